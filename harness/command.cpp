@@ -1,0 +1,29 @@
+#include "command.h"
+
+#include <iostream>
+
+namespace harness {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> table = {
+      {"solve", "solve puzzles with the reference solver, or count their solutions", run_solve},
+      {"validate", "judge a grid against its puzzle with the independent validator", run_validate},
+  };
+  return table;
+}
+
+int parse_arguments(CLI::App& app, int argc, char** argv) {
+  try {
+    app.parse(argc, argv);
+    return -1;
+  } catch (const CLI::CallForHelp&) {
+    std::cout << app.help();
+    return kExitOk;
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "sudoku-grade " << app.get_name() << ": " << e.what() << "\n"
+              << "try 'sudoku-grade " << app.get_name() << " --help'\n";
+    return kExitUsage;
+  }
+}
+
+}  // namespace harness

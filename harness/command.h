@@ -1,0 +1,31 @@
+#pragma once
+// The subcommand table: `sudoku-grade help` and dispatch both read it, so the
+// two cannot drift apart (ninja's ChooseTool). Exit codes for every command:
+// 0 success, 1 the thing checked failed, 2 usage or input error.
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+namespace harness {
+
+struct Command {
+  const char* name;
+  const char* summary;
+  int (*run)(int argc, char** argv);   ///< argv[0] is the command's name
+};
+
+const std::vector<Command>& commands();
+
+/// Parses a command's arguments; returns the exit code to leave with when
+/// parsing ends the command (0 after --help, 2 on a usage error), else -1.
+int parse_arguments(CLI::App& app, int argc, char** argv);
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
+constexpr int kExitUsage = 2;
+
+// One function per subcommand, each in its own cmd_<name>.cpp.
+int run_solve(int argc, char** argv);
+int run_validate(int argc, char** argv);
+
+}  // namespace harness
