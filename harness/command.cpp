@@ -6,8 +6,6 @@ namespace harness {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
-      {"solve", "solve puzzles with the reference solver, or count their solutions", run_solve},
-      {"validate", "judge a grid against its puzzle with the independent validator", run_validate},
   };
   return table;
 }
