@@ -2,6 +2,7 @@
 // The documents' own algorithms, instrumented to count placements (digits
 // written into a cell). They are slow on purpose: they reproduce the figures
 // the documents quote, and give check-cases a "too slow" reference.
+#include <chrono>
 #include <cstdint>
 #include <limits>
 
@@ -11,19 +12,25 @@ namespace ref {
 
 struct Trace {
   bool solved = false;            ///< a solution was found (grid holds it)
-  bool gave_up = false;           ///< the placement budget ran out first
+  bool gave_up = false;           ///< the placement budget or the deadline ran out first
   Grid grid{9};                   ///< the solution, or the puzzle as given
   std::uint64_t placements = 0;   ///< digits written, the documents' measure
 };
 
 constexpr std::uint64_t kNoBudget = std::numeric_limits<std::uint64_t>::max();
+using Deadline = std::chrono::steady_clock::time_point;
+constexpr Deadline kNoDeadline = Deadline::max();
 
-/// The lesson's solve(): first empty cell in reading order, allowed digits ascending.
-Trace reading_order_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget);
+/// The lesson's solve(): first empty cell in reading order, allowed digits
+/// ascending, each digit checked by scanning its row, column and box the way a
+/// student's solution does, so its run time stands for a plain student solver.
+Trace reading_order_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget,
+                          Deadline deadline = kNoDeadline);
 
 /// The lesson's solve_fast(): the empty cell with the fewest allowed digits
-/// (first such in reading order), digits ascending.
-Trace fewest_first_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget);
+/// (first such in reading order), digits ascending, checked the same plain way.
+Trace fewest_first_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget,
+                         Deadline deadline = kNoDeadline);
 
 /// The helper's solver: fewest candidates first (first minimum in reading
 /// order; a cell with 0 or 1 candidates ends the look-around), searching on
