@@ -114,8 +114,12 @@ int size_of(const Rows& rows, const std::string& whose, std::vector<std::string>
 
 std::string count_word(std::size_t count) {
   static const char* const words[] = {
-      "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-      "eleven", "twelve"};
+      "no",           "one",          "two",          "three",       "four",
+      "five",         "six",          "seven",        "eight",       "nine",
+      "ten",          "eleven",       "twelve",       "thirteen",    "fourteen",
+      "fifteen",      "sixteen",      "seventeen",    "eighteen",    "nineteen",
+      "twenty",       "twenty-one",   "twenty-two",   "twenty-three", "twenty-four",
+      "twenty-five"};
   if (count < sizeof words / sizeof *words) return words[count];
   return std::to_string(count);
 }
