@@ -33,13 +33,13 @@ enum class Reference { FewestFirst, ReadingOrder };
 /// Kattis's rule for a limit set from references: the slowest accepted one
 /// must run in at most half the limit, and the fastest too-slow one must need
 /// at least 1.5 times the limit. Only check-cases times them; grading uses
-/// Limits::time alone.
+/// CaseLimits::time alone.
 struct TimeCheck {
   Reference accepted;
   Reference too_slow;
 };
 
-struct Limits {
+struct CaseLimits {
   std::chrono::milliseconds time{1000};
   std::int64_t memory_mb = 256;
   std::optional<TimeCheck> time_check;
@@ -90,7 +90,7 @@ struct Case {
   Expect expect;
   int points = 1;
   Visibility visibility = Visibility::Visible;
-  Limits limits;
+  CaseLimits limits;
   std::vector<std::string> tags;  ///< e.g. "big"
 };
 

@@ -216,7 +216,7 @@ std::vector<std::string> expect_keys(Entry entry) {
   return {"screen"};
 }
 
-Limits read_limits(const Reader& in, const YAML::Node& map, Limits limits) {
+CaseLimits read_limits(const Reader& in, const YAML::Node& map, CaseLimits limits) {
   if (const YAML::Node node = map["time_limit_ms"])
     limits.time = std::chrono::milliseconds(in.integer(node, "time_limit_ms", 1, 600000));
   if (const YAML::Node node = map["memory_limit_mb"])
