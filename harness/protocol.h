@@ -1,0 +1,54 @@
+#pragma once
+// The executable protocol, harness side: the grid a program reads on stdin and
+// the answer it writes on stdout. docs/protocol.md is the contract; this is
+// its reader and writer. The C++ driver (harness/driver/driver.cpp) speaks the
+// other side for students who write functions, not programs.
+//
+//   stdin:  the grid, one row per line, 0 for empty; N <= 9 digits together
+//           ("000654001"), N > 9 numbers separated by single spaces
+//   stdout: line 1 the return value, True / False or an integer;
+//           then the grid as it stands after the call, N rows in the same form
+//   or stdout is the single line "NotImplemented": the entry does not exist
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "validator.h"
+
+namespace harness {
+
+/// The whole stdout of a program that lacks the entry it was asked to run.
+inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
+/// The driver writes this line, plus the entry's name, to stderr just before
+/// it calls the student's function; with no answer on stdout it shows that
+/// the program ended inside the function (an exit() in fillSudoku).
+inline constexpr std::string_view kDriverCallingPrefix = "sudoku-driver: calling ";
+
+/// A return value: bool for solve/fillSudoku/checkSudoku, integer for count_solutions.
+using ReturnValue = std::variant<bool, long long>;
+
+struct ProgramOutput {
+  enum class Kind { Answer, NotImplemented, Malformed };
+  Kind kind = Kind::Malformed;
+  ReturnValue value = false;    ///< when Answer
+  validator::Rows rows;         ///< when Answer: exactly the expected number of rows
+  std::string problem;          ///< when Malformed: the PE reason, one line
+};
+
+/// Reads a program's stdout; grid_size is N of the puzzle it was given. The
+/// reasons read like "first line 'yes' is neither True/False nor an integer",
+/// "expected 9 grid rows after the answer, found 3", "grid row 2: ...".
+ProgramOutput read_program_output(std::string_view stdout_text, int grid_size);
+
+/// The stdin form of a grid (every line ends in '\n').
+std::string write_grid(const validator::Rows& rows);
+
+/// "True", "False" or the integer.
+std::string format_value(const ReturnValue& value);
+
+/// The entry the driver was inside when the program ended, read from its
+/// stderr marker; "" when the driver never called one.
+std::string entry_called(std::string_view stderr_text);
+
+}  // namespace harness
