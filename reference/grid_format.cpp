@@ -77,9 +77,13 @@ void set_char(Grid& grid, int index, char ch) {
 
 void set_number(Grid& grid, int index, const std::string& token) {
   if (token == ".") return;
-  bool digits = token.size() <= 3;
+  bool digits = true;
   for (char ch : token) digits = digits && std::isdigit(static_cast<unsigned char>(ch));
   if (!digits) fail(where(index, grid.size()) + ": '" + shown(token) + "' is not a number");
+  // A long number is still a number: out of range, and too long for stoi.
+  if (token.size() > 3)
+    fail(where(index, grid.size()) + ": " + shown(token) + " is out of range 1-" +
+         std::to_string(grid.size()));
   const int value = std::stoi(token);
   if (value > grid.size())
     fail(where(index, grid.size()) + ": " + std::to_string(value) + " is out of range 1-" +
