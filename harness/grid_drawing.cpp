@@ -26,24 +26,24 @@ std::string draw_grid(const validator::Rows& rows, const std::vector<Mark>& mark
     for (const auto& row : rows) out += fmt::format("{}\n", fmt::join(row, " "));
     return out;
   }
-  const int width = n > 9 ? 4 : 3;   // "[5]" or "[12]"
+  const int width = n > 9 ? 4 : 3;   // " 5 " / "[5]", or " 12 " / "[12]"
   std::string rule = "   +";
-  for (int i = 0; i < b; ++i) rule += std::string(b * width + 1, '-') + "+";
+  for (int i = 0; i < b; ++i) rule += std::string(b * width, '-') + "+";
   rule += "\n";
   std::string out = "   ";
   for (int c = 0; c < n; ++c) out += fmt::format("{}{:^{}}", c % b == 0 ? " " : "", c + 1, width);
+  out.erase(out.find_last_not_of(' ') + 1);
   out += "\n";
   for (int r = 0; r < n; ++r) {
     if (r % b == 0) out += rule;
-    out += fmt::format("{:>2}", r + 1);
+    out += fmt::format("{:>2} ", r + 1);
     for (int c = 0; c < n; ++c) {
-      if (c % b == 0) out += " |";
+      if (c % b == 0) out += "|";
       const bool marked = std::find(marks.begin(), marks.end(), Mark{r, c}) != marks.end();
       const std::string value = rows[r][c] == 0 ? "." : std::to_string(rows[r][c]);
-      out += marked ? fmt::format("{:>{}}", "[" + value + "]", width)
-                    : fmt::format("{:>{}} ", value, width - 1);
+      out += marked ? fmt::format("[{:^{}}]", value, width - 2) : fmt::format("{:^{}}", value, width);
     }
-    out += " |\n";
+    out += "|\n";
   }
   return out + rule;
 }
