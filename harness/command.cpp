@@ -6,6 +6,7 @@ namespace harness {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
+      {"check-cases", "check every case file against the reference solver and validator", run_check_cases},
   };
   return table;
 }

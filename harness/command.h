@@ -27,5 +27,6 @@ constexpr int kExitUsage = 2;
 // One function per subcommand, each in its own cmd_<name>.cpp.
 int run_solve(int argc, char** argv);
 int run_validate(int argc, char** argv);
+int run_check_cases(int argc, char** argv);
 
 }  // namespace harness
