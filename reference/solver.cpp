@@ -21,6 +21,8 @@ struct Layout {
 
   std::array<std::array<std::uint16_t, kPeers>, kCells> peers{};
   std::array<std::array<std::uint16_t, kSize>, kUnits> units{};
+  std::array<std::array<std::uint8_t, 3>, kCells> cell_units{};   // row, column, box
+  std::array<std::uint64_t, kCells> unit_mask{};   // the same as bits, when kUnits <= 64
 
   Layout() {
     for (int u = 0; u < kSize; ++u)
@@ -32,6 +34,10 @@ struct Layout {
       }
     for (int cell = 0; cell < kCells; ++cell) {
       const int r = cell / kSize, c = cell % kSize;
+      cell_units[cell] = {static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(kSize + c),
+                          static_cast<std::uint8_t>(2 * kSize + r / B * B + c / B)};
+      for (std::uint8_t unit : cell_units[cell])
+        if (unit < 64) unit_mask[cell] |= std::uint64_t{1} << unit;
       int n = 0;
       for (int other = 0; other < kCells; ++other) {
         const int r2 = other / kSize, c2 = other % kSize;
@@ -58,6 +64,7 @@ class Search {
 
   struct State {
     std::array<Mask, L::kCells> candidates;
+    std::array<Mask, L::kUnits> placed;   // digits of the unit's solved cells
     int unsolved;
   };
 
@@ -65,16 +72,18 @@ class Search {
   explicit Search(std::int64_t limit) : layout_(L::get()), limit_(limit) {}
 
   Solutions run(const Grid& puzzle) {
-    std::vector<State> stack(L::kCells + 1);
+    // Reused between calls: allocating it costs as much as an easy puzzle.
+    thread_local std::vector<State> stack(L::kCells + 1);
     State& root = stack[0];
     root.candidates.fill(L::kAll);
+    root.placed.fill(0);
     root.unsolved = L::kCells;
-    queue_.clear();
+    queued_ = 0;
+    dirty_.fill(~std::uint64_t{0});
+    if (L::kUnits % 64) dirty_[kWords - 1] = (std::uint64_t{1} << (L::kUnits % 64)) - 1;
     for (int cell = 0; cell < L::kCells; ++cell) {
       const int digit = puzzle.at(cell);
-      if (digit == 0) continue;
-      root.candidates[cell] = static_cast<Mask>(Mask{1} << (digit - 1));
-      queue_.push_back(static_cast<std::uint16_t>(cell));
+      if (digit != 0) assign(root, cell, static_cast<Mask>(Mask{1} << (digit - 1)));
     }
     stack_ = &stack;
     if (settle(root)) descend(0);
@@ -92,70 +101,93 @@ class Search {
  private:
   static bool single(Mask m) { return (m & (m - 1)) == 0; }
 
+  // Without -mpopcnt, __builtin_popcount is a library call; a table is faster.
+  static int count_bits(Mask m) {
+    if constexpr (L::kSize <= 9) {
+      static const auto table = [] {
+        std::array<std::uint8_t, 512> t{};
+        for (int i = 1; i < 512; ++i) t[i] = static_cast<std::uint8_t>(t[i / 2] + (i & 1));
+        return t;
+      }();
+      return table[m];
+    } else {
+      return __builtin_popcount(m);
+    }
+  }
+
+  void mark_changed(int cell) {
+    if constexpr (kWords == 1) {
+      dirty_[0] |= layout_.unit_mask[cell];
+    } else {
+      for (std::uint8_t unit : layout_.cell_units[cell])
+        dirty_[unit >> 6] |= std::uint64_t{1} << (unit & 63);
+    }
+  }
+
+  void assign(State& s, int cell, Mask digit) {
+    s.candidates[cell] = digit;
+    queue_[queued_++] = static_cast<std::uint16_t>(cell);
+    mark_changed(cell);
+  }
+
   // Removes each queued cell's digit from its peers, queueing peers left with
   // one candidate. False on a contradiction (a cell with no candidate).
   bool propagate(State& s) {
-    while (!queue_.empty()) {
-      const int cell = queue_.back();
-      queue_.pop_back();
+    while (queued_ > 0) {
+      const int cell = queue_[--queued_];
       const Mask digit = s.candidates[cell];
       --s.unsolved;
+      for (std::uint8_t unit : layout_.cell_units[cell]) s.placed[unit] |= digit;
       for (std::uint16_t peer : layout_.peers[cell]) {
         Mask m = s.candidates[peer];
         if (!(m & digit)) continue;
         m = static_cast<Mask>(m & ~digit);
         s.candidates[peer] = m;
+        mark_changed(peer);
         if (m == 0) return false;
-        if (single(m)) queue_.push_back(peer);
+        if (single(m)) queue_[queued_++] = peer;
       }
     }
     return true;
   }
 
-  // One pass of hidden singles over every unit: a digit with exactly one
-  // possible cell in a unit goes there. Returns -1 on a contradiction (a digit
-  // with no place left), else how many cells it assigned.
-  int hidden_singles(State& s) {
-    int assigned = 0;
-    for (const auto& unit : layout_.units) {
-      Mask once = 0, twice = 0, placed = 0;
+  // Hidden singles in one unit: a digit with exactly one possible cell goes
+  // there. False on a contradiction (a digit with no place left).
+  bool hidden_singles(State& s, int unit_index) {
+    const auto& unit = layout_.units[unit_index];
+    Mask once = 0, twice = 0;
+    for (std::uint16_t cell : unit) {
+      const Mask m = s.candidates[cell];
+      twice |= once & m;
+      once |= m;
+    }
+    // A solved digit shows once, in its own cell: not a hidden single.
+    if (once != L::kAll) return false;
+    Mask hidden = static_cast<Mask>(once & ~twice & ~s.placed[unit_index]);
+    while (hidden) {
+      const Mask digit = static_cast<Mask>(hidden & (~hidden + 1));
+      hidden = static_cast<Mask>(hidden & (hidden - 1));
       for (std::uint16_t cell : unit) {
         const Mask m = s.candidates[cell];
-        if (single(m)) {
-          placed |= m;
-        } else {
-          twice |= once & m;
-          once |= m;
-        }
+        if (!(m & digit)) continue;
+        if (m != digit) assign(s, cell, digit);   // m == digit: assigned just now
+        break;
       }
-      if ((once | placed) != L::kAll) return -1;
-      Mask hidden = static_cast<Mask>(once & ~twice & ~placed);
-      while (hidden) {
-        const Mask digit = static_cast<Mask>(hidden & (~hidden + 1));
-        hidden = static_cast<Mask>(hidden & (hidden - 1));
-        for (std::uint16_t cell : unit) {
-          const Mask m = s.candidates[cell];
-          if (!(m & digit)) continue;
-          if (m == digit) break;   // already assigned this pass
-          s.candidates[cell] = digit;
-          queue_.push_back(cell);
-          ++assigned;
-          break;
-        }
-      }
-      // Two hidden singles may have landed on one cell via different units;
-      // propagate now so the next unit sees a consistent grid.
-      if (assigned && !queue_.empty() && !propagate(s)) return -1;
     }
-    return assigned;
+    return true;
   }
 
+  // Naked and hidden singles until nothing changes. Only units with a changed
+  // cell are looked at again, which is most of the saving on hard puzzles.
   bool settle(State& s) {
-    if (!propagate(s)) return false;
     for (;;) {
-      const int assigned = hidden_singles(s);
-      if (assigned < 0) return false;
-      if (assigned == 0) return true;
+      if (!propagate(s)) return false;
+      int word = 0;
+      while (word < kWords && dirty_[word] == 0) ++word;
+      if (word == kWords) return true;
+      const int unit = word * 64 + __builtin_ctzll(dirty_[word]);
+      dirty_[word] &= dirty_[word] - 1;
+      if (!hidden_singles(s, unit)) return false;
     }
   }
 
@@ -169,7 +201,7 @@ class Search {
     for (int cell = 0; cell < L::kCells; ++cell) {
       const Mask m = s.candidates[cell];
       if (single(m)) continue;
-      const int n = __builtin_popcount(m);
+      const int n = count_bits(m);
       if (n < best_count) {
         best = cell;
         best_count = n;
@@ -182,9 +214,9 @@ class Search {
       const Mask digit = static_cast<Mask>(choices & (~choices + 1));
       choices = static_cast<Mask>(choices & (choices - 1));
       next = s;
-      next.candidates[best] = digit;
-      queue_.clear();
-      queue_.push_back(static_cast<std::uint16_t>(best));
+      queued_ = 0;
+      dirty_.fill(0);
+      assign(next, best, digit);
       if (settle(next)) descend(depth + 1);
     }
   }
@@ -193,7 +225,12 @@ class Search {
   std::int64_t limit_;
   std::int64_t count_ = 0;
   std::array<Mask, L::kCells> first_{};
-  std::vector<std::uint16_t> queue_;
+  static constexpr int kWords = (L::kUnits + 63) / 64;
+  std::array<std::uint64_t, kWords> dirty_{};          // units to look at for hidden singles
+  // Assigned cells whose digit is not yet removed from their peers; a cell is
+  // queued once, when its mask drops to one bit, so kCells entries suffice.
+  std::array<std::uint16_t, L::kCells> queue_{};
+  int queued_ = 0;
   std::vector<State>* stack_ = nullptr;
 };
 
