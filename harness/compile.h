@@ -34,8 +34,9 @@ struct CompileOptions {
   std::filesystem::path driver_dir;   ///< empty: default_driver_dir()
   std::string compiler = "g++";
   std::vector<std::string> flags = {"-std=c++17", "-O2"};
+  /// The output cap is also RLIMIT_FSIZE, so it must hold an object file.
   Limits limits{std::chrono::milliseconds(60000), std::chrono::milliseconds(60000), 0,
-                std::uint64_t{1} << 20};
+                std::uint64_t{512} << 20};
 };
 
 struct Prepared {

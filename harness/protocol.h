@@ -24,6 +24,9 @@ inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
 /// it calls the student's function; with no answer on stdout it shows that
 /// the program ended inside the function (an exit() in fillSudoku).
 inline constexpr std::string_view kDriverCallingPrefix = "sudoku-driver: calling ";
+/// The driver's exit code when the harness called it wrongly (unknown entry,
+/// unreadable grid): the harness's fault, so JE, never the student's.
+constexpr int kDriverUsageExit = 125;
 
 /// A return value: bool for solve/fillSudoku/checkSudoku, integer for count_solutions.
 using ReturnValue = std::variant<bool, long long>;

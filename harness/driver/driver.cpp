@@ -1,0 +1,154 @@
+// The driver: a main() linked with a student's C++ functions, so that the
+// functions speak the executable protocol of docs/protocol.md. Compiled by the
+// harness (harness/compile.cpp), never part of the harness binary; it must
+// stand alone, so it includes only the standard library and sudoku.h.
+//
+//   driver ENTRY [ARGS...] < grid  ->  return value, then the grid after the call
+//
+// What it guards against:
+//  - an entry the student did not write: the declarations are weak, a missing
+//    definition is a null address, and the answer is the line "NotImplemented";
+//  - printing while solving: the real stdout is kept on a private descriptor
+//    and fd 1 points at stderr during the call, so only the answer reaches stdout;
+//  - ending the program inside the function (exit(0) in fillSudoku): the line
+//    "sudoku-driver: calling ENTRY" goes to stderr before the call and the
+//    answer is written only after it returns, so "called, no answer" shows it.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "sudoku.h"
+
+__attribute__((weak)) bool fillSudoku(std::vector<std::vector<int>>& sudoku);
+__attribute__((weak)) bool solve(std::vector<std::vector<int>>& grid);
+__attribute__((weak)) bool solve_fast(std::vector<std::vector<int>>& grid);
+__attribute__((weak)) int count_solutions(std::vector<std::vector<int>>& grid, int limit);
+__attribute__((weak)) bool checkSudoku(const std::vector<std::vector<int>>& sudoku);
+
+namespace {
+
+using Grid = std::vector<std::vector<int>>;
+
+// The answer's own copy of stdout, set before any static initializer of the
+// student's code can print: fd 1 becomes stderr for everything the student runs.
+int answer_fd = -1;
+
+__attribute__((constructor(101))) void keep_stdout_for_the_answer() {
+  answer_fd = fcntl(1, F_DUPFD_CLOEXEC, 3);
+  if (answer_fd >= 0 && dup2(2, 1) < 0) answer_fd = -1;
+}
+
+// The harness called the driver wrongly: its bug, not the student's (JE).
+constexpr int kUsageExit = 125;
+
+[[noreturn]] void usage_error(const std::string& message) {
+  std::string line = "sudoku-driver: " + message + "\n";
+  if (write(2, line.data(), line.size()) < 0) {
+  }
+  std::_Exit(kUsageExit);
+}
+
+// Rows as the protocol writes them: digits together ("530070000") or numbers
+// separated by white space; blank lines are not rows.
+Grid read_grid() {
+  Grid grid;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char ch : line + " ") {
+      if (ch == ' ' || ch == '\t' || ch == '\r') {
+        if (!word.empty()) words.push_back(word);
+        word.clear();
+      } else {
+        word += ch;
+      }
+    }
+    if (words.empty()) continue;
+    std::vector<int> row;
+    const bool digits_together = words.size() == 1 && words[0].size() > 1;
+    for (const std::string& w : words) {
+      for (char ch : w)
+        if (ch < '0' || ch > '9') usage_error("grid line '" + line + "' is not a row of numbers");
+      if (digits_together)
+        for (char ch : w) row.push_back(ch - '0');
+      else
+        row.push_back(std::atoi(w.c_str()));
+    }
+    grid.push_back(row);
+  }
+  return grid;
+}
+
+// Digits together when the grid is small and every value is a digit, else
+// numbers separated by spaces, so whatever the function left is shown as it is.
+std::string format_grid(const Grid& grid, std::size_t size) {
+  std::string text;
+  for (const auto& row : grid) {
+    bool digits = size <= 9;
+    for (int value : row) digits = digits && value >= 0 && value <= 9;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (!digits && c > 0) text += ' ';
+      text += std::to_string(row[c]);
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+void write_all(int fd, const std::string& text) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t put = write(fd, text.data() + done, text.size() - done);
+    if (put <= 0) std::_Exit(kUsageExit);
+    done += put;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) usage_error("usage: driver ENTRY [ARGS...] < grid");
+  const std::string entry = argv[1];
+  const bool known = entry == "fillSudoku" || entry == "solve" || entry == "solve_fast" ||
+                     entry == "count_solutions" || entry == "checkSudoku";
+  if (!known) usage_error("unknown entry '" + entry + "'");
+  int limit = 0;
+  if (entry == "count_solutions") {
+    if (argc < 3) usage_error("count_solutions needs its limit");
+    limit = std::atoi(argv[2]);
+  }
+  Grid grid = read_grid();
+  const std::size_t size = grid.size();
+
+  if (answer_fd < 0) usage_error("cannot set the streams up");
+
+  const bool missing = (entry == "fillSudoku" && !fillSudoku) || (entry == "solve" && !solve) ||
+                       (entry == "solve_fast" && !solve_fast) ||
+                       (entry == "count_solutions" && !count_solutions) ||
+                       (entry == "checkSudoku" && !checkSudoku);
+  if (missing) {
+    write_all(answer_fd, "NotImplemented\n");
+    return 0;
+  }
+
+  write_all(2, "sudoku-driver: calling " + entry + "\n");
+  std::string value;
+  if (entry == "fillSudoku") value = fillSudoku(grid) ? "True" : "False";
+  if (entry == "solve") value = solve(grid) ? "True" : "False";
+  if (entry == "solve_fast") value = solve_fast(grid) ? "True" : "False";
+  if (entry == "count_solutions") value = std::to_string(count_solutions(grid, limit));
+  if (entry == "checkSudoku") value = checkSudoku(grid) ? "True" : "False";
+  // The student's buffered prints belong on stderr, before the answer is out.
+  std::cout.flush();
+  std::fflush(stdout);
+
+  write_all(answer_fd, value + "\n" + format_grid(grid, size));
+  return 0;
+}
