@@ -31,6 +31,7 @@ std::string described(const YAML::Node& node) {
     case YAML::NodeType::Sequence: return "a list";
     case YAML::NodeType::Scalar: {
       const std::string& text = node.Scalar();
+      if (node.Tag() == "!") return "the quoted string \"" + text.substr(0, 20) + "\"";
       if (text.size() <= 24 && text.find('\n') == std::string::npos) return "'" + text + "'";
       return "'" + text.substr(0, std::min<std::size_t>(20, text.find('\n'))) + "...'";
     }
@@ -79,6 +80,9 @@ std::string joined(const std::vector<std::string>& words, const char* separator 
   return out;
 }
 
+// " (only count_solutions takes it)", or "" for a key no entry takes.
+std::string entries_taking(const std::string& key);
+
 class Reader {
  public:
   explicit Reader(std::string path) : path_(std::move(path)) {}
@@ -98,8 +102,7 @@ class Reader {
         fail(at(key), "key '{}' appears twice (first at line {})", word, it->second);
       if (std::find(allowed.begin(), allowed.end(), word) != allowed.end()) continue;
       if (std::find(others.begin(), others.end(), word) != others.end())
-        fail(at(key), "key '{}' does not belong to {} (expected one of: {})", word, where,
-             joined(allowed));
+        fail(at(key), "key '{}' does not belong to {}{}", word, where, entries_taking(word));
       fail(at(key), "unknown key '{}'{}", word, did_you_mean(word, allowed));
     }
   }
@@ -216,6 +219,17 @@ std::vector<std::string> expect_keys(Entry entry) {
   return {"screen"};
 }
 
+std::string entries_taking(const std::string& key) {
+  std::vector<std::string> takers;
+  for (std::size_t i = 0; i < kEntries.size(); ++i) {
+    const auto entry = static_cast<Entry>(i);
+    const auto keys = with(entry_keys(entry), expect_keys(entry));
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) takers.push_back(kEntries[i]);
+  }
+  if (takers.empty()) return "";
+  return " (only " + joined(takers) + (takers.size() == 1 ? " takes" : " take") + " it)";
+}
+
 CaseLimits read_limits(const Reader& in, const YAML::Node& map, CaseLimits limits) {
   if (const YAML::Node node = map["time_limit_ms"])
     limits.time = std::chrono::milliseconds(in.integer(node, "time_limit_ms", 1, 600000));
@@ -284,6 +298,9 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   if (!map.IsMap()) fail(in.at(map), "case {} must be a map, found {}", number, described(map));
   const std::string unnamed = fmt::format("case {}", number);
   // Unknown keys first, so a misspelt 'name' or 'entry' is reported as such.
+  for (const auto& key : kExpectKeys)
+    if (const YAML::Node misplaced = map[key])
+      fail(in.at(misplaced), "key '{}' belongs under 'expect'", key);
   in.check_keys(map, with(kCommonKeys, kEntryKeys), {}, "a case");
   Case out = defaults;
   out.loc = in.at(map);
