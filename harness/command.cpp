@@ -9,6 +9,7 @@ const std::vector<Command>& commands() {
       {"check-cases", "check every case file against the reference solver and validator", run_check_cases},
       {"solve", "solve a puzzle or count its solutions (fast reference solver)", run_solve},
       {"validate", "judge a grid as a solution of a puzzle (independent validator)", run_validate},
+      {"record", "run the reference helper on typed input and print a session case", run_record},
   };
   return table;
 }

@@ -28,5 +28,6 @@ constexpr int kExitUsage = 2;
 int run_solve(int argc, char** argv);
 int run_validate(int argc, char** argv);
 int run_check_cases(int argc, char** argv);
+int run_record(int argc, char** argv);
 
 }  // namespace harness

@@ -1,9 +1,13 @@
 #include "transcript.h"
 
+#include <fstream>
 #include <random>
+#include <sstream>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+
+#include "process.h"
 
 using harness::compare_transcript;
 using harness::TranscriptMismatch;
@@ -226,4 +230,84 @@ TEST_CASE("A result goes into a JSON report with the diff and its text", "[trans
   CHECK(json["mismatch"]["next_typed"] == nullptr);
   CHECK(json["mismatch"]["text"].get<std::string>().rfind("screen line 2", 0) == 0);
   CHECK(harness::to_json(compare_transcript("x", "", "x"))["mismatch"] == nullptr);
+}
+
+// --- the document's sessions, replayed through the reference helper ---
+
+namespace {
+
+std::string session_fixture(const std::string& name) {
+  std::ifstream file(std::string(SOURCE_DIR) + "/tests/fixtures/sessions/" + name,
+                     std::ios::binary);
+  REQUIRE(file);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+std::string helper_output(const std::string& input) {
+  harness::RunSpec spec;
+  spec.argv = {std::string(BINARY_DIR) + "/sudoku-helper"};
+  spec.stdin_text = input;
+  spec.limits.wall = std::chrono::milliseconds(10000);
+  const harness::RunFacts facts = harness::run_with_limits(spec);
+  REQUIRE(facts.end == harness::RunFacts::End::Exited);
+  REQUIRE(facts.exit_code == 0);
+  return facts.stdout_text;
+}
+
+std::string replaced_once(std::string text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("The reference helper reproduces both of the document's sessions byte for byte",
+          "[transcript]") {
+  for (const std::string name : {"basic", "bad-input"}) {
+    CAPTURE(name);
+    const std::string input = session_fixture(name + ".in");
+    auto result = compare_transcript(helper_output(input), input, session_fixture(name + ".screen"));
+    CHECK(result.matches);
+    CHECK(result.lines_read == result.lines_typed);
+    if (result.mismatch) FAIL(harness::to_text(*result.mismatch));
+  }
+}
+
+TEST_CASE("A helper with one wrong word, a missing prompt or an extra blank line fails at that line",
+          "[transcript]") {
+  const std::string input = session_fixture("basic.in");
+  const std::string screen = session_fixture("basic.screen");
+  const std::string output = helper_output(input);
+  // Each fault is made in the good helper's own output, as a wrong helper
+  // would print it.
+  SECTION("one wrong word") {
+    const auto m = mismatch_of(compare_transcript(
+        replaced_once(output, "can no longer be completed", "can not longer be completed"), input,
+        screen));
+    CHECK(m.line == 61);
+    CHECK(m.expected.rfind("No clashes, but the board can no longer", 0) == 0);
+    CHECK(m.got.rfind("No clashes, but the board can not longer", 0) == 0);
+    CHECK(m.column == 33);
+    CHECK(m.answering == std::optional<std::string>("4"));
+  }
+  SECTION("a missing prompt") {
+    const auto m = mismatch_of(compare_transcript(
+        replaced_once(output, "cell (row column)> ", ""), input, screen));
+    CHECK(m.line == 51);
+    CHECK(m.expected == "cell (row column)> 1 3");
+    CHECK(m.got == "Row 1, column 3 is empty again.");
+    CHECK(m.answering == std::optional<std::string>("3"));
+  }
+  SECTION("an extra blank line") {
+    const auto m = mismatch_of(compare_transcript(
+        replaced_once(output, "Empty cells: 51.\n", "Empty cells: 51.\n\n"), input, screen));
+    CHECK(m.line == 28);
+    CHECK(m.expected.rfind("1) new puzzle", 0) == 0);
+    CHECK(m.got == "");
+    CHECK(m.got_after.front().rfind("1) new puzzle", 0) == 0);
+    CHECK(m.answering == std::optional<std::string>("2"));
+  }
 }
