@@ -39,7 +39,8 @@ struct ProgramOutput {
   std::string problem;          ///< when Malformed: the PE reason, one line
 };
 
-/// Reads a program's stdout; grid_size is N of the puzzle it was given. The
+/// Reads a program's stdout; grid_size is N of the puzzle it was given, or
+/// -1 to take rows of any shape (a checkSudoku board may be malformed). The
 /// reasons read like "first line 'yes' is neither True/False nor an integer",
 /// "expected 9 grid rows after the answer, found 3", "grid row 2: ...".
 ProgramOutput read_program_output(std::string_view stdout_text, int grid_size);

@@ -115,6 +115,9 @@ int count_solutions(Grid& grid, int limit) {
 
 bool checkSudoku(const Grid& sudoku) {
   const int n = sudoku.size();
+  if (n != 4 && n != 9 && n != 16 && n != 25) return false;
+  for (const auto& row : sudoku)
+    if (static_cast<int>(row.size()) != n) return false;
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) {
       const int digit = sudoku[r][c];

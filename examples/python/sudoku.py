@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """A correct submission as an executable, speaking the protocol of docs/protocol.md.
 
 argv: the entry name and its arguments (e.g. "count_solutions 10").

@@ -74,8 +74,10 @@ Grid read_grid() {
     std::vector<int> row;
     const bool digits_together = words.size() == 1 && words[0].size() > 1;
     for (const std::string& w : words) {
-      for (char ch : w)
-        if (ch < '0' || ch > '9') usage_error("grid line '" + line + "' is not a row of numbers");
+      // A sign only in the spaced form: checkSudoku boards may hold -1 on purpose.
+      for (std::size_t i = 0; i < w.size(); ++i)
+        if ((w[i] < '0' || w[i] > '9') && !(w[i] == '-' && i == 0 && w.size() > 1 && !digits_together))
+          usage_error("grid line '" + line + "' is not a row of numbers");
       if (digits_together)
         for (char ch : w) row.push_back(ch - '0');
       else

@@ -52,12 +52,12 @@ TEST_CASE("a correct solution is accepted", "[check]") {
 TEST_CASE("returning True with holes names the empty cells and hints at the missing return false", "[check]") {
   validator::Rows grid = rows(kSolution);
   grid[0][0] = 0;
-  grid[8][8] = 0;
+  grid[8][7] = 0;
   const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK(d.reason == "returned True but 2 cells are still empty");
   CHECK_THAT(d.hint, Catch::Contains("`return false` right after the loop over the digits"));
-  CHECK(d.marks == std::vector<Mark>{{0, 0}, {8, 8}});
+  CHECK(d.marks == std::vector<Mark>{{0, 0}, {8, 7}});
 }
 
 TEST_CASE("a repeated digit is named by unit, digit and cells", "[check]") {
@@ -74,6 +74,7 @@ TEST_CASE("a changed given is named with its place", "[check]") {
   const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK_THAT(d.reason, Catch::StartsWith("changed the given 6 at row 1, column 4"));
+  CHECK(d.marks == std::vector<Mark>{{0, 3}});
 }
 
 TEST_CASE("returning False on a solvable puzzle is wrong, with the un-choose hint when digits were left", "[check]") {

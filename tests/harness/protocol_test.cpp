@@ -47,10 +47,26 @@ TEST_CASE("the single line NotImplemented says the entry is missing", "[protocol
   CHECK(read_program_output("NotImplemented", 9).kind == Kind::NotImplemented);
 }
 
+TEST_CASE("True and False may be written in any case, as languages spell them", "[protocol]") {
+  CHECK(std::get<bool>(read_program_output("true\n1234\n3412\n2143\n4321\n", 4).value) == true);
+  CHECK(std::get<bool>(read_program_output("FALSE\n1234\n3412\n2143\n4321\n", 4).value) == false);
+}
+
+TEST_CASE("a grid size of -1 takes rows of any shape, for checkSudoku's malformed boards", "[protocol]") {
+  const auto out = read_program_output("True\n12\n3 4 5\n", -1);
+  REQUIRE(out.kind == Kind::Answer);
+  CHECK(out.rows == validator::Rows{{1, 2}, {3, 4, 5}});
+}
+
+TEST_CASE("values that are not one digit are written with spaces, so they stay readable", "[protocol]") {
+  CHECK(write_grid({{1, 2}, {3, 4}}) == "12\n34\n");
+  CHECK(write_grid({{10, -1}, {3, 4}}) == "10 -1\n3 4\n");
+}
+
 TEST_CASE("output that breaks the protocol is named in one line", "[protocol]") {
   CHECK(problem_of("") == "no output: expected the return value and the grid");
   CHECK(problem_of("yes\n1234\n") == "first line 'yes' is neither True/False nor an integer");
-  CHECK(problem_of("true\n") == "first line 'true' is neither True/False nor an integer");
+  CHECK(problem_of("maybe\n") == "first line 'maybe' is neither True/False nor an integer");
   CHECK(problem_of("Hello! I solved it, trust me :)\n") ==
         "first line 'Hello! I solved it, ...' is neither True/False nor an integer");
   CHECK(problem_of("True\n1234\n3412\n2143\n", 4) == "expected 4 grid rows after the answer, found 3");

@@ -1,3 +1,3 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 # An executable that ignores the protocol and prints a greeting instead.
 print("Hello! I solved it, trust me :)")
