@@ -25,6 +25,7 @@ constexpr int kExitFailed = 1;
 constexpr int kExitUsage = 2;
 
 // One function per subcommand, each in its own cmd_<name>.cpp.
+int run_grade(int argc, char** argv);
 int run_solve(int argc, char** argv);
 int run_validate(int argc, char** argv);
 int run_check_cases(int argc, char** argv);
