@@ -9,6 +9,8 @@
 #include "case_check.h"
 #include "case_loader.h"
 #include "command.h"
+#include "helper_program.h"
+#include "transcript.h"
 
 namespace harness {
 
@@ -25,9 +27,14 @@ int run_check_cases(int argc, char** argv) {
 
   CheckOptions options;
   options.time_limits = !skip_timing;
-  // The session replay hook: set options.replay_session to replay a session
-  // case against the reference helper (sudoku-helper). Until then sessions
-  // are reported as not replayed.
+  // A session case is confirmed when the reference helper, run on its input,
+  // gives its screen (transcript.h decides, exactly).
+  const auto helper = helper_beside_this_program();
+  options.replay_session = [&helper](const Case&, const SessionExpect& session) {
+    const RecordedRun run = run_helper_program(helper, session.input);
+    const TranscriptResult result = compare_transcript(run.output, session.input, session.screen);
+    return SessionReplay{result.mismatch ? std::optional(to_text(*result.mismatch)) : std::nullopt};
+  };
   CheckSummary summary;
   for (const CaseFile& file : loaded.files) check_case_file(file, options, summary);
   for (const Disagreement& disagreement : summary.disagreements)

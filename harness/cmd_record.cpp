@@ -9,7 +9,7 @@
 
 #include "command.h"
 #include "error.h"
-#include "process.h"
+#include "helper_program.h"
 #include "session_record.h"
 #include "transcript.h"
 
@@ -18,35 +18,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// sudoku-helper is built next to sudoku-grade (CMAKE_RUNTIME_OUTPUT_DIRECTORY).
-fs::path helper_beside_this_program() {
-  std::error_code error;
-  const fs::path self = fs::read_symlink("/proc/self/exe", error);
-  if (error) fail({}, "cannot find this program's folder to look for sudoku-helper; give --helper");
-  return self.parent_path() / "sudoku-helper";
-}
-
 std::string read_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
   if (!file) fail({path}, "cannot read the input");
   std::ostringstream text;
   text << file.rdbuf();
   return text.str();
-}
-
-ProgramOutput run_helper(const fs::path& helper, const std::string& input) {
-  RunSpec spec;
-  spec.argv = {helper.string()};
-  spec.stdin_text = input;
-  spec.limits.wall = std::chrono::milliseconds(10000);
-  spec.limits.cpu = std::chrono::milliseconds(5000);
-  const RunFacts facts = run_with_limits(spec);
-  if (facts.end == RunFacts::End::SpawnFailed)
-    fail({helper.string()}, "cannot run the helper: {}", facts.spawn_error);
-  if (facts.end != RunFacts::End::Exited || facts.stdout_truncated)
-    fail({helper.string()}, "the helper did not finish normally ({}{})", to_string(facts.end),
-         facts.stdout_truncated ? ", output cut at the limit" : "");
-  return {facts.stdout_text, facts.exit_code};
 }
 
 }  // namespace
@@ -67,8 +44,8 @@ int run_record(int argc, char** argv) {
   const fs::path helper_path = helper.empty() ? helper_beside_this_program() : fs::path(helper);
   if (!fs::exists(helper_path)) fail({helper_path.string()}, "no such helper");
 
-  const Recording recording =
-      record_screen([&](const std::string& typed) { return run_helper(helper_path, typed); }, input);
+  const Recording recording = record_screen(
+      [&](const std::string& typed) { return run_helper_program(helper_path, typed); }, input);
   // The case holds what was read: lines the helper never asked for would
   // only confuse whoever reads the case later.
   std::string read;

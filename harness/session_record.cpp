@@ -18,7 +18,7 @@ Recording record_screen(const RunOnInput& run, std::string_view input) {
   std::string given;   // the first k lines
   std::string before;  // the output of the run on k - 1 lines
   for (std::size_t k = 0;; ++k) {
-    const ProgramOutput part = k == typed.size() ? recording.full : run(given);
+    const RecordedRun part = k == typed.size() ? recording.full : run(given);
     if (part.output.compare(0, before.size(), before) != 0)
       fail({}, "the output with {} typed lines does not start with the output with {}: "
                "the program must be deterministic and write nothing more when its input ends",

@@ -11,22 +11,22 @@
 
 namespace harness {
 
-/// One run of a program on some input: what it wrote and how it ended.
-struct ProgramOutput {
+/// One run of the program being recorded: what it wrote and how it ended.
+struct RecordedRun {
   std::string output;
   int exit_code = 0;
-  bool operator==(const ProgramOutput& other) const {
+  bool operator==(const RecordedRun& other) const {
     return output == other.output && exit_code == other.exit_code;
   }
 };
 
-using RunOnInput = std::function<ProgramOutput(const std::string& input)>;
+using RunOnInput = std::function<RecordedRun(const std::string& input)>;
 
 struct Recording {
   std::string screen;
   int lines_typed = 0;
   int lines_read = 0;   ///< the first k whose run ends like the run on all lines
-  ProgramOutput full;   ///< the run on all lines
+  RecordedRun full;   ///< the run on all lines
 };
 
 /// Throws harness::Error when the runs do not extend each other (the program

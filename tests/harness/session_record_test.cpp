@@ -10,16 +10,16 @@
 #include "helper_session.h"
 #include "process.h"
 
-using harness::ProgramOutput;
+using harness::RecordedRun;
 using harness::record_screen;
 
 namespace {
 
 // A pretend helper: prompts "n> ", answers each line with "got LINE", and
 // stops with exit 1 when its input ends, or 0 after "q".
-ProgramOutput echo_program(const std::string& input) {
+RecordedRun echo_program(const std::string& input) {
   std::istringstream in(input);
-  ProgramOutput result;
+  RecordedRun result;
   std::string line;
   for (;;) {
     result.output += "n> ";
@@ -63,7 +63,7 @@ TEST_CASE("A program whose runs do not extend each other cannot be recorded",
           "[session_record]") {
   int runs = 0;
   auto changing = [&runs](const std::string& input) {
-    return ProgramOutput{"run " + std::to_string(++runs) + "> " + input, 1};
+    return RecordedRun{"run " + std::to_string(++runs) + "> " + input, 1};
   };
   CHECK_THROWS_AS(record_screen(changing, "a\n"), harness::Error);
 }
@@ -75,7 +75,7 @@ TEST_CASE("Recording the reference helper gives the document's screens exactly",
     std::istringstream in(input);
     std::ostringstream out;
     const auto run = ref::helper::run_helper(in, out);
-    return ProgramOutput{out.str(), run.end == ref::helper::HelperEnd::Quit ? 0 : 1};
+    return RecordedRun{out.str(), run.end == ref::helper::HelperEnd::Quit ? 0 : 1};
   };
   for (const std::string name : {"basic", "bad-input"}) {
     CAPTURE(name);
@@ -94,7 +94,7 @@ TEST_CASE("Recording the sudoku-helper program gives the start of the basic sess
     spec.limits.wall = std::chrono::milliseconds(10000);
     const harness::RunFacts facts = harness::run_with_limits(spec);
     REQUIRE(facts.end == harness::RunFacts::End::Exited);
-    return ProgramOutput{facts.stdout_text, facts.exit_code};
+    return RecordedRun{facts.stdout_text, facts.exit_code};
   };
   const std::string basic = read_fixture("basic.screen");
   auto recording = record_screen(run_program, "1\n2\n5\n");
