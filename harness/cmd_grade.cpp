@@ -65,7 +65,7 @@ int run_grade(int argc, char** argv) {
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
   const GradeResult result = grade_submission(submission, files, options);
   std::cout << text_report(result, {want_color(), show_hidden});
-  if (!json_path.empty()) write_file_atomically(json_path, json_report(result, show_hidden).dump(2) + "\n");
+  if (!json_path.empty()) write_file_atomically(json_path, json_report(result, show_hidden).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   if (result.has_judge_error()) return kExitUsage;
   return result.all_accepted() ? kExitOk : kExitFailed;
 }

@@ -59,8 +59,8 @@ TEST_CASE("a grid size of -1 takes rows of any shape, for checkSudoku's malforme
 }
 
 TEST_CASE("values that are not one digit are written with spaces, so they stay readable", "[protocol]") {
-  CHECK(write_grid({{1, 2}, {3, 4}}) == "12\n34\n");
-  CHECK(write_grid({{10, -1}, {3, 4}}) == "10 -1\n3 4\n");
+  CHECK(harness::write_grid({{1, 2}, {3, 4}}) == "12\n34\n");
+  CHECK(harness::write_grid({{10, -1}, {3, 4}}) == "10 -1\n3 4\n");
 }
 
 TEST_CASE("output that breaks the protocol is named in one line", "[protocol]") {
