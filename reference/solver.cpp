@@ -213,11 +213,15 @@ class Search {
     while (choices && count_ < limit_) {
       const Mask digit = static_cast<Mask>(choices & (~choices + 1));
       choices = static_cast<Mask>(choices & (choices - 1));
-      next = s;
+      // The last digit needs no copy: nothing returns to this state after it,
+      // so it is changed in place and searched again at the same depth.
+      const bool last = choices == 0;
+      State& target = last ? s : next;
+      if (!last) target = s;
       queued_ = 0;
       dirty_.fill(0);
-      assign(next, best, digit);
-      if (settle(next)) descend(depth + 1);
+      assign(target, best, digit);
+      if (settle(target)) descend(last ? depth : depth + 1);
     }
   }
 
