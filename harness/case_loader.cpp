@@ -6,6 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <sstream>
 
@@ -384,6 +385,14 @@ LoadedCases load_case_files(const std::vector<std::string>& files) {
     }
   }
   return out;
+}
+
+std::vector<CaseFile> load_cases_or_fail(const std::vector<std::string>& paths) {
+  LoadedCases loaded = load_case_files(find_case_files(paths));
+  for (const auto& error : loaded.errors) std::cerr << "sudoku-grade: error: " << error.what() << "\n";
+  if (!loaded.errors.empty())
+    fail({}, "{} case file(s) could not be read; nothing was graded", loaded.errors.size());
+  return std::move(loaded.files);
 }
 
 }  // namespace harness

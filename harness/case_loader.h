@@ -33,4 +33,9 @@ struct LoadedCases {
 };
 LoadedCases load_case_files(const std::vector<std::string>& files);
 
+/// The case files of `paths` (as find_case_files), every one loaded. Each
+/// broken file's error goes to stderr; then, if any, throws harness::Error
+/// saying nothing was graded. Shared by the commands that grade.
+std::vector<CaseFile> load_cases_or_fail(const std::vector<std::string>& paths);
+
 }  // namespace harness
