@@ -30,5 +30,7 @@ int run_solve(int argc, char** argv);
 int run_validate(int argc, char** argv);
 int run_check_cases(int argc, char** argv);
 int run_record(int argc, char** argv);
+int run_batch(int argc, char** argv);
+int run_merge(int argc, char** argv);
 
 }  // namespace harness

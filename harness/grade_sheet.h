@@ -1,0 +1,55 @@
+#pragma once
+// The grade sheet (OUT/grades.csv), always rebuilt from the per-student JSON
+// reports (the same JSON as `grade --json`), so a resumed, sharded or merged
+// run gives the same bytes as one run in one go.
+//
+// Columns: student, total, max, one subtotal per case file (headed by its
+// path), then one column per case (headed "PATH: CASE NAME") holding its
+// verdict. Rows sorted by student name; case columns in the order the
+// reports list them. Fields are quoted as RFC 4180 says (a comma, quote or
+// line break inside), lines end in "\n".
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace harness {
+
+/// One student's report: the name is the JSON file's stem.
+struct StudentReport {
+  std::string student;
+  std::filesystem::path path;
+  nlohmann::json report;
+};
+
+/// Whether `path` is a finished report (a *.json, not a *.json.tmp that a
+/// crash left behind).
+bool is_report_file(const std::filesystem::path& path);
+
+/// Reads a report; nullopt when it is not whole JSON with the keys the sheet
+/// needs (a torn or foreign file: batch grades that student again).
+std::optional<nlohmann::json> read_report(const std::filesystem::path& path);
+
+/// Every report in `dirs`, sorted by student. Throws harness::Error for a
+/// report that cannot be read, and for one student reported in two folders
+/// with different contents.
+std::vector<StudentReport> read_reports(const std::vector<std::filesystem::path>& dirs);
+
+std::string grade_sheet_csv(const std::vector<StudentReport>& reports);
+
+/// One CSV field, quoted when it must be.
+std::string csv_field(const std::string& text);
+
+/// The rows of a CSV text (RFC 4180: quoted fields may hold commas, quotes
+/// and line breaks). Throws harness::Error at `path`:line for an unclosed quote.
+std::vector<std::vector<std::string>> parse_csv(const std::string& text, const std::string& path);
+
+/// --regrade: one line per student whose total changed ("alice: 5 -> 7 (+2)"),
+/// appeared or disappeared, from two grade sheets; empty when nothing changed.
+/// Throws harness::Error when a sheet has no student and total columns.
+std::string regrade_changes(const std::string& previous_csv, const std::string& previous_path,
+                            const std::string& current_csv);
+
+}  // namespace harness
