@@ -24,7 +24,9 @@ validator::Rows input_rows(const Case& c) {
   return std::get<CheckExpect>(c.expect).board;
 }
 
-RunSpec spec_for(const Program& program, const Case& c, const GradeOptions& options) {
+}  // namespace
+
+RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& options) {
   RunSpec spec;
   spec.argv = program.argv;
   const auto time = std::chrono::milliseconds(
@@ -42,6 +44,8 @@ RunSpec spec_for(const Program& program, const Case& c, const GradeOptions& opti
   spec.stdin_text = write_grid(input_rows(c));
   return spec;
 }
+
+namespace {
 
 void decide_session(const Case& c, const RunFacts& facts, CaseResult& result) {
   const auto& e = std::get<SessionExpect>(c.expect);
@@ -106,7 +110,7 @@ CaseResult grade_case(const Program& program, const Case& c, const GradeOptions&
       result.reason = "a session needs a program with its own main, reading typed lines";
       return result;
     }
-    const RunSpec spec = spec_for(program, c, options);
+    const RunSpec spec = run_spec_for(program, c, options);
     const RunFacts facts = run_with_limits(spec);
     result.time = facts.wall;
     const bool driver_refused = program.uses_driver && facts.end == RunFacts::End::Exited &&

@@ -8,6 +8,7 @@
 
 #include "case.h"
 #include "compile.h"
+#include "process.h"
 #include "result.h"
 
 namespace harness {
@@ -22,6 +23,10 @@ struct GradeOptions {
 /// Throws harness::Error only when the submission path is no submission at all.
 GradeResult grade_submission(const std::filesystem::path& submission,
                              const std::vector<CaseFile>& files, const GradeOptions& options);
+
+/// What grade_case runs for `c` (exposed for bench/grade_bench, which runs the
+/// same argv and stdin without the harness).
+RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& options);
 
 /// Grades one case with a ready program (exposed for tests).
 CaseResult grade_case(const Program& program, const Case& c, const GradeOptions& options);
