@@ -1,45 +1,47 @@
 #pragma once
 // Running one untrusted program under limits, and reporting what happened:
 // facts only, like isolate's meta file. classify() in verdict.h turns the facts
-// into a verdict. This is the only part of the harness that knows about
-// Boost.Process, fork, rlimits and wait4.
+// into a verdict. This and keeper.cpp are the only parts of the harness that
+// know about clone, rlimits and wait4.
 //
 // Design, one run:
 //
-//   harness thread --Boost.Process v1--> keeper K --fork--> submission S --> S's children
+//   harness thread --clone(VM|VFORK)--> keeper K --clone(VM|VFORK)--> submission S --> S's children
 //
-// - Boost.Process v1 forks K and runs our on_exec_setup extension in it. K never
-//   returns to Boost: it is a tiny single-threaded keeper made only of system
-//   calls (it lives in a fork of a multithreaded process). K forks S; S sets its
-//   rlimits (AS = memory, CPU = ceil(cpu) + 1 s as a backstop only, FSIZE =
-//   output cap + 1 so a flood ends in SIGXFSZ, CORE = 0), makes its own process
-//   group, resets SIGPIPE and the signal mask, and returns to Boost, which execs
-//   the program. v1 rather than v2: v1's on_exec_setup hook is exactly the place
-//   to run code in the child between fork and exec; v2 in Boost 1.81 would tie
-//   every launch to an asio io_context for nothing we need. v1's wait_for is
-//   broken upstream, so nothing here uses Boost to wait.
+// - Neither K nor S copies the harness's memory: both are started like glibc's
+//   posix_spawn child, sharing it (CLONE_VM), while their parent sleeps
+//   (CLONE_VFORK) - the harness thread until K has ended, K until S has
+//   exec'd. A fork copied the harness's page tables twice per run and made
+//   every page the harness wrote afterwards a copy-on-write fault (with TLB
+//   shootdowns across cores): most of the harness's cost per run. So K and S
+//   use system calls only (keeper.h). S sets its rlimits (AS = memory, CPU =
+//   ceil(cpu) + 1 s as a backstop only, FSIZE = output cap + 1 so a flood ends
+//   in SIGXFSZ, CORE = 0), makes its own process group, resets SIGPIPE and the
+//   signal mask, and execs the program.
 // - K is the child subreaper of S's tree (PR_SET_CHILD_SUBREAPER): a process
 //   that leaves the group with setsid() still comes back to K when its parent
 //   dies. K waits for S (blocking in sigtimedwait on SIGCHLD, so no polling
 //   latency), kills S's group at the wall deadline, then kills and reaps every
-//   process left: its children are, by construction, only S's leftovers. Each
-//   run has its own K, so one run's cleanup never touches another run started
-//   in parallel by another thread. The harness itself is not a subreaper: it
-//   waits only for its own K's pid, never for "any child".
+//   process left: its children are, by construction, only S's leftovers (when
+//   waitpid says there are none, /proc is not scanned). Each run has its own
+//   K, so one run's cleanup never touches another run started in parallel by
+//   another thread. The harness itself is not a subreaper: it waits only for
+//   its own K's pid, never for "any child".
 // - K measures the wall time, takes CPU (user + sys) and peak RSS of the whole
-//   tree from getrusage(RUSAGE_CHILDREN) after reaping, and writes a report to
-//   a pipe; then the harness reaps K with wait4. A watchdog thread in the
-//   harness kills K if K itself outlives the wall limit by 2 s (a backstop
-//   against a bug in K; S dies with K by PR_SET_PDEATHSIG).
+//   tree from getrusage(RUSAGE_CHILDREN) after reaping, and writes its report
+//   into the sleeping harness thread's memory; then the harness reaps K. One
+//   watchdog thread for the whole harness (watchdog.h) kills a K that outlives
+//   the wall limit by 2 s (a backstop against a bug in K; S dies with K by
+//   PR_SET_PDEATHSIG).
 // - stdin, stdout and stderr are files in a per-run temp dir (no pipe can
 //   fill and deadlock), removed afterwards. At most the output cap of stdout
 //   and 64 KiB of stderr are read into memory.
-// - Peak RSS counts the memory of the harness at fork time too (Linux carries
-//   the pre-exec image's high-water mark over exec): a few MiB, far below any
-//   memory limit worth setting.
+// - Peak RSS counts the harness's own peak RSS too (Linux carries the
+//   pre-exec memory's high-water mark over exec, and before its exec S shares
+//   the harness's memory): about 6 MiB, far below any memory limit worth setting.
 //
 // run_with_limits never throws for what the program does, and reports its own
-// failures (no temp dir, no fork, no such program) as End::SpawnFailed.
+// failures (no temp dir, no clone, no such program) as End::SpawnFailed.
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
