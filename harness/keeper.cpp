@@ -12,7 +12,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <initializer_list>
 
 namespace harness {
 namespace {
@@ -152,19 +151,17 @@ int keeper_main(void* raw) {
   auto& args = *static_cast<KeeperArgs*>(raw);
   const KeeperJob& job = *args.job;
   KeeperReport& report = *args.report;
-  // A handler of the harness's would run here on the harness's memory: none
-  // may stay. Ctrl-C or a TERM for the harness must not skip the cleanup
-  // either: the keeper finishes its run (bounded by the wall limit).
+  // A handler of the harness's would run here on the harness's memory, so
+  // none may stay; and K needs no signal: everything but SIGCHLD (blocked,
+  // for sigtimedwait) is ignored. So neither Ctrl-C or a TERM for the
+  // harness nor a signal from the submission to its parent skips the
+  // cleanup: K finishes its run (bounded by the wall limit). Only SIGKILL,
+  // the watchdog's, ends it early.
   struct sigaction action {};
   for (int sig = 1; sig < NSIG; ++sig) {
-    struct sigaction old {};
-    if (sigaction(sig, nullptr, &old) == 0 && old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN) {
-      action.sa_handler = SIG_DFL;
-      sigaction(sig, &action, nullptr);
-    }
+    action.sa_handler = sig == SIGCHLD ? SIG_DFL : SIG_IGN;   // an ignored SIGCHLD would reap by itself
+    sigaction(sig, &action, nullptr);
   }
-  action.sa_handler = SIG_IGN;
-  for (int sig : {SIGINT, SIGQUIT, SIGHUP, SIGPIPE, SIGTERM}) sigaction(sig, &action, nullptr);
   sigset_t child_ended;
   sigemptyset(&child_ended);
   sigaddset(&child_ended, SIGCHLD);

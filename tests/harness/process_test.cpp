@@ -229,3 +229,42 @@ TEST_CASE("the run's temp dir is removed afterwards", "[process]") {
   CHECK(timed_out.end == RunFacts::End::WallTimeout);
   CHECK(std::filesystem::is_empty(scratch.path));
 }
+
+namespace {
+volatile sig_atomic_t usr1_handled = 0;
+void count_usr1(int) { usr1_handled = usr1_handled + 1; }
+}  // namespace
+
+TEST_CASE("a signal from the program to its keeper neither ends the run nor runs a handler of the harness", "[process]") {
+  // The keeper shares the harness's memory: a handler running there would
+  // run on the harness's data, and a keeper ended early would leave no report.
+  struct sigaction action {}, old {};
+  action.sa_handler = count_usr1;
+  sigaction(SIGUSR1, &action, &old);
+  usr1_handled = 0;
+  const RunFacts facts = run({"/bin/sh", "-c", "kill -USR1 $PPID; kill -TERM $PPID; kill -INT $PPID; echo done"});
+  sigaction(SIGUSR1, &old, nullptr);
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.exit_code == 0);
+  CHECK(facts.stdout_text == "done\n");
+  CHECK(usr1_handled == 0);
+}
+
+TEST_CASE("runs started by many threads at once each get their own stdin, stdout and result", "[process]") {
+  constexpr int kThreads = 6, kRuns = 8;
+  std::vector<std::string> problems(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([t, &problems] {
+      for (int i = 0; i < kRuns; ++i) {
+        const std::string text = "thread " + std::to_string(t) + " run " + std::to_string(i) + "\n";
+        const RunFacts facts = i % 3 == 2 ? run({fixture("exit_3")}) : run({fixture("echo_stdin")}, text);
+        const bool ok = i % 3 == 2 ? facts.exit_code == 3 && facts.stdout_text == "partial answer\n"
+                                   : facts.end == RunFacts::End::Exited && facts.stdout_text == text;
+        if (!ok) problems[t] += text;
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  for (const auto& problem : problems) CHECK(problem.empty());
+}
