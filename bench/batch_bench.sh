@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Batch grading speed: 100 copies of the example submission plus 5 wrong ones
+# from tests/submissions/, graded with --jobs 1 and --jobs 2 side by side.
+#   warm: every copy is byte-identical, so after the first one every student
+#         hits the compile cache (and the cache is filled before timing):
+#         the time is the cases alone.
+#   cold: every copy differs by one comment line and the cache starts empty,
+#         so every student is compiled: compile + cases.
+# Usage: bench/batch_bench.sh [SUDOKU_GRADE] [WARM_REPEATS]   (from the repo root)
+# Results: docs/performance.md, section "Batch grading".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+grader=$(realpath "${1:-build/sudoku-grade}")
+repeats=${2:-3}
+cases=$(realpath tests/submissions/cases.yaml)
+root=/tmp/sudoku-grade-batch-bench
+rm -rf "$root"
+mkdir -p "$root/same" "$root/unique"
+
+for i in $(seq -w 1 100); do
+  cp examples/cpp/sudoku.cpp "$root/same/student$i.cpp"
+  { cat examples/cpp/sudoku.cpp; echo "// student $i"; } > "$root/unique/student$i.cpp"
+done
+# The wrong ones include ../common/rules.h: each becomes a folder of sources.
+for wrong in wrong_answer/missing_unchoose wrong_answer/wrong_box_formula wrong_answer/count_ignores_limit \
+             run_time_error/crash compile_error/missing_semicolon; do
+  name=wrong_$(basename "$wrong")
+  for kind in same unique; do
+    mkdir -p "$root/$kind/$name"
+    sed 's#../common/rules.h#rules.h#' "tests/submissions/$wrong.cpp" > "$root/$kind/$name/solver.cpp"
+    cp tests/submissions/common/rules.h "$root/$kind/$name/"
+  done
+done
+
+# run KIND JOBS CACHE: one batch run into a fresh OUT; prints its wall seconds.
+run() {
+  local out="$root/out-$1-$2"
+  rm -rf "$out"
+  local start end
+  start=$(date +%s.%N)
+  "$grader" batch "$root/$1" --cases "$cases" --out "$out" --jobs "$2" --cache "$3" >/dev/null 2>&1 || true
+  end=$(date +%s.%N)
+  calc "$end - $start"
+}
+
+# Arithmetic with awk: bc is not among what scripts/setup.sh installs.
+calc() { awk "BEGIN { printf \"%.2f\", $1 }"; }
+
+median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+
+students=105
+echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p')"
+echo "students: $students (100 example copies + 5 wrong), cases: tests/submissions/cases.yaml (7 cases)"
+
+# Warm: fill the cache once, then alternate jobs 1 and 2 so noise hits both alike.
+"$grader" batch "$root/same" --cases "$cases" --out "$root/out-fill" --jobs 2 --cache "$root/cache-warm" >/dev/null 2>&1 || true
+w1=(); w2=()
+for r in $(seq "$repeats"); do
+  w1+=("$(run same 1 "$root/cache-warm")")
+  w2+=("$(run same 2 "$root/cache-warm")")
+done
+m1=$(printf '%s\n' "${w1[@]}" | median); m2=$(printf '%s\n' "${w2[@]}" | median)
+echo "warm --jobs 1: ${w1[*]} s, median $m1 s"
+echo "warm --jobs 2: ${w2[*]} s, median $m2 s"
+echo "warm speed-up: $(calc "$m1 / $m2")x; per submission (jobs 1): $(calc "1000 * $m1 / $students") ms"
+
+# Cold: a fresh cache each run, every student compiled (once per run, so one repeat).
+rm -rf "$root/cache-cold-1" "$root/cache-cold-2"
+c1=$(run unique 1 "$root/cache-cold-1")
+c2=$(run unique 2 "$root/cache-cold-2")
+echo "cold --jobs 1: $c1 s; cold --jobs 2: $c2 s; speed-up $(calc "$c1 / $c2")x"
+echo "cold per submission (jobs 1): $(calc "1000 * $c1 / $students") ms," \
+     "of which compiling about $(calc "1000 * ($c1 - $m1) / $students") ms"
