@@ -1,6 +1,7 @@
 // sudoku-grade batch DIR --cases PATH... --out OUT: grades a class.
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstring>
 #include <fstream>
@@ -98,6 +99,13 @@ int run_batch(int argc, char** argv) {
   for (const auto& name : skipped)
     std::cerr << "sudoku-grade batch: skipping " << dir << "/" << name
               << ": not a .cpp file, a folder or an executable\n";
+  // An OUT inside DIR is not a student (it would be graded as an empty folder).
+  students.erase(std::remove_if(students.begin(), students.end(),
+                                [&](const Student& s) {
+                                  std::error_code error;
+                                  return std::filesystem::equivalent(s.path, out, error);
+                                }),
+                 students.end());
   if (!shard_text.empty()) students = shard_of(students, parse_shard(shard_text));
   const std::string previous = regrade_path.empty() ? "" : read_text(regrade_path);
 
