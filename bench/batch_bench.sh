@@ -48,6 +48,15 @@ calc() { awk "BEGIN { printf \"%.2f\", $1 }"; }
 
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 
+# The machine's own scaling, as a control: two CPU-bound loops at once should
+# take as long as one on 2 free cores. A shared VM may give much less.
+spin() { local i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; }
+control() {
+  local start mid end
+  start=$(date +%s.%N); spin; mid=$(date +%s.%N); spin & spin; wait; end=$(date +%s.%N)
+  calc "2 * ($mid - $start) / ($end - $mid)"
+}
+
 students=105
 echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p')"
 echo "students: $students (100 example copies + 5 wrong), cases: tests/submissions/cases.yaml (7 cases)"
@@ -62,6 +71,7 @@ done
 m1=$(printf '%s\n' "${w1[@]}" | median); m2=$(printf '%s\n' "${w2[@]}" | median)
 echo "warm --jobs 1: ${w1[*]} s, median $m1 s"
 echo "warm --jobs 2: ${w2[*]} s, median $m2 s"
+echo "machine control: 2 loops at once give $(control)x and $(control)x the throughput of 1 (two samples)"
 echo "warm speed-up: $(calc "$m1 / $m2")x; per submission (jobs 1): $(calc "1000 * $m1 / $students") ms"
 
 # Cold: a fresh cache each run, every student compiled (once per run, so one repeat).
