@@ -88,6 +88,18 @@ TEST_CASE("batch --regrade names the students whose total changed", "[cmd_batch]
   CHECK_THAT(regraded.out, Catch::EndsWith("changed since " + (kTmp / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
 }
 
+TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_batch]") {
+  const fs::path dir = kTmp / "class-with-out";
+  fs::create_directories(dir);
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::skip_existing);
+  const std::vector<std::string> args = {"batch", dir.string(), "--cases", kCases, "--out", (dir / "out").string(),
+                                         "--cache", kCache};
+  CHECK(run(harness::run_batch, args).code == 0);
+  const Run again = run(harness::run_batch, args);
+  CHECK_THAT(again.out, Catch::StartsWith("0 graded, 1 already done, 0 not fully accepted, of 1 students"));
+  CHECK_FALSE(fs::exists(dir / "out/out.json"));
+}
+
 TEST_CASE("a bad shard is a usage error before anything is graded", "[cmd_batch]") {
   const Run bad = batch("bad-shard", {"--shard", "3/2"});
   CHECK(bad.code == harness::kExitUsage);
