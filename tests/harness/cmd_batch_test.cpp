@@ -10,36 +10,12 @@
 #include <sstream>
 
 #include "command.h"
+#include "command_run.h"
 #include "error.h"
 
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Run {
-  int code;
-  std::string out, err;
-};
-
-// Calls a command in-process with std::cout and std::cerr captured; an Error
-// becomes exit 2 as main makes it.
-Run run(int (*command)(int, char**), std::vector<std::string> args) {
-  std::vector<char*> argv;
-  for (std::string& arg : args) argv.push_back(arg.data());
-  std::ostringstream out, err;
-  std::streambuf* old_out = std::cout.rdbuf(out.rdbuf());
-  std::streambuf* old_err = std::cerr.rdbuf(err.rdbuf());
-  int code = -1;
-  try {
-    code = command(static_cast<int>(argv.size()), argv.data());
-  } catch (const harness::Error& e) {
-    err << e.what();
-    code = harness::kExitUsage;
-  }
-  std::cout.rdbuf(old_out);
-  std::cerr.rdbuf(old_err);
-  return {code, out.str(), err.str()};
-}
 
 std::string text_of(const fs::path& path) {
   std::ostringstream text;
@@ -61,29 +37,29 @@ fs::path small_class() {
   return dir;
 }
 
-Run batch(const std::string& out, std::vector<std::string> extra = {}) {
+CommandRun batch(const std::string& out, std::vector<std::string> extra = {}) {
   std::vector<std::string> args = {"batch", small_class().string(), "--cases", kCases, "--out",
                                    (kTmp / out).string(), "--cache", kCache};
   args.insert(args.end(), extra.begin(), extra.end());
-  return run(harness::run_batch, args);
+  return run_command(harness::run_batch, args);
 }
 
 }  // namespace
 
 TEST_CASE("batch writes the grade sheet, says what it did and exits 0", "[cmd_batch]") {
-  const Run first = batch("out");
+  const CommandRun first = batch("out");
   CHECK(first.code == 0);
   CHECK(first.out == "2 graded, 0 already done, 1 not fully accepted, of 2 students; grade sheet " +
                          (kTmp / "out/grades.csv").string() + "\n");
   CHECK_THAT(text_of(kTmp / "out/grades.csv"), Catch::Contains("\nalice,7,7,7,"));
-  const Run again = batch("out");
+  const CommandRun again = batch("out");
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 2 already done"));
 }
 
 TEST_CASE("batch --regrade names the students whose total changed", "[cmd_batch]") {
   fs::create_directories(kTmp);
   std::ofstream(kTmp / "old.csv") << "student,total,max\nalice,5,7\ndave,0,7\n";
-  const Run regraded = batch("regrade", {"--regrade", (kTmp / "old.csv").string()});
+  const CommandRun regraded = batch("regrade", {"--regrade", (kTmp / "old.csv").string()});
   CHECK(regraded.code == 0);
   CHECK_THAT(regraded.out, Catch::EndsWith("changed since " + (kTmp / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
 }
@@ -95,13 +71,13 @@ TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_b
   const std::vector<std::string> args = {"batch", dir.string(), "--cases", kCases, "--out", (dir / "out").string(),
                                          "--cache", kCache};
   CHECK(run(harness::run_batch, args).code == 0);
-  const Run again = run(harness::run_batch, args);
+  const CommandRun again = run(harness::run_batch, args);
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 1 already done, 0 not fully accepted, of 1 students"));
   CHECK_FALSE(fs::exists(dir / "out/out.json"));
 }
 
 TEST_CASE("a bad shard is a usage error before anything is graded", "[cmd_batch]") {
-  const Run bad = batch("bad-shard", {"--shard", "3/2"});
+  const CommandRun bad = batch("bad-shard", {"--shard", "3/2"});
   CHECK(bad.code == harness::kExitUsage);
   CHECK(bad.err == "--shard '3/2': expected K/N with 1 <= K <= N, e.g. 2/3");
   CHECK_FALSE(fs::exists(kTmp / "bad-shard"));
@@ -111,7 +87,7 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
   batch("whole");
   batch("part-1", {"--shard", "1/2"});
   batch("part-2", {"--shard", "2/2"});
-  const Run merged = run(harness::run_merge, {"merge", (kTmp / "part-1").string(), (kTmp / "part-2").string(),
+  const CommandRun merged = run(harness::run_merge, {"merge", (kTmp / "part-1").string(), (kTmp / "part-2").string(),
                                               "--out", (kTmp / "merged").string()});
   CHECK(merged.code == 0);
   CHECK(text_of(kTmp / "merged/grades.csv") == text_of(kTmp / "whole/grades.csv"));

@@ -7,33 +7,15 @@
 #include <vector>
 
 #include "command.h"
+#include "command_run.h"
 #include "error.h"
 
 namespace {
 
-struct Run {
-  int code;
-  std::string out, err;
-};
-
 // Calls run_solve in-process with std::cout and std::cerr captured.
-Run solve(std::vector<std::string> args) {
+CommandRun solve(std::vector<std::string> args) {
   args.insert(args.begin(), "solve");
-  std::vector<char*> argv;
-  for (std::string& arg : args) argv.push_back(arg.data());
-  std::ostringstream out, err;
-  std::streambuf* old_out = std::cout.rdbuf(out.rdbuf());
-  std::streambuf* old_err = std::cerr.rdbuf(err.rdbuf());
-  int code = -1;
-  try {
-    code = harness::run_solve(static_cast<int>(argv.size()), argv.data());
-  } catch (const harness::Error& e) {
-    err << e.what();
-    code = harness::kExitUsage;
-  }
-  std::cout.rdbuf(old_out);
-  std::cerr.rdbuf(old_err);
-  return {code, out.str(), err.str()};
+  return run_command(harness::run_solve, args);
 }
 
 const char* kNoSolution =
@@ -42,20 +24,20 @@ const char* kNoSolution =
 }  // namespace
 
 TEST_CASE("solve prints the solution rows of one puzzle and exits 0", "[cmd_solve]") {
-  const Run run = solve({"1... ..3. .4.. ...2"});
+  const CommandRun run = solve({"1... ..3. .4.. ...2"});
   CHECK(run.code == 0);
   CHECK(run.out == "1324\n4231\n2413\n3142\n");
 }
 
 TEST_CASE("solve says 'no solution' and exits 1 for an unsolvable puzzle", "[cmd_solve]") {
-  const Run run = solve({kNoSolution});
+  const CommandRun run = solve({kNoSolution});
   CHECK(run.code == 1);
   CHECK(run.out == "no solution\n");
 }
 
 TEST_CASE("solve --count stops at the limit", "[cmd_solve]") {
   CHECK(solve({"--count", "1... .... .... ...."}).out == "2\n");
-  const Run run = solve({"--count", "--limit", "7", "1... .... .... ...."});
+  const CommandRun run = solve({"--count", "--limit", "7", "1... .... .... ...."});
   CHECK(run.code == 0);
   CHECK(run.out == "7\n");
 }
@@ -69,7 +51,7 @@ TEST_CASE("solve --json prints puzzle, solvable, solution and count", "[cmd_solv
 }
 
 TEST_CASE("clashing givens are an input error naming the clash", "[cmd_solve]") {
-  const Run run = solve({"11.. .... .... ...."});
+  const CommandRun run = solve({"11.. .... .... ...."});
   CHECK(run.code == 2);
   CHECK(run.err == "PUZZLE: givens clash: Row 1 has two 1s (columns 1 and 2)");
 }
@@ -77,7 +59,7 @@ TEST_CASE("clashing givens are an input error naming the clash", "[cmd_solve]") 
 TEST_CASE("a file of puzzles gets one line each and bad lines named by line", "[cmd_solve]") {
   const std::string path = std::string(BINARY_DIR) + "/cmd_solve_test_puzzles.txt";
   std::ofstream(path) << "1... ..3. .4.. ...2\nabc\n\n11.. .... .... ....\n" << kNoSolution << "\n";
-  const Run run = solve({"--file", path});
+  const CommandRun run = solve({"--file", path});
   CHECK(run.code == 2);
   CHECK(run.out == "1324423124133142\nno solution\n");
   CHECK(run.err == path + ":2: expected 16 cells, found 3\n" + path +
@@ -85,7 +67,7 @@ TEST_CASE("a file of puzzles gets one line each and bad lines named by line", "[
 }
 
 TEST_CASE("a word that is neither a file nor a grid is reported as such", "[cmd_solve]") {
-  const Run run = solve({"no_such_file.txt"});
+  const CommandRun run = solve({"no_such_file.txt"});
   CHECK(run.code == 2);
   CHECK(run.err.find("'no_such_file.txt' is not a file, and not a grid") != std::string::npos);
 }

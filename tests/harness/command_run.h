@@ -1,0 +1,34 @@
+#pragma once
+// Runs a subcommand in-process, as main would: std::cout and std::cerr
+// captured, a harness::Error turned into its message on err and exit 2.
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "command.h"
+#include "error.h"
+
+struct CommandRun {
+  int code;
+  std::string out, err;
+};
+
+/// args[0] is the command's name, as main passes it.
+inline CommandRun run_command(int (*command)(int, char**), std::vector<std::string> args) {
+  std::vector<char*> argv;
+  for (std::string& arg : args) argv.push_back(arg.data());
+  std::ostringstream out, err;
+  std::streambuf* old_out = std::cout.rdbuf(out.rdbuf());
+  std::streambuf* old_err = std::cerr.rdbuf(err.rdbuf());
+  int code = -1;
+  try {
+    code = command(static_cast<int>(argv.size()), argv.data());
+  } catch (const harness::Error& e) {
+    err << e.what();
+    code = harness::kExitUsage;
+  }
+  std::cout.rdbuf(old_out);
+  std::cerr.rdbuf(old_err);
+  return {code, out.str(), err.str()};
+}
