@@ -74,12 +74,13 @@ Decision decide_solve(const Case& c, const SolveExpect& e, bool returned, const 
   if (!e.solvable) return wrong("returned True but the puzzle has no solution");
   const validator::Judgement judgement = validator::judge(puzzle, grid);
   if (judgement.solved()) return {};
-  // Mark what the validator complains of that a person can point at: changed givens, holes.
+  // Mark what the validator complains of: changed givens, holes, repeated digits.
   std::vector<Mark> marks;
   for (std::size_t r = 0; r < grid.size(); ++r)
     for (std::size_t col = 0; col < grid[r].size(); ++col)
       if (grid[r][col] == 0 || (puzzle[r][col] != 0 && grid[r][col] != puzzle[r][col]))
         marks.push_back({int(r), int(col)});
+  for (const auto& [r, col] : judgement.repeated_cells) marks.push_back({r, col});
   const std::string hint = judgement.empty_cells > 0 ? kHintReturnFalse : "";
   std::string reason = joined(judgement.problems);
   if (judgement.empty_cells > 0 && judgement.problems.size() == 1) reason = "returned True but " + reason;

@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace validator {
@@ -146,7 +147,8 @@ std::string repeat_message(const std::string& unit, int value, const std::vector
 }
 
 // Every digit seen more than once in a row, column or box; the shape is already right.
-std::vector<std::string> repeats(const Rows& grid) {
+// The cells involved go to `involved`, when given, for a grader to point at.
+std::vector<std::string> repeats(const Rows& grid, std::vector<std::pair<int, int>>* involved = nullptr) {
   const int n = static_cast<int>(grid.size()), b = box_side(n);
   std::vector<std::string> found;
   auto check_unit = [&](const std::string& unit, const std::vector<Cell>& cells,
@@ -154,7 +156,11 @@ std::vector<std::string> repeats(const Rows& grid) {
     std::vector<std::vector<Cell>> where(n + 1);
     for (const Cell& cell : cells) where[grid[cell.r][cell.c]].push_back(cell);
     for (int v = 1; v <= n; ++v)
-      if (where[v].size() > 1) found.push_back(repeat_message(unit, v, where[v], kind));
+      if (where[v].size() > 1) {
+        found.push_back(repeat_message(unit, v, where[v], kind));
+        for (const Cell& cell : where[v])
+          if (involved) involved->emplace_back(cell.r, cell.c);
+      }
   };
   for (int r = 0; r < n; ++r) {
     std::vector<Cell> cells;
@@ -212,7 +218,7 @@ Judgement judge(const Rows& puzzle, const Rows& grid) {
   add_capped(j.problems, changed, "changed givens");
   j.givens_kept = changed.empty();
 
-  const std::vector<std::string> repeated = repeats(grid);
+  const std::vector<std::string> repeated = repeats(grid, &j.repeated_cells);
   add_capped(j.problems, repeated, "repeats");
   j.rules_hold = repeated.empty();
 

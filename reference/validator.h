@@ -5,6 +5,7 @@
 // to say, in words a student understands, what is wrong.
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace validator {
@@ -31,6 +32,8 @@ struct Judgement {
   bool rules_hold = false;    ///< no row, column or box repeats a digit (blanks fine)
   int empty_cells = 0;
   std::vector<std::string> problems;
+  /// Every cell in a repeat, as 0-based (row, column); a cell may appear twice.
+  std::vector<std::pair<int, int>> repeated_cells;
   bool solved() const { return shape_ok && givens_kept && rules_hold && empty_cells == 0; }
 };
 

@@ -70,8 +70,8 @@ TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_b
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::skip_existing);
   const std::vector<std::string> args = {"batch", dir.string(), "--cases", kCases, "--out", (dir / "out").string(),
                                          "--cache", kCache};
-  CHECK(run(harness::run_batch, args).code == 0);
-  const CommandRun again = run(harness::run_batch, args);
+  CHECK(run_command(harness::run_batch, args).code == 0);
+  const CommandRun again = run_command(harness::run_batch, args);
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 1 already done, 0 not fully accepted, of 1 students"));
   CHECK_FALSE(fs::exists(dir / "out/out.json"));
 }
@@ -87,7 +87,7 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
   batch("whole");
   batch("part-1", {"--shard", "1/2"});
   batch("part-2", {"--shard", "2/2"});
-  const CommandRun merged = run(harness::run_merge, {"merge", (kTmp / "part-1").string(), (kTmp / "part-2").string(),
+  const CommandRun merged = run_command(harness::run_merge, {"merge", (kTmp / "part-1").string(), (kTmp / "part-2").string(),
                                               "--out", (kTmp / "merged").string()});
   CHECK(merged.code == 0);
   CHECK(text_of(kTmp / "merged/grades.csv") == text_of(kTmp / "whole/grades.csv"));
