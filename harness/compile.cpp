@@ -165,6 +165,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   Hash hash;
   hash.add(options.compiler);
   for (const auto& flag : options.flags) hash.add(flag);
+  for (const auto& flag : options.link_flags) hash.add(flag);
   for (const auto& source : sources) {
     hash.add(source.filename().string());
     hash.add(read_file(source));
@@ -199,6 +200,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   if (!failure.empty()) return judge_error("nm failed: " + failure);
   std::vector<std::string> link = {options.compiler};
   link.insert(link.end(), options.flags.begin(), options.flags.end());
+  link.insert(link.end(), options.link_flags.begin(), options.link_flags.end());
   link.insert(link.end(), objects.begin(), objects.end());
   if (!own_main) {
     const std::string driver = driver_object(cache, driver_dir, options, scratch.path, failure);

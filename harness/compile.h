@@ -34,6 +34,9 @@ struct CompileOptions {
   std::filesystem::path driver_dir;   ///< empty: default_driver_dir()
   std::string compiler = "g++";
   std::vector<std::string> flags = {"-std=c++17", "-O2"};
+  /// Static: a run then skips the dynamic loader, whose relocations and
+  /// mprotects were most of a short case's cost (docs/performance.md).
+  std::vector<std::string> link_flags = {"-static"};
   /// The output cap is also RLIMIT_FSIZE, so it must hold an object file.
   Limits limits{std::chrono::milliseconds(60000), std::chrono::milliseconds(60000), 0,
                 std::uint64_t{512} << 20};
