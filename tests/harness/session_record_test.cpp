@@ -9,6 +9,7 @@
 #include "error.h"
 #include "helper_session.h"
 #include "process.h"
+#include "session_fixture.h"
 
 using harness::RecordedRun;
 using harness::record_screen;
@@ -30,15 +31,6 @@ RecordedRun echo_program(const std::string& input) {
     if (line == "q") return result;
     result.output += "got " + line + "\n";
   }
-}
-
-std::string read_fixture(const std::string& name) {
-  std::ifstream file(std::string(SOURCE_DIR) + "/tests/fixtures/sessions/" + name,
-                     std::ios::binary);
-  REQUIRE(file);
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
 }
 
 }  // namespace
@@ -79,8 +71,8 @@ TEST_CASE("Recording the reference helper gives the document's screens exactly",
   };
   for (const std::string name : {"basic", "bad-input"}) {
     CAPTURE(name);
-    auto recording = record_screen(run_helper, read_fixture(name + ".in"));
-    CHECK(recording.screen == read_fixture(name + ".screen"));
+    auto recording = record_screen(run_helper, session_fixture(name + ".in"));
+    CHECK(recording.screen == session_fixture(name + ".screen"));
     CHECK(recording.lines_read == recording.lines_typed);
   }
 }
@@ -96,7 +88,7 @@ TEST_CASE("Recording the sudoku-helper program gives the start of the basic sess
     REQUIRE(facts.end == harness::RunFacts::End::Exited);
     return RecordedRun{facts.stdout_text, facts.exit_code};
   };
-  const std::string basic = read_fixture("basic.screen");
+  const std::string basic = session_fixture("basic.screen");
   auto recording = record_screen(run_program, "1\n2\n5\n");
   // The basic session starts with these three answers.
   CHECK(recording.screen == basic.substr(0, basic.find("\nchoice> 2\n") + 9));

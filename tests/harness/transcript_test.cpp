@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "process.h"
+#include "session_fixture.h"
 
 using harness::compare_transcript;
 using harness::TranscriptMismatch;
@@ -235,15 +236,6 @@ TEST_CASE("A result goes into a JSON report with the diff and its text", "[trans
 // --- the document's sessions, replayed through the reference helper ---
 
 namespace {
-
-std::string session_fixture(const std::string& name) {
-  std::ifstream file(std::string(SOURCE_DIR) + "/tests/fixtures/sessions/" + name,
-                     std::ios::binary);
-  REQUIRE(file);
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
 
 std::string helper_output(const std::string& input) {
   harness::RunSpec spec;
