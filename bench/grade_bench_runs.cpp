@@ -8,8 +8,8 @@
 #include <fstream>
 #include <iostream>
 
-#include "case_loader.h"
-#include "grade.h"
+#include "cases/case_loader.h"
+#include "judge/grade.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // The driver: a main() linked with a student's C++ functions, so that the
 // functions speak the executable protocol of docs/protocol.md. Compiled by the
-// harness (harness/compile.cpp), never part of the harness binary; it must
+// harness (harness/judge/compile.cpp), never part of the harness binary; it must
 // stand alone, so it includes only the standard library and sudoku.h.
 //
 //   driver ENTRY [ARGS...] < grid  ->  return value, then the grid after the call

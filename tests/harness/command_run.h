@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "command.h"
-#include "error.h"
+#include "base/error.h"
+#include "cli/command.h"
 
 struct CommandRun {
   int code;

@@ -1,0 +1,117 @@
+#pragma once
+// What a case file says, after case_loader has read and checked it. Plain
+// structs, no logic: every value here has passed the loader, so a Case never
+// holds an unparsed grid, an unknown entry or a non-positive limit.
+// docs/case-format.md describes the YAML these come from.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "base/error.h"
+#include "grid.h"
+
+namespace harness {
+
+/// The function (or program) a case calls, named as the documents name it.
+enum class Entry {
+  FillSudoku,       ///< Java: fillSudoku(int[][]) -> bool, grid unchanged on false
+  Solve,            ///< Python/Racket: solve(grid) -> bool, in place, reading order
+  SolveFast,        ///< Python: solve_fast(grid), fewest candidates first
+  CountSolutions,   ///< Python: count_solutions(grid, limit) -> min(count, limit)
+  CheckSudoku,      ///< Java/Racket: checkSudoku / valid-board? -> bool
+  Session,          ///< an interactive program: typed input, expected screen
+};
+
+enum class Visibility { Visible, Hidden };
+
+/// The references check-cases can time against each other (ref/backtracking.h).
+enum class Reference { FewestFirst, ReadingOrder };
+
+/// Kattis's rule for a limit set from references: the slowest accepted one
+/// must run in at most half the limit, and the fastest too-slow one must need
+/// at least 1.5 times the limit. Only check-cases times them; grading uses
+/// CaseLimits::time alone.
+struct TimeCheck {
+  Reference accepted;
+  Reference too_slow;
+};
+
+struct CaseLimits {
+  std::chrono::milliseconds time{1000};
+  std::int64_t memory_mb = 256;
+  std::optional<TimeCheck> time_check;
+};
+
+/// solve, solve_fast, fillSudoku: the call returns whether it solved the grid.
+struct SolveExpect {
+  ref::Grid puzzle{9};
+  bool solvable = false;
+  /// Set only when the puzzle has exactly this one solution (check-cases
+  /// verifies it), so a grader may compare against it; otherwise any valid
+  /// completion of the puzzle is right.
+  std::optional<ref::Grid> solution;
+  /// When the call returns false, the grid must be exactly the puzzle.
+  bool unchanged_on_false = false;
+};
+
+/// count_solutions(grid, limit): the answer is min(solutions, limit), and the
+/// grid must always be the puzzle again afterwards.
+struct CountExpect {
+  ref::Grid puzzle{9};
+  std::int64_t limit = 1;
+  std::int64_t count = 0;
+};
+
+/// checkSudoku(board): a board is rows of any numbers and any shape, since
+/// the checker's job includes rejecting values out of range and bad shapes.
+struct CheckExpect {
+  std::vector<std::vector<int>> board;
+  bool valid = false;
+};
+
+/// An interactive run: the bytes typed, and the bytes the screen must show.
+struct SessionExpect {
+  std::string input;
+  std::string screen;
+};
+
+/// Which alternative a Case holds follows from its entry: SolveExpect for
+/// FillSudoku, Solve and SolveFast; CountExpect for CountSolutions; CheckExpect
+/// for CheckSudoku; SessionExpect for Session.
+using Expect = std::variant<SolveExpect, CountExpect, CheckExpect, SessionExpect>;
+
+struct Case {
+  std::string name;               ///< unique within its file
+  SourceLoc loc;                  ///< where the case starts, for later messages
+  Entry entry = Entry::Solve;
+  Expect expect;
+  int points = 1;
+  Visibility visibility = Visibility::Visible;
+  CaseLimits limits;
+  std::vector<std::string> tags;  ///< e.g. "big"
+};
+
+struct CaseFile {
+  std::string path;
+  std::string title;
+  std::string source;             ///< the document the cases come from
+  std::vector<Case> cases;
+};
+
+/// The name a case file uses for an entry ("fillSudoku", "count_solutions").
+inline const char* entry_name(Entry entry) {
+  switch (entry) {
+    case Entry::FillSudoku: return "fillSudoku";
+    case Entry::Solve: return "solve";
+    case Entry::SolveFast: return "solve_fast";
+    case Entry::CountSolutions: return "count_solutions";
+    case Entry::CheckSudoku: return "checkSudoku";
+    case Entry::Session: return "session";
+  }
+  return "?";
+}
+
+}  // namespace harness

@@ -1,0 +1,398 @@
+#include "cases/case_loader.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include <yaml-cpp/yaml.h>
+
+#include "base/spelling.h"
+#include "grid_format.h"
+
+namespace harness {
+namespace {
+
+/*** Reading values, each error at its node ***/
+
+// yaml-cpp's marks are 0-based and its nodes know no file name.
+SourceLoc loc_of(const std::string& path, const YAML::Mark& mark) {
+  if (mark.is_null()) return {path, 0, 0};
+  return {path, mark.line + 1, mark.column + 1};
+}
+
+std::string described(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Map: return "a map";
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Scalar: {
+      const std::string& text = node.Scalar();
+      if (node.Tag() == "!") return "the quoted string \"" + text.substr(0, 20) + "\"";
+      if (text.size() <= 24 && text.find('\n') == std::string::npos) return "'" + text + "'";
+      return "'" + text.substr(0, std::min<std::size_t>(20, text.find('\n'))) + "...'";
+    }
+    default: return "nothing";
+  }
+}
+
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& known) {
+  const auto name = closest_name(word, known);
+  return name ? " (did you mean '" + *name + "'?)" : "";
+}
+
+std::string joined(const std::vector<std::string>& words, const char* separator = ", ") {
+  std::string out;
+  for (const auto& word : words) out += (out.empty() ? "" : separator) + word;
+  return out;
+}
+
+// " (only count_solutions takes it)", or "" for a key no entry takes.
+std::string entries_taking(const std::string& key);
+
+class Reader {
+ public:
+  explicit Reader(std::string path) : path_(std::move(path)) {}
+
+  SourceLoc at(const YAML::Node& node) const { return loc_of(path_, node.Mark()); }
+
+  /// Keys must be scalars, unique, and among `allowed`; `others` are keys
+  /// that exist elsewhere in the format, named as not belonging here.
+  void check_keys(const YAML::Node& map, const std::vector<std::string>& allowed,
+                  const std::vector<std::string>& others, const std::string& where) const {
+    std::map<std::string, int> seen;
+    for (const auto& item : map) {
+      const YAML::Node& key = item.first;
+      if (!key.IsScalar()) fail(at(key), "a key must be a plain word, found {}", described(key));
+      const std::string& word = key.Scalar();
+      if (auto [it, fresh] = seen.emplace(word, key.Mark().line + 1); !fresh)
+        fail(at(key), "key '{}' appears twice (first at line {})", word, it->second);
+      if (std::find(allowed.begin(), allowed.end(), word) != allowed.end()) continue;
+      if (std::find(others.begin(), others.end(), word) != others.end())
+        fail(at(key), "key '{}' does not belong to {}{}", word, where, entries_taking(word));
+      fail(at(key), "unknown key '{}'{}", word, did_you_mean(word, allowed));
+    }
+  }
+
+  YAML::Node require(const YAML::Node& map, const char* key, const std::string& owner) const {
+    const YAML::Node value = map[key];
+    if (!value) fail(at(map), "{} is missing required key '{}'", owner, key);
+    return value;
+  }
+
+  std::string text(const YAML::Node& node, const char* key) const {
+    if (!node.IsScalar()) fail(at(node), "'{}' must be a string, found {}", key, described(node));
+    return node.Scalar();
+  }
+
+  std::int64_t integer(const YAML::Node& node, const char* key, std::int64_t low,
+                       std::int64_t high) const {
+    std::int64_t value = 0;
+    bool ok = node.IsScalar() && node.Tag() != "!";   // "!" marks a quoted scalar
+    if (ok) {
+      const std::string& s = node.Scalar();
+      const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+      ok = error == std::errc() && end == s.data() + s.size() && value >= low && value <= high;
+    }
+    if (!ok)
+      fail(at(node), "'{}' must be an integer from {} to {}, found {}", key, low, high,
+           described(node));
+    return value;
+  }
+
+  bool boolean(const YAML::Node& node, const char* key) const {
+    if (node.IsScalar() && node.Tag() != "!") {
+      if (node.Scalar() == "true") return true;
+      if (node.Scalar() == "false") return false;
+    }
+    fail(at(node), "'{}' must be true or false, found {}", key, described(node));
+  }
+
+  /// One of `names` (the YAML spelling), returned as its index.
+  std::size_t choice(const YAML::Node& node, const char* key,
+                     const std::vector<std::string>& names) const {
+    if (node.IsScalar()) {
+      const auto it = std::find(names.begin(), names.end(), node.Scalar());
+      if (it != names.end()) return static_cast<std::size_t>(it - names.begin());
+    }
+    fail(at(node), "'{}' must be one of {}; found {}{}", key, joined(names), described(node),
+         node.IsScalar() ? did_you_mean(node.Scalar(), names) : "");
+  }
+
+  ref::Grid grid(const YAML::Node& node, const char* key) const {
+    const std::string grid_text = text(node, key);
+    try {
+      return ref::parse_grid(grid_text);
+    } catch (const ref::GridFormatError& e) {
+      fail(at(node), "'{}': {}", key, e.what());
+    }
+  }
+
+  /// checkSudoku's board: a grid text, or a list of rows of any integers.
+  std::vector<std::vector<int>> board(const YAML::Node& node, const char* key) const {
+    if (!node.IsSequence()) return grid(node, key).rows();
+    std::vector<std::vector<int>> rows;
+    for (const auto& row : node) {
+      if (!row.IsSequence())
+        fail(at(row), "'{}': each row must be a list of integers, found {}", key, described(row));
+      rows.emplace_back();
+      for (const auto& cell : row)
+        rows.back().push_back(static_cast<int>(integer(cell, key, -999, 999)));
+    }
+    return rows;
+  }
+
+ private:
+  std::string path_;
+};
+
+/*** The schema ***/
+
+const std::vector<std::string> kFileKeys = {"title", "source", "defaults", "cases"};
+const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "points"};
+const std::vector<std::string> kEntries = {"fillSudoku",      "solve",       "solve_fast",
+                                           "count_solutions", "checkSudoku", "session"};
+const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
+                                              "points",        "visibility",      "time_limit_ms",
+                                              "memory_limit_mb", "tags"};
+const std::vector<std::string> kEntryKeys = {"puzzle", "limit", "input", "unchanged_on_false",
+                                             "time_check"};
+const std::vector<std::string> kExpectKeys = {"solvable", "solution", "count", "valid", "screen"};
+const std::vector<std::string> kReferences = {"fewest_first", "reading_order"};
+const std::vector<std::string> kTags = {"big"};
+constexpr std::int64_t kMaxLimit = 1000000;
+
+std::vector<std::string> with(std::vector<std::string> base, const std::vector<std::string>& more) {
+  base.insert(base.end(), more.begin(), more.end());
+  return base;
+}
+
+bool is_solve_entry(Entry entry) {
+  return entry == Entry::FillSudoku || entry == Entry::Solve || entry == Entry::SolveFast;
+}
+
+// The keys, beyond the common ones, that each entry takes.
+std::vector<std::string> entry_keys(Entry entry) {
+  if (is_solve_entry(entry)) return {"puzzle", "unchanged_on_false", "time_check"};
+  if (entry == Entry::CountSolutions) return {"puzzle", "limit"};
+  if (entry == Entry::CheckSudoku) return {"puzzle"};
+  return {"input"};
+}
+
+std::vector<std::string> expect_keys(Entry entry) {
+  if (is_solve_entry(entry)) return {"solvable", "solution"};
+  if (entry == Entry::CountSolutions) return {"count"};
+  if (entry == Entry::CheckSudoku) return {"valid"};
+  return {"screen"};
+}
+
+std::string entries_taking(const std::string& key) {
+  std::vector<std::string> takers;
+  for (std::size_t i = 0; i < kEntries.size(); ++i) {
+    const auto entry = static_cast<Entry>(i);
+    const auto keys = with(entry_keys(entry), expect_keys(entry));
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) takers.push_back(kEntries[i]);
+  }
+  if (takers.empty()) return "";
+  return " (only " + joined(takers) + (takers.size() == 1 ? " takes" : " take") + " it)";
+}
+
+CaseLimits read_limits(const Reader& in, const YAML::Node& map, CaseLimits limits) {
+  if (const YAML::Node node = map["time_limit_ms"])
+    limits.time = std::chrono::milliseconds(in.integer(node, "time_limit_ms", 1, 600000));
+  if (const YAML::Node node = map["memory_limit_mb"])
+    limits.memory_mb = in.integer(node, "memory_limit_mb", 1, 65536);
+  return limits;
+}
+
+TimeCheck read_time_check(const Reader& in, const YAML::Node& node) {
+  if (!node.IsMap())
+    fail(in.at(node), "'time_check' must be a map with 'accepted' and 'too_slow', found {}",
+         described(node));
+  in.check_keys(node, {"accepted", "too_slow"}, {}, "'time_check'");
+  const std::string owner = "'time_check'";
+  return {static_cast<Reference>(in.choice(in.require(node, "accepted", owner), "accepted", kReferences)),
+          static_cast<Reference>(in.choice(in.require(node, "too_slow", owner), "too_slow", kReferences))};
+}
+
+Expect read_expect(const Reader& in, const YAML::Node& map, Entry entry, const std::string& owner) {
+  const YAML::Node expect = in.require(map, "expect", owner);
+  if (!expect.IsMap()) fail(in.at(expect), "'expect' must be a map, found {}", described(expect));
+  in.check_keys(expect, expect_keys(entry), kExpectKeys,
+                fmt::format("the 'expect' of a '{}' case", entry_name(entry)));
+  const std::string expect_owner = owner + "'s 'expect'";
+
+  if (is_solve_entry(entry)) {
+    SolveExpect out;
+    out.puzzle = in.grid(in.require(map, "puzzle", owner), "puzzle");
+    out.solvable = in.boolean(in.require(expect, "solvable", expect_owner), "solvable");
+    if (const YAML::Node node = expect["solution"]) {
+      if (!out.solvable) fail(in.at(node), "'solution' given but 'solvable' is false");
+      out.solution = in.grid(node, "solution");
+      if (out.solution->size() != out.puzzle.size())
+        fail(in.at(node), "'solution' is {0}x{0} but the puzzle is {1}x{1}", out.solution->size(),
+             out.puzzle.size());
+    }
+    out.unchanged_on_false = entry == Entry::FillSudoku;
+    if (const YAML::Node node = map["unchanged_on_false"])
+      out.unchanged_on_false = in.boolean(node, "unchanged_on_false");
+    return out;
+  }
+  if (entry == Entry::CountSolutions) {
+    CountExpect out;
+    out.puzzle = in.grid(in.require(map, "puzzle", owner), "puzzle");
+    out.limit = in.integer(in.require(map, "limit", owner), "limit", 1, kMaxLimit);
+    const YAML::Node count = in.require(expect, "count", expect_owner);
+    out.count = in.integer(count, "count", 0, kMaxLimit);
+    if (out.count > out.limit)
+      fail(in.at(count), "'count' {} is more than 'limit' {}: count_solutions never returns more",
+           out.count, out.limit);
+    return out;
+  }
+  if (entry == Entry::CheckSudoku) {
+    CheckExpect out;
+    out.board = in.board(in.require(map, "puzzle", owner), "puzzle");
+    out.valid = in.boolean(in.require(expect, "valid", expect_owner), "valid");
+    return out;
+  }
+  SessionExpect out;
+  out.input = in.text(in.require(map, "input", owner), "input");
+  out.screen = in.text(in.require(expect, "screen", expect_owner), "screen");
+  return out;
+}
+
+Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, const Case& defaults) {
+  if (!map.IsMap()) fail(in.at(map), "case {} must be a map, found {}", number, described(map));
+  const std::string unnamed = fmt::format("case {}", number);
+  // Unknown keys first, so a misspelt 'name' or 'entry' is reported as such.
+  for (const auto& key : kExpectKeys)
+    if (const YAML::Node misplaced = map[key])
+      fail(in.at(misplaced), "key '{}' belongs under 'expect'", key);
+  in.check_keys(map, with(kCommonKeys, kEntryKeys), {}, "a case");
+  Case out = defaults;
+  out.loc = in.at(map);
+  out.name = in.text(in.require(map, "name", unnamed), "name");
+  if (out.name.empty()) fail(in.at(map["name"]), "'name' must not be empty");
+  const std::string owner = "case '" + out.name + "'";
+  out.entry = static_cast<Entry>(in.choice(in.require(map, "entry", owner), "entry", kEntries));
+  in.check_keys(map, with(kCommonKeys, entry_keys(out.entry)), kEntryKeys,
+                fmt::format("a '{}' case", entry_name(out.entry)));
+  out.expect = read_expect(in, map, out.entry, owner);
+
+  if (const YAML::Node node = map["points"])
+    out.points = static_cast<int>(in.integer(node, "points", 0, 1000));
+  if (const YAML::Node node = map["visibility"])
+    out.visibility = static_cast<Visibility>(in.choice(node, "visibility", {"visible", "hidden"}));
+  out.limits = read_limits(in, map, defaults.limits);
+  if (const YAML::Node node = map["time_check"]) out.limits.time_check = read_time_check(in, node);
+  if (const YAML::Node node = map["tags"]) {
+    if (!node.IsSequence()) fail(in.at(node), "'tags' must be a list, found {}", described(node));
+    for (const auto& tag : node) out.tags.push_back(kTags[in.choice(tag, "tags", kTags)]);
+  }
+  return out;
+}
+
+Case read_defaults(const Reader& in, const YAML::Node& node) {
+  if (!node.IsMap()) fail(in.at(node), "'defaults' must be a map, found {}", described(node));
+  in.check_keys(node, kDefaultKeys, kCommonKeys, "'defaults'");
+  Case defaults;
+  defaults.limits = read_limits(in, node, defaults.limits);
+  if (const YAML::Node points = node["points"])
+    defaults.points = static_cast<int>(in.integer(points, "points", 0, 1000));
+  return defaults;
+}
+
+}  // namespace
+
+CaseFile parse_case_file(const std::string& text, const std::string& path) {
+  const Reader in(path);
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::Exception& e) {
+    fail(loc_of(path, e.mark), "{}", e.msg);
+  }
+  const char* shape = "a map with 'title', 'source', 'defaults' and 'cases'";
+  if (!root.IsDefined() || root.IsNull()) fail({path, 1, 1}, "the file is empty; expected {}", shape);
+  if (!root.IsMap()) fail(in.at(root), "expected {}, found {}", shape, described(root));
+  in.check_keys(root, kFileKeys, with(kCommonKeys, kEntryKeys), "the file's top level");
+
+  CaseFile out;
+  out.path = path;
+  out.title = in.text(in.require(root, "title", "the file"), "title");
+  out.source = in.text(in.require(root, "source", "the file"), "source");
+  const Case defaults = read_defaults(in, in.require(root, "defaults", "the file"));
+  const YAML::Node cases = in.require(root, "cases", "the file");
+  if (!cases.IsSequence() || cases.size() == 0)
+    fail(in.at(cases), "'cases' must be a non-empty list of cases, found {}", described(cases));
+
+  std::map<std::string, int> first_line;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    Case one = read_case(in, cases[i], i + 1, defaults);
+    if (auto [it, fresh] = first_line.emplace(one.name, one.loc.line); !fresh)
+      fail(in.at(cases[i]["name"]), "duplicate case name '{}' (first used at line {})", one.name,
+           it->second);
+    out.cases.push_back(std::move(one));
+  }
+  return out;
+}
+
+CaseFile load_case_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) fail({path, 0, 0}, "cannot read the file: {}", std::strerror(errno));
+  std::ostringstream text;
+  text << file.rdbuf();
+  return parse_case_file(text.str(), path);
+}
+
+std::vector<std::string> find_case_files(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const auto& path : paths) {
+    std::error_code error;
+    if (!fs::is_directory(path, error)) {
+      if (!fs::exists(path, error)) fail({path, 0, 0}, "no such file or directory");
+      files.push_back(path);
+      continue;
+    }
+    std::vector<std::string> found;
+    for (const auto& item : fs::directory_iterator(path, error)) {
+      const std::string extension = item.path().extension().string();
+      if (item.is_regular_file() && (extension == ".yaml" || extension == ".yml"))
+        found.push_back((fs::path(path) / item.path().filename()).string());
+    }
+    if (found.empty()) fail({path, 0, 0}, "no case files (*.yaml) in this directory");
+    std::sort(found.begin(), found.end());
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  return files;
+}
+
+LoadedCases load_case_files(const std::vector<std::string>& files) {
+  LoadedCases out;
+  for (const auto& path : files) {
+    try {
+      out.files.push_back(load_case_file(path));
+    } catch (const Error& e) {
+      out.errors.push_back(e);
+    } catch (const std::exception& e) {
+      // A yaml-cpp failure outside parsing must still name its file, not end the run.
+      out.errors.emplace_back(SourceLoc{path, 0, 0}, e.what());
+    }
+  }
+  return out;
+}
+
+std::vector<CaseFile> load_cases_or_fail(const std::vector<std::string>& paths) {
+  LoadedCases loaded = load_case_files(find_case_files(paths));
+  for (const auto& error : loaded.errors) std::cerr << "sudoku-grade: error: " << error.what() << "\n";
+  if (!loaded.errors.empty())
+    fail({}, "{} case file(s) could not be read; nothing was graded", loaded.errors.size());
+  return std::move(loaded.files);
+}
+
+}  // namespace harness

@@ -1,0 +1,194 @@
+#include "class/batch.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "class/grade_sheet.h"
+#include "report/json.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+bool is_source(const fs::path& path) {
+  const std::string extension = path.extension().string();
+  return extension == ".cpp" || extension == ".cc" || extension == ".cxx";
+}
+
+bool is_executable(const fs::path& path) { return ::access(path.c_str(), X_OK) == 0; }
+
+// A path that is no submission at all (an empty folder) is the student's
+// doing, as a compile error is: every case CE, with the reason.
+GradeResult no_submission(const Student& student, const std::vector<CaseFile>& files,
+                          const std::string& why) {
+  GradeResult grade;
+  grade.submission = student.path.string();
+  for (const auto& file : files) {
+    FileResult result{file.path, file.title, {}};
+    for (const auto& c : file.cases) {
+      CaseResult r;
+      r.name = c.name;
+      r.entry = c.entry;
+      r.visibility = c.visibility;
+      r.tags = c.tags;
+      r.verdict = Verdict::CE;
+      r.reason = "no submission to grade: " + why;
+      r.max_points = c.points;
+      result.cases.push_back(std::move(r));
+    }
+    grade.files.push_back(std::move(result));
+  }
+  return grade;
+}
+
+bool all_accepted(const nlohmann::json& report) {
+  return report.value("all_accepted", false);
+}
+
+std::string duration_text(std::chrono::seconds s) {
+  if (s.count() >= 3600) return fmt::format("{}h{:02}m", s.count() / 3600, s.count() % 3600 / 60);
+  if (s.count() >= 60) return fmt::format("{}m{:02}s", s.count() / 60, s.count() % 60);
+  return fmt::format("{}s", s.count());
+}
+
+}  // namespace
+
+std::vector<Student> list_students(const fs::path& dir, std::vector<std::string>* skipped) {
+  std::error_code error;
+  if (!fs::is_directory(dir, error)) fail({dir.string()}, "no such folder of submissions");
+  std::map<std::string, Student> by_name;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    const fs::path& path = entry.path();
+    const std::string file_name = path.filename().string();
+    if (file_name.empty() || file_name[0] == '.') continue;
+    std::string name;
+    if (entry.is_directory()) name = file_name;
+    else if (entry.is_regular_file() && (is_source(path) || is_executable(path))) name = path.stem().string();
+    if (name.empty()) {
+      if (skipped) skipped->push_back(file_name);
+      continue;
+    }
+    const auto [it, fresh] = by_name.try_emplace(name, Student{name, path});
+    if (!fresh)
+      fail({path.string()}, "two submissions for student '{}': {} and {}", name,
+           it->second.path.filename().string(), file_name);
+  }
+  std::vector<Student> students;
+  for (auto& [name, student] : by_name) students.push_back(std::move(student));
+  if (skipped) std::sort(skipped->begin(), skipped->end());
+  return students;
+}
+
+Shard parse_shard(const std::string& text) {
+  Shard shard;
+  char slash = 0, extra = 0;
+  if (std::sscanf(text.c_str(), "%d%c%d%c", &shard.index, &slash, &shard.count, &extra) != 3 ||
+      slash != '/' || shard.count < 1 || shard.index < 1 || shard.index > shard.count)
+    fail({}, "--shard '{}': expected K/N with 1 <= K <= N, e.g. 2/3", text);
+  return shard;
+}
+
+std::vector<Student> shard_of(const std::vector<Student>& students, Shard shard) {
+  std::vector<Student> part;
+  for (std::size_t i = static_cast<std::size_t>(shard.index - 1); i < students.size();
+       i += static_cast<std::size_t>(shard.count))
+    part.push_back(students[i]);
+  return part;
+}
+
+fs::path report_path(const fs::path& out, const std::string& student) { return out / (student + ".json"); }
+
+BatchOutcome grade_students(const std::vector<Student>& students, const std::vector<CaseFile>& files,
+                       const BatchOptions& options) {
+  std::error_code error;
+  fs::create_directories(options.out, error);
+  if (error) fail({options.out.string()}, "cannot create the output folder: {}", error.message());
+
+  BatchOutcome outcome;
+  BatchProgress& progress = outcome.progress;
+  progress.total = static_cast<int>(students.size());
+  std::vector<const Student*> pending;
+  for (const auto& student : students) {
+    const auto done = read_report(report_path(options.out, student.name));
+    if (!done) {
+      pending.push_back(&student);
+      continue;
+    }
+    ++progress.done;
+    ++progress.resumed;
+    progress.failing += !all_accepted(*done);
+  }
+
+  GradeOptions grade_options = options.grade;
+  grade_options.jobs = 1;
+  const auto start = std::chrono::steady_clock::now();
+  std::mutex mutex;
+  if (options.on_progress) options.on_progress(progress);
+
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i = next++; i < pending.size(); i = next++) {
+      if (options.stop && options.stop->load()) return;
+      const Student& student = *pending[i];
+      std::string failure;
+      bool accepted = false;
+      try {
+        GradeResult result;
+        try {
+          result = grade_submission(student.path, files, grade_options);
+        } catch (const Error& e) {
+          result = no_submission(student, files, e.message);
+        }
+        accepted = result.all_accepted();
+        write_file_atomically(report_path(options.out, student.name).string(),
+                              json_report(result, true).dump(2, ' ', false,
+                                                             nlohmann::json::error_handler_t::replace) + "\n");
+      } catch (const std::exception& e) {
+        failure = fmt::format("{}: {}", student.name, e.what());
+      }
+      std::lock_guard<std::mutex> lock(mutex);
+      if (!failure.empty()) {
+        outcome.errors.push_back(failure);
+        continue;
+      }
+      ++progress.done;
+      ++progress.graded_now;
+      progress.failing += !accepted;
+      progress.elapsed = std::chrono::steady_clock::now() - start;
+      if (options.on_progress) options.on_progress(progress);
+    }
+  };
+  std::vector<std::thread> threads;
+  const int workers = std::max(1, std::min<int>(options.workers, static_cast<int>(pending.size())));
+  for (int t = 1; t < workers; ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+  outcome.stopped = progress.done + static_cast<int>(outcome.errors.size()) < progress.total;
+  std::sort(outcome.errors.begin(), outcome.errors.end());
+  return outcome;
+}
+
+std::string progress_line(const BatchProgress& progress, int width) {
+  const int filled = progress.total == 0 ? width : width * progress.done / progress.total;
+  std::string bar(static_cast<std::size_t>(filled), '=');
+  if (filled < width) bar += '>';
+  bar.resize(static_cast<std::size_t>(width), ' ');
+  std::string line = fmt::format("[{}] {}/{} students, {} failing", bar, progress.done, progress.total,
+                                 progress.failing);
+  if (progress.graded_now > 0 && progress.done < progress.total) {
+    const auto per_student = progress.elapsed / progress.graded_now;
+    const auto left = std::chrono::duration_cast<std::chrono::seconds>(per_student * (progress.total - progress.done));
+    line += ", ETA " + duration_text(left);
+  }
+  return line;
+}
+
+}  // namespace harness

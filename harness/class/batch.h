@@ -1,0 +1,81 @@
+#pragma once
+// Grading a class: every entry of a folder is one student's submission,
+// graded by N workers (one student each, its cases one at a time, so N
+// workers use N cores), each result written to OUT/<student>.json at once.
+// A report already in OUT is a student done: an interrupted run started
+// again with the same OUT grades only the rest. Reports are written under a
+// temporary name and renamed, so a half-written one is never taken as done.
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "cases/case.h"
+#include "judge/grade.h"
+
+namespace harness {
+
+struct Student {
+  std::string name;              ///< the entry's name, without the extension for a file
+  std::filesystem::path path;
+};
+
+/// The students of `dir`, sorted by name: .cpp/.cc/.cxx files, executable
+/// files and folders; hidden entries (".git") are skipped, and so are other
+/// files (README.txt), each named in `skipped`. Throws harness::Error when
+/// dir is no folder, or two entries give one name (alice.cpp and alice/).
+std::vector<Student> list_students(const std::filesystem::path& dir, std::vector<std::string>* skipped);
+
+/// Part K of N (1-based), from "K/N".
+struct Shard {
+  int index = 1;
+  int count = 1;
+};
+/// Throws harness::Error for anything but 1 <= K <= N.
+Shard parse_shard(const std::string& text);
+
+/// Every N-th student of the sorted list, starting at the K-th: the same
+/// split on every machine, and shards differ in size by at most one.
+std::vector<Student> shard_of(const std::vector<Student>& students, Shard shard);
+
+/// OUT/<student>.json.
+std::filesystem::path report_path(const std::filesystem::path& out, const std::string& student);
+
+struct BatchProgress {
+  int total = 0;                 ///< students in this run, done ones included
+  int done = 0;                  ///< graded now or found done
+  int failing = 0;               ///< done, and not every case accepted
+  int resumed = 0;               ///< found done in OUT, not graded again
+  std::chrono::steady_clock::duration elapsed{};
+  int graded_now = 0;            ///< graded by this run (the ETA's basis)
+};
+
+struct BatchOptions {
+  GradeOptions grade;            ///< its jobs is forced to 1: the workers are the parallelism
+  int workers = 1;
+  std::filesystem::path out;
+  /// Set (by a signal handler) to stop taking new students; those in
+  /// progress finish and are written.
+  const std::atomic<bool>* stop = nullptr;
+  std::function<void(const BatchProgress&)> on_progress;   ///< called under a lock
+};
+
+struct BatchOutcome {
+  BatchProgress progress;
+  std::vector<std::string> errors;   ///< students whose result could not be written
+  bool stopped = false;              ///< some students were left for the next run
+};
+
+/// Grades every student without a report in OUT. Never throws for one
+/// student's trouble: a path that is no submission is graded as CE on
+/// every case (the student's fault), and a report that cannot be written is
+/// an error in the outcome, left for the next run.
+BatchOutcome grade_students(const std::vector<Student>& students, const std::vector<CaseFile>& files,
+                       const BatchOptions& options);
+
+/// "[=====>    ] 37/100 students, 3 failing, ETA 1m12s" (no line end).
+std::string progress_line(const BatchProgress& progress, int width);
+
+}  // namespace harness

@@ -1,0 +1,187 @@
+#include "class/grade_sheet.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "base/error.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+std::string file_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool has_sheet_keys(const nlohmann::json& report) {
+  if (!report.is_object() || !report.contains("points") || !report.contains("max_points") ||
+      !report.contains("files") || !report.contains("cases") || !report["files"].is_array() ||
+      !report["cases"].is_array())
+    return false;
+  for (const auto& file : report["files"])
+    if (!file.contains("path") || !file.contains("points")) return false;
+  for (const auto& c : report["cases"])
+    if (!c.contains("file") || !c.contains("name") || !c.contains("verdict")) return false;
+  return true;
+}
+
+// Columns in order of first appearance over the sorted students, so every
+// student's cases appear even when the case files changed between runs.
+template <class Key>
+void add_column(std::vector<Key>& columns, const Key& key) {
+  if (std::find(columns.begin(), columns.end(), key) == columns.end()) columns.push_back(key);
+}
+
+std::string line_of(const std::vector<std::string>& fields) {
+  std::string out;
+  for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(fields[i]);
+  return out + "\n";
+}
+
+// Student -> total, from a sheet's "student" and "total" columns.
+std::map<std::string, std::string> totals_of(const std::string& csv, const std::string& path) {
+  const auto rows = parse_csv(csv, path);
+  if (rows.empty() || rows[0].size() < 2 || rows[0][0] != "student" || rows[0][1] != "total")
+    fail({path, 1, 0}, "not a grade sheet: expected the columns 'student,total' first");
+  std::map<std::string, std::string> totals;
+  for (std::size_t i = 1; i < rows.size(); ++i)
+    if (rows[i].size() >= 2) totals[rows[i][0]] = rows[i][1];
+  return totals;
+}
+
+// " (+2)", or nothing when a total is not a number (a hand-edited sheet).
+std::string change_of(const std::string& before, const std::string& after) {
+  try {
+    return fmt::format(" ({:+g})", std::stod(after) - std::stod(before));
+  } catch (const std::exception&) {
+    return "";
+  }
+}
+
+}  // namespace
+
+bool is_report_file(const fs::path& path) {
+  return path.extension() == ".json" && !path.stem().empty();
+}
+
+std::optional<nlohmann::json> read_report(const fs::path& path) {
+  auto report = nlohmann::json::parse(file_text(path), nullptr, false);
+  if (report.is_discarded() || !has_sheet_keys(report)) return std::nullopt;
+  return report;
+}
+
+std::vector<StudentReport> read_reports(const std::vector<fs::path>& dirs) {
+  std::map<std::string, StudentReport> by_student;
+  for (const auto& dir : dirs) {
+    std::error_code error;
+    if (!fs::is_directory(dir, error)) fail({dir.string()}, "no such folder of reports");
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      if (!entry.is_regular_file() || !is_report_file(entry.path())) continue;
+      auto report = read_report(entry.path());
+      if (!report) fail({entry.path().string()}, "not a whole sudoku-grade JSON report");
+      const std::string student = entry.path().stem().string();
+      const auto [it, fresh] = by_student.try_emplace(student, StudentReport{student, entry.path(), *report});
+      if (!fresh && it->second.report != *report)
+        fail({entry.path().string()}, "student '{}' is also in {}, with a different result", student,
+             it->second.path.string());
+    }
+  }
+  std::vector<StudentReport> out;
+  for (auto& [student, report] : by_student) out.push_back(std::move(report));
+  return out;
+}
+
+std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {
+  std::vector<std::string> files;
+  std::vector<std::pair<std::string, std::string>> cases;
+  for (const auto& r : reports) {
+    for (const auto& file : r.report["files"]) add_column(files, file["path"].get<std::string>());
+    for (const auto& c : r.report["cases"])
+      add_column(cases, {c["file"].get<std::string>(), c["name"].get<std::string>()});
+  }
+  std::vector<std::string> header = {"student", "total", "max"};
+  header.insert(header.end(), files.begin(), files.end());
+  for (const auto& [file, name] : cases) header.push_back(file + ": " + name);
+  std::string out = line_of(header);
+  for (const auto& r : reports) {
+    std::vector<std::string> row = {r.student, r.report["points"].dump(), r.report["max_points"].dump()};
+    for (const auto& path : files) {
+      std::string subtotal;
+      for (const auto& file : r.report["files"])
+        if (file["path"] == path) subtotal = file["points"].dump();
+      row.push_back(subtotal);
+    }
+    for (const auto& [path, name] : cases) {
+      std::string verdict;
+      for (const auto& c : r.report["cases"])
+        if (c["file"] == path && c["name"] == name) verdict = c["verdict"].get<std::string>();
+      row.push_back(verdict);
+    }
+    out += line_of(row);
+  }
+  return out;
+}
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char ch : text) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+  return out + "\"";
+}
+
+std::vector<std::vector<std::string>> parse_csv(const std::string& text, const std::string& path) {
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::string> row;
+  std::string field;
+  bool quoted = false, any = false;
+  int line = 1, quote_line = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
+    if (quoted) {
+      if (ch == '"' && i + 1 < text.size() && text[i + 1] == '"') field += '"', ++i;
+      else if (ch == '"') quoted = false;
+      else field += ch, line += ch == '\n';
+      continue;
+    }
+    any = true;
+    if (ch == '"') quoted = true, quote_line = line;
+    else if (ch == ',') row.push_back(std::move(field)), field.clear();
+    else if (ch == '\r') continue;
+    else if (ch == '\n') {
+      row.push_back(std::move(field));
+      rows.push_back(std::move(row));
+      field.clear(), row.clear(), any = false, ++line;
+    } else field += ch;
+  }
+  if (quoted) fail({path, quote_line, 0}, "a quoted field is never closed");
+  if (any) row.push_back(std::move(field)), rows.push_back(std::move(row));
+  return rows;
+}
+
+std::string regrade_changes(const std::string& previous_csv, const std::string& previous_path,
+                            const std::string& current_csv) {
+  const auto before = totals_of(previous_csv, previous_path);
+  const auto after = totals_of(current_csv, "grades.csv");
+  std::string out;
+  for (const auto& [student, total] : after) {
+    const auto old = before.find(student);
+    if (old == before.end()) {
+      out += fmt::format("{}: new, {}\n", student, total);
+    } else if (old->second != total) {
+      out += fmt::format("{}: {} -> {}{}\n", student, old->second, total, change_of(old->second, total));
+    }
+  }
+  for (const auto& [student, total] : before)
+    if (after.count(student) == 0) out += fmt::format("{}: not in this run (was {})\n", student, total);
+  return out;
+}
+
+}  // namespace harness

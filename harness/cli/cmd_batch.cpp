@@ -1,0 +1,150 @@
+// sudoku-grade batch DIR --cases PATH... --out OUT: grades a class.
+#include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+#include "base/atomic_file.h"
+#include "cases/case_loader.h"
+#include "class/batch.h"
+#include "class/grade_sheet.h"
+#include "cli/arguments.h"
+#include "cli/command.h"
+
+namespace harness {
+namespace {
+
+std::atomic<bool> stop_requested{false};
+
+// The first Ctrl-C (or kill) lets the students in progress finish and be
+// written; a second one ends the run at once. Either way nothing written is lost.
+extern "C" void request_stop(int signal) {
+  if (stop_requested.exchange(true)) {
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+    return;
+  }
+  const char message[] =
+      "\nsudoku-grade batch: stopping after the students in progress (again to stop now); "
+      "run the same command to continue\n";
+  [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, message, sizeof message - 1);
+}
+
+// Installs request_stop for SIGINT and SIGTERM while alive.
+class StopOnSignal {
+ public:
+  StopOnSignal() {
+    stop_requested = false;
+    struct sigaction action {};
+    action.sa_handler = request_stop;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &old_int_);
+    sigaction(SIGTERM, &action, &old_term_);
+  }
+  ~StopOnSignal() {
+    sigaction(SIGINT, &old_int_, nullptr);
+    sigaction(SIGTERM, &old_term_, nullptr);
+  }
+
+ private:
+  struct sigaction old_int_ {}, old_term_ {};
+};
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail({path}, "cannot read the previous grade sheet");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool has_judge_error(const StudentReport& r) {
+  for (const auto& c : r.report["cases"])
+    if (c["verdict"] == "JE") return true;
+  return false;
+}
+
+}  // namespace
+
+int run_batch(int argc, char** argv) {
+  CLI::App app{"Grades every submission in a folder (one student per entry: a .cpp file, a folder "
+               "of sources or an executable) into OUT/<student>.json and OUT/grades.csv. Run it "
+               "again with the same --out to continue after an interruption.",
+               "batch"};
+  std::string dir, out, shard_text, regrade_path, cache_dir;
+  std::vector<std::string> case_paths;
+  BatchOptions options;
+  options.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  app.add_option("dir", dir, "the folder of submissions")->required();
+  app.add_option("--cases", case_paths, "case files or folders")->required();
+  app.add_option("--out", out, "the folder for the reports and grades.csv")->required();
+  app.add_option("--jobs,-j", options.workers, "students graded at once (default: the number of cores)")
+      ->check(CLI::Range(1, 256));
+  app.add_option("--shard", shard_text, "grade only part K of N of the students (K/N, e.g. 2/3)");
+  app.add_option("--regrade", regrade_path, "a previous grades.csv: print whose total changed");
+  app.add_option("--time-scale", options.grade.time_scale, "multiply every time limit (default 1)")
+      ->check(CLI::Range(0.01, 100.0));
+  app.add_option("--cache", cache_dir, "where compiled submissions are kept");
+  if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
+  if (!cache_dir.empty()) options.grade.compile.cache_dir = cache_dir;
+  options.out = out;
+
+  const std::vector<CaseFile> files = load_cases_or_fail(case_paths);
+  std::vector<std::string> skipped;
+  std::vector<Student> students = list_students(dir, &skipped);
+  for (const auto& name : skipped)
+    std::cerr << "sudoku-grade batch: skipping " << dir << "/" << name
+              << ": not a .cpp file, a folder or an executable\n";
+  // An OUT inside DIR is not a student (it would be graded as an empty folder).
+  students.erase(std::remove_if(students.begin(), students.end(),
+                                [&](const Student& s) {
+                                  std::error_code error;
+                                  return std::filesystem::equivalent(s.path, out, error);
+                                }),
+                 students.end());
+  if (!shard_text.empty()) students = shard_of(students, parse_shard(shard_text));
+  const std::string previous = regrade_path.empty() ? "" : read_text(regrade_path);
+
+  const bool terminal = isatty(STDERR_FILENO) != 0;
+  if (terminal)
+    options.on_progress = [](const BatchProgress& p) { std::cerr << "\r" << progress_line(p, 30) << std::flush; };
+  options.stop = &stop_requested;
+  BatchOutcome outcome;
+  {
+    StopOnSignal stop_on_signal;
+    outcome = grade_students(students, files, options);
+  }
+  if (terminal) std::cerr << "\n";
+
+  const std::vector<StudentReport> reports = read_reports({options.out});
+  const std::string sheet = grade_sheet_csv(reports);
+  const std::string sheet_path = (options.out / "grades.csv").string();
+  write_file_atomically(sheet_path, sheet);
+  const BatchProgress& p = outcome.progress;
+  std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing
+            << " not fully accepted, of " << p.total << " students; grade sheet " << sheet_path << "\n";
+  for (const auto& error : outcome.errors) std::cerr << "sudoku-grade batch: error: " << error << "\n";
+  int judge_errors = 0;
+  for (const auto& r : reports) judge_errors += has_judge_error(r);
+  if (judge_errors > 0)
+    std::cerr << "sudoku-grade batch: " << judge_errors
+              << " student(s) have a JE case (a fault on the harness's side): see their JSON reports\n";
+  if (!regrade_path.empty()) {
+    const std::string changes = regrade_changes(previous, regrade_path, sheet);
+    std::cout << (changes.empty() ? "no total changed since " + regrade_path + "\n"
+                                  : "changed since " + regrade_path + ":\n" + changes);
+  }
+  if (outcome.stopped) {
+    std::cerr << "sudoku-grade batch: stopped with " << p.total - p.done
+              << " students left; run the same command again to continue\n";
+    return 128 + SIGINT;
+  }
+  return outcome.errors.empty() && judge_errors == 0 ? kExitOk : kExitUsage;
+}
+
+}  // namespace harness

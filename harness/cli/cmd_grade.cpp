@@ -1,0 +1,83 @@
+// sudoku-grade grade SUBMISSION [--cases PATH...]: the main job.
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <thread>
+
+#include "base/atomic_file.h"
+#include "cases/case_loader.h"
+#include "cli/arguments.h"
+#include "cli/command.h"
+#include "judge/grade.h"
+#include "report/github.h"
+#include "report/gradescope.h"
+#include "report/json.h"
+#include "report/junit.h"
+#include "report/text.h"
+
+namespace harness {
+namespace {
+
+// The bundled cases: ./cases when run from a checkout, else the source tree's.
+std::vector<std::string> default_cases() {
+  if (std::filesystem::is_directory("cases")) return {"cases"};
+  return {std::string(SUDOKU_GRADE_SOURCE_DIR) + "/cases"};
+}
+
+// On GitHub Actions: annotations for the first failures, and the job summary.
+void report_to_github_actions(const GradeResult& result, bool show_hidden) {
+  const char* actions = std::getenv("GITHUB_ACTIONS");
+  if (actions == nullptr || std::string(actions) != "true") return;
+  std::cout << github_annotations(result, show_hidden);
+  const char* summary = std::getenv("GITHUB_STEP_SUMMARY");
+  if (summary == nullptr || *summary == '\0') return;
+  std::ofstream out(summary, std::ios::app | std::ios::binary);
+  out << github_summary(result, show_hidden);
+  if (!out.flush()) std::cerr << "sudoku-grade: warning: cannot append to $GITHUB_STEP_SUMMARY " << summary << "\n";
+}
+
+}  // namespace
+
+int run_grade(int argc, char** argv) {
+  CLI::App app{"Grades a submission - a .cpp file, a folder of .cpp files, or an executable "
+               "speaking docs/protocol.md - against case files.",
+               "grade"};
+  std::string submission, json_path;
+  std::vector<std::string> case_paths;
+  GradeOptions options;
+  options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  bool show_hidden = false;
+  std::string cache_dir;
+  std::string junit_path, gradescope_path, gradescope_hidden = "after_published";
+  app.add_option("submission", submission, "the student's .cpp file, folder or executable")->required();
+  app.add_option("--cases", case_paths, "case files or folders (default: the bundled cases/)");
+  app.add_option("--jobs,-j", options.jobs, "cases run at once (default: the number of cores)")
+      ->check(CLI::Range(1, 256));
+  app.add_option("--time-scale", options.time_scale, "multiply every time limit (default 1)")
+      ->check(CLI::Range(0.01, 100.0));
+  app.add_option("--json", json_path, "also write the report as JSON to this file");
+  app.add_option("--junit", junit_path, "also write the report as JUnit XML to this file (for CI)");
+  app.add_option("--gradescope", gradescope_path, "also write Gradescope's results.json to this file");
+  app.add_option("--gradescope-hidden", gradescope_hidden,
+                 "Gradescope visibility of hidden cases (default after_published)")
+      ->check(CLI::IsMember({"visible", "hidden", "after_due_date", "after_published"}));
+  app.add_flag("--show-hidden", show_hidden, "show hidden cases' reasons (for instructors)");
+  app.add_option("--cache", cache_dir, "where compiled submissions are kept");
+  if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
+  if (!cache_dir.empty()) options.compile.cache_dir = cache_dir;
+
+  const std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
+  const GradeResult result = grade_submission(submission, files, options);
+  std::cout << text_report(result, {want_color(), show_hidden});
+  if (!json_path.empty()) write_file_atomically(json_path, json_report(result, show_hidden).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+  if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(result, show_hidden));
+  if (!gradescope_path.empty())
+    write_file_atomically(gradescope_path, gradescope_report(result, gradescope_hidden)
+                                               .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+  report_to_github_actions(result, show_hidden);
+  if (result.has_judge_error()) return kExitUsage;
+  return result.all_accepted() ? kExitOk : kExitFailed;
+}
+
+}  // namespace harness

@@ -1,0 +1,18 @@
+#include "cli/command.h"
+
+namespace harness {
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> table = {
+      {"grade", "grade a submission against case files (the main job)", run_grade},
+      {"batch", "grade a folder of submissions into per-student reports and grades.csv", run_batch},
+      {"merge", "combine the outputs of sharded batch runs into one grade sheet", run_merge},
+      {"check-cases", "check every case file against the reference solver and validator", run_check_cases},
+      {"solve", "solve a puzzle or count its solutions (fast reference solver)", run_solve},
+      {"validate", "judge a grid as a solution of a puzzle (independent validator)", run_validate},
+      {"record", "run the reference helper on typed input and print a session case", run_record},
+  };
+  return table;
+}
+
+}  // namespace harness

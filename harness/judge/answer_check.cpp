@@ -1,0 +1,130 @@
+#include "judge/answer_check.h"
+
+#include <fmt/format.h>
+
+namespace harness {
+namespace {
+
+// The lesson's two classic bugs and the assignment's restore rule, kindly put.
+constexpr const char* kHintReturnFalse =
+    "when no digit fits an empty cell, the search must give up right there: put `return false` "
+    "right after the loop over the digits (the lesson's first classic bug)";
+constexpr const char* kHintUnchoose =
+    "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed "
+    "try (the un-choose, `grid[row][col] = 0`; the lesson's second classic bug)";
+constexpr const char* kHintRestore =
+    "before returning false, restore every cell you wrote, so the grid is exactly as it came in";
+constexpr const char* kHintCountRestore =
+    "write 0 back after every digit you try, also on the way out once the limit is reached";
+
+validator::Rows rows_of(const ref::Grid& grid) { return grid.rows(); }
+
+std::string joined(const std::vector<std::string>& problems) {
+  std::string out;
+  const std::size_t shown = std::min<std::size_t>(problems.size(), 3);
+  for (std::size_t i = 0; i < shown; ++i) out += (i ? "; " : "") + problems[i];
+  if (problems.size() > shown) out += fmt::format("; and {} more", problems.size() - shown);
+  return out;
+}
+
+// Cells where `after` differs from `before`; shapes already match.
+std::vector<Mark> changed_cells(const validator::Rows& before, const validator::Rows& after) {
+  std::vector<Mark> marks;
+  for (std::size_t r = 0; r < before.size(); ++r)
+    for (std::size_t c = 0; c < before[r].size(); ++c)
+      if (before[r][c] != after[r][c]) marks.push_back({int(r), int(c)});
+  return marks;
+}
+
+std::string first_change(const validator::Rows& before, const validator::Rows& after) {
+  const auto marks = changed_cells(before, after);
+  const Mark m = marks.front();
+  std::string out = fmt::format("row {}, column {}: {} -> {}", m.row + 1, m.col + 1,
+                                before[m.row][m.col], after[m.row][m.col]);
+  if (marks.size() > 1) out += fmt::format(", and {} more cells", marks.size() - 1);
+  return out;
+}
+
+bool same_shape(const validator::Rows& a, const validator::Rows& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t r = 0; r < a.size(); ++r)
+    if (a[r].size() != b[r].size()) return false;
+  return true;
+}
+
+Decision wrong(std::string reason, std::string hint = {}, std::vector<Mark> marks = {}) {
+  return {Verdict::WA, std::move(reason), std::move(hint), std::move(marks)};
+}
+
+Decision presentation(std::string reason) { return {Verdict::PE, std::move(reason), {}, {}}; }
+
+Decision decide_solve(const Case& c, const SolveExpect& e, bool returned, const validator::Rows& grid) {
+  const validator::Rows puzzle = rows_of(e.puzzle);
+  const bool changed = grid != puzzle;
+  if (!returned) {
+    if (e.solvable)
+      return wrong("returned False but the puzzle has a solution", changed ? kHintUnchoose : "",
+                   changed_cells(puzzle, grid));
+    const bool must_restore = e.unchanged_on_false || c.entry == Entry::FillSudoku;
+    if (must_restore && changed)
+      return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")",
+                   kHintRestore, changed_cells(puzzle, grid));
+    return {};
+  }
+  if (!e.solvable) return wrong("returned True but the puzzle has no solution");
+  const validator::Judgement judgement = validator::judge(puzzle, grid);
+  if (judgement.solved()) return {};
+  // Mark what the validator complains of: changed givens, holes, repeated digits.
+  std::vector<Mark> marks;
+  for (std::size_t r = 0; r < grid.size(); ++r)
+    for (std::size_t col = 0; col < grid[r].size(); ++col)
+      if (grid[r][col] == 0 || (puzzle[r][col] != 0 && grid[r][col] != puzzle[r][col]))
+        marks.push_back({int(r), int(col)});
+  for (const auto& [r, col] : judgement.repeated_cells) marks.push_back({r, col});
+  const std::string hint = judgement.empty_cells > 0 ? kHintReturnFalse : "";
+  std::string reason = joined(judgement.problems);
+  if (judgement.empty_cells > 0 && judgement.problems.size() == 1) reason = "returned True but " + reason;
+  return wrong(reason, hint, marks);
+}
+
+Decision decide_count(const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
+  const validator::Rows puzzle = rows_of(e.puzzle);
+  if (returned != e.count)
+    return wrong(fmt::format("returned {}, expected {} (limit {})", returned, e.count, e.limit));
+  if (grid != puzzle)
+    return wrong("grid not restored after count_solutions (" + first_change(puzzle, grid) + ")",
+                 kHintCountRestore, changed_cells(puzzle, grid));
+  return {};
+}
+
+Decision decide_check(const CheckExpect& e, bool returned) {
+  if (returned == e.valid) return {};
+  if (returned)
+    return wrong("returned True, but the board breaks a rule: " +
+                 joined(validator::rule_breaks(e.board)));
+  return wrong("returned False, but the board breaks no rule (blanks are always fine)");
+}
+
+}  // namespace
+
+Decision decide(const Case& c, const Answer& answer) {
+  const bool is_count = c.entry == Entry::CountSolutions;
+  if (is_count != std::holds_alternative<long long>(answer.value))
+    return presentation(is_count ? "count_solutions must answer a number, not True or False"
+                                 : fmt::format("{} must answer True or False, not a number",
+                                               entry_name(c.entry)));
+  if (const auto* e = std::get_if<CheckExpect>(&c.expect))
+    return decide_check(*e, std::get<bool>(answer.value));
+
+  const ref::Grid& puzzle = is_count ? std::get<CountExpect>(c.expect).puzzle
+                                     : std::get<SolveExpect>(c.expect).puzzle;
+  if (!same_shape(answer.grid, rows_of(puzzle)))
+    return presentation(fmt::format("the grid after the call is not {0} rows of {0} numbers",
+                                    puzzle.size()));
+  if (is_count)
+    return decide_count(std::get<CountExpect>(c.expect), std::get<long long>(answer.value),
+                        answer.grid);
+  return decide_solve(c, std::get<SolveExpect>(c.expect), std::get<bool>(answer.value), answer.grid);
+}
+
+}  // namespace harness

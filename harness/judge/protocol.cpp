@@ -1,0 +1,127 @@
+#include "judge/protocol.h"
+
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+namespace harness {
+namespace {
+
+std::string_view trim_right(std::string_view text) {
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+    text.remove_suffix(1);
+  return text;
+}
+
+// A short quote of the student's text for a message.
+std::string quote(std::string_view text) {
+  if (text.size() > 20) return fmt::format("'{}...'", text.substr(0, 20));
+  return fmt::format("'{}'", text);
+}
+
+bool parse_integer(std::string_view text, long long& value) {
+  std::size_t digits_from = (!text.empty() && text[0] == '-') ? 1 : 0;
+  if (text.size() == digits_from || text.size() - digits_from > 18) return false;
+  for (std::size_t i = digits_from; i < text.size(); ++i)
+    if (text[i] < '0' || text[i] > '9') return false;
+  value = std::strtoll(std::string(text).c_str(), nullptr, 10);
+  return true;
+}
+
+bool is_blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+
+// "True", "true", "TRUE": languages spell booleans differently.
+bool same_word(std::string_view text, std::string_view word) {
+  if (text.size() != word.size()) return false;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(text[i])) != std::tolower(static_cast<unsigned char>(word[i])))
+      return false;
+  return true;
+}
+
+}  // namespace
+
+ProgramOutput read_program_output(std::string_view stdout_text, int grid_size) {
+  ProgramOutput output;
+  auto malformed = [&](std::string problem) {
+    output.kind = ProgramOutput::Kind::Malformed;
+    output.problem = std::move(problem);
+    return output;
+  };
+  if (is_blank(stdout_text)) return malformed("no output: expected the return value and the grid");
+  const std::size_t end_of_first = stdout_text.find('\n');
+  const std::string_view first = trim_right(stdout_text.substr(0, end_of_first));
+  const std::string_view rest =
+      end_of_first == std::string_view::npos ? std::string_view() : stdout_text.substr(end_of_first + 1);
+
+  if (first == kNotImplementedLine && is_blank(rest)) {
+    output.kind = ProgramOutput::Kind::NotImplemented;
+    return output;
+  }
+  long long number = 0;
+  if (same_word(first, "True")) {
+    output.value = true;
+  } else if (same_word(first, "False")) {
+    output.value = false;
+  } else if (parse_integer(first, number)) {
+    output.value = number;
+  } else {
+    return malformed(fmt::format("first line {} is neither True/False nor an integer", quote(first)));
+  }
+
+  // The first line becomes blank (not a row), so read_rows' line numbers are stdout's.
+  const std::string grid_text = "\n" + std::string(rest);
+  validator::ReadResult read = validator::read_rows(grid_text);
+  if (!read.error.empty()) return malformed(fmt::format("grid: {}", read.error));
+  if (grid_size < 0) {   // any shape: checkSudoku boards may be malformed on purpose
+    output.kind = ProgramOutput::Kind::Answer;
+    output.rows = std::move(read.rows);
+    return output;
+  }
+  if (static_cast<int>(read.rows.size()) != grid_size)
+    return malformed(fmt::format("expected {} grid rows after the answer, found {}", grid_size, read.rows.size()));
+  for (std::size_t r = 0; r < read.rows.size(); ++r)
+    if (static_cast<int>(read.rows[r].size()) != grid_size)
+      return malformed(fmt::format("grid row {} has {} cells, expected {}", r + 1, read.rows[r].size(), grid_size));
+  output.kind = ProgramOutput::Kind::Answer;
+  output.rows = std::move(read.rows);
+  return output;
+}
+
+std::string write_grid(const validator::Rows& rows) {
+  std::string text;
+  // Digits together only when every value is one digit, so 10 or -1 stay readable.
+  bool together = rows.size() <= 9;
+  for (const auto& row : rows)
+    for (int value : row) together = together && value >= 0 && value <= 9;
+  for (const auto& row : rows) {
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (!together && c > 0) text += ' ';
+      text += std::to_string(row[c]);
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+std::string format_value(const ReturnValue& value) {
+  if (const bool* flag = std::get_if<bool>(&value)) return *flag ? "True" : "False";
+  return std::to_string(std::get<long long>(value));
+}
+
+std::string entry_called(std::string_view stderr_text) {
+  // At the start of a line: a static initializer may have printed before it.
+  std::size_t at = stderr_text.substr(0, kDriverCallingPrefix.size()) == kDriverCallingPrefix ? 0 : std::string_view::npos;
+  if (at == std::string_view::npos) {
+    const std::string needle = "\n" + std::string(kDriverCallingPrefix);
+    at = stderr_text.find(needle);
+    if (at == std::string_view::npos) return "";
+    ++at;
+  }
+  const std::string_view after = stderr_text.substr(at + kDriverCallingPrefix.size());
+  return std::string(after.substr(0, after.find('\n')));
+}
+
+}  // namespace harness

@@ -1,0 +1,45 @@
+#pragma once
+// The one result model every report is made from (console, JSON, JUnit,
+// Gradescope, grade sheets): what grading a submission found, case by case.
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "cases/case.h"
+#include "judge/verdict.h"
+
+namespace harness {
+
+struct CaseResult {
+  std::string name;
+  Entry entry = Entry::Solve;
+  Visibility visibility = Visibility::Visible;
+  std::vector<std::string> tags;
+  Verdict verdict = Verdict::JE;
+  std::string reason;        ///< one line; empty for AC
+  std::string hint;          ///< a kind pointer at a classic bug, or empty
+  std::string details;       ///< more lines: the grid drawn, a transcript diff, compiler output
+  int points = 0;
+  int max_points = 0;
+  std::chrono::milliseconds time{0};
+};
+
+struct FileResult {
+  std::string path;          ///< the case file
+  std::string title;
+  std::vector<CaseResult> cases;
+  int points() const;
+  int max_points() const;
+};
+
+struct GradeResult {
+  std::string submission;
+  std::vector<FileResult> files;
+  int points() const;
+  int max_points() const;
+  bool all_accepted() const;
+  /// A fault on the harness's side in some case (exit 2 after the report).
+  bool has_judge_error() const;
+};
+
+}  // namespace harness

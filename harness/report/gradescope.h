@@ -1,0 +1,22 @@
+#pragma once
+// Gradescope's results.json (/autograder/results/results.json): the overall
+// score, max_score and execution_time, and one test per case with name,
+// score, max_score, status (passed/failed), output and visibility.
+// Gradescope itself hides a test from the student until its visibility
+// allows, so every test carries its full reason; hidden cases get
+// `hidden_visibility` (after_published unless configured).
+// docs/gradescope.md has the autograder files an instructor uploads.
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "judge/result.h"
+
+namespace harness {
+
+/// The visibilities Gradescope knows: visible, hidden, after_due_date, after_published.
+bool is_gradescope_visibility(const std::string& name);
+
+nlohmann::json gradescope_report(const GradeResult& grade, const std::string& hidden_visibility);
+
+}  // namespace harness

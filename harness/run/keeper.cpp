@@ -1,0 +1,264 @@
+#include "run/keeper.h"
+
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace harness {
+namespace {
+
+long long now_us() {
+  timespec ts{};
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
+}
+
+long long micros(const timeval& tv) { return tv.tv_sec * 1000000LL + tv.tv_usec; }
+
+// Kills every process whose parent is `parent` (and the group it leads), by a
+// scan of /proc: there is no other list of a process's children here
+// (CONFIG_PROC_CHILDREN is off). getdents64 and a stack buffer, no malloc.
+void kill_children_of(pid_t parent) {
+  const int dir = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir < 0) return;
+  alignas(8) char entries[8192];
+  for (;;) {
+    const long n = syscall(SYS_getdents64, dir, entries, sizeof entries);
+    if (n <= 0) break;
+    for (long at = 0; at < n;) {
+      const char* name = entries + at + 19;   // d_ino(8) d_off(8) d_reclen(2) d_type(1)
+      unsigned short reclen;
+      std::memcpy(&reclen, entries + at + 16, sizeof reclen);
+      at += reclen;
+      pid_t pid = 0;
+      for (const char* c = name; *c; ++c) {
+        if (*c < '0' || *c > '9') { pid = 0; break; }
+        pid = pid * 10 + (*c - '0');
+      }
+      if (pid <= 0) continue;
+      char path[32] = "/proc/";
+      int len = 6;
+      for (const char* c = name; *c && len < 24; ++c) path[len++] = *c;
+      std::memcpy(path + len, "/stat", 6);
+      const int fd = open(path, O_RDONLY | O_CLOEXEC);
+      if (fd < 0) continue;
+      char stat[512];
+      const ssize_t got = read(fd, stat, sizeof stat - 1);
+      close(fd);
+      if (got <= 0) continue;
+      stat[got] = '\0';
+      // "pid (comm) state ppid ...": comm may hold anything, so start after the last ')'.
+      const char* close_paren = std::strrchr(stat, ')');
+      if (!close_paren || close_paren[1] == '\0' || close_paren[2] == '\0') continue;
+      pid_t ppid = 0;
+      for (const char* c = close_paren + 4; *c >= '0' && *c <= '9'; ++c) ppid = ppid * 10 + (*c - '0');
+      if (ppid != parent) continue;
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+    }
+  }
+  close(dir);
+}
+
+// The keeper is the subreaper, so every process left of S's tree is (or, once
+// its parent is killed, becomes) its child; kill and reap until none is left.
+// The cheap check comes first: with no child left (the usual case) waitpid
+// says ECHILD and /proc is never scanned.
+void kill_and_reap_leftovers() {
+  for (;;) {
+    pid_t reaped;
+    int status;
+    while ((reaped = waitpid(-1, &status, WNOHANG)) > 0) {
+    }
+    if (reaped < 0 && errno == ECHILD) return;
+    if (reaped < 0 && errno != EINTR) return;
+    kill_children_of(getpid());
+    waitpid(-1, &status, 0);
+  }
+}
+
+void set_limit(int resource, rlim_t value) {
+  rlimit current{};
+  getrlimit(resource, &current);
+  // Never above the hard limit the harness itself runs under (problemtools' try_limit).
+  if (current.rlim_max != RLIM_INFINITY && value > current.rlim_max) value = current.rlim_max;
+  const rlimit wanted{value, value};
+  setrlimit(resource, &wanted);
+}
+
+struct SubmissionArgs {
+  const KeeperJob* job;
+  pid_t keeper;
+  int failed_stage;   // written by S before _exit, read by K after the clone returns
+  int failed_errno;
+};
+
+// S, from the clone to the exec: limits, group, a clean signal state.
+int submission_main(void* raw) {
+  auto& args = *static_cast<SubmissionArgs*>(raw);
+  const KeeperJob& job = *args.job;
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != args.keeper) _exit(127);
+  // Before the exec, so that K (asleep until the exec) never needs to set it.
+  setpgid(0, 0);
+  if (job.work_dir && chdir(job.work_dir) < 0) {
+    args.failed_errno = errno;
+    args.failed_stage = kKeeperChdir;
+    _exit(127);
+  }
+  if (job.memory_bytes) set_limit(RLIMIT_AS, job.memory_bytes);
+  if (job.cpu_seconds) {
+    const rlimit cpu{job.cpu_seconds, job.cpu_seconds + 1};
+    setrlimit(RLIMIT_CPU, &cpu);
+  }
+  set_limit(RLIMIT_FSIZE, job.file_bytes);
+  set_limit(RLIMIT_CORE, 0);
+  // The keeper ignores some signals and blocks the rest; a program expects
+  // defaults (a write to a closed pipe must end it, as in a shell).
+  struct sigaction default_action {};
+  default_action.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; ++sig) sigaction(sig, &default_action, nullptr);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, nullptr);
+  execve(job.program, job.argv, job.envp);
+  args.failed_errno = errno;
+  args.failed_stage = kKeeperExec;
+  _exit(127);
+}
+
+struct KeeperArgs {
+  const KeeperJob* job;
+  KeeperReport* report;
+  char* submission_stack_top;
+};
+
+[[noreturn]] void finish(KeeperReport& report) {
+  report.done = 1;
+  _exit(0);
+}
+
+int keeper_main(void* raw) {
+  auto& args = *static_cast<KeeperArgs*>(raw);
+  const KeeperJob& job = *args.job;
+  KeeperReport& report = *args.report;
+  // A handler of the harness's would run here on the harness's memory, so
+  // none may stay; and K needs no signal: everything but SIGCHLD (blocked,
+  // for sigtimedwait) is ignored. So neither Ctrl-C or a TERM for the
+  // harness nor a signal from the submission to its parent skips the
+  // cleanup: K finishes its run (bounded by the wall limit). Only SIGKILL,
+  // the watchdog's, ends it early.
+  struct sigaction action {};
+  for (int sig = 1; sig < NSIG; ++sig) {
+    action.sa_handler = sig == SIGCHLD ? SIG_DFL : SIG_IGN;   // an ignored SIGCHLD would reap by itself
+    sigaction(sig, &action, nullptr);
+  }
+  sigset_t child_ended;
+  sigemptyset(&child_ended);
+  sigaddset(&child_ended, SIGCHLD);
+  sigprocmask(SIG_SETMASK, &child_ended, nullptr);
+
+  dup2(job.stdin_fd, 0);
+  dup2(job.stdout_fd, 1);
+  dup2(job.stderr_fd, 2);
+  // Copies of other runs' files (from other harness threads) stay out.
+  close_range(3, ~0U, 0);
+  prctl(PR_SET_CHILD_SUBREAPER, 1);
+
+  SubmissionArgs submission_args{&job, getpid(), kKeeperOk, 0};
+  const long long started = now_us();
+  // CLONE_VFORK: K sleeps until S has exec'd (or failed to), so S's group exists from here on.
+  const pid_t submission = clone(submission_main, args.submission_stack_top, CLONE_VM | CLONE_VFORK | SIGCHLD,
+                                 &submission_args);
+  if (submission < 0) {
+    report.failed_stage = kKeeperFork;
+    report.failed_errno = errno;
+    finish(report);
+  }
+
+  siginfo_t info{};
+  const long long deadline = started + job.wall_us;
+  for (;;) {
+    info.si_pid = 0;
+    if (waitid(P_PID, submission, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == submission)
+      break;
+    const long long left = deadline - now_us();
+    if (left <= 0) {
+      kill(-submission, SIGKILL);
+      kill(submission, SIGKILL);
+      report.timed_out = 1;
+      while (waitid(P_PID, submission, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
+      }
+      break;
+    }
+    const timespec wait{left / 1000000, (left % 1000000) * 1000};
+    sigtimedwait(&child_ended, nullptr, &wait);
+  }
+  report.wall_us = now_us() - started;
+  // S is a zombie now, so its pid (the group's id) cannot be reused yet.
+  kill(-submission, SIGKILL);
+  while (wait4(submission, &report.wait_status, 0, nullptr) < 0 && errno == EINTR) {
+  }
+  kill_and_reap_leftovers();
+
+  rusage usage{};
+  getrusage(RUSAGE_CHILDREN, &usage);
+  report.cpu_us = micros(usage.ru_utime) + micros(usage.ru_stime);
+  report.max_rss_kb = usage.ru_maxrss;
+  report.failed_stage = submission_args.failed_stage;
+  report.failed_errno = submission_args.failed_errno;
+  finish(report);
+}
+
+// The two stacks of a thread's runs, mapped once per harness thread, each
+// below a guard page: [guard][S's stack][guard][K's stack].
+struct Stacks {
+  static constexpr std::size_t kGuard = 4096, kStack = 64 * 1024, kSize = 2 * (kGuard + kStack);
+  char* base = nullptr;
+  ~Stacks() {
+    if (base) munmap(base, kSize);
+  }
+  bool ready() {
+    if (base) return true;
+    void* mapped = mmap(nullptr, kSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+    if (mapped == MAP_FAILED) return false;
+    base = static_cast<char*>(mapped);
+    mprotect(base, kGuard, PROT_NONE);
+    mprotect(base + kGuard + kStack, kGuard, PROT_NONE);
+    return true;
+  }
+  char* submission_top() const { return base + kGuard + kStack; }
+  char* keeper_top() const { return base + kSize; }
+};
+
+thread_local Stacks stacks;
+
+}  // namespace
+
+pid_t run_keeper(const KeeperJob& job, KeeperReport& report, volatile pid_t* keeper_pid) {
+  if (!stacks.ready()) return -1;
+  KeeperArgs args{&job, &report, stacks.submission_top()};
+  // Blocked from before the clone: no signal handler may run in the keeper
+  // before it has reset them; the thread itself sleeps through the run anyway.
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
+  const pid_t keeper = clone(keeper_main, stacks.keeper_top(),
+                             CLONE_VM | CLONE_VFORK | CLONE_PARENT_SETTID | SIGCHLD, &args,
+                             const_cast<pid_t*>(keeper_pid));
+  const int clone_errno = errno;
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  errno = clone_errno;
+  return keeper;
+}
+
+}  // namespace harness

@@ -1,0 +1,192 @@
+#include "run/process.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include <boost/process/search_path.hpp>
+#include <fmt/format.h>
+
+#include "run/keeper.h"
+#include "run/watchdog.h"
+
+extern char** environ;
+
+namespace harness {
+namespace {
+
+std::string system_error(const std::string& call) {
+  return fmt::format("{}: {}", call, std::strerror(errno));
+}
+
+// A per-run folder, removed with everything in it when the run is over.
+struct RunDir {
+  std::filesystem::path path;
+  ~RunDir() {
+    std::error_code ignored;
+    if (!path.empty()) std::filesystem::remove_all(path, ignored);
+  }
+};
+
+struct Fd {
+  int fd = -1;
+  ~Fd() { reset(); }
+  void reset() {
+    if (fd >= 0) close(fd);
+    fd = -1;
+  }
+};
+
+// Reads at most cap bytes of a file; truncated when the file holds more.
+std::string read_capped(const std::filesystem::path& path, std::size_t cap, bool& truncated) {
+  std::string text;
+  truncated = false;
+  Fd file{open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+  if (file.fd < 0) return text;
+  struct stat info {};
+  if (fstat(file.fd, &info) == 0) truncated = static_cast<std::uint64_t>(info.st_size) > cap;
+  text.resize(std::min<std::size_t>(cap, info.st_size));
+  std::size_t have = 0;
+  while (have < text.size()) {
+    const ssize_t got = read(file.fd, text.data() + have, text.size() - have);
+    if (got <= 0) break;
+    have += got;
+  }
+  text.resize(have);
+  return text;
+}
+
+bool write_all(int fd, const std::string& text) {
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t put = write(fd, text.data() + done, text.size() - done);
+    if (put < 0 && errno == EINTR) continue;
+    if (put <= 0) return false;
+    done += put;
+  }
+  return true;
+}
+
+std::string describe_failure(const KeeperReport& report, const std::string& program,
+                             const std::filesystem::path& work_dir) {
+  const char* why = std::strerror(report.failed_errno);
+  switch (report.failed_stage) {
+    case kKeeperFork: return fmt::format("clone: {}", why);
+    case kKeeperChdir: return fmt::format("chdir({}): {}", work_dir.string(), why);
+    case kKeeperExec: return fmt::format("execve({}): {}", program, why);
+    default: return "";
+  }
+}
+
+std::string resolve_program(const std::string& name) {
+  if (name.find('/') != std::string::npos) return std::filesystem::absolute(name).string();
+  return boost::process::search_path(name).string();
+}
+
+}  // namespace
+
+const char* to_string(RunFacts::End end) {
+  switch (end) {
+    case RunFacts::End::Exited: return "exited";
+    case RunFacts::End::Signaled: return "signaled";
+    case RunFacts::End::WallTimeout: return "wall-timeout";
+    case RunFacts::End::SpawnFailed: return "spawn-failed";
+  }
+  return "?";
+}
+
+RunFacts run_with_limits(const RunSpec& spec) {
+  RunFacts facts;
+  auto failed = [&](std::string why) {
+    facts.end = RunFacts::End::SpawnFailed;
+    facts.spawn_error = std::move(why);
+    return facts;
+  };
+  if (spec.argv.empty()) return failed("no program to run (empty argv)");
+  if (spec.limits.wall.count() <= 0) return failed("the wall limit must be positive");
+
+  RunDir dir;
+  {
+    std::error_code ec;
+    const auto base = std::filesystem::temp_directory_path(ec);
+    std::string pattern = ((ec ? std::filesystem::path("/tmp") : base) / "sudoku-grade-run-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) return failed(system_error(fmt::format("mkdtemp({})", pattern)));
+    dir.path = pattern;
+  }
+  const auto work_dir = spec.work_dir.empty() ? dir.path / "work" : spec.work_dir;
+  if (spec.work_dir.empty() && mkdir(work_dir.c_str(), 0755) < 0)
+    return failed(system_error(fmt::format("mkdir({})", work_dir.string())));
+
+  const auto in_path = dir.path / "stdin", out_path = dir.path / "stdout", err_path = dir.path / "stderr";
+  Fd in{open(in_path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
+  if (in.fd < 0) return failed(system_error(fmt::format("open({})", in_path.string())));
+  if (!write_all(in.fd, spec.stdin_text) || lseek(in.fd, 0, SEEK_SET) < 0)
+    return failed(system_error(fmt::format("write({})", in_path.string())));
+  Fd out{open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
+  Fd err{open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
+  if (out.fd < 0 || err.fd < 0) return failed(system_error(fmt::format("open({})", out_path.string())));
+
+  const std::string program = resolve_program(spec.argv[0]);
+  if (program.empty()) return failed(fmt::format("program '{}' not found on PATH", spec.argv[0]));
+
+  // Everything the keeper reads is built now: it may not allocate.
+  std::vector<std::string> args = spec.argv;
+  args[0] = program;
+  std::vector<char*> argv;
+  for (auto& arg : args) argv.push_back(arg.data());
+  argv.push_back(nullptr);
+  const std::string work_dir_text = work_dir.string();
+  KeeperJob job;
+  job.stdin_fd = in.fd;
+  job.stdout_fd = out.fd;
+  job.stderr_fd = err.fd;
+  job.program = program.c_str();
+  job.argv = argv.data();
+  job.envp = environ;
+  job.work_dir = work_dir_text.c_str();
+  job.wall_us = spec.limits.wall.count() * 1000LL;
+  job.memory_bytes = spec.limits.memory_bytes;
+  // RLIMIT_CPU counts whole seconds and is only a backstop; the verdict reads the measured time.
+  job.cpu_seconds = spec.limits.cpu.count() > 0 ? (spec.limits.cpu.count() + 999) / 1000 + 1 : 0;
+  // One byte over the cap, so "more than the cap" shows in the file's size.
+  job.file_bytes = spec.limits.output_bytes + 1;
+
+  KeeperReport report;
+  volatile pid_t keeper_pid = 0;
+  pid_t keeper;
+  {
+    // A backstop against a bug in the keeper: it enforces the wall limit itself.
+    Watched watched(&keeper_pid, std::chrono::steady_clock::now() + spec.limits.wall + std::chrono::seconds(2));
+    keeper = run_keeper(job, report, &keeper_pid);
+    if (keeper < 0) return failed(system_error("clone"));
+  }   // released before the reap, so the watchdog cannot hit a reused pid
+  int status = 0;
+  while (waitpid(keeper, &status, 0) < 0 && errno == EINTR) {
+  }
+
+  if (!report.done) return failed("the run's keeper process ended without a report");
+  facts.wall = std::chrono::milliseconds(report.wall_us / 1000);
+  facts.cpu = std::chrono::milliseconds(report.cpu_us / 1000);
+  facts.peak_rss_kb = static_cast<std::uint64_t>(report.max_rss_kb);
+  if (report.failed_stage != kKeeperOk) return failed(describe_failure(report, program, work_dir));
+  if (report.timed_out) {
+    facts.end = RunFacts::End::WallTimeout;
+    facts.signal = SIGKILL;
+  } else if (WIFEXITED(report.wait_status)) {
+    facts.end = RunFacts::End::Exited;
+    facts.exit_code = WEXITSTATUS(report.wait_status);
+  } else {
+    facts.end = RunFacts::End::Signaled;
+    facts.signal = WTERMSIG(report.wait_status);
+  }
+  facts.stdout_text = read_capped(out_path, spec.limits.output_bytes, facts.stdout_truncated);
+  facts.stderr_text = read_capped(err_path, kStderrCapBytes, facts.stderr_truncated);
+  return facts;
+}
+
+}  // namespace harness

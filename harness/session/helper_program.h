@@ -1,0 +1,19 @@
+#pragma once
+// The reference helper as a program: where it is built and how one run of it
+// goes. record writes session cases with it; check-cases replays them.
+#include <filesystem>
+#include <string>
+
+#include "session/record.h"
+
+namespace harness {
+
+/// sudoku-helper in the folder of the running sudoku-grade, which is where
+/// the build puts both (CMAKE_RUNTIME_OUTPUT_DIRECTORY). Throws harness::Error.
+std::filesystem::path helper_beside_this_program();
+
+/// One run on `input`; throws harness::Error when the helper cannot be
+/// started or does not end by itself within 10 s.
+RecordedRun run_helper_program(const std::filesystem::path& helper, const std::string& input);
+
+}  // namespace harness

@@ -1,0 +1,32 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+TEST_CASE("an atomic write replaces the file whole and leaves no temporary behind", "[atomic_file]") {
+  const fs::path dir = fs::temp_directory_path() / ("atomic-file-test-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  const std::string path = (dir / "report.json").string();
+  std::ofstream(temporary_name(path)) << "a torn leftover of an earlier run";
+  write_file_atomically(path, "first");
+  write_file_atomically(path, "second, longer");
+  std::ostringstream text;
+  text << std::ifstream(path).rdbuf();
+  CHECK(text.str() == "second, longer");
+  CHECK_FALSE(fs::exists(temporary_name(path)));
+  fs::remove_all(dir);
+}
+
+TEST_CASE("an atomic write into a missing folder names the file and the call", "[atomic_file]") {
+  CHECK_THROWS_WITH(write_file_atomically("/nonexistent-dir/r.json", "x"),
+                    "/nonexistent-dir/r.json: cannot write the report: open(/nonexistent-dir/r.json.tmp): "
+                    "No such file or directory");
+}

@@ -1,0 +1,117 @@
+#include "cases/case_check.h"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "cases/case_loader.h"
+#include "cli/command.h"
+
+namespace {
+
+const std::string kFixtures = std::string(SOURCE_DIR) + "/tests/fixtures/case_check/";
+
+harness::CheckSummary check(const std::string& text, const harness::CheckOptions& options = {}) {
+  harness::CheckSummary summary;
+  harness::check_case_file(harness::parse_case_file(text, "t.yaml"), options, summary);
+  return summary;
+}
+
+std::vector<std::string> messages(const harness::CheckSummary& summary) {
+  std::vector<std::string> out;
+  for (const auto& disagreement : summary.disagreements) out.push_back(to_string(disagreement));
+  return out;
+}
+
+int check_cases(const std::string& file) {
+  std::vector<std::string> words = {"check-cases", "--no-timing", kFixtures + file};
+  std::vector<char*> argv;
+  for (auto& word : words) argv.push_back(word.data());
+  return harness::run_check_cases(static_cast<int>(argv.size()), argv.data());
+}
+
+const char* kHead = "title: t\nsource: s\ndefaults: {}\ncases:\n";
+const char* kEasy =
+    "    puzzle: \"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"\n";
+
+}  // namespace
+
+TEST_CASE("a wrong stated solution, count or expectation makes check-cases fail", "[case_check]") {
+  CHECK(check_cases("wrong_solution.yaml") == harness::kExitFailed);
+  CHECK(check_cases("wrong_count.yaml") == harness::kExitFailed);
+  CHECK(check_cases("wrong_expectation.yaml") == harness::kExitFailed);
+  CHECK(check_cases("all_right.yaml") == harness::kExitOk);
+}
+
+TEST_CASE("each disagreement names the case's place and what the references find", "[case_check]") {
+  harness::CheckSummary summary;
+  for (const char* file : {"wrong_solution.yaml", "wrong_count.yaml", "wrong_expectation.yaml"})
+    harness::check_case_file(harness::load_case_file(kFixtures + file), {}, summary);
+  CHECK(messages(summary) ==
+        std::vector<std::string>{
+            kFixtures + "wrong_solution.yaml:5:5: case 'swapped': stated solution is not a "
+                        "solution of the puzzle: Column 3 has two 6s (rows 1 and 5)",
+            kFixtures + "wrong_solution.yaml:5:5: case 'swapped': stated solution differs from "
+                        "the reference's at row 1, column 3 (6 instead of 4)",
+            kFixtures + "wrong_count.yaml:5:5: case 'Test 2': stated count 3, reference finds 2 "
+                        "(limit 10)",
+            kFixtures + "wrong_expectation.yaml:5:5: case 'row repeat': stated valid, the "
+                        "validator finds: Row 1 has two 5s (columns 1 and 2)",
+        });
+  CHECK(summary.cases == 3);
+  CHECK(summary.confirmed == 0);
+}
+
+TEST_CASE("stated solvability is checked both ways", "[case_check]") {
+  const auto unsolvable = "    puzzle: \"55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"\n";
+  CHECK(messages(check(std::string(kHead) + "  - name: a\n    entry: solve\n" + unsolvable +
+                       "    expect: {solvable: true}\n")) ==
+        std::vector<std::string>{"t.yaml:5:5: case 'a': stated solvable, reference finds no solution"});
+  CHECK(messages(check(std::string(kHead) + "  - name: a\n    entry: solve\n" + kEasy +
+                       "    expect: {solvable: false}\n")) ==
+        std::vector<std::string>{"t.yaml:5:5: case 'a': stated no solution, reference finds one"});
+}
+
+TEST_CASE("a solution may only be stated for a puzzle that has no other", "[case_check]") {
+  const std::string empty_puzzle = "    puzzle: \"" + std::string(81, '.') + "\"\n";
+  const auto summary = check(std::string(kHead) + "  - name: a\n    entry: solve\n" + empty_puzzle +
+                             "    expect: {solvable: true, solution: \"" +
+                             "534678912672195348198342567859761423426853791713924856961537284287419635345286179" +
+                             "\"}\n");
+  CHECK(messages(summary) ==
+        std::vector<std::string>{"t.yaml:5:5: case 'a': a solution is stated, but the puzzle has "
+                                 "more than one: any valid completion is right"});
+}
+
+TEST_CASE("a too-slow reference that finishes within the margin is a disagreement", "[case_check]") {
+  // The easy puzzle takes fewest_first well under a millisecond; the limit is
+  // ten minutes, so the outcome does not depend on this machine's speed.
+  const auto summary = check(std::string(kHead) + "  - name: a\n    entry: solve\n" + kEasy +
+                             "    time_limit_ms: 600000\n"
+                             "    time_check: {accepted: reading_order, too_slow: fewest_first}\n"
+                             "    expect: {solvable: true}\n");
+  REQUIRE(summary.disagreements.size() == 1);
+  CHECK_THAT(summary.disagreements[0].message,
+             Catch::StartsWith("too-slow reference fewest_first finishes in ") &&
+                 Catch::EndsWith(" ms, within 1.5x the limit (900000 ms)"));
+  CHECK(summary.timings == 1);
+}
+
+TEST_CASE("sessions count as not replayed until a replayer is hooked in", "[case_check]") {
+  const std::string session = std::string(kHead) +
+                              "  - name: s\n    entry: session\n    input: \"8\\n\"\n"
+                              "    expect: {screen: \"Bye.\\n\"}\n";
+  const auto unreplayed = check(session);
+  CHECK(unreplayed.not_replayed == 1);
+  CHECK(unreplayed.confirmed == 0);
+  CHECK(unreplayed.disagreements.empty());
+
+  harness::CheckOptions options;
+  options.replay_session = [](const harness::Case&, const harness::SessionExpect& expect) {
+    return harness::SessionReplay{expect.screen == "Bye.\n" ? std::optional<std::string>("line 1 differs")
+                                                            : std::nullopt};
+  };
+  CHECK(messages(check(session, options)) ==
+        std::vector<std::string>{"t.yaml:5:5: case 's': the reference helper's screen differs: line 1 differs"});
+}

@@ -1,0 +1,156 @@
+#include "cases/case_loader.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <string>
+
+namespace {
+
+const std::string kFixtures = std::string(SOURCE_DIR) + "/tests/fixtures/cases/";
+
+std::string load_error(const std::string& name) {
+  const std::string path = kFixtures + name;
+  try {
+    harness::load_case_file(path);
+  } catch (const harness::Error& e) {
+    const std::string what = e.what();
+    REQUIRE(what.rfind(path + ":", 0) == 0);
+    return what.substr(kFixtures.size());
+  }
+  FAIL("no error from " << name);
+  return "";
+}
+
+std::string parse_error(const std::string& text) {
+  try {
+    harness::parse_case_file(text, "t.yaml");
+  } catch (const harness::Error& e) {
+    return e.what();
+  }
+  FAIL("no error from: " << text);
+  return "";
+}
+
+const char* kHead =
+    "title: t\nsource: s\ndefaults: {time_limit_ms: 700, memory_limit_mb: 64, points: 2}\ncases:\n";
+const char* kPuzzle =
+    "    puzzle: \"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"\n";
+
+}  // namespace
+
+TEST_CASE("each malformed fixture gives its exact message at file:line:column", "[case_loader]") {
+  const auto [file, message] = GENERATE(table<const char*, const char*>({
+      {"not_yaml.yaml", "not_yaml.yaml:2:7: end of sequence flow not found"},
+      {"empty.yaml",
+       "empty.yaml:1:1: the file is empty; expected a map with 'title', 'source', 'defaults' and "
+       "'cases'"},
+      {"list_at_top.yaml",
+       "list_at_top.yaml:1:1: expected a map with 'title', 'source', 'defaults' and 'cases', found "
+       "a list"},
+      {"missing_defaults.yaml", "missing_defaults.yaml:1:1: the file is missing required key 'defaults'"},
+      {"cases_is_a_map.yaml",
+       "cases_is_a_map.yaml:5:3: 'cases' must be a non-empty list of cases, found a map"},
+      {"case_is_a_number.yaml", "case_is_a_number.yaml:8:5: case 1 must be a map, found '5'"},
+      {"unknown_key.yaml",
+       "unknown_key.yaml:11:5: unknown key 'timelimit' (did you mean 'time_limit_ms'?)"},
+      {"missing_expect.yaml", "missing_expect.yaml:8:5: case 'a' is missing required key 'expect'"},
+      {"limit_on_solve.yaml",
+       "limit_on_solve.yaml:11:5: key 'limit' does not belong to a 'solve' case (only "
+       "count_solutions takes it)"},
+      {"unknown_entry.yaml",
+       "unknown_entry.yaml:9:12: 'entry' must be one of fillSudoku, solve, solve_fast, "
+       "count_solutions, checkSudoku, session; found 'solv' (did you mean 'solve'?)"},
+      {"limit_not_a_number.yaml",
+       "limit_not_a_number.yaml:11:12: 'limit' must be an integer from 1 to 1000000, found 'many'"},
+      {"quoted_limit.yaml",
+       "quoted_limit.yaml:11:12: 'limit' must be an integer from 1 to 1000000, found the quoted "
+       "string \"3\""},
+      {"huge_points.yaml",
+       "huge_points.yaml:11:13: 'points' must be an integer from 0 to 1000, found "
+       "'99999999999999999999...'"},
+      {"count_over_limit.yaml",
+       "count_over_limit.yaml:12:21: 'count' 5 is more than 'limit' 3: count_solutions never "
+       "returns more"},
+      {"solvable_yes.yaml", "solvable_yes.yaml:12:17: 'solvable' must be true or false, found 'yes'"},
+      {"grid_too_short.yaml", "grid_too_short.yaml:10:13: 'puzzle': expected 81 cells, found 80"},
+      {"grid_bad_digit.yaml",
+       "grid_bad_digit.yaml:10:13: 'puzzle': row 6, column 4: 'x' is not a digit"},
+      {"duplicate_name.yaml",
+       "duplicate_name.yaml:12:11: duplicate case name 'a' (first used at line 8)"},
+      {"bad_reference.yaml",
+       "bad_reference.yaml:11:52: 'too_slow' must be one of fewest_first, reading_order; found "
+       "'brute_force'"},
+  }));
+  CAPTURE(file);
+  CHECK(load_error(file) == message);
+}
+
+TEST_CASE("every fixture file is loaded and each gives exactly one error", "[case_loader]") {
+  const auto files = harness::find_case_files({kFixtures});
+  const harness::LoadedCases loaded = harness::load_case_files(files);
+  CHECK(loaded.files.empty());
+  CHECK(loaded.errors.size() == files.size());
+  CHECK(files.size() == 19);
+}
+
+TEST_CASE("a case takes the file's defaults and its entry's default checks", "[case_loader]") {
+  const harness::CaseFile file = harness::parse_case_file(
+      std::string(kHead) + "  - name: a\n    entry: fillSudoku\n" + kPuzzle +
+          "    expect: {solvable: true}\n  - name: b\n    entry: solve\n" + kPuzzle +
+          "    time_limit_ms: 50\n    visibility: hidden\n    tags: [big]\n"
+          "    time_check: {accepted: fewest_first, too_slow: reading_order}\n"
+          "    expect: {solvable: true}\n",
+      "t.yaml");
+  REQUIRE(file.cases.size() == 2);
+  const harness::Case& a = file.cases[0];
+  CHECK(a.limits.time.count() == 700);
+  CHECK(a.limits.memory_mb == 64);
+  CHECK(a.points == 2);
+  CHECK(a.loc.line == 5);
+  CHECK(std::get<harness::SolveExpect>(a.expect).unchanged_on_false);
+  const harness::Case& b = file.cases[1];
+  CHECK(b.limits.time.count() == 50);
+  CHECK(b.visibility == harness::Visibility::Hidden);
+  CHECK(b.tags == std::vector<std::string>{"big"});
+  REQUIRE(b.limits.time_check);
+  CHECK(b.limits.time_check->too_slow == harness::Reference::ReadingOrder);
+  CHECK_FALSE(std::get<harness::SolveExpect>(b.expect).unchanged_on_false);
+}
+
+TEST_CASE("a session keeps trailing spaces, blank lines and final newlines", "[case_loader]") {
+  const harness::CaseFile file = harness::parse_case_file(
+      std::string(kHead) +
+          "  - name: s\n    entry: session\n    input: |2+\n      1\n\n      x \n\n"
+          "    expect:\n      screen: |2-\n        choice> \n          indented\n",
+      "t.yaml");
+  const auto& session = std::get<harness::SessionExpect>(file.cases[0].expect);
+  CHECK(session.input == "1\n\nx \n\n");
+  CHECK(session.screen == "choice> \n  indented");
+}
+
+TEST_CASE("a checkSudoku board may hold any numbers in any shape", "[case_loader]") {
+  const harness::CaseFile file = harness::parse_case_file(
+      std::string(kHead) +
+          "  - name: c\n    entry: checkSudoku\n    puzzle: [[10, -1], [3]]\n    expect: {valid: false}\n",
+      "t.yaml");
+  CHECK(std::get<harness::CheckExpect>(file.cases[0].expect).board ==
+        std::vector<std::vector<int>>{{10, -1}, {3}});
+}
+
+TEST_CASE("odd inputs give an error, never a crash", "[case_loader]") {
+  CHECK(parse_error(std::string(100000, '[')).rfind("t.yaml:", 0) == 0);
+  CHECK(parse_error(std::string("\0\xff\xfe", 3)).rfind("t.yaml:", 0) == 0);
+  CHECK(parse_error("just words") ==
+        "t.yaml:1:1: expected a map with 'title', 'source', 'defaults' and 'cases', found 'just words'");
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: solve\n    solution: x\n") ==
+        "t.yaml:7:15: key 'solution' belongs under 'expect'");
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
+                    "    expect: {solvable: false, solution: \"" + std::string(81, '1') + "\"}\n") ==
+        "t.yaml:8:41: 'solution' given but 'solvable' is false");
+}
+
+TEST_CASE("a path that does not exist is an error naming it", "[case_loader]") {
+  CHECK_THROWS_WITH(harness::find_case_files({kFixtures + "nothing-here"}),
+                    kFixtures + "nothing-here: no such file or directory");
+}

@@ -1,0 +1,177 @@
+// Batch grading end to end on a small class: the example (all AC), a wrong
+// one in a folder of sources, an empty folder and a compile error.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "base/error.h"
+#include "cases/case_loader.h"
+#include "class/batch.h"
+#include "class/grade_sheet.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = SOURCE_DIR;
+
+std::string text_of(const fs::path& path) {
+  std::ostringstream text;
+  text << std::ifstream(path, std::ios::binary).rdbuf();
+  return text.str();
+}
+
+// The class folder, built once per test run under the system temp dir.
+const fs::path& class_dir() {
+  static const fs::path dir = [] {
+    const fs::path d = fs::temp_directory_path() / ("batch-test-" + std::to_string(getpid()));
+    fs::remove_all(d);
+    fs::create_directories(d / "bob");
+    fs::create_directories(d / "carol");
+    fs::copy_file(kSource / "examples/cpp/sudoku.cpp", d / "alice.cpp");
+    std::string wrong = text_of(kSource / "tests/submissions/wrong_answer/missing_unchoose.cpp");
+    wrong.replace(wrong.find("../common/rules.h"), 17, "rules.h");
+    std::ofstream(d / "bob/solver.cpp") << wrong;
+    fs::copy_file(kSource / "tests/submissions/common/rules.h", d / "bob/rules.h");
+    fs::copy_file(kSource / "tests/submissions/compile_error/missing_semicolon.cpp", d / "dave.cpp");
+    std::ofstream(d / "notes.txt") << "not a submission";
+    return d;
+  }();
+  return dir;
+}
+
+const std::vector<CaseFile>& cases() {
+  static const std::vector<CaseFile> files = {
+      load_case_file((kSource / "tests/submissions/cases.yaml").string())};
+  return files;
+}
+
+BatchOptions options_for(const fs::path& out) {
+  BatchOptions options;
+  options.workers = 2;
+  options.out = out;
+  options.grade.compile.cache_dir = fs::path(BINARY_DIR) / "test-cache";
+  return options;
+}
+
+fs::path fresh_out(const std::string& name) {
+  const fs::path out = class_dir().parent_path() / (class_dir().filename().string() + "-" + name);
+  fs::remove_all(out);
+  return out;
+}
+
+std::vector<Student> students() { return list_students(class_dir(), nullptr); }
+
+}  // namespace
+
+TEST_CASE("students are the folder's entries by name, other files skipped", "[batch]") {
+  std::vector<std::string> skipped;
+  const auto found = list_students(class_dir(), &skipped);
+  std::vector<std::string> names;
+  for (const auto& s : found) names.push_back(s.name);
+  CHECK(names == std::vector<std::string>{"alice", "bob", "carol", "dave"});
+  CHECK(found[0].path == class_dir() / "alice.cpp");
+  CHECK(skipped == std::vector<std::string>{"notes.txt"});
+}
+
+TEST_CASE("two entries with one student name are an error naming both", "[batch]") {
+  const fs::path dir = fresh_out("twice");
+  fs::create_directories(dir / "alice");
+  std::ofstream(dir / "alice.cpp") << "";
+  CHECK_THROWS_WITH(list_students(dir, nullptr),
+                    Catch::Contains("two submissions for student 'alice'"));
+  fs::remove_all(dir);
+}
+
+TEST_CASE("shards split the sorted students round robin and together hold each once", "[batch]") {
+  std::vector<Student> all;
+  for (const char* name : {"a", "b", "c", "d", "e", "f", "g"}) all.push_back({name, name});
+  std::vector<std::string> seen;
+  for (int k = 1; k <= 3; ++k)
+    for (const auto& s : shard_of(all, parse_shard(std::to_string(k) + "/3"))) seen.push_back(s.name);
+  CHECK(seen == std::vector<std::string>{"a", "d", "g", "b", "e", "c", "f"});
+  CHECK(shard_of(all, parse_shard("1/1")).size() == 7);
+}
+
+TEST_CASE("a shard must be K/N with 1 <= K <= N", "[batch]") {
+  for (const char* bad : {"0/3", "4/3", "3", "1/0", "a/b", "1/3x"}) {
+    INFO(bad);
+    CHECK_THROWS_WITH(parse_shard(bad), Catch::Contains("expected K/N with 1 <= K <= N"));
+  }
+}
+
+TEST_CASE("batch writes each student's report and the sheet gets each one's verdicts", "[batch]") {
+  const fs::path out = fresh_out("all");
+  const BatchOutcome outcome = grade_students(students(), cases(), options_for(out));
+  CHECK(outcome.errors.empty());
+  CHECK_FALSE(outcome.stopped);
+  CHECK(outcome.progress.graded_now == 4);
+  CHECK(outcome.progress.failing == 3);
+  const std::string sheet = grade_sheet_csv(read_reports({out}));
+  CHECK_THAT(sheet, Catch::Contains("\nalice,7,7,7,AC,AC,AC,AC,AC,AC,AC\n"));
+  CHECK_THAT(sheet, Catch::Contains("\nbob,0,7,0,WA,NI,NI,NI,NI,NI,NI\n"));
+  CHECK_THAT(sheet, Catch::Contains("\ncarol,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
+  CHECK_THAT(sheet, Catch::Contains("\ndave,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
+  CHECK_THAT(text_of(out / "carol.json"), Catch::Contains("no submission to grade: the folder holds no .cpp files"));
+  fs::remove_all(out);
+}
+
+TEST_CASE("a resumed batch keeps reports already written and regrades a torn one", "[batch]") {
+  const fs::path out = fresh_out("resume");
+  fs::create_directories(out);
+  // A report no grader would write (alice is all AC): kept as it is, so not graded again.
+  const std::string kept = R"({"points": 1, "max_points": 7, "all_accepted": false, "files": [], "cases": []})";
+  std::ofstream(out / "alice.json") << kept;
+  std::ofstream(out / "bob.json.tmp") << "{\"points\": 1, \"max_";
+  std::ofstream(out / "carol.json") << "{\"points\": 0, \"max_";
+  const BatchOutcome outcome = grade_students(students(), cases(), options_for(out));
+  CHECK(outcome.progress.resumed == 1);
+  CHECK(outcome.progress.graded_now == 3);
+  CHECK(text_of(out / "alice.json") == kept);
+  CHECK(read_report(out / "bob.json").has_value());
+  CHECK(read_report(out / "carol.json").has_value());
+  fs::remove_all(out);
+}
+
+TEST_CASE("a stop request leaves the rest for the next run", "[batch]") {
+  const fs::path out = fresh_out("stop");
+  std::atomic<bool> stop{true};
+  BatchOptions options = options_for(out);
+  options.stop = &stop;
+  const BatchOutcome outcome = grade_students(students(), cases(), options);
+  CHECK(outcome.stopped);
+  CHECK(outcome.progress.done == 0);
+  CHECK(read_reports({out}).empty());
+  fs::remove_all(out);
+}
+
+TEST_CASE("three shards merged give the unsharded grade sheet byte for byte", "[batch]") {
+  const fs::path whole = fresh_out("whole");
+  grade_students(students(), cases(), options_for(whole));
+  std::vector<fs::path> parts;
+  for (int k = 1; k <= 3; ++k) {
+    parts.push_back(fresh_out("shard" + std::to_string(k)));
+    grade_students(shard_of(students(), {k, 3}), cases(), options_for(parts.back()));
+    CHECK(read_reports({parts.back()}).size() == (k == 1 ? 2u : 1u));
+  }
+  CHECK(grade_sheet_csv(read_reports(parts)) == grade_sheet_csv(read_reports({whole})));
+  for (const auto& dir : parts) fs::remove_all(dir);
+  fs::remove_all(whole);
+}
+
+TEST_CASE("the progress line shows done, total, failing and an ETA from this run's pace", "[batch]") {
+  BatchProgress p;
+  p.total = 10;
+  p.done = 4;
+  p.failing = 1;
+  p.graded_now = 2;
+  p.elapsed = std::chrono::seconds(30);
+  CHECK(progress_line(p, 10) == "[====>     ] 4/10 students, 1 failing, ETA 1m30s");
+  p.done = 10;
+  CHECK(progress_line(p, 10) == "[==========] 10/10 students, 1 failing");
+}

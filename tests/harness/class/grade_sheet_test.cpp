@@ -1,0 +1,110 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "base/error.h"
+#include "class/grade_sheet.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+nlohmann::json report(int points, const std::string& first, const std::string& second) {
+  return {{"points", points},
+          {"max_points", 3},
+          {"all_accepted", points == 3},
+          {"files", {{{"path", "cases/a.yaml"}, {"points", points}, {"max_points", 3}}}},
+          {"cases",
+           {{{"file", "cases/a.yaml"}, {"name", "easy"}, {"verdict", first}},
+            {{"file", "cases/a.yaml"}, {"name", "hard, big"}, {"verdict", second}}}}};
+}
+
+// A fresh folder under the system temp dir, removed with the object.
+struct TempDir {
+  fs::path path;
+  explicit TempDir(const std::string& name)
+      : path(fs::temp_directory_path() / ("grade-sheet-test-" + std::to_string(getpid()) + "-" + name)) {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+  void write(const std::string& file, const std::string& text) const {
+    std::ofstream(path / file, std::ios::binary) << text;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("the grade sheet has totals, subtotals and a verdict per case, students sorted", "[grade_sheet]") {
+  const std::vector<StudentReport> reports = {{"alice", "alice.json", report(3, "AC", "AC")},
+                                              {"bob \"the\" builder", "b.json", report(1, "AC", "WA")}};
+  CHECK(grade_sheet_csv(reports) ==
+        "student,total,max,cases/a.yaml,cases/a.yaml: easy,\"cases/a.yaml: hard, big\"\n"
+        "alice,3,3,3,AC,AC\n"
+        "\"bob \"\"the\"\" builder\",1,3,1,AC,WA\n");
+}
+
+TEST_CASE("a case one student lacks leaves that student's cell empty", "[grade_sheet]") {
+  nlohmann::json fewer = report(1, "AC", "WA");
+  fewer["cases"].erase(1);
+  const std::string csv = grade_sheet_csv({{"alice", "", report(3, "AC", "AC")}, {"bob", "", fewer}});
+  CHECK_THAT(csv, Catch::EndsWith("bob,1,3,1,AC,\n"));
+}
+
+TEST_CASE("CSV fields are quoted only when they must be, and read back the same", "[grade_sheet]") {
+  CHECK(csv_field("plain") == "plain");
+  CHECK(csv_field("a,b") == "\"a,b\"");
+  CHECK(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
+  CHECK(csv_field("two\nlines") == "\"two\nlines\"");
+  const auto rows = parse_csv("a,\"b,c\",\"d\"\"e\"\r\n\"f\ng\",\n", "x.csv");
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0] == std::vector<std::string>{"a", "b,c", "d\"e"});
+  CHECK(rows[1] == std::vector<std::string>{"f\ng", ""});
+}
+
+TEST_CASE("an unclosed quote in a CSV is reported at its line", "[grade_sheet]") {
+  CHECK_THROWS_WITH(parse_csv("student,total\n\"alice,3\n", "old.csv"),
+                    "old.csv:2: a quoted field is never closed");
+}
+
+TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[grade_sheet]") {
+  const std::string before = "student,total,max\nalice,3,3\nbob,1,3\ncarol,2,3\n";
+  const std::string after = "student,total,max\nalice,3,3\nbob,2.5,3\ndave,0,3\n";
+  CHECK(regrade_changes(before, "old.csv", after) ==
+        "bob: 1 -> 2.5 (+1.5)\ndave: new, 0\ncarol: not in this run (was 2)\n");
+  CHECK(regrade_changes(before, "old.csv", before).empty());
+  CHECK_THROWS_WITH(regrade_changes("name,score\n", "old.csv", after),
+                    "old.csv:1: not a grade sheet: expected the columns 'student,total' first");
+}
+
+TEST_CASE("reports are read from *.json only: a stray .json.tmp is not a student", "[grade_sheet]") {
+  TempDir dir("tmp");
+  dir.write("alice.json", report(3, "AC", "AC").dump());
+  dir.write("bob.json.tmp", "{\"points\": 1, \"max_po");
+  dir.write("grades.csv", "student,total\n");
+  const auto reports = read_reports({dir.path});
+  REQUIRE(reports.size() == 1);
+  CHECK(reports[0].student == "alice");
+}
+
+TEST_CASE("a torn report is not taken as a result", "[grade_sheet]") {
+  TempDir dir("torn");
+  dir.write("bob.json", "{\"points\": 1, \"max_po");
+  CHECK_FALSE(read_report(dir.path / "bob.json").has_value());
+  CHECK_THROWS_WITH(read_reports({dir.path}),
+                    (dir.path / "bob.json").string() + ": not a whole sudoku-grade JSON report");
+}
+
+TEST_CASE("one student in two folders must have one result", "[grade_sheet]") {
+  TempDir one("one"), two("two");
+  one.write("alice.json", report(3, "AC", "AC").dump());
+  two.write("alice.json", report(3, "AC", "AC").dump(2));
+  CHECK(read_reports({one.path, two.path}).size() == 1);
+  two.write("alice.json", report(1, "AC", "WA").dump());
+  CHECK_THROWS_WITH(read_reports({one.path, two.path}),
+                    (two.path / "alice.json").string() + ": student 'alice' is also in " +
+                        (one.path / "alice.json").string() + ", with a different result");
+}

@@ -1,0 +1,152 @@
+#include "judge/answer_check.h"
+
+#include <catch2/catch.hpp>
+
+#include "grid_format.h"
+
+using namespace harness;
+
+namespace {
+
+// The lesson's Test 1 and its solution.
+const char* kPuzzle = "000654001 103000050 000020000 200871000 540200170 000009000 305000090 010008060 008000007";
+const char* kSolution = "987654321 123987456 654123789 236871945 549236178 871549632 365712894 712498563 498365217";
+// The lesson's unsolvable grid.
+const char* kDeadEnd = "001234567 008000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000";
+
+validator::Rows rows(const char* text) { return ref::parse_grid(text).rows(); }
+
+Case solve_case(Entry entry, const char* puzzle, bool solvable) {
+  Case c;
+  c.name = "t";
+  c.entry = entry;
+  SolveExpect e;
+  e.puzzle = ref::parse_grid(puzzle);
+  e.solvable = solvable;
+  c.expect = e;
+  return c;
+}
+
+Case count_case(const char* puzzle, long long limit, long long count) {
+  Case c;
+  c.entry = Entry::CountSolutions;
+  c.expect = CountExpect{ref::parse_grid(puzzle), limit, count};
+  return c;
+}
+
+Case check_case(validator::Rows board, bool valid) {
+  Case c;
+  c.entry = Entry::CheckSudoku;
+  c.expect = CheckExpect{std::move(board), valid};
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("a correct solution is accepted", "[check]") {
+  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, rows(kSolution)});
+  CHECK(d.verdict == Verdict::AC);
+  CHECK(d.reason.empty());
+}
+
+TEST_CASE("returning True with holes names the empty cells and hints at the missing return false", "[check]") {
+  validator::Rows grid = rows(kSolution);
+  grid[0][0] = 0;
+  grid[8][7] = 0;
+  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
+  CHECK(d.verdict == Verdict::WA);
+  CHECK(d.reason == "returned True but 2 cells are still empty");
+  CHECK_THAT(d.hint, Catch::Contains("`return false` right after the loop over the digits"));
+  CHECK(d.marks == std::vector<Mark>{{0, 0}, {8, 7}});
+}
+
+TEST_CASE("a repeated digit is named by unit, digit and cells", "[check]") {
+  validator::Rows grid = rows(kSolution);
+  std::swap(grid[0][0], grid[0][1]);   // 8 9 7 ...: columns now clash
+  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
+  CHECK(d.verdict == Verdict::WA);
+  CHECK_THAT(d.reason, Catch::Contains("Column 1 has two 8s"));
+  // 8 at rows 1 and 6 of column 1, 9 at rows 1 and 9 of column 2
+  CHECK(d.marks == std::vector<Mark>{{0, 0}, {5, 0}, {0, 1}, {8, 1}});
+}
+
+TEST_CASE("a changed given is named with its place", "[check]") {
+  validator::Rows grid = rows(kSolution);
+  grid[0][3] = 7;   // the given 6
+  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
+  CHECK(d.verdict == Verdict::WA);
+  CHECK_THAT(d.reason, Catch::StartsWith("changed the given 6 at row 1, column 4"));
+  REQUIRE_FALSE(d.marks.empty());
+  CHECK(d.marks.front() == Mark{0, 3});   // the changed given first, then the 7s it now repeats
+}
+
+TEST_CASE("returning False on a solvable puzzle is wrong, with the un-choose hint when digits were left", "[check]") {
+  const Case c = solve_case(Entry::Solve, kPuzzle, true);
+  const Decision clean = decide(c, {false, rows(kPuzzle)});
+  CHECK(clean.verdict == Verdict::WA);
+  CHECK(clean.reason == "returned False but the puzzle has a solution");
+  CHECK(clean.hint.empty());
+  validator::Rows left = rows(kPuzzle);
+  left[0][0] = 9;
+  const Decision dirty = decide(c, {false, left});
+  CHECK(dirty.verdict == Verdict::WA);
+  CHECK_THAT(dirty.hint, Catch::Contains("un-choose"));
+}
+
+TEST_CASE("returning True on a puzzle without solution is wrong", "[check]") {
+  const Decision d = decide(solve_case(Entry::Solve, kDeadEnd, false), {true, rows(kDeadEnd)});
+  CHECK(d.verdict == Verdict::WA);
+  CHECK(d.reason == "returned True but the puzzle has no solution");
+}
+
+TEST_CASE("fillSudoku must leave the grid unchanged when it returns False", "[check]") {
+  validator::Rows changed = rows(kDeadEnd);
+  changed[0][0] = 9;
+  const Decision d = decide(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, changed});
+  CHECK(d.verdict == Verdict::WA);
+  CHECK(d.reason == "grid changed although it returned False (row 1, column 1: 0 -> 9)");
+  CHECK_THAT(d.hint, Catch::Contains("restore every cell"));
+  CHECK(decide(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, rows(kDeadEnd)}).verdict == Verdict::AC);
+}
+
+TEST_CASE("solve may leave the grid changed on False unless the case asks otherwise", "[check]") {
+  validator::Rows changed = rows(kDeadEnd);
+  changed[0][0] = 9;
+  Case c = solve_case(Entry::Solve, kDeadEnd, false);
+  CHECK(decide(c, {false, changed}).verdict == Verdict::AC);
+  std::get<SolveExpect>(c.expect).unchanged_on_false = true;
+  CHECK(decide(c, {false, changed}).verdict == Verdict::WA);
+}
+
+TEST_CASE("count_solutions must return min(count, limit) and restore the grid", "[check]") {
+  const Case c = count_case(kPuzzle, 3, 1);
+  CHECK(decide(c, {1LL, rows(kPuzzle)}).verdict == Verdict::AC);
+  const Decision over = decide(c, {5LL, rows(kPuzzle)});
+  CHECK(over.verdict == Verdict::WA);
+  CHECK(over.reason == "returned 5, expected 1 (limit 3)");
+  const Decision dirty = decide(c, {1LL, rows(kSolution)});
+  CHECK(dirty.verdict == Verdict::WA);
+  CHECK_THAT(dirty.reason, Catch::StartsWith("grid not restored after count_solutions (row 1, column 1: 0 -> 9"));
+}
+
+TEST_CASE("checkSudoku must agree with the rules", "[check]") {
+  const Decision says_ok = decide(check_case(rows(kSolution), true), {true, rows(kSolution)});
+  CHECK(says_ok.verdict == Verdict::AC);
+  validator::Rows clash = rows(kPuzzle);
+  clash[0][0] = 5;   // the row already holds 5
+  const Decision wrong = decide(check_case(clash, false), {true, clash});
+  CHECK(wrong.verdict == Verdict::WA);
+  CHECK_THAT(wrong.reason, Catch::StartsWith("returned True, but the board breaks a rule: Row 1 has two 5s"));
+  const Decision too_strict = decide(check_case(rows(kPuzzle), true), {false, rows(kPuzzle)});
+  CHECK(too_strict.reason == "returned False, but the board breaks no rule (blanks are always fine)");
+}
+
+TEST_CASE("an answer of the wrong kind or a grid of the wrong shape is a presentation error", "[check]") {
+  CHECK(decide(solve_case(Entry::Solve, kPuzzle, true), {3LL, rows(kSolution)}).verdict == Verdict::PE);
+  CHECK(decide(count_case(kPuzzle, 2, 1), {true, rows(kPuzzle)}).verdict == Verdict::PE);
+  validator::Rows short_grid = rows(kSolution);
+  short_grid.pop_back();
+  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, short_grid});
+  CHECK(d.verdict == Verdict::PE);
+  CHECK(d.reason == "the grid after the call is not 9 rows of 9 numbers");
+}

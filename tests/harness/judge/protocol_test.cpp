@@ -1,0 +1,98 @@
+#include "judge/protocol.h"
+
+#include <catch2/catch.hpp>
+
+using harness::ProgramOutput;
+using harness::read_program_output;
+using Kind = ProgramOutput::Kind;
+
+namespace {
+
+const char* const kSolved4 = "1234\n3412\n2143\n4321\n";
+
+std::string problem_of(const std::string& text, int size = 4) {
+  const ProgramOutput output = read_program_output(text, size);
+  REQUIRE(output.kind == Kind::Malformed);
+  return output.problem;
+}
+
+}  // namespace
+
+TEST_CASE("an answer is a return value and the grid after the call", "[protocol]") {
+  const ProgramOutput output = read_program_output(std::string("True\n") + kSolved4, 4);
+  REQUIRE(output.kind == Kind::Answer);
+  CHECK(std::get<bool>(output.value) == true);
+  CHECK(output.rows == validator::Rows{{1, 2, 3, 4}, {3, 4, 1, 2}, {2, 1, 4, 3}, {4, 3, 2, 1}});
+}
+
+TEST_CASE("the return value may be False or an integer", "[protocol]") {
+  CHECK(std::get<bool>(read_program_output(std::string("False\n") + kSolved4, 4).value) == false);
+  CHECK(std::get<long long>(read_program_output(std::string("10\n") + kSolved4, 4).value) == 10);
+  CHECK(std::get<long long>(read_program_output(std::string("-1\r\n") + kSolved4, 4).value) == -1);
+}
+
+TEST_CASE("big grids are rows of numbers separated by spaces", "[protocol]") {
+  std::string text = "1\n";
+  for (int r = 0; r < 16; ++r) {
+    for (int c = 0; c < 16; ++c) text += (c ? " " : "") + std::to_string(c == 0 ? 16 : 0);
+    text += "\n";
+  }
+  const ProgramOutput output = read_program_output(text, 16);
+  REQUIRE(output.kind == Kind::Answer);
+  CHECK(output.rows[5][0] == 16);
+}
+
+TEST_CASE("the single line NotImplemented says the entry is missing", "[protocol]") {
+  CHECK(read_program_output("NotImplemented\n", 9).kind == Kind::NotImplemented);
+  CHECK(read_program_output("NotImplemented", 9).kind == Kind::NotImplemented);
+}
+
+TEST_CASE("True and False may be written in any case, as languages spell them", "[protocol]") {
+  CHECK(std::get<bool>(read_program_output("true\n1234\n3412\n2143\n4321\n", 4).value) == true);
+  CHECK(std::get<bool>(read_program_output("FALSE\n1234\n3412\n2143\n4321\n", 4).value) == false);
+}
+
+TEST_CASE("a grid size of -1 takes rows of any shape, for checkSudoku's malformed boards", "[protocol]") {
+  const auto out = read_program_output("True\n12\n3 4 5\n", -1);
+  REQUIRE(out.kind == Kind::Answer);
+  CHECK(out.rows == validator::Rows{{1, 2}, {3, 4, 5}});
+}
+
+TEST_CASE("values that are not one digit are written with spaces, so they stay readable", "[protocol]") {
+  CHECK(harness::write_grid({{1, 2}, {3, 4}}) == "12\n34\n");
+  CHECK(harness::write_grid({{10, -1}, {3, 4}}) == "10 -1\n3 4\n");
+}
+
+TEST_CASE("output that breaks the protocol is named in one line", "[protocol]") {
+  CHECK(problem_of("") == "no output: expected the return value and the grid");
+  CHECK(problem_of("yes\n1234\n") == "first line 'yes' is neither True/False nor an integer");
+  CHECK(problem_of("maybe\n") == "first line 'maybe' is neither True/False nor an integer");
+  CHECK(problem_of("Hello! I solved it, trust me :)\n") ==
+        "first line 'Hello! I solved it, ...' is neither True/False nor an integer");
+  CHECK(problem_of("True\n1234\n3412\n2143\n", 4) == "expected 4 grid rows after the answer, found 3");
+  CHECK(problem_of("True\n", 9) == "expected 9 grid rows after the answer, found 0");
+  CHECK(problem_of("True\n1234\n341\n2143\n4321\n") == "grid row 2 has 3 cells, expected 4");
+  CHECK(problem_of("True\n1234\n34x2\n2143\n4321\n") == "grid: line 3: 'x' is not a number");
+}
+
+TEST_CASE("the stdin grid is digits together up to 9x9 and numbers above", "[protocol]") {
+  CHECK(harness::write_grid({{1, 2, 0, 0}, {0, 0, 0, 4}}) == "1200\n0004\n");
+  validator::Rows big(16, std::vector<int>(16, 0));
+  big[0][0] = 16;
+  const std::string text = harness::write_grid(big);
+  CHECK(text.substr(0, text.find('\n')) == "16 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0");
+  CHECK(harness::read_program_output("0\n" + text, 16).rows == big);
+}
+
+TEST_CASE("return values are written as the protocol reads them", "[protocol]") {
+  CHECK(harness::format_value(true) == "True");
+  CHECK(harness::format_value(false) == "False");
+  CHECK(harness::format_value(12LL) == "12");
+}
+
+TEST_CASE("the driver's marker tells which entry was called", "[protocol]") {
+  CHECK(harness::entry_called("sudoku-driver: calling fillSudoku\nstudent text\n") == "fillSudoku");
+  CHECK(harness::entry_called("printed by a global\nsudoku-driver: calling solve\n") == "solve");
+  CHECK(harness::entry_called("just a crash\n") == "");
+  CHECK(harness::entry_called("") == "");
+}

@@ -1,0 +1,151 @@
+// End to end, Kattis style: every program in tests/submissions/<verdict>/ is
+// graded against tests/submissions/cases.yaml and must get its folder's
+// verdict, with the reason that names its bug.
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include "cases/case_loader.h"
+#include "judge/grade.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSubmissions = fs::path(SOURCE_DIR) / "tests/submissions";
+
+GradeOptions test_options() {
+  GradeOptions options;
+  options.jobs = 2;
+  options.compile.cache_dir = fs::path(BINARY_DIR) / "test-cache";
+  return options;
+}
+
+// The submission's verdict: its first case that is neither AC nor NI (Kattis'
+// first failure); NI only when it defines no entry the cases call.
+const CaseResult* first_failure(const GradeResult& grade) {
+  for (const auto& file : grade.files)
+    for (const auto& c : file.cases)
+      if (c.verdict != Verdict::AC && c.verdict != Verdict::NI) return &c;
+  return nullptr;
+}
+
+Verdict overall(const GradeResult& grade) {
+  if (const CaseResult* failure = first_failure(grade)) return failure->verdict;
+  for (const auto& c : grade.files.front().cases)
+    if (c.verdict == Verdict::AC) return Verdict::AC;
+  return Verdict::NI;
+}
+
+Verdict verdict_of_folder(const std::string& folder) {
+  if (folder == "accepted") return Verdict::AC;
+  if (folder == "wrong_answer") return Verdict::WA;
+  if (folder == "time_limit_exceeded") return Verdict::TLE;
+  if (folder == "memory_limit_exceeded") return Verdict::MLE;
+  if (folder == "run_time_error") return Verdict::RTE;
+  if (folder == "output_limit_exceeded") return Verdict::OLE;
+  if (folder == "compile_error") return Verdict::CE;
+  if (folder == "not_implemented") return Verdict::NI;
+  if (folder == "presentation_error") return Verdict::PE;
+  FAIL("unknown verdict folder " << folder);
+  return Verdict::JE;
+}
+
+GradeResult grade(const fs::path& submission) {
+  static const std::vector<CaseFile> cases = {load_case_file((kSubmissions / "cases.yaml").string())};
+  return grade_submission(submission, cases, test_options());
+}
+
+// Every process still running whose executable is `program`.
+std::vector<int> processes_running(const fs::path& program) {
+  std::vector<int> pids;
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::error_code error;
+    const fs::path exe = fs::read_symlink(entry.path() / "exe", error);
+    if (!error && exe == program) pids.push_back(std::stoi(name));
+  }
+  return pids;
+}
+
+}  // namespace
+
+TEST_CASE("every test submission gets the verdict of its folder and names its bug", "[submissions]") {
+  // The reason (or hint, or details) each must show, so a right verdict for a wrong reason fails.
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"accepted/prints_while_solving.cpp", ""},
+      {"accepted/leaves_children_sleeping.cpp", ""},
+      {"wrong_answer/missing_return_false.cpp", "cells are still empty"},
+      {"wrong_answer/missing_unchoose.cpp", "returned False but the puzzle has a solution"},
+      {"wrong_answer/wrong_box_formula.cpp", "returned False but the puzzle has a solution"},
+      {"wrong_answer/digits_0_to_8.cpp", "returned False but the puzzle has a solution"},
+      {"wrong_answer/fill_not_restored.cpp", "grid changed although it returned False (row 1, column 1: 0 -> 9)"},
+      {"wrong_answer/count_ignores_limit.cpp", "returned 5, expected 3 (limit 3)"},
+      {"wrong_answer/count_not_restoring.cpp", "grid not restored after count_solutions"},
+      {"wrong_answer/check_ignores_boxes.cpp", "Box 1 has two 7s (cells 1-1 and 2-2)"},
+      {"wrong_answer/cheat_fixed_answer.cpp", "changed the given 7 at row 1, column 1"},
+      {"time_limit_exceeded/infinite_loop.cpp", "wall limit"},
+      {"memory_limit_exceeded/unbounded_memory.cpp", "memory"},
+      {"run_time_error/crash.cpp", "SIGSEGV"},
+      {"run_time_error/exit_inside_fill.cpp", "ended inside fillSudoku"},
+      {"output_limit_exceeded/endless_output.cpp", "output limit"},
+      {"compile_error/missing_semicolon.cpp", "expected"},
+      {"not_implemented/no_entry.cpp", "is not defined in the submission"},
+      {"presentation_error/garbage.py", "neither True/False nor an integer"},
+  };
+  for (const auto& [path, words] : expected) {
+    const fs::path submission = kSubmissions / path;
+    const Verdict want = verdict_of_folder(fs::path(path).parent_path().string());
+    INFO("submission " << path);
+    REQUIRE(fs::exists(submission));
+    const GradeResult result = grade(submission);
+    CHECK(to_string(overall(result)) == std::string(to_string(want)));
+    if (words.empty()) continue;
+    const CaseResult* shown = first_failure(result);
+    if (shown == nullptr) shown = &result.files.front().cases.front();
+    CHECK_THAT(shown->reason + "\n" + shown->hint + "\n" + shown->details, Catch::Contains(words));
+  }
+}
+
+TEST_CASE("every test submission on disk is in the table of expected verdicts", "[submissions]") {
+  int programs = 0;
+  for (const auto& folder : fs::directory_iterator(kSubmissions)) {
+    if (!folder.is_directory() || folder.path().filename() == "common") continue;
+    verdict_of_folder(folder.path().filename().string());
+    for (const auto& file : fs::directory_iterator(folder.path())) {
+      (void)file;
+      ++programs;
+    }
+  }
+  CHECK(programs == 19);
+}
+
+TEST_CASE("the classic bugs come with the lesson's hints", "[submissions]") {
+  const GradeResult no_return = grade(kSubmissions / "wrong_answer/missing_return_false.cpp");
+  CHECK_THAT(first_failure(no_return)->hint, Catch::Contains("`return false`"));
+  const GradeResult no_unchoose = grade(kSubmissions / "wrong_answer/missing_unchoose.cpp");
+  CHECK_THAT(first_failure(no_unchoose)->hint, Catch::Contains("un-choose"));
+  const GradeResult not_restored = grade(kSubmissions / "wrong_answer/fill_not_restored.cpp");
+  CHECK_THAT(first_failure(not_restored)->hint, Catch::Contains("restore every cell you wrote"));
+}
+
+TEST_CASE("no process of a submission outlives its case, not even one that called setsid", "[submissions]") {
+  const fs::path submission = kSubmissions / "accepted/leaves_children_sleeping.cpp";
+  const Prepared prepared = prepare_program(submission, test_options().compile);
+  REQUIRE(prepared.program);
+  const GradeResult result = grade(submission);
+  CHECK(overall(result) == Verdict::AC);
+  CHECK(processes_running(prepared.program->argv.front()).empty());
+}
+
+TEST_CASE("the example submissions are accepted on every case they are given", "[submissions]") {
+  for (const char* path : {"examples/cpp/sudoku.cpp", "examples/python/sudoku.py"}) {
+    INFO(path);
+    const GradeResult result = grade(fs::path(SOURCE_DIR) / path);
+    for (const auto& c : result.files.front().cases) {
+      INFO(c.name << ": " << c.reason);
+      CHECK(c.verdict == Verdict::AC);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+#include <catch2/catch.hpp>
+
+#include "report/gradescope.h"
+
+using namespace harness;
+
+namespace {
+
+GradeResult graded() {
+  CaseResult easy, secret;
+  easy.name = "easy";
+  easy.verdict = Verdict::AC;
+  easy.points = easy.max_points = 2;
+  easy.time = std::chrono::milliseconds(500);
+  secret.name = "secret";
+  secret.verdict = Verdict::WA;
+  secret.reason = "row 4: digit 7 appears twice";
+  secret.hint = "check the boxes";
+  secret.max_points = 3;
+  secret.visibility = Visibility::Hidden;
+  secret.time = std::chrono::milliseconds(250);
+  GradeResult grade;
+  grade.files.push_back({"cases/lesson.yaml", "The lesson", {easy, secret}});
+  return grade;
+}
+
+}  // namespace
+
+TEST_CASE("the Gradescope report carries the score, the maximum and the time in seconds", "[report_gradescope]") {
+  const nlohmann::json report = gradescope_report(graded(), "after_published");
+  CHECK(report["score"] == 2);
+  CHECK(report["max_score"] == 5);
+  CHECK(report["execution_time"] == 0.75);
+  REQUIRE(report["tests"].size() == 2);
+}
+
+TEST_CASE("each case is a Gradescope test with its status, points and reason", "[report_gradescope]") {
+  const nlohmann::json tests = gradescope_report(graded(), "after_published")["tests"];
+  CHECK(tests[0] == nlohmann::json{{"name", "cases/lesson.yaml: easy"}, {"score", 2}, {"max_score", 2},
+                                   {"status", "passed"}, {"output", "AC (accepted)"},
+                                   {"visibility", "visible"}});
+  CHECK(tests[1]["status"] == "failed");
+  CHECK(tests[1]["score"] == 0);
+  CHECK(tests[1]["output"] == "WA (wrong answer): row 4: digit 7 appears twice\nhint: check the boxes");
+}
+
+TEST_CASE("hidden cases get the configured Gradescope visibility", "[report_gradescope]") {
+  CHECK(gradescope_report(graded(), "after_published")["tests"][1]["visibility"] == "after_published");
+  CHECK(gradescope_report(graded(), "hidden")["tests"][1]["visibility"] == "hidden");
+  CHECK(gradescope_report(graded(), "hidden")["tests"][0]["visibility"] == "visible");
+  CHECK(is_gradescope_visibility("after_due_date"));
+  CHECK_FALSE(is_gradescope_visibility("later"));
+}

@@ -1,0 +1,68 @@
+#include <catch2/catch.hpp>
+
+#include "report/junit.h"
+
+using namespace harness;
+
+namespace {
+
+CaseResult case_result(const std::string& name, Verdict verdict, const std::string& reason,
+                       Visibility visibility = Visibility::Visible) {
+  CaseResult c;
+  c.name = name;
+  c.verdict = verdict;
+  c.reason = reason;
+  c.visibility = visibility;
+  c.max_points = 1;
+  c.points = verdict == Verdict::AC ? 1 : 0;
+  c.time = std::chrono::milliseconds(1250);
+  return c;
+}
+
+GradeResult graded() {
+  GradeResult grade;
+  grade.submission = "alice.cpp";
+  grade.files.push_back({"cases/lesson.yaml", "The lesson",
+                         {case_result("easy", Verdict::AC, ""),
+                          case_result("hard <1>", Verdict::WA, "row 4: digit 7 appears twice"),
+                          case_result("broken", Verdict::JE, "cannot spawn"),
+                          case_result("secret", Verdict::WA, "the secret reason", Visibility::Hidden)}});
+  return grade;
+}
+
+}  // namespace
+
+TEST_CASE("a JUnit report has a suite per case file and a testcase per case, times in seconds", "[report_junit]") {
+  const std::string xml = junit_report(graded(), false);
+  CHECK_THAT(xml, Catch::StartsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "));
+  CHECK_THAT(xml, Catch::Contains("tests=\"4\" failures=\"2\" errors=\"1\" time=\"5.000\""));
+  CHECK_THAT(xml, Catch::Contains(
+      "<testsuite name=\"cases/lesson.yaml - The lesson\" tests=\"4\" failures=\"2\" errors=\"1\" skipped=\"0\" time=\"5.000\">"));
+  CHECK_THAT(xml, Catch::Contains("<testcase classname=\"lesson\" name=\"easy\" time=\"1.250\"/>"));
+}
+
+TEST_CASE("a wrong answer is a failure with its reason, a judge error is an error", "[report_junit]") {
+  const std::string xml = junit_report(graded(), false);
+  CHECK_THAT(xml, Catch::Contains("name=\"hard &lt;1&gt;\""));
+  CHECK_THAT(xml, Catch::Contains("<failure message=\"WA: row 4: digit 7 appears twice\" type=\"WA\">"));
+  CHECK_THAT(xml, Catch::Contains("<error message=\"JE: cannot spawn\" type=\"JE\">"));
+}
+
+TEST_CASE("a hidden case's reason stays out of the JUnit report unless shown", "[report_junit]") {
+  CHECK_THAT(junit_report(graded(), false), !Catch::Contains("the secret reason"));
+  CHECK_THAT(junit_report(graded(), false), Catch::Contains("WA: a hidden case (its reason is not shown)"));
+  CHECK_THAT(junit_report(graded(), true), Catch::Contains("WA: the secret reason"));
+}
+
+TEST_CASE("XML escaping covers markup, quotes, forbidden control bytes and invalid UTF-8", "[report_junit]") {
+  CHECK(xml_escaped("a<b>&\"c'", true) == "a&lt;b&gt;&amp;&quot;c&apos;");
+  CHECK(xml_escaped(std::string("bell\x07 nul") + '\0' + "end", false) == "bell nulend");
+  CHECK(xml_escaped("two\nlines\t", true) == "two&#10;lines&#9;");
+  CHECK(xml_escaped("two\nlines", false) == "two\nlines");
+  CHECK(xml_escaped("caf\xC3\xA9 \xE2\x9C\x93", false) == "caf\xC3\xA9 \xE2\x9C\x93");
+  CHECK(xml_escaped("bad \xFF byte", false) == "bad \xEF\xBF\xBD byte");
+  CHECK(xml_escaped("cut \xE2\x9C", false) == "cut \xEF\xBF\xBD\xEF\xBF\xBD");
+  CHECK(xml_escaped("overlong \xC0\xAF", false) == "overlong \xEF\xBF\xBD\xEF\xBF\xBD");
+  CHECK(xml_escaped("surrogate \xED\xA0\x80", false) == "surrogate \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
+  CHECK(xml_escaped("not a char \xEF\xBF\xBF!", false) == "not a char !");
+}

@@ -1,0 +1,270 @@
+#include "run/process.h"
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <fstream>
+#include <thread>
+
+#include <catch2/catch.hpp>
+
+using harness::Limits;
+using harness::RunFacts;
+using harness::RunSpec;
+using namespace std::chrono_literals;
+
+namespace {
+
+std::string fixture(const std::string& name) { return std::string(BINARY_DIR) + "/fixtures/" + name; }
+
+// Short limits: every hostile fixture is stopped well under a second.
+Limits short_limits() {
+  Limits limits;
+  limits.wall = 800ms;
+  limits.cpu = 600ms;
+  limits.memory_bytes = std::uint64_t{256} << 20;
+  limits.output_bytes = 64 * 1024;
+  return limits;
+}
+
+RunFacts run(std::vector<std::string> argv, std::string stdin_text = "", Limits limits = short_limits()) {
+  RunSpec spec;
+  spec.argv = std::move(argv);
+  spec.stdin_text = std::move(stdin_text);
+  spec.limits = limits;
+  return harness::run_with_limits(spec);
+}
+
+// A folder of the test's own, removed at the end of the test.
+struct ScratchDir {
+  std::filesystem::path path;
+  ScratchDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "process-test-XXXXXX").string();
+    REQUIRE(mkdtemp(pattern.data()) != nullptr);
+    path = pattern;
+  }
+  ~ScratchDir() { std::filesystem::remove_all(path); }
+};
+
+std::vector<pid_t> read_pids(const std::filesystem::path& file) {
+  std::vector<pid_t> pids;
+  std::ifstream in(file);
+  for (pid_t pid; in >> pid;) pids.push_back(pid);
+  return pids;
+}
+
+bool is_gone(pid_t pid) { return kill(pid, 0) == -1 && errno == ESRCH; }
+
+}  // namespace
+
+TEST_CASE("stdin reaches the program and stdout and stderr come back", "[process]") {
+  const RunFacts facts = run({fixture("echo_stdin"), "count_solutions", "10"}, "000654001\n103000050\n");
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.exit_code == 0);
+  CHECK(facts.stdout_text == "000654001\n103000050\n");
+  CHECK(facts.stderr_text == "count_solutions\n10\n");
+  CHECK_FALSE(facts.stdout_truncated);
+  CHECK(facts.spawn_error.empty());
+  CHECK(facts.wall < 700ms);
+  CHECK(facts.peak_rss_kb > 0);
+}
+
+TEST_CASE("a non-zero exit code is reported with both streams", "[process]") {
+  const RunFacts facts = run({fixture("exit_3")});
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.exit_code == 3);
+  CHECK(facts.stdout_text == "partial answer\n");
+  CHECK(facts.stderr_text == "something went wrong\n");
+}
+
+TEST_CASE("a crash is reported as the signal that ended the program", "[process]") {
+  const RunFacts facts = run({fixture("segfault")});
+  CHECK(facts.end == RunFacts::End::Signaled);
+  CHECK(facts.signal == SIGSEGV);
+}
+
+TEST_CASE("a program that never ends is killed at the wall limit", "[process]") {
+  Limits limits = short_limits();
+  limits.wall = 300ms;
+  const RunFacts facts = run({fixture("sleep_forever")}, "", limits);
+  CHECK(facts.end == RunFacts::End::WallTimeout);
+  CHECK(facts.signal == SIGKILL);
+  CHECK(facts.wall >= 300ms);
+  CHECK(facts.cpu < 200ms);
+}
+
+TEST_CASE("the cpu time of a busy program is measured", "[process]") {
+  Limits limits = short_limits();
+  limits.wall = 1000ms;
+  limits.cpu = 5000ms;
+  const RunFacts facts = run({fixture("burn_cpu")}, "", limits);
+  CHECK(facts.end == RunFacts::End::WallTimeout);
+  // Even on a loaded machine a spinning process gets a good share of a second.
+  CHECK(facts.cpu > 100ms);
+  CHECK(facts.cpu <= facts.wall + 100ms);
+}
+
+TEST_CASE("unbounded allocation fails at the address-space limit", "[process]") {
+  Limits limits = short_limits();
+  limits.wall = 3000ms;
+  limits.memory_bytes = std::uint64_t{96} << 20;
+  const RunFacts facts = run({fixture("allocate_forever")}, "", limits);
+  CHECK(facts.end == RunFacts::End::Signaled);
+  CHECK(facts.signal == SIGABRT);
+  CHECK(facts.stderr_text.find("std::bad_alloc") != std::string::npos);
+  CHECK(facts.peak_rss_kb > 32 * 1024);
+  CHECK(facts.peak_rss_kb < 96 * 1024);
+}
+
+TEST_CASE("an endless stdout stops at the cap with SIGXFSZ and only the cap is kept", "[process]") {
+  const RunFacts facts = run({fixture("spam_stdout")});
+  CHECK(facts.end == RunFacts::End::Signaled);
+  CHECK(facts.signal == SIGXFSZ);
+  CHECK(facts.stdout_truncated);
+  CHECK(facts.stdout_text.size() == 64 * 1024);
+}
+
+TEST_CASE("output of exactly the cap is not truncated", "[process]") {
+  const std::string text(64 * 1024, 'x');
+  const RunFacts facts = run({fixture("echo_stdin")}, text);
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK_FALSE(facts.stdout_truncated);
+  CHECK(facts.stdout_text == text);
+}
+
+TEST_CASE("children left in the process group do not outlive the run", "[process]") {
+  ScratchDir scratch;
+  const auto pid_file = scratch.path / "pids";
+  const RunFacts facts = run({fixture("fork_children"), pid_file.string()});
+  CHECK(facts.end == RunFacts::End::Exited);
+  const auto pids = read_pids(pid_file);
+  REQUIRE(pids.size() == 3);
+  for (pid_t pid : pids) CHECK(is_gone(pid));
+}
+
+TEST_CASE("a child that calls setsid() does not outlive the run", "[process]") {
+  ScratchDir scratch;
+  const auto pid_file = scratch.path / "pids";
+  const bool parent_stays = GENERATE(false, true);
+  CAPTURE(parent_stays);
+  std::vector<std::string> argv = {fixture("setsid_child"), pid_file.string()};
+  if (parent_stays) argv.push_back("stay");
+  Limits limits = short_limits();
+  limits.wall = 500ms;
+  const RunFacts facts = run(argv, "", limits);
+  CHECK(facts.end == (parent_stays ? RunFacts::End::WallTimeout : RunFacts::End::Exited));
+  const auto pids = read_pids(pid_file);
+  REQUIRE(pids.size() == 2);
+  for (pid_t pid : pids) CHECK(is_gone(pid));
+}
+
+TEST_CASE("one run's cleanup leaves a parallel run alone", "[process]") {
+  ScratchDir scratch;
+  Limits sleeper_limits = short_limits();
+  sleeper_limits.wall = 1000ms;
+  RunFacts sleeper;
+  std::thread sleeping([&] { sleeper = run({fixture("sleep_forever")}, "", sleeper_limits); });
+  for (int i = 0; i < 3; ++i) {
+    const auto pid_file = scratch.path / ("pids" + std::to_string(i));
+    const RunFacts facts = run({fixture("setsid_child"), pid_file.string()});
+    CHECK(facts.end == RunFacts::End::Exited);
+    for (pid_t pid : read_pids(pid_file)) CHECK(is_gone(pid));
+    const RunFacts echo = run({fixture("echo_stdin")}, "hello\n");
+    CHECK(echo.stdout_text == "hello\n");
+  }
+  sleeping.join();
+  // Killed by another run's cleanup, it would have ended by a signal, early.
+  CHECK(sleeper.end == RunFacts::End::WallTimeout);
+  CHECK(sleeper.wall >= 1000ms);
+}
+
+TEST_CASE("a program that cannot be started is a spawn failure, not a crash", "[process]") {
+  SECTION("no such file") {
+    const RunFacts facts = run({fixture("no_such_program")});
+    CHECK(facts.end == RunFacts::End::SpawnFailed);
+    CHECK(facts.spawn_error == "execve(" + fixture("no_such_program") + "): No such file or directory");
+  }
+  SECTION("a bare name not on PATH") {
+    const RunFacts facts = run({"no-such-program-anywhere"});
+    CHECK(facts.end == RunFacts::End::SpawnFailed);
+    CHECK(facts.spawn_error == "program 'no-such-program-anywhere' not found on PATH");
+  }
+  SECTION("a work dir that does not exist") {
+    RunSpec spec;
+    spec.argv = {fixture("echo_stdin")};
+    spec.work_dir = "/nonexistent/work";
+    spec.limits = short_limits();
+    const RunFacts facts = harness::run_with_limits(spec);
+    CHECK(facts.end == RunFacts::End::SpawnFailed);
+    CHECK(facts.spawn_error == "chdir(/nonexistent/work): No such file or directory");
+  }
+  SECTION("no argv") {
+    const RunFacts facts = run({});
+    CHECK(facts.end == RunFacts::End::SpawnFailed);
+  }
+}
+
+TEST_CASE("a bare program name is found on PATH and runs in the given work dir", "[process]") {
+  ScratchDir scratch;
+  RunSpec spec;
+  spec.argv = {"pwd"};
+  spec.work_dir = scratch.path;
+  spec.limits = short_limits();
+  const RunFacts facts = harness::run_with_limits(spec);
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.stdout_text == std::filesystem::canonical(scratch.path).string() + "\n");
+}
+
+TEST_CASE("the run's temp dir is removed afterwards", "[process]") {
+  ScratchDir scratch;
+  const char* old = std::getenv("TMPDIR");
+  const std::string saved = old ? old : "";
+  setenv("TMPDIR", scratch.path.c_str(), 1);
+  const RunFacts facts = run({fixture("exit_3")});
+  const RunFacts timed_out = run({fixture("sleep_forever")}, "", Limits{300ms, 300ms, 0, 1024});
+  if (old) setenv("TMPDIR", saved.c_str(), 1); else unsetenv("TMPDIR");
+  CHECK(facts.exit_code == 3);
+  CHECK(timed_out.end == RunFacts::End::WallTimeout);
+  CHECK(std::filesystem::is_empty(scratch.path));
+}
+
+namespace {
+volatile sig_atomic_t usr1_handled = 0;
+void count_usr1(int) { usr1_handled = usr1_handled + 1; }
+}  // namespace
+
+TEST_CASE("a signal from the program to its keeper neither ends the run nor runs a handler of the harness", "[process]") {
+  // The keeper shares the harness's memory: a handler running there would
+  // run on the harness's data, and a keeper ended early would leave no report.
+  struct sigaction action {}, old {};
+  action.sa_handler = count_usr1;
+  sigaction(SIGUSR1, &action, &old);
+  usr1_handled = 0;
+  const RunFacts facts = run({"/bin/sh", "-c", "kill -USR1 $PPID; kill -TERM $PPID; kill -INT $PPID; echo done"});
+  sigaction(SIGUSR1, &old, nullptr);
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.exit_code == 0);
+  CHECK(facts.stdout_text == "done\n");
+  CHECK(usr1_handled == 0);
+}
+
+TEST_CASE("runs started by many threads at once each get their own stdin, stdout and result", "[process]") {
+  constexpr int kThreads = 6, kRuns = 8;
+  std::vector<std::string> problems(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([t, &problems] {
+      for (int i = 0; i < kRuns; ++i) {
+        const std::string text = "thread " + std::to_string(t) + " run " + std::to_string(i) + "\n";
+        const RunFacts facts = i % 3 == 2 ? run({fixture("exit_3")}) : run({fixture("echo_stdin")}, text);
+        const bool ok = i % 3 == 2 ? facts.exit_code == 3 && facts.stdout_text == "partial answer\n"
+                                   : facts.end == RunFacts::End::Exited && facts.stdout_text == text;
+        if (!ok) problems[t] += text;
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  for (const auto& problem : problems) CHECK(problem.empty());
+}

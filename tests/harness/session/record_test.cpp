@@ -1,0 +1,130 @@
+#include "session/record.h"
+
+#include <fstream>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+#include <yaml-cpp/yaml.h>
+
+#include "base/error.h"
+#include "helper_session.h"
+#include "run/process.h"
+#include "session_fixture.h"
+
+using harness::RecordedRun;
+using harness::record_screen;
+
+namespace {
+
+// A pretend helper: prompts "n> ", answers each line with "got LINE", and
+// stops with exit 1 when its input ends, or 0 after "q".
+RecordedRun echo_program(const std::string& input) {
+  std::istringstream in(input);
+  RecordedRun result;
+  std::string line;
+  for (;;) {
+    result.output += "n> ";
+    if (!std::getline(in, line)) {
+      result.exit_code = 1;
+      return result;
+    }
+    if (line == "q") return result;
+    result.output += "got " + line + "\n";
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Each typed line is put where the program asked for it", "[session_record]") {
+  auto recording = record_screen(echo_program, "a\n\nq\nnever\n");
+  CHECK(recording.screen == "n> a\ngot a\nn> \ngot \nn> q\n");
+  CHECK(recording.lines_read == 3);
+  CHECK(recording.lines_typed == 4);
+  CHECK(recording.full.exit_code == 0);
+}
+
+TEST_CASE("Input that ends before quit leaves the screen at the last prompt",
+          "[session_record]") {
+  auto recording = record_screen(echo_program, "a");
+  CHECK(recording.screen == "n> a\ngot a\nn> ");
+  CHECK(recording.lines_read == 1);
+  CHECK(recording.full.exit_code == 1);
+}
+
+TEST_CASE("A program whose runs do not extend each other cannot be recorded",
+          "[session_record]") {
+  int runs = 0;
+  auto changing = [&runs](const std::string& input) {
+    return RecordedRun{"run " + std::to_string(++runs) + "> " + input, 1};
+  };
+  CHECK_THROWS_AS(record_screen(changing, "a\n"), harness::Error);
+}
+
+TEST_CASE("Recording the reference helper gives the document's screens exactly",
+          "[session_record]") {
+  // In-process, so the ~80 runs take no process start-ups.
+  auto run_helper = [](const std::string& input) {
+    std::istringstream in(input);
+    std::ostringstream out;
+    const auto run = ref::helper::run_helper(in, out);
+    return RecordedRun{out.str(), run.end == ref::helper::HelperEnd::Quit ? 0 : 1};
+  };
+  for (const std::string name : {"basic", "bad-input"}) {
+    CAPTURE(name);
+    auto recording = record_screen(run_helper, session_fixture(name + ".in"));
+    CHECK(recording.screen == session_fixture(name + ".screen"));
+    CHECK(recording.lines_read == recording.lines_typed);
+  }
+}
+
+TEST_CASE("Recording the sudoku-helper program gives the start of the basic session's screen",
+          "[session_record]") {
+  auto run_program = [](const std::string& input) {
+    harness::RunSpec spec;
+    spec.argv = {std::string(BINARY_DIR) + "/sudoku-helper"};
+    spec.stdin_text = input;
+    spec.limits.wall = std::chrono::milliseconds(10000);
+    const harness::RunFacts facts = harness::run_with_limits(spec);
+    REQUIRE(facts.end == harness::RunFacts::End::Exited);
+    return RecordedRun{facts.stdout_text, facts.exit_code};
+  };
+  const std::string basic = session_fixture("basic.screen");
+  auto recording = record_screen(run_program, "1\n2\n5\n");
+  // The basic session starts with these three answers.
+  CHECK(recording.screen == basic.substr(0, basic.find("\nchoice> 2\n") + 9));
+  CHECK(recording.full.exit_code == 1);
+}
+
+TEST_CASE("Texts written as YAML read back byte for byte", "[session_record]") {
+  const std::string texts[] = {
+      "1\n2\n",        "choice> 1\nBye.\n",  "ends at a prompt> ", "two newlines\n\n",
+      "\n\nstarts blank\n", "  leading spaces\n", "trailing spaces   \n  \nx\n",
+      "a\r\nb\n",      "tab\there\n",        "",                   "\n",
+      "# not a comment\n- not a list\nkey: value\n\"quoted\" 'too'\n", "caf\xc3\xa9\n"};
+  for (const std::string& text : texts) {
+    CAPTURE(text);
+    const std::string yaml = "cases:\n" + harness::session_case_yaml("n \"1\"", text, text);
+    CAPTURE(yaml);
+    const YAML::Node node = YAML::Load(yaml)["cases"][0];
+    CHECK(node["name"].as<std::string>() == "n \"1\"");
+    CHECK(node["entry"].as<std::string>() == "session");
+    CHECK(node["input"].as<std::string>() == text);
+    CHECK(node["expect"]["screen"].as<std::string>() == text);
+  }
+}
+
+TEST_CASE("A session case is written the way the case files write one", "[session_record]") {
+  CHECK(harness::session_case_yaml("s", "1\n8\n", "choice> 1\nchoice> 8\nBye.\n") ==
+        "  - name: \"s\"\n"
+        "    entry: session\n"
+        "    input: |2\n"
+        "      1\n"
+        "      8\n"
+        "    expect:\n"
+        "      screen: |2\n"
+        "        choice> 1\n"
+        "        choice> 8\n"
+        "        Bye.\n");
+  CHECK(harness::yaml_text("a> ", 4) == "|2-\n      a> ");
+  CHECK(harness::yaml_text("a\r\n", 4) == "\"a\\r\\n\"");
+}
