@@ -1,17 +1,14 @@
 #include "cases/case_loader.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 #include <yaml-cpp/yaml.h>
 
+#include "base/read_file.h"
 #include "base/spelling.h"
 #include "grid_format.h"
 
@@ -341,13 +338,7 @@ CaseFile parse_case_file(const std::string& text, const std::string& path) {
   return out;
 }
 
-CaseFile load_case_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) fail({path, 0, 0}, "cannot read the file: {}", std::strerror(errno));
-  std::ostringstream text;
-  text << file.rdbuf();
-  return parse_case_file(text.str(), path);
-}
+CaseFile load_case_file(const std::string& path) { return parse_case_file(read_file(path), path); }
 
 std::vector<std::string> find_case_files(const std::vector<std::string>& paths) {
   namespace fs = std::filesystem;

@@ -4,12 +4,11 @@
 #include <algorithm>
 #include <csignal>
 #include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <thread>
 
 #include "base/atomic_file.h"
+#include "base/read_file.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
 #include "class/grade_sheet.h"
@@ -54,14 +53,6 @@ class StopOnSignal {
  private:
   struct sigaction old_int_ {}, old_term_ {};
 };
-
-std::string read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail({path}, "cannot read the previous grade sheet");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 bool has_judge_error(const StudentReport& r) {
   for (const auto& c : r.report["cases"])
@@ -108,7 +99,7 @@ int run_batch(int argc, char** argv) {
                                 }),
                  students.end());
   if (!shard_text.empty()) students = shard_of(students, parse_shard(shard_text));
-  const std::string previous = regrade_path.empty() ? "" : read_text(regrade_path);
+  const std::string previous = regrade_path.empty() ? "" : read_file(regrade_path);
 
   const bool terminal = isatty(STDERR_FILENO) != 0;
   if (terminal)

@@ -2,12 +2,11 @@
 // reference helper on new typed input and prints the session case, screen
 // included, so an instructor never types a screen by hand.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 #include "base/error.h"
+#include "base/read_file.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
 #include "session/helper_program.h"
@@ -15,19 +14,8 @@
 #include "session/transcript.h"
 
 namespace harness {
-namespace {
 
 namespace fs = std::filesystem;
-
-std::string read_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) fail({path}, "cannot read the input");
-  std::ostringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
-}  // namespace
 
 int run_record(int argc, char** argv) {
   CLI::App app{"Runs the reference helper on the typed lines of FILE and prints a session\n"

@@ -1,17 +1,17 @@
 // `sudoku-grade solve [--count] [--limit K] [--json] [--file F] [PUZZLE | -]`:
 // the fast reference solver from the command line, for one puzzle or a file of
 // them, so a grader can get a solution or a count without writing a case.
-#include <filesystem>
-#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <limits>
 #include <optional>
-#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "base/error.h"
+#include "base/grid_argument.h"
+#include "base/read_file.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
 #include "grid_format.h"
@@ -25,41 +25,6 @@ struct Options {
   std::int64_t limit = 2;
   bool json = false;
 };
-
-std::string read_stream(std::istream& in) {
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// One word with something besides digits and dots may be a mistyped file name.
-bool may_be_file_name(const std::string& argument) {
-  if (argument.find_first_of(" \t\r\n") != std::string::npos) return false;
-  return argument.find_first_not_of(".0123456789") != std::string::npos;
-}
-
-// The puzzle argument: "-" is stdin, a file's name is its contents, anything
-// else is the grid text itself. `where` names the source for messages.
-ref::Grid read_puzzle(const std::string& argument, std::string& where) {
-  std::string text = argument;
-  where = "PUZZLE";
-  if (argument == "-") {
-    text = read_stream(std::cin);
-    where = "stdin";
-  } else if (std::filesystem::is_regular_file(argument)) {
-    std::ifstream file(argument, std::ios::binary);
-    if (!file) fail({}, "PUZZLE: cannot read '{}'", argument);
-    text = read_stream(file);
-    where = argument;
-  }
-  try {
-    return ref::parse_grid(text);
-  } catch (const ref::GridFormatError& e) {
-    if (where == "PUZZLE" && may_be_file_name(argument))
-      fail({}, "PUZZLE: '{}' is not a file, and not a grid: {}", argument, e.what());
-    fail({}, "{}: {}", where, e.what());
-  }
-}
 
 struct Outcome {
   ref::Solutions solutions;
@@ -85,8 +50,7 @@ nlohmann::ordered_json to_json(const ref::Grid& puzzle, const Outcome& outcome) 
 }
 
 int solve_single(const std::string& argument, const Options& options) {
-  std::string where;
-  const ref::Grid puzzle = read_puzzle(argument, where);
+  const auto [puzzle, where] = read_grid_argument(argument, "PUZZLE");
   if (const auto clash = ref::first_clash(puzzle)) fail({}, "{}: givens clash: {}", where, *clash);
   const Outcome outcome = solve_one(puzzle, options);
   if (options.json) {
@@ -104,8 +68,7 @@ int solve_single(const std::string& argument, const Options& options) {
 // One puzzle a line; a bad line is reported and skipped, and the exit code
 // says so at the end, so one typo does not hide the other puzzles' results.
 int solve_file(const std::string& path, const Options& options) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail({path}, "cannot read the puzzle file");
+  std::istringstream in(read_file(path));
   bool bad_input = false, unsolved = false;
   nlohmann::ordered_json array = nlohmann::ordered_json::array();
   std::string line;
