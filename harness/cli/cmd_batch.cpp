@@ -135,7 +135,7 @@ int run_batch(int argc, char** argv) {
               << " students left; run the same command again to continue\n";
     return 128 + SIGINT;
   }
-  return outcome.errors.empty() && judge_errors == 0 ? kExitOk : kExitUsage;
+  return outcome.errors.empty() && judge_errors == 0 ? kExitOk : kExitFault;
 }
 
 }  // namespace harness

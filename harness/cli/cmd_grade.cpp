@@ -76,7 +76,7 @@ int run_grade(int argc, char** argv) {
     write_file_atomically(gradescope_path, gradescope_report(result, gradescope_hidden)
                                                .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   report_to_github_actions(result, show_hidden);
-  if (result.has_judge_error()) return kExitUsage;
+  if (result.has_judge_error()) return kExitFault;
   return result.all_accepted() ? kExitOk : kExitFailed;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The subcommand table: `sudoku-grade help` and dispatch both read it, so the
-// two cannot drift apart (ninja's ChooseTool). Exit codes for every command:
-// 0 success, 1 the thing checked failed, 2 usage or input error.
+// two cannot drift apart (ninja's ChooseTool). Exit codes for every command,
+// as isolate and testlib separate them: whose fault it is decides the code.
 #include <vector>
 
 namespace harness {
@@ -15,8 +15,9 @@ struct Command {
 const std::vector<Command>& commands();
 
 constexpr int kExitOk = 0;
-constexpr int kExitFailed = 1;
-constexpr int kExitUsage = 2;
+constexpr int kExitFailed = 1;   ///< the thing checked failed: a case not accepted, a grid not valid
+constexpr int kExitUsage = 2;    ///< usage or input error: flags, case files, paths
+constexpr int kExitFault = 3;    ///< the harness's own fault: a JE case, a report not written
 
 // One function per subcommand, each in its own cmd_<name>.cpp.
 int run_grade(int argc, char** argv);

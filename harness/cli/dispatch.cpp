@@ -1,0 +1,58 @@
+#include "cli/dispatch.h"
+
+#include <cstring>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "base/error.h"
+#include "base/spelling.h"
+#include "cli/command.h"
+
+namespace harness {
+namespace {
+
+void print_help() {
+  std::cout << "usage: sudoku-grade COMMAND [ARGS...]\n\ncommands:\n";
+  for (const auto& command : commands())
+    std::cout << "  " << command.name << std::string(14 - std::strlen(command.name), ' ')
+              << command.summary << "\n";
+  std::cout << "\n'sudoku-grade COMMAND --help' describes one command.\n"
+               "exit codes: 0 success, 1 the thing checked failed, 2 usage or input error,\n"
+               "3 a fault on the harness's side (a JE case, a report not written)\n";
+}
+
+std::string suggestion_for(const std::string& word) {
+  std::vector<std::string> names;
+  for (const auto& command : commands()) names.push_back(command.name);
+  const auto name = closest_name(word, names);
+  return name ? " (did you mean '" + *name + "'?)" : "";
+}
+
+}  // namespace
+
+int dispatch(int argc, char** argv) {
+  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
+      std::strcmp(argv[1], "help") == 0) {
+    print_help();
+    return argc < 2 ? kExitUsage : kExitOk;
+  }
+  for (const auto& command : commands()) {
+    if (std::strcmp(argv[1], command.name) != 0) continue;
+    try {
+      return command.run(argc - 1, argv + 1);
+    } catch (const Error& e) {
+      std::cerr << "sudoku-grade: error: " << e.what() << "\n";
+      return kExitUsage;
+    } catch (const std::exception& e) {
+      std::cerr << "sudoku-grade: internal error: " << e.what() << "\n";
+      return kExitFault;
+    }
+  }
+  std::cerr << "sudoku-grade: unknown command '" << argv[1] << "'" << suggestion_for(argv[1])
+            << "\ntry 'sudoku-grade --help'\n";
+  return kExitUsage;
+}
+
+}  // namespace harness

@@ -1,0 +1,86 @@
+// sudoku-grade's main in-process: the command table, "did you mean", and
+// the exit codes that say whose fault a failure is.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/command.h"
+#include "cli/dispatch.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Dispatched {
+  int code;
+  std::string out, err;
+};
+
+Dispatched sudoku_grade(std::vector<std::string> args) {
+  args.insert(args.begin(), "sudoku-grade");
+  std::vector<char*> argv;
+  for (std::string& arg : args) argv.push_back(arg.data());
+  std::ostringstream out, err;
+  std::streambuf* old_out = std::cout.rdbuf(out.rdbuf());
+  std::streambuf* old_err = std::cerr.rdbuf(err.rdbuf());
+  const int code = harness::dispatch(static_cast<int>(argv.size()), argv.data());
+  std::cout.rdbuf(old_out);
+  std::cerr.rdbuf(old_err);
+  return {code, out.str(), err.str()};
+}
+
+const fs::path kTmp = fs::temp_directory_path() / ("dispatch-test-" + std::to_string(getpid()));
+const std::string kCases = std::string(SOURCE_DIR) + "/tests/submissions/cases.yaml";
+const std::string kExample = std::string(SOURCE_DIR) + "/examples/cpp/sudoku.cpp";
+
+}  // namespace
+
+TEST_CASE("a mistyped command is a usage error that names the closest command", "[dispatch]") {
+  const Dispatched run = sudoku_grade({"grdae", "x.cpp"});
+  CHECK(run.code == harness::kExitUsage);
+  CHECK(run.err == "sudoku-grade: unknown command 'grdae' (did you mean 'grade'?)\n"
+                   "try 'sudoku-grade --help'\n");
+  CHECK(sudoku_grade({"check_cases"}).err.find("(did you mean 'check-cases'?)") != std::string::npos);
+  CHECK(sudoku_grade({"frobnicate"}).err ==
+        "sudoku-grade: unknown command 'frobnicate'\ntry 'sudoku-grade --help'\n");
+}
+
+TEST_CASE("help lists every command of the table and the four exit codes", "[dispatch]") {
+  const Dispatched run = sudoku_grade({"--help"});
+  CHECK(run.code == harness::kExitOk);
+  for (const auto& command : harness::commands())
+    CHECK(run.out.find(std::string("\n  ") + command.name + " ") != std::string::npos);
+  CHECK(run.out.find("3 a fault on the harness's side") != std::string::npos);
+  CHECK(sudoku_grade({}).code == harness::kExitUsage);
+}
+
+TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch]") {
+  CHECK(sudoku_grade({"grade", "no-such-submission.cpp", "--cases", kCases}).code == harness::kExitUsage);
+  CHECK(sudoku_grade({"grade", kExample, "--cases", "no-such-cases.yaml"}).code == harness::kExitUsage);
+  // A cache the harness cannot create is its own trouble: every case JE, no
+  // compiler started, and the exit code says it is not the student's fault.
+  const Dispatched judge_error =
+      sudoku_grade({"grade", kExample, "--cases", kCases, "--cache", "/dev/null/cache"});
+  CHECK(judge_error.code == harness::kExitFault);
+  CHECK(judge_error.out.find("JE") != std::string::npos);
+  CHECK(judge_error.out.find("cannot create the cache /dev/null/cache") != std::string::npos);
+}
+
+TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch][process]") {
+  const fs::path dir = kTmp / "class", out = kTmp / "out";
+  fs::create_directories(dir);
+  fs::copy_file(kExample, dir / "alice.cpp", fs::copy_options::overwrite_existing);
+  // A folder where alice's report goes: the rename over it fails.
+  fs::create_directories(out / "alice.json" / "in-the-way");
+  const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", out.string(),
+                                       "--cache", std::string(BINARY_DIR) + "/test-cache"});
+  CHECK(run.code == harness::kExitFault);
+  CHECK(run.err.find("sudoku-grade batch: error: alice: ") != std::string::npos);
+  fs::remove_all(kTmp);
+}
