@@ -48,31 +48,48 @@ std::vector<std::vector<int>> Grid::rows() const {
   return out;
 }
 
+namespace {
+
+struct Cell {
+  int row, col;
+};
+
+// The first two cells of one unit (a row, a column or a box; cell(i) is its
+// i-th cell) that hold the same digit, in the helper's words: "Row 1 has two
+// 1s (columns 1 and 2)". `where` words a cell as the unit's kind needs.
+template <class CellOf, class Where>
+std::optional<std::string> unit_clash(const Grid& grid, const std::string& unit, CellOf cell,
+                                      const char* cells, Where where) {
+  for (int i = 0; i < grid.size(); ++i)
+    for (int j = i + 1; j < grid.size(); ++j) {
+      const Cell a = cell(i), b = cell(j);
+      const int value = grid.at(a.row, a.col);
+      if (value != 0 && value == grid.at(b.row, b.col))
+        return unit + " has two " + std::to_string(value) + "s (" + cells + " " + where(a) + " and " +
+               where(b) + ")";
+    }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::string> first_clash(const Grid& grid) {
   const int n = grid.size(), b = grid.box();
-  auto twice = [](int v) { return "two " + std::to_string(v) + "s"; };
+  const auto number = [](int index) { return std::to_string(index + 1); };
   for (int r = 0; r < n; ++r)
-    for (int c1 = 0; c1 < n; ++c1)
-      for (int c2 = c1 + 1; c2 < n; ++c2)
-        if (grid.at(r, c1) != 0 && grid.at(r, c1) == grid.at(r, c2))
-          return "Row " + std::to_string(r + 1) + " has " + twice(grid.at(r, c1)) + " (columns " +
-                 std::to_string(c1 + 1) + " and " + std::to_string(c2 + 1) + ")";
+    if (auto clash = unit_clash(grid, "Row " + number(r), [&](int i) { return Cell{r, i}; }, "columns",
+                                [&](Cell c) { return number(c.col); }))
+      return clash;
   for (int c = 0; c < n; ++c)
-    for (int r1 = 0; r1 < n; ++r1)
-      for (int r2 = r1 + 1; r2 < n; ++r2)
-        if (grid.at(r1, c) != 0 && grid.at(r1, c) == grid.at(r2, c))
-          return "Column " + std::to_string(c + 1) + " has " + twice(grid.at(r1, c)) + " (rows " +
-                 std::to_string(r1 + 1) + " and " + std::to_string(r2 + 1) + ")";
+    if (auto clash = unit_clash(grid, "Column " + number(c), [&](int i) { return Cell{i, c}; }, "rows",
+                                [&](Cell cell) { return number(cell.row); }))
+      return clash;
   for (int box = 0; box < n; ++box) {
     const int top = box / b * b, left = box % b * b;
-    for (int i = 0; i < n; ++i)
-      for (int j = i + 1; j < n; ++j) {
-        const int r1 = top + i / b, c1 = left + i % b, r2 = top + j / b, c2 = left + j % b;
-        if (grid.at(r1, c1) != 0 && grid.at(r1, c1) == grid.at(r2, c2))
-          return "Box " + std::to_string(box + 1) + " has " + twice(grid.at(r1, c1)) + " (cells " +
-                 std::to_string(r1 + 1) + "-" + std::to_string(c1 + 1) + " and " +
-                 std::to_string(r2 + 1) + "-" + std::to_string(c2 + 1) + ")";
-      }
+    if (auto clash = unit_clash(grid, "Box " + number(box),
+                                [&](int i) { return Cell{top + i / b, left + i % b}; }, "cells",
+                                [&](Cell c) { return number(c.row) + "-" + number(c.col); }))
+      return clash;
   }
   return std::nullopt;
 }

@@ -44,16 +44,24 @@ bool givens_clash(const Grid& grid) {
   return false;
 }
 
-bool fill_fewest_first(Grid& grid) {
+// The empty cell with the fewest digits allowed, into row and col; false
+// when no cell is empty. A cell with one digit or none ends the search early.
+bool fewest_choices(const Grid& grid, int& row, int& col) {
   const int n = grid.size();
-  int best_row = -1, best_col = -1, best = n + 1;
+  int best = n + 1;
   for (int r = 0; r < n && best > 1; ++r)
     for (int c = 0; c < n && best > 1; ++c)
       if (grid[r][c] == 0) {
         const int count = allowed_count(grid, r, c);
-        if (count < best) best = count, best_row = r, best_col = c;
+        if (count < best) best = count, row = r, col = c;
       }
-  if (best_row < 0) return true;
+  return best <= n;
+}
+
+bool fill_fewest_first(Grid& grid) {
+  const int n = grid.size();
+  int best_row = -1, best_col = -1;
+  if (!fewest_choices(grid, best_row, best_col)) return true;
   for (int d = 1; d <= n; ++d) {
     if (!allowed(grid, best_row, best_col, d)) continue;
     grid[best_row][best_col] = d;                // choose
@@ -81,14 +89,8 @@ bool fill_reading_order(Grid& grid) {
 
 int count_fewest_first(Grid& grid, int limit) {
   const int n = grid.size();
-  int best_row = -1, best_col = -1, best = n + 1;
-  for (int r = 0; r < n && best > 0; ++r)
-    for (int c = 0; c < n && best > 0; ++c)
-      if (grid[r][c] == 0) {
-        const int count = allowed_count(grid, r, c);
-        if (count < best) best = count, best_row = r, best_col = c;
-      }
-  if (best_row < 0) return 1;
+  int best_row = -1, best_col = -1;
+  if (!fewest_choices(grid, best_row, best_col)) return 1;
   int found = 0;
   for (int d = 1; d <= n && found < limit; ++d) {
     if (!allowed(grid, best_row, best_col, d)) continue;
