@@ -1,7 +1,8 @@
 // The driver: a main() linked with a student's C++ functions, so that the
 // functions speak the executable protocol of docs/protocol.md. Compiled by the
 // harness (harness/judge/compile.cpp), never part of the harness binary; it must
-// stand alone, so it includes only the standard library and sudoku.h.
+// stand alone, so it includes only the standard library and the headers of
+// its own folder: sudoku.h and the protocol's words.
 //
 //   driver ENTRY [ARGS...] < grid  ->  return value, then the grid after the call
 //
@@ -23,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "protocol_words.h"
 #include "sudoku.h"
 
 __attribute__((weak)) bool fillSudoku(std::vector<std::vector<int>>& sudoku);
@@ -45,13 +47,11 @@ __attribute__((constructor(101))) void keep_stdout_for_the_answer() {
 }
 
 // The harness called the driver wrongly: its bug, not the student's (JE).
-constexpr int kUsageExit = 125;
-
 [[noreturn]] void usage_error(const std::string& message) {
   std::string line = "sudoku-driver: " + message + "\n";
   if (write(2, line.data(), line.size()) < 0) {
   }
-  std::_Exit(kUsageExit);
+  std::_Exit(sudoku::kDriverUsageExit);
 }
 
 // Rows as the protocol writes them: digits together ("530070000") or numbers
@@ -108,7 +108,7 @@ void write_all(int fd, const std::string& text) {
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t put = write(fd, text.data() + done, text.size() - done);
-    if (put <= 0) std::_Exit(kUsageExit);
+    if (put <= 0) std::_Exit(sudoku::kDriverUsageExit);
     done += put;
   }
 }
@@ -136,11 +136,11 @@ int main(int argc, char** argv) {
                        (entry == "count_solutions" && !count_solutions) ||
                        (entry == "checkSudoku" && !checkSudoku);
   if (missing) {
-    write_all(answer_fd, "NotImplemented\n");
+    write_all(answer_fd, std::string(sudoku::kNotImplementedLine) + "\n");
     return 0;
   }
 
-  write_all(2, "sudoku-driver: calling " + entry + "\n");
+  write_all(2, std::string(sudoku::kDriverCallingPrefix) + entry + "\n");
   std::string value;
   if (entry == "fillSudoku") value = fillSudoku(grid) ? "True" : "False";
   if (entry == "solve") value = solve(grid) ? "True" : "False";
