@@ -40,6 +40,21 @@ struct Hash {
   std::string hex() const { return fmt::format("{:016x}", value); }
 };
 
+// The student's sources are compiled with -I on the driver's folder and the
+// driver includes its neighbours, so a change to any file there (sudoku.h
+// too) must make a new build, not be served from the cache.
+void add_driver_folder(Hash& hash, const fs::path& driver_dir) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& item : fs::directory_iterator(driver_dir, ec))
+    if (item.is_regular_file()) files.push_back(item.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    hash.add(file.filename().string());
+    hash.add(read_file(file));
+  }
+}
+
 Prepared judge_error(std::string message) { return Prepared{std::nullopt, Verdict::JE, std::move(message)}; }
 
 RunFacts run_tool(std::vector<std::string> argv, const fs::path& work_dir, const Limits& limits) {
@@ -89,8 +104,7 @@ std::string driver_object(const fs::path& cache, const fs::path& driver_dir, con
   Hash hash;
   hash.add(options.compiler);
   for (const auto& flag : options.flags) hash.add(flag);
-  hash.add(read_file(driver_dir / "driver.cpp"));
-  hash.add(read_file(driver_dir / "sudoku.h"));
+  add_driver_folder(hash, driver_dir);
   const fs::path object = cache / ("driver-" + hash.hex() + ".o");
   if (fs::exists(object)) return object.string();
   const fs::path fresh = scratch / "driver.o";
@@ -170,7 +184,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
     hash.add(source.filename().string());
     hash.add(read_file(source));
   }
-  hash.add(read_file(driver_dir / "driver.cpp"));
+  add_driver_folder(hash, driver_dir);
   const fs::path build = cache / ("build-" + hash.hex());
   for (bool with_driver : {true, false}) {
     const fs::path program = build / (with_driver ? "with-driver" : "own-main");

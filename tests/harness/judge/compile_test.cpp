@@ -99,6 +99,30 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
   }
 }
 
+TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a new build", "[compile]") {
+  // A copy of the driver's folder, so the test may change it.
+  const fs::path driver_dir = scratch().path / "driver_copy";
+  fs::create_directories(driver_dir);
+  for (const auto& file : fs::directory_iterator(fs::path(SOURCE_DIR) / "harness" / "driver"))
+    fs::copy_file(file.path(), driver_dir / file.path().filename(), fs::copy_options::overwrite_existing);
+  CompileOptions opts = options();
+  opts.driver_dir = driver_dir;
+  const fs::path source = write_source("header_change/solve.cpp",
+      "#include \"sudoku.h\"\nbool solve(std::vector<std::vector<int>>& g) { return g.size() == 9; }\n");
+  const Prepared first = prepare_program(source, opts);
+  REQUIRE(first.program.has_value());
+
+  std::ofstream(driver_dir / "sudoku.h", std::ios::app) << "// a teacher's note\n";
+  const Prepared changed = prepare_program(source, opts);
+  REQUIRE(changed.program.has_value());
+  CHECK_FALSE(changed.program->from_cache);
+  CHECK(changed.program->argv != first.program->argv);
+  // Unchanged since, it is the cache's again.
+  const Prepared again = prepare_program(source, opts);
+  REQUIRE(again.program.has_value());
+  CHECK(again.program->from_cache);
+}
+
 TEST_CASE("what the student prints while solving stays off the answer", "[compile]") {
   const fs::path source = write_source("noisy/noisy.cpp",
       "#include <iostream>\n#include <vector>\n"
