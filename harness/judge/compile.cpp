@@ -1,7 +1,6 @@
 #include "judge/compile.h"
 
 #include <stdlib.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -11,17 +10,13 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "judge/submission_kind.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
 constexpr int kMessageLines = 15;
-
-bool is_cpp_source(const fs::path& path) {
-  const std::string ext = path.extension().string();
-  return ext == ".cpp" || ext == ".cc" || ext == ".cxx";
-}
 
 std::string read_file(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -158,15 +153,16 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   std::vector<fs::path> sources;
   if (fs::is_directory(path)) {
     for (const auto& entry : fs::directory_iterator(path))
-      if (entry.is_regular_file() && is_cpp_source(entry.path())) sources.push_back(entry.path());
+      if (submission_kind(entry.path()) == SubmissionKind::CppSource) sources.push_back(entry.path());
     if (sources.empty()) fail({submission.string()}, "the folder holds no .cpp files");
     std::sort(sources.begin(), sources.end());
-  } else if (is_cpp_source(path)) {
-    sources.push_back(path);
-  } else if (access(path.c_str(), X_OK) == 0) {
-    return Prepared{Program{{path.string()}, false, true}, Verdict::AC, ""};
   } else {
-    fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
+    switch (submission_kind(path)) {
+      case SubmissionKind::CppSource: sources.push_back(path); break;
+      case SubmissionKind::Executable: return Prepared{Program{{path.string()}, false, true}, Verdict::AC, ""};
+      case SubmissionKind::NotASubmission:
+        fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
+    }
   }
 
   const fs::path cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;

@@ -5,8 +5,9 @@
 //    not are linked with the driver (harness/driver/driver.cpp), which turns
 //    the student's functions into a program speaking docs/protocol.md.
 //  - any other file with the execute bit (a script with a shebang): run as it is.
-// Builds are cached under the cache dir by a hash of the sources, the flags
-// and every file of the driver's folder, so grading the same submission twice compiles once; the
+// Which is which: judge/submission_kind.h. Builds are cached under the cache
+// dir by a hash of the sources, the flags and every file of the driver's
+// folder, so grading the same submission twice compiles once; the
 // driver object is compiled once per flags. Compilers run under
 // run_with_limits, so a template bomb is a CE, not a hung harness.
 //
