@@ -58,15 +58,15 @@ Decision wrong(std::string reason, std::string hint = {}, std::vector<Mark> mark
 
 Decision presentation(std::string reason) { return {Verdict::PE, std::move(reason), {}, {}}; }
 
-Decision decide_solve(const Case& c, const SolveExpect& e, bool returned, const validator::Rows& grid) {
+Decision decide_solve(const SolveExpect& e, bool returned, const validator::Rows& grid) {
   const validator::Rows puzzle = rows_of(e.puzzle);
   const bool changed = grid != puzzle;
   if (!returned) {
     if (e.solvable)
       return wrong("returned False but the puzzle has a solution", changed ? kHintUnchoose : "",
                    changed_cells(puzzle, grid));
-    const bool must_restore = e.unchanged_on_false || c.entry == Entry::FillSudoku;
-    if (must_restore && changed)
+    // The case's own value: the loader put the entry's default there (on for fillSudoku).
+    if (e.unchanged_on_false && changed)
       return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")",
                    kHintRestore, changed_cells(puzzle, grid));
     return {};
@@ -124,7 +124,7 @@ Decision decide(const Case& c, const Answer& answer) {
   if (is_count)
     return decide_count(std::get<CountExpect>(c.expect), std::get<long long>(answer.value),
                         answer.grid);
-  return decide_solve(c, std::get<SolveExpect>(c.expect), std::get<bool>(answer.value), answer.grid);
+  return decide_solve(std::get<SolveExpect>(c.expect), std::get<bool>(answer.value), answer.grid);
 }
 
 }  // namespace harness

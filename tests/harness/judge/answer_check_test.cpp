@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "cases/case_loader.h"
 #include "grid_format.h"
 
 using namespace harness;
@@ -23,6 +24,7 @@ Case solve_case(Entry entry, const char* puzzle, bool solvable) {
   SolveExpect e;
   e.puzzle = ref::parse_grid(puzzle);
   e.solvable = solvable;
+  e.unchanged_on_false = sudoku::entry_row(entry).unchanged_on_false;   // as the loader sets it
   c.expect = e;
   return c;
 }
@@ -107,6 +109,19 @@ TEST_CASE("fillSudoku must leave the grid unchanged when it returns False", "[ch
   CHECK(d.reason == "grid changed although it returned False (row 1, column 1: 0 -> 9)");
   CHECK_THAT(d.hint, Catch::Contains("restore every cell"));
   CHECK(decide(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, rows(kDeadEnd)}).verdict == Verdict::AC);
+}
+
+TEST_CASE("a fillSudoku case may turn the restore rule off, as it may turn it on for solve", "[check]") {
+  // Through the loader, so the default is the entry table's, read at load time.
+  const std::string head = "title: t\nsource: s\ndefaults: {}\ncases:\n";
+  const std::string fill = std::string("    entry: fillSudoku\n    puzzle: \"") + kDeadEnd +
+                           "\"\n    expect: {solvable: false}\n";
+  const CaseFile file = parse_case_file(
+      head + "  - name: default\n" + fill + "  - name: off\n    unchanged_on_false: false\n" + fill, "t.yaml");
+  validator::Rows changed = rows(kDeadEnd);
+  changed[0][0] = 9;
+  CHECK(decide(file.cases[0], {false, changed}).verdict == Verdict::WA);
+  CHECK(decide(file.cases[1], {false, changed}).verdict == Verdict::AC);
 }
 
 TEST_CASE("solve may leave the grid changed on False unless the case asks otherwise", "[check]") {
