@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "judge/classify.h"
 #include "judge/submission_kind.h"
 
 namespace harness {
@@ -50,7 +51,15 @@ void add_driver_folder(Hash& hash, const fs::path& driver_dir) {
   }
 }
 
-Prepared judge_error(std::string message) { return Prepared{std::nullopt, Verdict::JE, std::move(message)}; }
+Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
+
+Prepared compile_error(std::string compiler_said) {
+  return Prepared{std::nullopt, {Verdict::CE, "the submission does not compile:", "", std::move(compiler_said)}};
+}
+
+Prepared ready(std::string path, ProgramKind kind, bool from_cache) {
+  return Prepared{Program{{std::move(path)}, kind, from_cache}, {}};
+}
 
 RunFacts run_tool(std::vector<std::string> argv, const fs::path& work_dir, const Limits& limits) {
   RunSpec spec;
@@ -62,12 +71,12 @@ RunFacts run_tool(std::vector<std::string> argv, const fs::path& work_dir, const
 
 // Why a tool run failed, or "" when it succeeded.
 std::string tool_failure(const RunFacts& facts, const Limits& limits) {
-  if (const auto classified = classify(facts, limits)) {
-    if (classified->verdict == Verdict::TLE)
+  if (const auto failed = classify(facts, limits)) {
+    if (failed->verdict == Verdict::TLE)
       return fmt::format("the compiler took longer than {} ms", limits.wall.count());
-    if (classified->verdict == Verdict::JE) return classified->reason;
+    if (failed->verdict == Verdict::JE) return failed->reason;
     const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
-    return said.empty() ? classified->reason : first_lines(said, kMessageLines);
+    return said.empty() ? failed->reason : first_lines(said, kMessageLines);
   }
   return "";
 }
@@ -159,7 +168,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   } else {
     switch (submission_kind(path)) {
       case SubmissionKind::CppSource: sources.push_back(path); break;
-      case SubmissionKind::Executable: return Prepared{Program{{path.string()}, false, true}, Verdict::AC, ""};
+      case SubmissionKind::Executable: return ready(path.string(), ProgramKind::OwnMain, true);
       case SubmissionKind::NotASubmission:
         fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
     }
@@ -182,9 +191,9 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   }
   add_driver_folder(hash, driver_dir);
   const fs::path build = cache / ("build-" + hash.hex());
-  for (bool with_driver : {true, false}) {
-    const fs::path program = build / (with_driver ? "with-driver" : "own-main");
-    if (fs::exists(program)) return Prepared{Program{{program.string()}, with_driver, true}, Verdict::AC, ""};
+  for (ProgramKind kind : {ProgramKind::Driver, ProgramKind::OwnMain}) {
+    const fs::path program = build / (kind == ProgramKind::Driver ? "with-driver" : "own-main");
+    if (fs::exists(program)) return ready(program.string(), kind, true);
   }
 
   TempDir scratch;
@@ -203,7 +212,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   const RunFacts compiled = run_tool(argv, scratch.path, options.limits);
   if (compiled.end == RunFacts::End::SpawnFailed) return judge_error("cannot run the compiler: " + compiled.spawn_error);
   if (std::string failure = tool_failure(compiled, options.limits); !failure.empty())
-    return Prepared{std::nullopt, Verdict::CE, failure};
+    return compile_error(failure);
 
   std::string failure;
   const bool own_main = defines_main(objects, scratch.path, options.limits, failure);
@@ -222,13 +231,13 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   // A link error (a missing helper, a duplicate symbol) is the student's: CE.
   if (std::string failure = tool_failure(run_tool(link, scratch.path, options.limits), options.limits);
       !failure.empty())
-    return Prepared{std::nullopt, Verdict::CE, failure};
+    return compile_error(failure);
 
   const fs::path program = build / (own_main ? "own-main" : "with-driver");
   fs::create_directories(build, ec);
   fs::rename(linked, program, ec);
   if (ec) return judge_error(fmt::format("cannot store {}: {}", program.string(), ec.message()));
-  return Prepared{Program{{program.string()}, !own_main, false}, Verdict::AC, ""};
+  return ready(program.string(), own_main ? ProgramKind::OwnMain : ProgramKind::Driver, false);
 }
 
 }  // namespace harness
