@@ -10,6 +10,7 @@
 
 #include "cases/case_loader.h"
 #include "judge/grade.h"
+#include "judge/judge.h"
 
 namespace {
 
@@ -38,7 +39,8 @@ int main(int argc, char** argv) {
     const harness::GradeOptions options;
     const harness::Prepared prepared = harness::prepare_program(argv[1], options.compile);
     if (!prepared.program) {
-      std::cerr << "the submission has no program: " << prepared.message << "\n";
+      std::cerr << "the submission has no program: " << prepared.failure.reason << "\n"
+                << prepared.failure.details;
       return 2;
     }
     std::filesystem::create_directories(out_dir);
@@ -48,7 +50,7 @@ int main(int argc, char** argv) {
     for (const auto& file : loaded.files) {
       for (const auto& c : file.cases) {
         // grade_case answers these without a run (NI), so the loop skips them too.
-        if (c.entry == harness::Entry::Session && prepared.program->uses_driver) continue;
+        if (harness::judge_before_run(c, prepared.program->kind)) continue;
         const harness::RunSpec spec = harness::run_spec_for(*prepared.program, c, options);
         char name[16];
         std::snprintf(name, sizeof name, "%03d.in", ++runs);

@@ -7,23 +7,19 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
 #include "base/error.h"
+#include "driver/entries.h"
 #include "grid.h"
 
 namespace harness {
 
-/// The function (or program) a case calls, named as the documents name it.
-enum class Entry {
-  FillSudoku,       ///< Java: fillSudoku(int[][]) -> bool, grid unchanged on false
-  Solve,            ///< Python/Racket: solve(grid) -> bool, in place, reading order
-  SolveFast,        ///< Python: solve_fast(grid), fewest candidates first
-  CountSolutions,   ///< Python: count_solutions(grid, limit) -> min(count, limit)
-  CheckSudoku,      ///< Java/Racket: checkSudoku / valid-board? -> bool
-  Session,          ///< an interactive program: typed input, expected screen
-};
+/// The function (or program) a case calls: a row of the entry table
+/// (driver/entries.h), which the driver compiled with students' code shares.
+using sudoku::Entry;
 
 enum class Visibility { Visible, Hidden };
 
@@ -53,7 +49,8 @@ struct SolveExpect {
   /// verifies it), so a grader may compare against it; otherwise any valid
   /// completion of the puzzle is right.
   std::optional<ref::Grid> solution;
-  /// When the call returns false, the grid must be exactly the puzzle.
+  /// When the call returns false, the grid must be exactly the puzzle. A
+  /// case may set it; else the loader takes the entry table's default.
   bool unchanged_on_false = false;
 };
 
@@ -78,10 +75,19 @@ struct SessionExpect {
   std::string screen;
 };
 
-/// Which alternative a Case holds follows from its entry: SolveExpect for
-/// FillSudoku, Solve and SolveFast; CountExpect for CountSolutions; CheckExpect
-/// for CheckSudoku; SessionExpect for Session.
+/// Which alternative a Case holds follows from its entry's check in the entry
+/// table: one alternative per sudoku::Check, in that enum's order, so the
+/// loader makes the alternative from the check kind alone.
 using Expect = std::variant<SolveExpect, CountExpect, CheckExpect, SessionExpect>;
+
+template <sudoku::Check check>
+using ExpectFor = std::variant_alternative_t<static_cast<std::size_t>(check), Expect>;
+static_assert(std::variant_size_v<Expect> == sudoku::kCheckCount &&
+                  std::is_same_v<ExpectFor<sudoku::Check::Solution>, SolveExpect> &&
+                  std::is_same_v<ExpectFor<sudoku::Check::Count>, CountExpect> &&
+                  std::is_same_v<ExpectFor<sudoku::Check::BoardVerdict>, CheckExpect> &&
+                  std::is_same_v<ExpectFor<sudoku::Check::Screen>, SessionExpect>,
+              "Expect's alternatives follow sudoku::Check, one each, in order");
 
 struct Case {
   std::string name;               ///< unique within its file
@@ -102,16 +108,6 @@ struct CaseFile {
 };
 
 /// The name a case file uses for an entry ("fillSudoku", "count_solutions").
-inline const char* entry_name(Entry entry) {
-  switch (entry) {
-    case Entry::FillSudoku: return "fillSudoku";
-    case Entry::Solve: return "solve";
-    case Entry::SolveFast: return "solve_fast";
-    case Entry::CountSolutions: return "count_solutions";
-    case Entry::CheckSudoku: return "checkSudoku";
-    case Entry::Session: return "session";
-  }
-  return "?";
-}
+inline const char* entry_name(Entry entry) { return sudoku::entry_row(entry).name; }
 
 }  // namespace harness

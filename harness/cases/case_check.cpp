@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "backtracking.h"
+#include "base/overloaded.h"
 #include "solver.h"
 #include "validator.h"
 
@@ -113,21 +114,34 @@ std::string to_string(const Disagreement& disagreement) {
 void check_case(const Case& one, const CheckOptions& options, CheckSummary& summary) {
   ++summary.cases;
   Checker checker(one, summary);
-  if (const auto* solve = std::get_if<SolveExpect>(&one.expect)) {
-    checker.solve(*solve);
-    if (options.time_limits && one.limits.time_check)
-      checker.time(*solve, *one.limits.time_check, one.limits.time);
-  } else if (const auto* count = std::get_if<CountExpect>(&one.expect)) {
-    checker.count(*count);
-  } else if (const auto* check = std::get_if<CheckExpect>(&one.expect)) {
-    checker.check(*check);
-  } else if (const auto* session = std::get_if<SessionExpect>(&one.expect)) {
-    if (!options.replay_session) {
-      ++summary.not_replayed;
-      return;
-    }
-    if (auto mismatch = options.replay_session(one, *session).mismatch)
-      checker.disagree("the reference helper's screen differs: {}", *mismatch);
+  // False only for a session with no replayer: left unchecked, not confirmed.
+  const bool checked = std::visit(
+      overloaded{
+          [&](const SolveExpect& solve) {
+            checker.solve(solve);
+            if (options.time_limits && one.limits.time_check)
+              checker.time(solve, *one.limits.time_check, one.limits.time);
+            return true;
+          },
+          [&](const CountExpect& count) {
+            checker.count(count);
+            return true;
+          },
+          [&](const CheckExpect& check) {
+            checker.check(check);
+            return true;
+          },
+          [&](const SessionExpect& session) {
+            if (!options.replay_session) return false;
+            if (auto mismatch = options.replay_session(one, session).mismatch)
+              checker.disagree("the reference helper's screen differs: {}", *mismatch);
+            return true;
+          },
+      },
+      one.expect);
+  if (!checked) {
+    ++summary.not_replayed;
+    return;
   }
   if (checker.agreed()) ++summary.confirmed;
 }

@@ -5,9 +5,11 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <utility>
 
 #include <yaml-cpp/yaml.h>
 
+#include "base/overloaded.h"
 #include "base/read_file.h"
 #include "base/spelling.h"
 #include "grid_format.h"
@@ -151,8 +153,6 @@ class Reader {
 
 const std::vector<std::string> kFileKeys = {"title", "source", "defaults", "cases"};
 const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "points"};
-const std::vector<std::string> kEntries = {"fillSudoku",      "solve",       "solve_fast",
-                                           "count_solutions", "checkSudoku", "session"};
 const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
                                               "points",        "visibility",      "time_limit_ms",
                                               "memory_limit_mb", "tags"};
@@ -168,31 +168,43 @@ std::vector<std::string> with(std::vector<std::string> base, const std::vector<s
   return base;
 }
 
-bool is_solve_entry(Entry entry) {
-  return entry == Entry::FillSudoku || entry == Entry::Solve || entry == Entry::SolveFast;
+// The entry names in the table's order, as 'entry' may spell them.
+std::vector<std::string> entry_names() {
+  std::vector<std::string> names;
+  for (const sudoku::EntryRow& row : sudoku::kEntries) names.push_back(row.name);
+  return names;
 }
 
-// The keys, beyond the common ones, that each entry takes.
+// The keys, beyond the common ones, that each entry takes: its arguments,
+// then the options of its check.
 std::vector<std::string> entry_keys(Entry entry) {
-  if (is_solve_entry(entry)) return {"puzzle", "unchanged_on_false", "time_check"};
-  if (entry == Entry::CountSolutions) return {"puzzle", "limit"};
-  if (entry == Entry::CheckSudoku) return {"puzzle"};
-  return {"input"};
+  const sudoku::EntryRow& row = sudoku::entry_row(entry);
+  std::vector<std::string> keys;
+  switch (row.takes) {
+    case sudoku::Takes::Grid: keys = {"puzzle"}; break;
+    case sudoku::Takes::GridAndLimit: keys = {"puzzle", "limit"}; break;
+    case sudoku::Takes::ConstBoard: keys = {"puzzle"}; break;
+    case sudoku::Takes::TypedLines: keys = {"input"}; break;
+  }
+  if (row.check == sudoku::Check::Solution) keys = with(keys, {"unchanged_on_false", "time_check"});
+  return keys;
 }
 
 std::vector<std::string> expect_keys(Entry entry) {
-  if (is_solve_entry(entry)) return {"solvable", "solution"};
-  if (entry == Entry::CountSolutions) return {"count"};
-  if (entry == Entry::CheckSudoku) return {"valid"};
-  return {"screen"};
+  switch (sudoku::entry_row(entry).check) {
+    case sudoku::Check::Solution: return {"solvable", "solution"};
+    case sudoku::Check::Count: return {"count"};
+    case sudoku::Check::BoardVerdict: return {"valid"};
+    case sudoku::Check::Screen: return {"screen"};
+  }
+  return {};
 }
 
 std::string entries_taking(const std::string& key) {
   std::vector<std::string> takers;
-  for (std::size_t i = 0; i < kEntries.size(); ++i) {
-    const auto entry = static_cast<Entry>(i);
-    const auto keys = with(entry_keys(entry), expect_keys(entry));
-    if (std::find(keys.begin(), keys.end(), key) != keys.end()) takers.push_back(kEntries[i]);
+  for (const sudoku::EntryRow& row : sudoku::kEntries) {
+    const auto keys = with(entry_keys(row.entry), expect_keys(row.entry));
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) takers.push_back(row.name);
   }
   if (takers.empty()) return "";
   return " (only " + joined(takers) + (takers.size() == 1 ? " takes" : " take") + " it)";
@@ -216,49 +228,57 @@ TimeCheck read_time_check(const Reader& in, const YAML::Node& node) {
           static_cast<Reference>(in.choice(in.require(node, "too_slow", owner), "too_slow", kReferences))};
 }
 
+// The alternative for a check kind: Expect's order is sudoku::Check's (case.h).
+template <std::size_t... kinds>
+Expect blank_expect(sudoku::Check check, std::index_sequence<kinds...>) {
+  static const Expect blanks[] = {Expect(std::in_place_index<kinds>)...};
+  return blanks[static_cast<std::size_t>(check)];
+}
+
 Expect read_expect(const Reader& in, const YAML::Node& map, Entry entry, const std::string& owner) {
   const YAML::Node expect = in.require(map, "expect", owner);
   if (!expect.IsMap()) fail(in.at(expect), "'expect' must be a map, found {}", described(expect));
   in.check_keys(expect, expect_keys(entry), kExpectKeys,
                 fmt::format("the 'expect' of a '{}' case", entry_name(entry)));
   const std::string expect_owner = owner + "'s 'expect'";
+  const sudoku::EntryRow& row = sudoku::entry_row(entry);
 
-  if (is_solve_entry(entry)) {
-    SolveExpect out;
-    out.puzzle = in.grid(in.require(map, "puzzle", owner), "puzzle");
-    out.solvable = in.boolean(in.require(expect, "solvable", expect_owner), "solvable");
-    if (const YAML::Node node = expect["solution"]) {
-      if (!out.solvable) fail(in.at(node), "'solution' given but 'solvable' is false");
-      out.solution = in.grid(node, "solution");
-      if (out.solution->size() != out.puzzle.size())
-        fail(in.at(node), "'solution' is {0}x{0} but the puzzle is {1}x{1}", out.solution->size(),
-             out.puzzle.size());
-    }
-    out.unchanged_on_false = entry == Entry::FillSudoku;
-    if (const YAML::Node node = map["unchanged_on_false"])
-      out.unchanged_on_false = in.boolean(node, "unchanged_on_false");
-    return out;
-  }
-  if (entry == Entry::CountSolutions) {
-    CountExpect out;
-    out.puzzle = in.grid(in.require(map, "puzzle", owner), "puzzle");
-    out.limit = in.integer(in.require(map, "limit", owner), "limit", 1, kMaxLimit);
-    const YAML::Node count = in.require(expect, "count", expect_owner);
-    out.count = in.integer(count, "count", 0, kMaxLimit);
-    if (out.count > out.limit)
-      fail(in.at(count), "'count' {} is more than 'limit' {}: count_solutions never returns more",
-           out.count, out.limit);
-    return out;
-  }
-  if (entry == Entry::CheckSudoku) {
-    CheckExpect out;
-    out.board = in.board(in.require(map, "puzzle", owner), "puzzle");
-    out.valid = in.boolean(in.require(expect, "valid", expect_owner), "valid");
-    return out;
-  }
-  SessionExpect out;
-  out.input = in.text(in.require(map, "input", owner), "input");
-  out.screen = in.text(in.require(expect, "screen", expect_owner), "screen");
+  Expect out = blank_expect(row.check, std::make_index_sequence<std::variant_size_v<Expect>>());
+  std::visit(overloaded{
+                 [&](SolveExpect& solve) {
+                   solve.puzzle = in.grid(in.require(map, "puzzle", owner), "puzzle");
+                   solve.solvable = in.boolean(in.require(expect, "solvable", expect_owner), "solvable");
+                   if (const YAML::Node node = expect["solution"]) {
+                     if (!solve.solvable) fail(in.at(node), "'solution' given but 'solvable' is false");
+                     solve.solution = in.grid(node, "solution");
+                     if (solve.solution->size() != solve.puzzle.size())
+                       fail(in.at(node), "'solution' is {0}x{0} but the puzzle is {1}x{1}",
+                            solve.solution->size(), solve.puzzle.size());
+                   }
+                   solve.unchanged_on_false = row.unchanged_on_false;
+                   if (const YAML::Node node = map["unchanged_on_false"])
+                     solve.unchanged_on_false = in.boolean(node, "unchanged_on_false");
+                 },
+                 [&](CountExpect& count) {
+                   count.puzzle = in.grid(in.require(map, "puzzle", owner), "puzzle");
+                   count.limit = in.integer(in.require(map, "limit", owner), "limit", 1, kMaxLimit);
+                   const YAML::Node node = in.require(expect, "count", expect_owner);
+                   count.count = in.integer(node, "count", 0, kMaxLimit);
+                   if (count.count > count.limit)
+                     fail(in.at(node),
+                          "'count' {} is more than 'limit' {}: count_solutions never returns more",
+                          count.count, count.limit);
+                 },
+                 [&](CheckExpect& check) {
+                   check.board = in.board(in.require(map, "puzzle", owner), "puzzle");
+                   check.valid = in.boolean(in.require(expect, "valid", expect_owner), "valid");
+                 },
+                 [&](SessionExpect& session) {
+                   session.input = in.text(in.require(map, "input", owner), "input");
+                   session.screen = in.text(in.require(expect, "screen", expect_owner), "screen");
+                 },
+             },
+             out);
   return out;
 }
 
@@ -275,7 +295,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   out.name = in.text(in.require(map, "name", unnamed), "name");
   if (out.name.empty()) fail(in.at(map["name"]), "'name' must not be empty");
   const std::string owner = "case '" + out.name + "'";
-  out.entry = static_cast<Entry>(in.choice(in.require(map, "entry", owner), "entry", kEntries));
+  out.entry = static_cast<Entry>(in.choice(in.require(map, "entry", owner), "entry", entry_names()));
   in.check_keys(map, with(kCommonKeys, entry_keys(out.entry)), kEntryKeys,
                 fmt::format("a '{}' case", entry_name(out.entry)));
   out.expect = read_expect(in, map, out.entry, owner);

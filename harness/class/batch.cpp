@@ -1,7 +1,5 @@
 #include "class/batch.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <map>
 #include <mutex>
@@ -12,18 +10,12 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "class/grade_sheet.h"
+#include "judge/submission_kind.h"
 #include "report/json.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
-
-bool is_source(const fs::path& path) {
-  const std::string extension = path.extension().string();
-  return extension == ".cpp" || extension == ".cc" || extension == ".cxx";
-}
-
-bool is_executable(const fs::path& path) { return ::access(path.c_str(), X_OK) == 0; }
 
 // A path that is no submission at all (an empty folder) is the student's
 // doing, as a compile error is: every case CE, with the reason.
@@ -71,7 +63,7 @@ std::vector<Student> list_students(const fs::path& dir, std::vector<std::string>
     if (file_name.empty() || file_name[0] == '.') continue;
     std::string name;
     if (entry.is_directory()) name = file_name;
-    else if (entry.is_regular_file() && (is_source(path) || is_executable(path))) name = path.stem().string();
+    else if (submission_kind(path) != SubmissionKind::NotASubmission) name = path.stem().string();
     if (name.empty()) {
       if (skipped) skipped->push_back(file_name);
       continue;

@@ -1,7 +1,8 @@
 // The driver: a main() linked with a student's C++ functions, so that the
 // functions speak the executable protocol of docs/protocol.md. Compiled by the
 // harness (harness/judge/compile.cpp), never part of the harness binary; it must
-// stand alone, so it includes only the standard library and sudoku.h.
+// stand alone, so it includes only the standard library and the headers of
+// its own folder: sudoku.h, the entry table and the protocol's words.
 //
 //   driver ENTRY [ARGS...] < grid  ->  return value, then the grid after the call
 //
@@ -23,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "entries.h"
+#include "protocol_words.h"
 #include "sudoku.h"
 
 __attribute__((weak)) bool fillSudoku(std::vector<std::vector<int>>& sudoku);
@@ -34,6 +37,7 @@ __attribute__((weak)) bool checkSudoku(const std::vector<std::vector<int>>& sudo
 namespace {
 
 using Grid = std::vector<std::vector<int>>;
+using sudoku::Entry;
 
 // The answer's own copy of stdout, set before any static initializer of the
 // student's code can print: fd 1 becomes stderr for everything the student runs.
@@ -45,13 +49,11 @@ __attribute__((constructor(101))) void keep_stdout_for_the_answer() {
 }
 
 // The harness called the driver wrongly: its bug, not the student's (JE).
-constexpr int kUsageExit = 125;
-
 [[noreturn]] void usage_error(const std::string& message) {
   std::string line = "sudoku-driver: " + message + "\n";
   if (write(2, line.data(), line.size()) < 0) {
   }
-  std::_Exit(kUsageExit);
+  std::_Exit(sudoku::kDriverUsageExit);
 }
 
 // Rows as the protocol writes them: digits together ("530070000") or numbers
@@ -108,22 +110,48 @@ void write_all(int fd, const std::string& text) {
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t put = write(fd, text.data() + done, text.size() - done);
-    if (put <= 0) std::_Exit(kUsageExit);
+    if (put <= 0) std::_Exit(sudoku::kDriverUsageExit);
     done += put;
   }
+}
+
+// A weak declaration the student did not define has a null address.
+bool defined(Entry entry) {
+  switch (entry) {
+    case Entry::FillSudoku: return fillSudoku;
+    case Entry::Solve: return solve;
+    case Entry::SolveFast: return solve_fast;
+    case Entry::CountSolutions: return count_solutions;
+    case Entry::CheckSudoku: return checkSudoku;
+    case Entry::Session: return false;
+  }
+  return false;
+}
+
+// Calls the student's function; returns the answer's first line.
+std::string call(Entry entry, Grid& grid, int limit) {
+  switch (entry) {
+    case Entry::FillSudoku: return fillSudoku(grid) ? "True" : "False";
+    case Entry::Solve: return solve(grid) ? "True" : "False";
+    case Entry::SolveFast: return solve_fast(grid) ? "True" : "False";
+    case Entry::CountSolutions: return std::to_string(count_solutions(grid, limit));
+    case Entry::CheckSudoku: return checkSudoku(grid) ? "True" : "False";
+    case Entry::Session: break;
+  }
+  return "";
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) usage_error("usage: driver ENTRY [ARGS...] < grid");
-  const std::string entry = argv[1];
-  const bool known = entry == "fillSudoku" || entry == "solve" || entry == "solve_fast" ||
-                     entry == "count_solutions" || entry == "checkSudoku";
-  if (!known) usage_error("unknown entry '" + entry + "'");
+  const std::string name = argv[1];
+  const sudoku::EntryRow* row = sudoku::find_entry(name);
+  // A session is a program's own main reading typed lines: nothing to call here.
+  if (!row || row->takes == sudoku::Takes::TypedLines) usage_error("unknown entry '" + name + "'");
   int limit = 0;
-  if (entry == "count_solutions") {
-    if (argc < 3) usage_error("count_solutions needs its limit");
+  if (row->takes == sudoku::Takes::GridAndLimit) {
+    if (argc < 3) usage_error(name + " needs its limit");
     limit = std::atoi(argv[2]);
   }
   Grid grid = read_grid();
@@ -131,22 +159,13 @@ int main(int argc, char** argv) {
 
   if (answer_fd < 0) usage_error("cannot set the streams up");
 
-  const bool missing = (entry == "fillSudoku" && !fillSudoku) || (entry == "solve" && !solve) ||
-                       (entry == "solve_fast" && !solve_fast) ||
-                       (entry == "count_solutions" && !count_solutions) ||
-                       (entry == "checkSudoku" && !checkSudoku);
-  if (missing) {
-    write_all(answer_fd, "NotImplemented\n");
+  if (!defined(row->entry)) {
+    write_all(answer_fd, std::string(sudoku::kNotImplementedLine) + "\n");
     return 0;
   }
 
-  write_all(2, "sudoku-driver: calling " + entry + "\n");
-  std::string value;
-  if (entry == "fillSudoku") value = fillSudoku(grid) ? "True" : "False";
-  if (entry == "solve") value = solve(grid) ? "True" : "False";
-  if (entry == "solve_fast") value = solve_fast(grid) ? "True" : "False";
-  if (entry == "count_solutions") value = std::to_string(count_solutions(grid, limit));
-  if (entry == "checkSudoku") value = checkSudoku(grid) ? "True" : "False";
+  write_all(2, std::string(sudoku::kDriverCallingPrefix) + name + "\n");
+  const std::string value = call(row->entry, grid, limit);
   // The student's buffered prints belong on stderr, before the answer is out.
   std::cout.flush();
   std::fflush(stdout);

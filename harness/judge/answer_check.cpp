@@ -1,6 +1,13 @@
 #include "judge/answer_check.h"
 
+#include <optional>
+#include <utility>
+#include <vector>
+
 #include <fmt/format.h>
+
+#include "base/overloaded.h"
+#include "judge/grid_drawing.h"
 
 namespace harness {
 namespace {
@@ -52,23 +59,38 @@ bool same_shape(const validator::Rows& a, const validator::Rows& b) {
   return true;
 }
 
-Decision wrong(std::string reason, std::string hint = {}, std::vector<Mark> marks = {}) {
-  return {Verdict::WA, std::move(reason), std::move(hint), std::move(marks)};
+// WA, with `grid` drawn and its `marks` in brackets when there are any.
+Judgement wrong(std::string reason, std::string hint = {}, const validator::Rows& grid = {},
+                const std::vector<Mark>& marks = {}) {
+  return {Verdict::WA, std::move(reason), std::move(hint), marks.empty() ? "" : draw_grid(grid, marks)};
 }
 
-Decision presentation(std::string reason) { return {Verdict::PE, std::move(reason), {}, {}}; }
+Judgement presentation(std::string reason) { return {Verdict::PE, std::move(reason), {}, {}}; }
 
-Decision decide_solve(const Case& c, const SolveExpect& e, bool returned, const validator::Rows& grid) {
+// The answer must be of the kind the entry returns: True/False, or a count.
+std::optional<Judgement> wrong_kind(Entry entry, const ReturnValue& value) {
+  const bool count = sudoku::entry_row(entry).returns == sudoku::Returns::Count;
+  if (count == std::holds_alternative<long long>(value)) return std::nullopt;
+  return presentation(count ? fmt::format("{} must answer a number, not True or False", entry_name(entry))
+                            : fmt::format("{} must answer True or False, not a number", entry_name(entry)));
+}
+
+std::optional<Judgement> wrong_shape(const ref::Grid& puzzle, const validator::Rows& grid) {
+  if (same_shape(grid, rows_of(puzzle))) return std::nullopt;
+  return presentation(fmt::format("the grid after the call is not {0} rows of {0} numbers", puzzle.size()));
+}
+
+Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows& grid) {
   const validator::Rows puzzle = rows_of(e.puzzle);
   const bool changed = grid != puzzle;
   if (!returned) {
     if (e.solvable)
-      return wrong("returned False but the puzzle has a solution", changed ? kHintUnchoose : "",
+      return wrong("returned False but the puzzle has a solution", changed ? kHintUnchoose : "", grid,
                    changed_cells(puzzle, grid));
-    const bool must_restore = e.unchanged_on_false || c.entry == Entry::FillSudoku;
-    if (must_restore && changed)
+    // The case's own value: the loader put the entry's default there (on for fillSudoku).
+    if (e.unchanged_on_false && changed)
       return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")",
-                   kHintRestore, changed_cells(puzzle, grid));
+                   kHintRestore, grid, changed_cells(puzzle, grid));
     return {};
   }
   if (!e.solvable) return wrong("returned True but the puzzle has no solution");
@@ -84,20 +106,20 @@ Decision decide_solve(const Case& c, const SolveExpect& e, bool returned, const 
   const std::string hint = judgement.empty_cells > 0 ? kHintReturnFalse : "";
   std::string reason = joined(judgement.problems);
   if (judgement.empty_cells > 0 && judgement.problems.size() == 1) reason = "returned True but " + reason;
-  return wrong(reason, hint, marks);
+  return wrong(reason, hint, grid, marks);
 }
 
-Decision decide_count(const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
+Judgement check_count(const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
   const validator::Rows puzzle = rows_of(e.puzzle);
   if (returned != e.count)
     return wrong(fmt::format("returned {}, expected {} (limit {})", returned, e.count, e.limit));
   if (grid != puzzle)
     return wrong("grid not restored after count_solutions (" + first_change(puzzle, grid) + ")",
-                 kHintCountRestore, changed_cells(puzzle, grid));
+                 kHintCountRestore, grid, changed_cells(puzzle, grid));
   return {};
 }
 
-Decision decide_check(const CheckExpect& e, bool returned) {
+Judgement check_board(const CheckExpect& e, bool returned) {
   if (returned == e.valid) return {};
   if (returned)
     return wrong("returned True, but the board breaks a rule: " +
@@ -107,24 +129,28 @@ Decision decide_check(const CheckExpect& e, bool returned) {
 
 }  // namespace
 
-Decision decide(const Case& c, const Answer& answer) {
-  const bool is_count = c.entry == Entry::CountSolutions;
-  if (is_count != std::holds_alternative<long long>(answer.value))
-    return presentation(is_count ? "count_solutions must answer a number, not True or False"
-                                 : fmt::format("{} must answer True or False, not a number",
-                                               entry_name(c.entry)));
-  if (const auto* e = std::get_if<CheckExpect>(&c.expect))
-    return decide_check(*e, std::get<bool>(answer.value));
-
-  const ref::Grid& puzzle = is_count ? std::get<CountExpect>(c.expect).puzzle
-                                     : std::get<SolveExpect>(c.expect).puzzle;
-  if (!same_shape(answer.grid, rows_of(puzzle)))
-    return presentation(fmt::format("the grid after the call is not {0} rows of {0} numbers",
-                                    puzzle.size()));
-  if (is_count)
-    return decide_count(std::get<CountExpect>(c.expect), std::get<long long>(answer.value),
-                        answer.grid);
-  return decide_solve(c, std::get<SolveExpect>(c.expect), std::get<bool>(answer.value), answer.grid);
+Judgement check_answer(const Case& c, const Answer& answer) {
+  return std::visit(
+      overloaded{
+          [&](const SolveExpect& e) {
+            if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
+            if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
+            return check_solve(e, std::get<bool>(answer.value), answer.grid);
+          },
+          [&](const CountExpect& e) {
+            if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
+            if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
+            return check_count(e, std::get<long long>(answer.value), answer.grid);
+          },
+          [&](const CheckExpect& e) {   // any shape: the board may be malformed on purpose
+            if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
+            return check_board(e, std::get<bool>(answer.value));
+          },
+          [&](const SessionExpect&) {
+            return Judgement{Verdict::JE, "a session has no answer to check: its screen is compared"};
+          },
+      },
+      c.expect);
 }
 
 }  // namespace harness

@@ -1,7 +1,6 @@
 #include "judge/compile.h"
 
 #include <stdlib.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -11,17 +10,14 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "judge/classify.h"
+#include "judge/submission_kind.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
 constexpr int kMessageLines = 15;
-
-bool is_cpp_source(const fs::path& path) {
-  const std::string ext = path.extension().string();
-  return ext == ".cpp" || ext == ".cc" || ext == ".cxx";
-}
 
 std::string read_file(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -40,7 +36,30 @@ struct Hash {
   std::string hex() const { return fmt::format("{:016x}", value); }
 };
 
-Prepared judge_error(std::string message) { return Prepared{std::nullopt, Verdict::JE, std::move(message)}; }
+// The student's sources are compiled with -I on the driver's folder and the
+// driver includes its neighbours, so a change to any file there (sudoku.h
+// too) must make a new build, not be served from the cache.
+void add_driver_folder(Hash& hash, const fs::path& driver_dir) {
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& item : fs::directory_iterator(driver_dir, ec))
+    if (item.is_regular_file()) files.push_back(item.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    hash.add(file.filename().string());
+    hash.add(read_file(file));
+  }
+}
+
+Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
+
+Prepared compile_error(std::string compiler_said) {
+  return Prepared{std::nullopt, {Verdict::CE, "the submission does not compile:", "", std::move(compiler_said)}};
+}
+
+Prepared ready(std::string path, ProgramKind kind, bool from_cache) {
+  return Prepared{Program{{std::move(path)}, kind, from_cache}, {}};
+}
 
 RunFacts run_tool(std::vector<std::string> argv, const fs::path& work_dir, const Limits& limits) {
   RunSpec spec;
@@ -52,12 +71,12 @@ RunFacts run_tool(std::vector<std::string> argv, const fs::path& work_dir, const
 
 // Why a tool run failed, or "" when it succeeded.
 std::string tool_failure(const RunFacts& facts, const Limits& limits) {
-  if (const auto classified = classify(facts, limits)) {
-    if (classified->verdict == Verdict::TLE)
+  if (const auto failed = classify(facts, limits)) {
+    if (failed->verdict == Verdict::TLE)
       return fmt::format("the compiler took longer than {} ms", limits.wall.count());
-    if (classified->verdict == Verdict::JE) return classified->reason;
+    if (failed->verdict == Verdict::JE) return failed->reason;
     const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
-    return said.empty() ? classified->reason : first_lines(said, kMessageLines);
+    return said.empty() ? failed->reason : first_lines(said, kMessageLines);
   }
   return "";
 }
@@ -89,8 +108,7 @@ std::string driver_object(const fs::path& cache, const fs::path& driver_dir, con
   Hash hash;
   hash.add(options.compiler);
   for (const auto& flag : options.flags) hash.add(flag);
-  hash.add(read_file(driver_dir / "driver.cpp"));
-  hash.add(read_file(driver_dir / "sudoku.h"));
+  add_driver_folder(hash, driver_dir);
   const fs::path object = cache / ("driver-" + hash.hex() + ".o");
   if (fs::exists(object)) return object.string();
   const fs::path fresh = scratch / "driver.o";
@@ -144,15 +162,16 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   std::vector<fs::path> sources;
   if (fs::is_directory(path)) {
     for (const auto& entry : fs::directory_iterator(path))
-      if (entry.is_regular_file() && is_cpp_source(entry.path())) sources.push_back(entry.path());
+      if (submission_kind(entry.path()) == SubmissionKind::CppSource) sources.push_back(entry.path());
     if (sources.empty()) fail({submission.string()}, "the folder holds no .cpp files");
     std::sort(sources.begin(), sources.end());
-  } else if (is_cpp_source(path)) {
-    sources.push_back(path);
-  } else if (access(path.c_str(), X_OK) == 0) {
-    return Prepared{Program{{path.string()}, false, true}, Verdict::AC, ""};
   } else {
-    fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
+    switch (submission_kind(path)) {
+      case SubmissionKind::CppSource: sources.push_back(path); break;
+      case SubmissionKind::Executable: return ready(path.string(), ProgramKind::OwnMain, true);
+      case SubmissionKind::NotASubmission:
+        fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
+    }
   }
 
   const fs::path cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
@@ -170,11 +189,11 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
     hash.add(source.filename().string());
     hash.add(read_file(source));
   }
-  hash.add(read_file(driver_dir / "driver.cpp"));
+  add_driver_folder(hash, driver_dir);
   const fs::path build = cache / ("build-" + hash.hex());
-  for (bool with_driver : {true, false}) {
-    const fs::path program = build / (with_driver ? "with-driver" : "own-main");
-    if (fs::exists(program)) return Prepared{Program{{program.string()}, with_driver, true}, Verdict::AC, ""};
+  for (ProgramKind kind : {ProgramKind::Driver, ProgramKind::OwnMain}) {
+    const fs::path program = build / (kind == ProgramKind::Driver ? "with-driver" : "own-main");
+    if (fs::exists(program)) return ready(program.string(), kind, true);
   }
 
   TempDir scratch;
@@ -193,7 +212,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   const RunFacts compiled = run_tool(argv, scratch.path, options.limits);
   if (compiled.end == RunFacts::End::SpawnFailed) return judge_error("cannot run the compiler: " + compiled.spawn_error);
   if (std::string failure = tool_failure(compiled, options.limits); !failure.empty())
-    return Prepared{std::nullopt, Verdict::CE, failure};
+    return compile_error(failure);
 
   std::string failure;
   const bool own_main = defines_main(objects, scratch.path, options.limits, failure);
@@ -212,13 +231,13 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   // A link error (a missing helper, a duplicate symbol) is the student's: CE.
   if (std::string failure = tool_failure(run_tool(link, scratch.path, options.limits), options.limits);
       !failure.empty())
-    return Prepared{std::nullopt, Verdict::CE, failure};
+    return compile_error(failure);
 
   const fs::path program = build / (own_main ? "own-main" : "with-driver");
   fs::create_directories(build, ec);
   fs::rename(linked, program, ec);
   if (ec) return judge_error(fmt::format("cannot store {}: {}", program.string(), ec.message()));
-  return Prepared{Program{{program.string()}, !own_main, false}, Verdict::AC, ""};
+  return ready(program.string(), own_main ? ProgramKind::OwnMain : ProgramKind::Driver, false);
 }
 
 }  // namespace harness

@@ -5,8 +5,9 @@
 //    not are linked with the driver (harness/driver/driver.cpp), which turns
 //    the student's functions into a program speaking docs/protocol.md.
 //  - any other file with the execute bit (a script with a shebang): run as it is.
-// Builds are cached under the cache dir by a hash of the sources, the flags
-// and the driver, so grading the same submission twice compiles once; the
+// Which is which: judge/submission_kind.h. Builds are cached under the cache
+// dir by a hash of the sources, the flags and every file of the driver's
+// folder, so grading the same submission twice compiles once; the
 // driver object is compiled once per flags. Compilers run under
 // run_with_limits, so a template bomb is a CE, not a hung harness.
 //
@@ -23,9 +24,13 @@
 
 namespace harness {
 
+/// How a program speaks: the student's functions linked with the driver
+/// (harness/driver/), or a program with its own main, in any language.
+enum class ProgramKind { Driver, OwnMain };
+
 struct Program {
   std::vector<std::string> argv;   ///< run argv + the entry's arguments
-  bool uses_driver = false;        ///< linked with the driver
+  ProgramKind kind = ProgramKind::OwnMain;
   bool from_cache = false;         ///< no compiler ran
 };
 
@@ -44,8 +49,9 @@ struct CompileOptions {
 
 struct Prepared {
   std::optional<Program> program;   ///< set on success
-  Verdict verdict = Verdict::AC;    ///< CE or JE when there is no program
-  std::string message;              ///< CE: the compiler's first lines; JE: what failed
+  /// Without a program: CE with the compiler's first lines as details, or JE
+  /// saying what failed (judge_without_program files it under each case).
+  Judgement failure;
 };
 
 /// Throws harness::Error when the path is no submission at all (missing, or a

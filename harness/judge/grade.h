@@ -1,8 +1,8 @@
 #pragma once
-// Grading one submission against loaded cases: for each case, spawn, feed,
-// wait with limits, collect, decide. Cases may run in parallel; results come
-// back in case order, and a fault while grading one case is that case's JE,
-// never a lost run.
+// Grading one submission against loaded cases: the scheduling only. For each
+// case, spawn, feed, wait with limits, collect, and file what judge.h decides.
+// Cases may run in parallel; results come back in case order, and a fault
+// while grading one case is that case's JE, never a lost run.
 #include <filesystem>
 #include <vector>
 

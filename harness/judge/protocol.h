@@ -14,19 +14,15 @@
 #include <variant>
 #include <vector>
 
+#include "driver/protocol_words.h"
 #include "validator.h"
 
 namespace harness {
 
-/// The whole stdout of a program that lacks the entry it was asked to run.
-inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
-/// The driver writes this line, plus the entry's name, to stderr just before
-/// it calls the student's function; with no answer on stdout it shows that
-/// the program ended inside the function (an exit() in fillSudoku).
-inline constexpr std::string_view kDriverCallingPrefix = "sudoku-driver: calling ";
-/// The driver's exit code when the harness called it wrongly (unknown entry,
-/// unreadable grid): the harness's fault, so JE, never the student's.
-constexpr int kDriverUsageExit = 125;
+// The words the driver writes and this reader reads, defined once beside the driver.
+using sudoku::kDriverCallingPrefix;
+using sudoku::kDriverUsageExit;
+using sudoku::kNotImplementedLine;
 
 /// A return value: bool for solve/fillSudoku/checkSudoku, integer for count_solutions.
 using ReturnValue = std::variant<bool, long long>;

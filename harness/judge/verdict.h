@@ -1,10 +1,8 @@
 #pragma once
-// The verdict vocabulary (the judges' abbreviations) and the resource verdict
-// of one run. classify() is pure: it reads RunFacts, starts nothing.
-#include <optional>
+// The verdict vocabulary: the judges' abbreviations, and the one shape of a
+// decision about a case.
 #include <string>
-
-#include "run/process.h"
+#include <utility>
 
 namespace harness {
 
@@ -26,27 +24,18 @@ const char* to_string(Verdict verdict);
 /// "accepted", "wrong answer", ...
 const char* long_name(Verdict verdict);
 
-struct Classified {
-  Verdict verdict;
-  std::string reason;   ///< one line: "killed by signal 11 (SIGSEGV)"
+/// One decision about one case, whoever makes it: the resource verdict of a
+/// run (classify), the check of an answer (answer_check), the judging of a
+/// whole run (judge.h), a submission that does not compile (compile.h).
+struct Judgement {
+  Judgement() = default;
+  Judgement(Verdict verdict, std::string reason, std::string hint = {}, std::string details = {})
+      : verdict(verdict), reason(std::move(reason)), hint(std::move(hint)), details(std::move(details)) {}
+
+  Verdict verdict = Verdict::AC;
+  std::string reason;    ///< one line: "killed by signal 11 (SIGSEGV)"; empty for AC
+  std::string hint;      ///< a kind pointer at the lesson's classic bugs, or empty
+  std::string details;   ///< more lines: the grid drawn, a transcript diff, compiler output
 };
-
-/// Peak RSS from this fraction of the memory limit up counts as "near the
-/// limit": under RLIMIT_AS the failing allocation is refused while the RSS is
-/// still below the limit (a vector that doubles fails at about half).
-constexpr double kNearMemoryLimit = 0.5;
-
-/// The resource verdict of a run (JE, TLE, OLE, MLE or RTE) with its reason,
-/// or nullopt when the program exited with code 0 within every limit and the
-/// checks of its output decide. Rules, first match wins:
-/// spawn failed => JE; wall timeout or cpu over the limit (even after a clean
-/// exit) => TLE; SIGXFSZ or truncated stdout => OLE; an abnormal end with
-/// std::bad_alloc / MemoryError on stderr, or with peak RSS near the memory
-/// limit => MLE (a guess, and the reason says what it rests on); any other
-/// signal or non-zero exit => RTE.
-std::optional<Classified> classify(const RunFacts& facts, const Limits& limits);
-
-/// "SIGSEGV" for 11; "signal 77" when the number has no name.
-std::string signal_name(int signal);
 
 }  // namespace harness

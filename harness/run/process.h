@@ -1,6 +1,6 @@
 #pragma once
 // Running one untrusted program under limits, and reporting what happened:
-// facts only, like isolate's meta file. classify() in verdict.h turns the facts
+// facts only, like isolate's meta file. classify() in judge/classify.h turns the facts
 // into a verdict. This and keeper.cpp are the only parts of the harness that
 // know about clone, rlimits and wait4.
 //

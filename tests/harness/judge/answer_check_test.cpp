@@ -2,7 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "cases/case_loader.h"
 #include "grid_format.h"
+#include "judge/grid_drawing.h"
 
 using namespace harness;
 
@@ -23,6 +25,7 @@ Case solve_case(Entry entry, const char* puzzle, bool solvable) {
   SolveExpect e;
   e.puzzle = ref::parse_grid(puzzle);
   e.solvable = solvable;
+  e.unchanged_on_false = sudoku::entry_row(entry).unchanged_on_false;   // as the loader sets it
   c.expect = e;
   return c;
 }
@@ -44,7 +47,7 @@ Case check_case(validator::Rows board, bool valid) {
 }  // namespace
 
 TEST_CASE("a correct solution is accepted", "[check]") {
-  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, rows(kSolution)});
+  const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, rows(kSolution)});
   CHECK(d.verdict == Verdict::AC);
   CHECK(d.reason.empty());
 }
@@ -53,48 +56,47 @@ TEST_CASE("returning True with holes names the empty cells and hints at the miss
   validator::Rows grid = rows(kSolution);
   grid[0][0] = 0;
   grid[8][7] = 0;
-  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
+  const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK(d.reason == "returned True but 2 cells are still empty");
   CHECK_THAT(d.hint, Catch::Contains("`return false` right after the loop over the digits"));
-  CHECK(d.marks == std::vector<Mark>{{0, 0}, {8, 7}});
+  CHECK(d.details == draw_grid(grid, {{0, 0}, {8, 7}}));
 }
 
 TEST_CASE("a repeated digit is named by unit, digit and cells", "[check]") {
   validator::Rows grid = rows(kSolution);
   std::swap(grid[0][0], grid[0][1]);   // 8 9 7 ...: columns now clash
-  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
+  const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK_THAT(d.reason, Catch::Contains("Column 1 has two 8s"));
   // 8 at rows 1 and 6 of column 1, 9 at rows 1 and 9 of column 2
-  CHECK(d.marks == std::vector<Mark>{{0, 0}, {5, 0}, {0, 1}, {8, 1}});
+  CHECK(d.details == draw_grid(grid, {{0, 0}, {5, 0}, {0, 1}, {8, 1}}));
 }
 
 TEST_CASE("a changed given is named with its place", "[check]") {
   validator::Rows grid = rows(kSolution);
   grid[0][3] = 7;   // the given 6
-  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
+  const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK_THAT(d.reason, Catch::StartsWith("changed the given 6 at row 1, column 4"));
-  REQUIRE_FALSE(d.marks.empty());
-  CHECK(d.marks.front() == Mark{0, 3});   // the changed given first, then the 7s it now repeats
+  CHECK_THAT(d.details, Catch::Contains(" 1 | 9  8 [7]|[7] 5  4 |"));   // the given, and the 7 it repeats
 }
 
 TEST_CASE("returning False on a solvable puzzle is wrong, with the un-choose hint when digits were left", "[check]") {
   const Case c = solve_case(Entry::Solve, kPuzzle, true);
-  const Decision clean = decide(c, {false, rows(kPuzzle)});
+  const Judgement clean = check_answer(c, {false, rows(kPuzzle)});
   CHECK(clean.verdict == Verdict::WA);
   CHECK(clean.reason == "returned False but the puzzle has a solution");
   CHECK(clean.hint.empty());
   validator::Rows left = rows(kPuzzle);
   left[0][0] = 9;
-  const Decision dirty = decide(c, {false, left});
+  const Judgement dirty = check_answer(c, {false, left});
   CHECK(dirty.verdict == Verdict::WA);
   CHECK_THAT(dirty.hint, Catch::Contains("un-choose"));
 }
 
 TEST_CASE("returning True on a puzzle without solution is wrong", "[check]") {
-  const Decision d = decide(solve_case(Entry::Solve, kDeadEnd, false), {true, rows(kDeadEnd)});
+  const Judgement d = check_answer(solve_case(Entry::Solve, kDeadEnd, false), {true, rows(kDeadEnd)});
   CHECK(d.verdict == Verdict::WA);
   CHECK(d.reason == "returned True but the puzzle has no solution");
 }
@@ -102,51 +104,64 @@ TEST_CASE("returning True on a puzzle without solution is wrong", "[check]") {
 TEST_CASE("fillSudoku must leave the grid unchanged when it returns False", "[check]") {
   validator::Rows changed = rows(kDeadEnd);
   changed[0][0] = 9;
-  const Decision d = decide(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, changed});
+  const Judgement d = check_answer(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, changed});
   CHECK(d.verdict == Verdict::WA);
   CHECK(d.reason == "grid changed although it returned False (row 1, column 1: 0 -> 9)");
   CHECK_THAT(d.hint, Catch::Contains("restore every cell"));
-  CHECK(decide(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, rows(kDeadEnd)}).verdict == Verdict::AC);
+  CHECK(check_answer(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, rows(kDeadEnd)}).verdict == Verdict::AC);
+}
+
+TEST_CASE("a fillSudoku case may turn the restore rule off, as it may turn it on for solve", "[check]") {
+  // Through the loader, so the default is the entry table's, read at load time.
+  const std::string head = "title: t\nsource: s\ndefaults: {}\ncases:\n";
+  const std::string fill = std::string("    entry: fillSudoku\n    puzzle: \"") + kDeadEnd +
+                           "\"\n    expect: {solvable: false}\n";
+  const CaseFile file = parse_case_file(
+      head + "  - name: default\n" + fill + "  - name: off\n    unchanged_on_false: false\n" + fill, "t.yaml");
+  validator::Rows changed = rows(kDeadEnd);
+  changed[0][0] = 9;
+  CHECK(check_answer(file.cases[0], {false, changed}).verdict == Verdict::WA);
+  CHECK(check_answer(file.cases[1], {false, changed}).verdict == Verdict::AC);
 }
 
 TEST_CASE("solve may leave the grid changed on False unless the case asks otherwise", "[check]") {
   validator::Rows changed = rows(kDeadEnd);
   changed[0][0] = 9;
   Case c = solve_case(Entry::Solve, kDeadEnd, false);
-  CHECK(decide(c, {false, changed}).verdict == Verdict::AC);
+  CHECK(check_answer(c, {false, changed}).verdict == Verdict::AC);
   std::get<SolveExpect>(c.expect).unchanged_on_false = true;
-  CHECK(decide(c, {false, changed}).verdict == Verdict::WA);
+  CHECK(check_answer(c, {false, changed}).verdict == Verdict::WA);
 }
 
 TEST_CASE("count_solutions must return min(count, limit) and restore the grid", "[check]") {
   const Case c = count_case(kPuzzle, 3, 1);
-  CHECK(decide(c, {1LL, rows(kPuzzle)}).verdict == Verdict::AC);
-  const Decision over = decide(c, {5LL, rows(kPuzzle)});
+  CHECK(check_answer(c, {1LL, rows(kPuzzle)}).verdict == Verdict::AC);
+  const Judgement over = check_answer(c, {5LL, rows(kPuzzle)});
   CHECK(over.verdict == Verdict::WA);
   CHECK(over.reason == "returned 5, expected 1 (limit 3)");
-  const Decision dirty = decide(c, {1LL, rows(kSolution)});
+  const Judgement dirty = check_answer(c, {1LL, rows(kSolution)});
   CHECK(dirty.verdict == Verdict::WA);
   CHECK_THAT(dirty.reason, Catch::StartsWith("grid not restored after count_solutions (row 1, column 1: 0 -> 9"));
 }
 
 TEST_CASE("checkSudoku must agree with the rules", "[check]") {
-  const Decision says_ok = decide(check_case(rows(kSolution), true), {true, rows(kSolution)});
+  const Judgement says_ok = check_answer(check_case(rows(kSolution), true), {true, rows(kSolution)});
   CHECK(says_ok.verdict == Verdict::AC);
   validator::Rows clash = rows(kPuzzle);
   clash[0][0] = 5;   // the row already holds 5
-  const Decision wrong = decide(check_case(clash, false), {true, clash});
+  const Judgement wrong = check_answer(check_case(clash, false), {true, clash});
   CHECK(wrong.verdict == Verdict::WA);
   CHECK_THAT(wrong.reason, Catch::StartsWith("returned True, but the board breaks a rule: Row 1 has two 5s"));
-  const Decision too_strict = decide(check_case(rows(kPuzzle), true), {false, rows(kPuzzle)});
+  const Judgement too_strict = check_answer(check_case(rows(kPuzzle), true), {false, rows(kPuzzle)});
   CHECK(too_strict.reason == "returned False, but the board breaks no rule (blanks are always fine)");
 }
 
 TEST_CASE("an answer of the wrong kind or a grid of the wrong shape is a presentation error", "[check]") {
-  CHECK(decide(solve_case(Entry::Solve, kPuzzle, true), {3LL, rows(kSolution)}).verdict == Verdict::PE);
-  CHECK(decide(count_case(kPuzzle, 2, 1), {true, rows(kPuzzle)}).verdict == Verdict::PE);
+  CHECK(check_answer(solve_case(Entry::Solve, kPuzzle, true), {3LL, rows(kSolution)}).verdict == Verdict::PE);
+  CHECK(check_answer(count_case(kPuzzle, 2, 1), {true, rows(kPuzzle)}).verdict == Verdict::PE);
   validator::Rows short_grid = rows(kSolution);
   short_grid.pop_back();
-  const Decision d = decide(solve_case(Entry::Solve, kPuzzle, true), {true, short_grid});
+  const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, short_grid});
   CHECK(d.verdict == Verdict::PE);
   CHECK(d.reason == "the grid after the call is not 9 rows of 9 numbers");
 }

@@ -69,9 +69,9 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
       "bool checkSudoku(const std::vector<std::vector<int>>& g) { return g.size() == 4; }\n"
       "bool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return false; }\n");
   const Prepared prepared = prepare_program(source, options());
-  INFO(prepared.message);
+  INFO(prepared.failure.reason << prepared.failure.details);
   REQUIRE(prepared.program.has_value());
-  CHECK(prepared.program->uses_driver);
+  CHECK(prepared.program->kind == harness::ProgramKind::Driver);
 
   const auto checked = harness::read_program_output(run(*prepared.program, {"checkSudoku"}, kGrid4).stdout_text, 4);
   REQUIRE(checked.kind == harness::ProgramOutput::Kind::Answer);
@@ -99,6 +99,30 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
   }
 }
 
+TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a new build", "[compile]") {
+  // A copy of the driver's folder, so the test may change it.
+  const fs::path driver_dir = scratch().path / "driver_copy";
+  fs::create_directories(driver_dir);
+  for (const auto& file : fs::directory_iterator(fs::path(SOURCE_DIR) / "harness" / "driver"))
+    fs::copy_file(file.path(), driver_dir / file.path().filename(), fs::copy_options::overwrite_existing);
+  CompileOptions opts = options();
+  opts.driver_dir = driver_dir;
+  const fs::path source = write_source("header_change/solve.cpp",
+      "#include \"sudoku.h\"\nbool solve(std::vector<std::vector<int>>& g) { return g.size() == 9; }\n");
+  const Prepared first = prepare_program(source, opts);
+  REQUIRE(first.program.has_value());
+
+  std::ofstream(driver_dir / "sudoku.h", std::ios::app) << "// a teacher's note\n";
+  const Prepared changed = prepare_program(source, opts);
+  REQUIRE(changed.program.has_value());
+  CHECK_FALSE(changed.program->from_cache);
+  CHECK(changed.program->argv != first.program->argv);
+  // Unchanged since, it is the cache's again.
+  const Prepared again = prepare_program(source, opts);
+  REQUIRE(again.program.has_value());
+  CHECK(again.program->from_cache);
+}
+
 TEST_CASE("what the student prints while solving stays off the answer", "[compile]") {
   const fs::path source = write_source("noisy/noisy.cpp",
       "#include <iostream>\n#include <vector>\n"
@@ -116,9 +140,9 @@ TEST_CASE("a compile error is CE with the compiler's first lines", "[compile]") 
   const fs::path source = write_source("broken/broken.cpp", "bool solve(std::vector<std::vector<int>>& g) { return }\n");
   const Prepared prepared = prepare_program(source, options());
   CHECK_FALSE(prepared.program.has_value());
-  CHECK(prepared.verdict == Verdict::CE);
-  CHECK(prepared.message.find("broken.cpp:1:") != std::string::npos);
-  CHECK(prepared.message.find("error") != std::string::npos);
+  CHECK(prepared.failure.verdict == Verdict::CE);
+  CHECK(prepared.failure.details.find("broken.cpp:1:") != std::string::npos);
+  CHECK(prepared.failure.details.find("error") != std::string::npos);
 }
 
 TEST_CASE("sources with their own main are a program of their own", "[compile]") {
@@ -126,9 +150,9 @@ TEST_CASE("sources with their own main are a program of their own", "[compile]")
   write_source("own_main/main.cpp", "#include <cstdio>\nint helper();\nint main() { std::printf(\"%d\\n\", helper()); }\n");
   write_source("own_main/helper.cpp", "int helper() { return 42; }\n");
   const Prepared prepared = prepare_program(folder, options());
-  INFO(prepared.message);
+  INFO(prepared.failure.reason << prepared.failure.details);
   REQUIRE(prepared.program.has_value());
-  CHECK_FALSE(prepared.program->uses_driver);
+  CHECK(prepared.program->kind == harness::ProgramKind::OwnMain);
   CHECK(run(*prepared.program, {}, "").stdout_text == "42\n");
 }
 
@@ -152,8 +176,8 @@ TEST_CASE("a missing compiler is a judge error, not the student's", "[compile]")
   CompileOptions opts = options();
   opts.compiler = "no-such-compiler";
   const Prepared prepared = prepare_program(write_source("je/ok.cpp", "int x;\n"), opts);
-  CHECK(prepared.verdict == Verdict::JE);
-  CHECK(prepared.message.find("not found on PATH") != std::string::npos);
+  CHECK(prepared.failure.verdict == Verdict::JE);
+  CHECK(prepared.failure.reason.find("not found on PATH") != std::string::npos);
 }
 
 TEST_CASE("a long compiler message keeps its first lines and says it was cut", "[compile]") {

@@ -1,0 +1,22 @@
+#pragma once
+// The words the driver and the harness's protocol reader must agree on
+// (docs/protocol.md), defined once: driver.cpp writes them, judge/protocol.h
+// reads them. Standalone standard C++17, as driver.cpp is compiled with the
+// student's code.
+#include <string_view>
+
+namespace sudoku {
+
+/// The whole stdout of a program that lacks the entry it was asked to run.
+inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
+
+/// The driver writes this line, plus the entry's name, to stderr just before
+/// it calls the student's function; with no answer on stdout it shows that
+/// the program ended inside the function (an exit() in fillSudoku).
+inline constexpr std::string_view kDriverCallingPrefix = "sudoku-driver: calling ";
+
+/// The driver's exit code when the harness called it wrongly (unknown entry,
+/// unreadable grid): the harness's fault, so JE, never the student's.
+inline constexpr int kDriverUsageExit = 125;
+
+}  // namespace sudoku

@@ -1,0 +1,68 @@
+#include "judge/classify.h"
+
+#include <signal.h>
+
+#include <cstring>
+
+#include <fmt/format.h>
+
+namespace harness {
+namespace {
+
+double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); }
+
+bool ended_badly(const RunFacts& facts) {
+  return facts.end == RunFacts::End::Signaled ||
+         (facts.end == RunFacts::End::Exited && facts.exit_code != 0);
+}
+
+std::string how_it_ended(const RunFacts& facts) {
+  if (facts.end == RunFacts::End::Signaled)
+    return fmt::format("killed by signal {} ({})", facts.signal, signal_name(facts.signal));
+  return fmt::format("exit code {}", facts.exit_code);
+}
+
+// What an allocation failure leaves on stderr: libstdc++'s terminate message,
+// Python's MemoryError.
+const char* allocation_failure(const std::string& stderr_text) {
+  for (const char* mark : {"std::bad_alloc", "MemoryError"})
+    if (stderr_text.find(mark) != std::string::npos) return mark;
+  return nullptr;
+}
+
+}  // namespace
+
+std::string signal_name(int signal) {
+  const char* abbrev = sigabbrev_np(signal);
+  if (!abbrev) return fmt::format("signal {}", signal);
+  return fmt::format("SIG{}", abbrev);
+}
+
+std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
+  using End = RunFacts::End;
+  if (facts.end == End::SpawnFailed)
+    return Judgement{Verdict::JE, fmt::format("could not run the program: {}", facts.spawn_error)};
+  if (facts.end == End::WallTimeout)
+    return Judgement{Verdict::TLE, fmt::format("still running at the wall limit of {} ms, killed",
+                                               limits.wall.count())};
+  if (limits.cpu.count() > 0 && facts.cpu > limits.cpu)
+    return Judgement{Verdict::TLE, fmt::format("cpu time {} ms, over the limit of {} ms",
+                                               facts.cpu.count(), limits.cpu.count())};
+  if ((facts.end == End::Signaled && facts.signal == SIGXFSZ) || facts.stdout_truncated)
+    return Judgement{Verdict::OLE, fmt::format("wrote more than the output limit of {} bytes",
+                                               limits.output_bytes)};
+  if (!ended_badly(facts)) return std::nullopt;
+  if (limits.memory_bytes > 0) {
+    const std::uint64_t peak_bytes = facts.peak_rss_kb * 1024;
+    const std::string peak = fmt::format("peak memory {:.0f} MiB of the {:.0f} MiB limit", mib(peak_bytes),
+                                         mib(limits.memory_bytes));
+    if (const char* mark = allocation_failure(facts.stderr_text))
+      return Judgement{Verdict::MLE, fmt::format("{} after a failed allocation ({} on stderr), {}",
+                                                  how_it_ended(facts), mark, peak)};
+    if (peak_bytes >= kNearMemoryLimit * static_cast<double>(limits.memory_bytes))
+      return Judgement{Verdict::MLE, fmt::format("{} with {}", how_it_ended(facts), peak)};
+  }
+  return Judgement{Verdict::RTE, how_it_ended(facts)};
+}
+
+}  // namespace harness

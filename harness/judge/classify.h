@@ -1,0 +1,30 @@
+#pragma once
+// The resource verdict of one run, from its facts alone. Pure: it reads
+// RunFacts, starts nothing, so every rule is tested as a table.
+#include <optional>
+#include <string>
+
+#include "judge/verdict.h"
+#include "run/process.h"
+
+namespace harness {
+
+/// Peak RSS from this fraction of the memory limit up counts as "near the
+/// limit": under RLIMIT_AS the failing allocation is refused while the RSS is
+/// still below the limit (a vector that doubles fails at about half).
+constexpr double kNearMemoryLimit = 0.5;
+
+/// The resource verdict of a run (JE, TLE, OLE, MLE or RTE) with its reason,
+/// or nullopt when the program exited with code 0 within every limit and the
+/// checks of its output decide. Rules, first match wins:
+/// spawn failed => JE; wall timeout or cpu over the limit (even after a clean
+/// exit) => TLE; SIGXFSZ or truncated stdout => OLE; an abnormal end with
+/// std::bad_alloc / MemoryError on stderr, or with peak RSS near the memory
+/// limit => MLE (a guess, and the reason says what it rests on); any other
+/// signal or non-zero exit => RTE.
+std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits);
+
+/// "SIGSEGV" for 11; "signal 77" when the number has no name.
+std::string signal_name(int signal);
+
+}  // namespace harness

@@ -1,0 +1,90 @@
+#include "judge/judge.h"
+
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "base/overloaded.h"
+#include "judge/answer_check.h"
+#include "judge/classify.h"
+#include "judge/protocol.h"
+#include "session/transcript.h"
+
+namespace harness {
+namespace {
+
+// The driver exits with its usage code before it calls anything when it
+// cannot take what the harness sent: the harness's fault, not the student's.
+bool driver_refused(const RunFacts& facts, ProgramKind kind) {
+  return kind == ProgramKind::Driver && facts.end == RunFacts::End::Exited &&
+         facts.exit_code == kDriverUsageExit && entry_called(facts.stderr_text).empty();
+}
+
+Judgement judge_screen(const SessionExpect& e, const RunFacts& facts) {
+  const TranscriptResult t = compare_transcript(facts.stdout_text, e.input, e.screen);
+  if (t.matches) return {};
+  return {Verdict::WA, fmt::format("the screen differs at line {}", t.mismatch->line), "",
+          to_text(*t.mismatch)};
+}
+
+// A grid entry's output, read by the protocol; `answer_text` is the part of
+// stdout that holds the answer, `grid_size` the rows expected (-1: any shape).
+Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view answer_text, int grid_size) {
+  const ProgramOutput out = read_program_output(answer_text, grid_size);
+  switch (out.kind) {
+    case ProgramOutput::Kind::NotImplemented:
+      return {Verdict::NI, fmt::format("{} is not defined in the submission", entry_name(c.entry))};
+    case ProgramOutput::Kind::Malformed: {
+      // No answer at all, and the driver was inside the student's function: it ended the program.
+      const std::string inside = entry_called(facts.stderr_text);
+      if (inside.empty() || !facts.stdout_text.empty()) return {Verdict::PE, out.problem};
+      return {Verdict::RTE,
+              fmt::format("the program ended inside {} (exit code {}) before it returned an answer",
+                          inside, facts.exit_code),
+              "do not call exit() in your function: return true or false instead"};
+    }
+    case ProgramOutput::Kind::Answer: break;
+  }
+  return check_answer(c, Answer{out.value, out.rows});
+}
+
+// A clean run: its output, by the case's kind of check.
+Judgement judge_output(const Case& c, const RunFacts& facts) {
+  const std::string_view text = facts.stdout_text;
+  return std::visit(
+      overloaded{
+          [&](const SolveExpect& e) { return judge_answer(c, facts, text, e.puzzle.size()); },
+          [&](const CountExpect& e) { return judge_answer(c, facts, text, e.puzzle.size()); },
+          // checkSudoku takes its board as const: only its answer line is read.
+          [&](const CheckExpect&) { return judge_answer(c, facts, text.substr(0, text.find('\n')), -1); },
+          [&](const SessionExpect& e) { return judge_screen(e, facts); },
+      },
+      c.expect);
+}
+
+}  // namespace
+
+std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind) {
+  if (sudoku::entry_row(c.entry).takes == sudoku::Takes::TypedLines && kind == ProgramKind::Driver)
+    return Judgement{Verdict::NI, "a session needs a program with its own main, reading typed lines"};
+  return std::nullopt;
+}
+
+Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind) {
+  if (driver_refused(facts, kind))
+    return {Verdict::JE, "the driver refused its input: " + facts.stderr_text.substr(0, 200)};
+  if (std::optional<Judgement> resources = classify(facts, limits)) {
+    const std::string inside = entry_called(facts.stderr_text);
+    if (resources->verdict == Verdict::RTE && !inside.empty() && facts.stdout_text.empty())
+      resources->reason += fmt::format(", inside {}", inside);
+    return *resources;
+  }
+  return judge_output(c, facts);
+}
+
+Judgement judge_without_program(const Judgement& failure, bool first_case) {
+  if (failure.verdict != Verdict::CE || first_case) return failure;
+  return {Verdict::CE, "the submission does not compile (the compiler's words are under the first case)"};
+}
+
+}  // namespace harness

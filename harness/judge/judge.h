@@ -1,0 +1,33 @@
+#pragma once
+// The one place that decides a case's verdict: from the case, the facts of
+// its run and the kind of program, to a Judgement. Pure: no processes, no
+// files, so every verdict it can give is tested as a table (judge_test.cpp).
+// grade.cpp only schedules the runs and files the judgements.
+//
+// The order of the rules, first match wins: the driver refused its input
+// (JE, the harness's fault); the run's resources (classify.h: JE, TLE, OLE,
+// MLE, RTE); then the output by the case's check: a session's screen, or the
+// protocol's answer (NI, PE, an RTE when the program ended inside the
+// function, else answer_check.h).
+#include <optional>
+
+#include "cases/case.h"
+#include "judge/compile.h"
+#include "judge/verdict.h"
+#include "run/process.h"
+
+namespace harness {
+
+/// The judgement of a case that needs no run, or nullopt when it must run: a
+/// session given to a file of functions is NI, as no function reads lines.
+std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind);
+
+/// The judgement of one run of `c` under `limits`.
+Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind);
+
+/// A case's judgement when the submission gave no program: `failure` as
+/// prepare_program made it (CE or JE). The compiler's words appear only under
+/// the first case; the others point there.
+Judgement judge_without_program(const Judgement& failure, bool first_case);
+
+}  // namespace harness

@@ -1,0 +1,198 @@
+#include "judge/judge.h"
+
+#include <signal.h>
+
+#include <catch2/catch.hpp>
+
+#include "grid_format.h"
+#include "judge/protocol.h"
+
+using namespace harness;
+using End = RunFacts::End;
+using namespace std::chrono_literals;
+
+namespace {
+
+// The lesson's Test 1 and its solution, and its unsolvable grid.
+const char* kPuzzle = "000654001 103000050 000020000 200871000 540200170 000009000 305000090 010008060 008000007";
+const char* kSolution = "987654321 123987456 654123789 236871945 549236178 871549632 365712894 712498563 498365217";
+const char* kDeadEnd = "001234567 008000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000";
+
+std::string grid_text(const char* grid) { return write_grid(ref::parse_grid(grid).rows()); }
+
+Case solve_case(Entry entry, const char* puzzle, bool solvable) {
+  Case c;
+  c.name = "t";
+  c.entry = entry;
+  SolveExpect e;
+  e.puzzle = ref::parse_grid(puzzle);
+  e.solvable = solvable;
+  e.unchanged_on_false = sudoku::entry_row(entry).unchanged_on_false;
+  c.expect = e;
+  return c;
+}
+
+Case count_case() {
+  Case c;
+  c.entry = Entry::CountSolutions;
+  c.expect = CountExpect{ref::parse_grid(kPuzzle), 3, 1};
+  return c;
+}
+
+Case check_case() {
+  Case c;
+  c.entry = Entry::CheckSudoku;
+  c.expect = CheckExpect{ref::parse_grid(kSolution).rows(), true};
+  return c;
+}
+
+// Asks for a number and says it back: the screen shows the typed "7" after the prompt.
+Case session_case() {
+  Case c;
+  c.entry = Entry::Session;
+  c.expect = SessionExpect{"7\n", "number? 7\nyou typed 7\n"};
+  return c;
+}
+
+RunFacts exited(int code, std::string stdout_text, std::string stderr_text = "") {
+  RunFacts facts;
+  facts.end = End::Exited;
+  facts.exit_code = code;
+  facts.cpu = 5ms;
+  facts.wall = 6ms;
+  facts.peak_rss_kb = 4 * 1024;
+  facts.stdout_text = std::move(stdout_text);
+  facts.stderr_text = std::move(stderr_text);
+  return facts;
+}
+
+RunFacts signaled(int signal, std::uint64_t peak_mib, std::string stderr_text = "") {
+  RunFacts facts = exited(0, "", std::move(stderr_text));
+  facts.end = End::Signaled;
+  facts.signal = signal;
+  facts.peak_rss_kb = peak_mib * 1024;
+  return facts;
+}
+
+RunFacts with(RunFacts facts, void (*change)(RunFacts&)) {
+  change(facts);
+  return facts;
+}
+
+Limits limits() { return Limits{1000ms, 1000ms, std::uint64_t{256} << 20, 1 << 20}; }
+
+const std::string kCallingSolve = std::string(kDriverCallingPrefix) + "solve\n";
+
+// What grade_case does with a case, without the run: the judgement before
+// one when there is one, else the run's.
+Judgement judged(const Case& c, const RunFacts& facts, ProgramKind kind) {
+  if (std::optional<Judgement> before = judge_before_run(c, kind)) return *before;
+  return judge_run(c, facts, limits(), kind);
+}
+
+}  // namespace
+
+TEST_CASE("every verdict a run can get comes from the case, its facts and the kind of program", "[judge]") {
+  struct Row {
+    const char* what;
+    Case c;
+    RunFacts facts;
+    ProgramKind kind;
+    Verdict verdict;
+    const char* reason;   // a part of the reason; "" for AC
+  };
+  const ProgramKind driver = ProgramKind::Driver, own_main = ProgramKind::OwnMain;
+  const Case solve = solve_case(Entry::Solve, kPuzzle, true);
+  const Case fill_dead_end = solve_case(Entry::FillSudoku, kDeadEnd, false);
+  const std::string solved = "True\n" + grid_text(kSolution);
+  const Row rows[] = {
+      {"a solved grid", solve, exited(0, solved, kCallingSolve), driver, Verdict::AC, ""},
+      {"a program of its own answers by the same protocol", solve, exited(0, solved), own_main, Verdict::AC, ""},
+      {"False on a solvable puzzle", solve, exited(0, "False\n" + grid_text(kPuzzle)), driver, Verdict::WA,
+       "returned False but the puzzle has a solution"},
+      {"fillSudoku changed the grid and returned False", fill_dead_end,
+       exited(0, "False\n" + grid_text("901234567 008000000 000000000 000000000 000000000 000000000 000000000 "
+                                       "000000000 000000000")),
+       driver, Verdict::WA, "grid changed although it returned False (row 1, column 1: 0 -> 9)"},
+      {"a count over the expected", count_case(), exited(0, "5\n" + grid_text(kPuzzle)), driver, Verdict::WA,
+       "returned 5, expected 1 (limit 3)"},
+      {"checkSudoku's board is not read back", check_case(), exited(0, "True\nnot a grid\n"), driver,
+       Verdict::AC, ""},
+      {"an answer that is no answer", solve, exited(0, "yes\n"), driver, Verdict::PE,
+       "first line 'yes' is neither True/False nor an integer"},
+      {"a count that is not a number", count_case(), exited(0, "True\n" + grid_text(kPuzzle)), driver,
+       Verdict::PE, "count_solutions must answer a number, not True or False"},
+      {"too few rows", solve, exited(0, "True\n123456789\n"), driver, Verdict::PE,
+       "expected 9 grid rows after the answer, found 1"},
+      {"still running at the wall limit", solve,
+       with(exited(0, ""), [](RunFacts& f) { f.end = End::WallTimeout; }), driver, Verdict::TLE,
+       "still running at the wall limit of 1000 ms"},
+      {"over the cpu limit after a right answer", solve,
+       with(exited(0, solved), [](RunFacts& f) { f.cpu = 1500ms; }), driver, Verdict::TLE,
+       "cpu time 1500 ms, over the limit of 1000 ms"},
+      {"a crash near the memory limit", solve, signaled(SIGSEGV, 200, kCallingSolve), driver, Verdict::MLE,
+       "killed by signal 11 (SIGSEGV) with peak memory 200 MiB of the 256 MiB limit"},
+      {"too much output", solve, with(exited(0, solved), [](RunFacts& f) { f.stdout_truncated = true; }),
+       driver, Verdict::OLE, "wrote more than the output limit"},
+      {"a non-zero exit", solve, exited(3, ""), own_main, Verdict::RTE, "exit code 3"},
+      {"a crash inside the student's function", solve, signaled(SIGSEGV, 4, kCallingSolve), driver,
+       Verdict::RTE, "killed by signal 11 (SIGSEGV), inside solve"},
+      {"exit(0) inside fillSudoku", fill_dead_end,
+       exited(0, "", std::string(kDriverCallingPrefix) + "fillSudoku\n"), driver, Verdict::RTE,
+       "the program ended inside fillSudoku (exit code 0) before it returned an answer"},
+      {"an entry the submission lacks", solve, exited(0, "NotImplemented\n"), driver, Verdict::NI,
+       "solve is not defined in the submission"},
+      {"a session given to a file of functions", session_case(), RunFacts{}, driver, Verdict::NI,
+       "a session needs a program with its own main"},
+      {"the driver refused what the harness sent", solve,
+       exited(kDriverUsageExit, "", "sudoku-driver: unknown entry 'solve'\n"), driver, Verdict::JE,
+       "the driver refused its input: sudoku-driver: unknown entry 'solve'"},
+      {"a program of its own exiting 125 is the student's", solve, exited(kDriverUsageExit, ""), own_main,
+       Verdict::RTE, "exit code 125"},
+      {"a program that could not start", solve,
+       with(RunFacts{}, [](RunFacts& f) { f.spawn_error = "execve(/x): No such file or directory"; }), own_main,
+       Verdict::JE, "could not run the program: execve(/x)"},
+      {"a session's screen as expected", session_case(), exited(0, "number? you typed 7\n"), own_main,
+       Verdict::AC, ""},
+      {"a session's screen differing", session_case(), exited(0, "number? you typed 8\n"), own_main,
+       Verdict::WA, "the screen differs at line 2"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.what);
+    const Judgement j = judged(row.c, row.facts, row.kind);
+    CHECK(to_string(j.verdict) == std::string(to_string(row.verdict)));
+    if (row.verdict == Verdict::AC) CHECK(j.reason.empty());
+    CHECK_THAT(j.reason, Catch::Contains(row.reason));
+  }
+}
+
+TEST_CASE("a wrong grid is drawn with the cells at fault marked, and a classic bug gets its hint", "[judge]") {
+  std::string holes = "True\n" + grid_text(kSolution);
+  holes[5] = '0';   // row 1, column 1
+  const Judgement j = judge_run(solve_case(Entry::Solve, kPuzzle, true), exited(0, holes), limits(),
+                                ProgramKind::Driver);
+  CHECK(j.verdict == Verdict::WA);
+  CHECK(j.reason == "returned True but 1 cell is still empty");
+  CHECK_THAT(j.hint, Catch::Contains("`return false`"));
+  CHECK_THAT(j.details, Catch::Contains(" 1 |[.] 8  7 |"));
+}
+
+TEST_CASE("the session's diff is the judgement's details", "[judge]") {
+  const Judgement j = judge_run(session_case(), exited(0, "number? you typed 8\n"), limits(), ProgramKind::OwnMain);
+  CHECK_THAT(j.details, Catch::Contains("you typed 8"));
+}
+
+TEST_CASE("without a program, the compiler's words stand under the first case only", "[judge]") {
+  const Judgement compile_error{Verdict::CE, "the submission does not compile:", "", "a.cpp:1: error\n"};
+  const Judgement first = judge_without_program(compile_error, true);
+  CHECK(first.verdict == Verdict::CE);
+  CHECK(first.reason == "the submission does not compile:");
+  CHECK(first.details == "a.cpp:1: error\n");
+  const Judgement later = judge_without_program(compile_error, false);
+  CHECK(later.verdict == Verdict::CE);
+  CHECK(later.reason == "the submission does not compile (the compiler's words are under the first case)");
+  CHECK(later.details.empty());
+  const Judgement fault{Verdict::JE, "cannot run the compiler: g++ not found on PATH"};
+  CHECK(judge_without_program(fault, false).reason == fault.reason);
+  CHECK(judge_without_program(fault, false).verdict == Verdict::JE);
+}
