@@ -63,7 +63,7 @@ const char* const kGrid4 = "1200\n0000\n0000\n0000\n";
 
 }  // namespace
 
-TEST_CASE("a tiny correct submission compiles with the driver and answers by the protocol", "[compile]") {
+TEST_CASE("a tiny correct submission compiles with the driver and answers by the protocol", "[compile][process][slow]") {
   const fs::path source = write_source("tiny/check.cpp",
       "#include \"sudoku.h\"\n"
       "bool checkSudoku(const std::vector<std::vector<int>>& g) { return g.size() == 4; }\n"
@@ -99,7 +99,7 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
   }
 }
 
-TEST_CASE("what the student prints while solving stays off the answer", "[compile]") {
+TEST_CASE("what the student prints while solving stays off the answer", "[compile][process][slow]") {
   const fs::path source = write_source("noisy/noisy.cpp",
       "#include <iostream>\n#include <vector>\n"
       "struct Early { Early() { std::cout << \"static init\\n\"; } } early;\n"
@@ -112,7 +112,7 @@ TEST_CASE("what the student prints while solving stays off the answer", "[compil
   CHECK(harness::entry_called(facts.stderr_text) == "solve");
 }
 
-TEST_CASE("a compile error is CE with the compiler's first lines", "[compile]") {
+TEST_CASE("a compile error is CE with the compiler's first lines", "[compile][process]") {
   const fs::path source = write_source("broken/broken.cpp", "bool solve(std::vector<std::vector<int>>& g) { return }\n");
   const Prepared prepared = prepare_program(source, options());
   CHECK_FALSE(prepared.program.has_value());
@@ -121,7 +121,7 @@ TEST_CASE("a compile error is CE with the compiler's first lines", "[compile]") 
   CHECK(prepared.message.find("error") != std::string::npos);
 }
 
-TEST_CASE("sources with their own main are a program of their own", "[compile]") {
+TEST_CASE("sources with their own main are a program of their own", "[compile][process]") {
   const fs::path folder = scratch().path / "own_main";
   write_source("own_main/main.cpp", "#include <cstdio>\nint helper();\nint main() { std::printf(\"%d\\n\", helper()); }\n");
   write_source("own_main/helper.cpp", "int helper() { return 42; }\n");
@@ -132,7 +132,7 @@ TEST_CASE("sources with their own main are a program of their own", "[compile]")
   CHECK(run(*prepared.program, {}, "").stdout_text == "42\n");
 }
 
-TEST_CASE("an executable that is not C++ is run as it is", "[compile]") {
+TEST_CASE("an executable that is not C++ is run as it is", "[compile][process]") {
   const fs::path script = write_source("script/solve.sh", "#!/bin/sh\necho NotImplemented\n");
   chmod(script.c_str(), 0755);
   const Prepared prepared = prepare_program(script, options());
