@@ -97,7 +97,7 @@ TEST_CASE("Clashes are named when put, and hint and solve refuse until fixed",
   CHECK(shows(t, "Row 1 has two 1s (columns 1 and 2)."));
 }
 
-TEST_CASE("A clear takes a third number and ignores it; a put needs a number from 1",
+TEST_CASE("A clear takes a third number and ignores it, and a put needs a number from 1",
           "[helper_session]") {
   auto t = talk("1\n1\n2\n1 2 3\n3\n1 2 4\n2\n1 2 0\n1 2 5\n\n8\n");
   CHECK(shows(t, "Row 1, column 2 is empty again."));

@@ -105,7 +105,7 @@ TEST_CASE("a shard must be K/N with 1 <= K <= N", "[batch]") {
   }
 }
 
-TEST_CASE("batch writes each student's report and the sheet gets each one's verdicts", "[batch]") {
+TEST_CASE("batch writes each student's report and the sheet gets each one's verdicts", "[batch][process]") {
   const fs::path out = fresh_out("all");
   const BatchOutcome outcome = grade_students(students(), cases(), options_for(out));
   CHECK(outcome.errors.empty());
@@ -121,7 +121,7 @@ TEST_CASE("batch writes each student's report and the sheet gets each one's verd
   fs::remove_all(out);
 }
 
-TEST_CASE("a resumed batch keeps reports already written and regrades a torn one", "[batch]") {
+TEST_CASE("a resumed batch keeps reports already written and regrades a torn one", "[batch][process]") {
   const fs::path out = fresh_out("resume");
   fs::create_directories(out);
   // A report no grader would write (alice is all AC): kept as it is, so not graded again.
@@ -150,7 +150,7 @@ TEST_CASE("a stop request leaves the rest for the next run", "[batch]") {
   fs::remove_all(out);
 }
 
-TEST_CASE("three shards merged give the unsharded grade sheet byte for byte", "[batch]") {
+TEST_CASE("three shards merged give the unsharded grade sheet byte for byte", "[batch][process]") {
   const fs::path whole = fresh_out("whole");
   grade_students(students(), cases(), options_for(whole));
   std::vector<fs::path> parts;

@@ -46,7 +46,7 @@ CommandRun batch(const std::string& out, std::vector<std::string> extra = {}) {
 
 }  // namespace
 
-TEST_CASE("batch writes the grade sheet, says what it did and exits 0", "[cmd_batch]") {
+TEST_CASE("batch writes the grade sheet, says what it did and exits 0", "[cmd_batch][process]") {
   const CommandRun first = batch("out");
   CHECK(first.code == 0);
   CHECK(first.out == "2 graded, 0 already done, 1 not fully accepted, of 2 students; grade sheet " +
@@ -56,7 +56,7 @@ TEST_CASE("batch writes the grade sheet, says what it did and exits 0", "[cmd_ba
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 2 already done"));
 }
 
-TEST_CASE("batch --regrade names the students whose total changed", "[cmd_batch]") {
+TEST_CASE("batch --regrade names the students whose total changed", "[cmd_batch][process]") {
   fs::create_directories(kTmp);
   std::ofstream(kTmp / "old.csv") << "student,total,max\nalice,5,7\ndave,0,7\n";
   const CommandRun regraded = batch("regrade", {"--regrade", (kTmp / "old.csv").string()});
@@ -64,7 +64,7 @@ TEST_CASE("batch --regrade names the students whose total changed", "[cmd_batch]
   CHECK_THAT(regraded.out, Catch::EndsWith("changed since " + (kTmp / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
 }
 
-TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_batch]") {
+TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_batch][process]") {
   const fs::path dir = kTmp / "class-with-out";
   fs::create_directories(dir);
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::skip_existing);
@@ -83,7 +83,7 @@ TEST_CASE("a bad shard is a usage error before anything is graded", "[cmd_batch]
   CHECK_FALSE(fs::exists(kTmp / "bad-shard"));
 }
 
-TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_batch]") {
+TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_batch][process]") {
   batch("whole");
   batch("part-1", {"--shard", "1/2"});
   batch("part-2", {"--shard", "2/2"});

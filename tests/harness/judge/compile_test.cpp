@@ -63,7 +63,7 @@ const char* const kGrid4 = "1200\n0000\n0000\n0000\n";
 
 }  // namespace
 
-TEST_CASE("a tiny correct submission compiles with the driver and answers by the protocol", "[compile]") {
+TEST_CASE("a tiny correct submission compiles with the driver and answers by the protocol", "[compile][process][slow]") {
   const fs::path source = write_source("tiny/check.cpp",
       "#include \"sudoku.h\"\n"
       "bool checkSudoku(const std::vector<std::vector<int>>& g) { return g.size() == 4; }\n"
@@ -99,7 +99,7 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
   }
 }
 
-TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a new build", "[compile]") {
+TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a new build", "[compile][process][slow]") {
   // A copy of the driver's folder, so the test may change it.
   const fs::path driver_dir = scratch().path / "driver_copy";
   fs::create_directories(driver_dir);
@@ -123,7 +123,7 @@ TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a
   CHECK(again.program->from_cache);
 }
 
-TEST_CASE("what the student prints while solving stays off the answer", "[compile]") {
+TEST_CASE("what the student prints while solving stays off the answer", "[compile][process][slow]") {
   const fs::path source = write_source("noisy/noisy.cpp",
       "#include <iostream>\n#include <vector>\n"
       "struct Early { Early() { std::cout << \"static init\\n\"; } } early;\n"
@@ -136,7 +136,7 @@ TEST_CASE("what the student prints while solving stays off the answer", "[compil
   CHECK(harness::entry_called(facts.stderr_text) == "solve");
 }
 
-TEST_CASE("a compile error is CE with the compiler's first lines", "[compile]") {
+TEST_CASE("a compile error is CE with the compiler's first lines", "[compile][process]") {
   const fs::path source = write_source("broken/broken.cpp", "bool solve(std::vector<std::vector<int>>& g) { return }\n");
   const Prepared prepared = prepare_program(source, options());
   CHECK_FALSE(prepared.program.has_value());
@@ -145,7 +145,7 @@ TEST_CASE("a compile error is CE with the compiler's first lines", "[compile]") 
   CHECK(prepared.failure.details.find("error") != std::string::npos);
 }
 
-TEST_CASE("sources with their own main are a program of their own", "[compile]") {
+TEST_CASE("sources with their own main are a program of their own", "[compile][process]") {
   const fs::path folder = scratch().path / "own_main";
   write_source("own_main/main.cpp", "#include <cstdio>\nint helper();\nint main() { std::printf(\"%d\\n\", helper()); }\n");
   write_source("own_main/helper.cpp", "int helper() { return 42; }\n");
@@ -156,7 +156,7 @@ TEST_CASE("sources with their own main are a program of their own", "[compile]")
   CHECK(run(*prepared.program, {}, "").stdout_text == "42\n");
 }
 
-TEST_CASE("an executable that is not C++ is run as it is", "[compile]") {
+TEST_CASE("an executable that is not C++ is run as it is", "[compile][process]") {
   const fs::path script = write_source("script/solve.sh", "#!/bin/sh\necho NotImplemented\n");
   chmod(script.c_str(), 0755);
   const Prepared prepared = prepare_program(script, options());

@@ -71,7 +71,7 @@ std::vector<int> processes_running(const fs::path& program) {
 
 }  // namespace
 
-TEST_CASE("every test submission gets the verdict of its folder and names its bug", "[submissions]") {
+TEST_CASE("every test submission gets the verdict of its folder and names its bug", "[submissions][process][slow]") {
   // The reason (or hint, or details) each must show, so a right verdict for a wrong reason fails.
   const std::vector<std::pair<std::string, std::string>> expected = {
       {"accepted/prints_while_solving.cpp", ""},
@@ -121,7 +121,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
   CHECK(programs == 19);
 }
 
-TEST_CASE("the classic bugs come with the lesson's hints", "[submissions]") {
+TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][process]") {
   const GradeResult no_return = grade(kSubmissions / "wrong_answer/missing_return_false.cpp");
   CHECK_THAT(first_failure(no_return)->hint, Catch::Contains("`return false`"));
   const GradeResult no_unchoose = grade(kSubmissions / "wrong_answer/missing_unchoose.cpp");
@@ -130,7 +130,7 @@ TEST_CASE("the classic bugs come with the lesson's hints", "[submissions]") {
   CHECK_THAT(first_failure(not_restored)->hint, Catch::Contains("restore every cell you wrote"));
 }
 
-TEST_CASE("no process of a submission outlives its case, not even one that called setsid", "[submissions]") {
+TEST_CASE("no process of a submission outlives its case, not even one that called setsid", "[submissions][process]") {
   const fs::path submission = kSubmissions / "accepted/leaves_children_sleeping.cpp";
   const Prepared prepared = prepare_program(submission, test_options().compile);
   REQUIRE(prepared.program);
@@ -139,7 +139,7 @@ TEST_CASE("no process of a submission outlives its case, not even one that calle
   CHECK(processes_running(prepared.program->argv.front()).empty());
 }
 
-TEST_CASE("the example submissions are accepted on every case they are given", "[submissions]") {
+TEST_CASE("the example submissions are accepted on every case they are given", "[submissions][process]") {
   for (const char* path : {"examples/cpp/sudoku.cpp", "examples/python/sudoku.py"}) {
     INFO(path);
     const GradeResult result = grade(fs::path(SOURCE_DIR) / path);

@@ -95,7 +95,7 @@ TEST_CASE("a program that never ends is killed at the wall limit", "[process]") 
   CHECK(facts.cpu < 200ms);
 }
 
-TEST_CASE("the cpu time of a busy program is measured", "[process]") {
+TEST_CASE("the cpu time of a busy program is measured", "[process][slow]") {
   Limits limits = short_limits();
   limits.wall = 1000ms;
   limits.cpu = 5000ms;
@@ -160,7 +160,7 @@ TEST_CASE("a child that calls setsid() does not outlive the run", "[process]") {
   for (pid_t pid : pids) CHECK(is_gone(pid));
 }
 
-TEST_CASE("one run's cleanup leaves a parallel run alone", "[process]") {
+TEST_CASE("one run's cleanup leaves a parallel run alone", "[process][slow]") {
   ScratchDir scratch;
   Limits sleeper_limits = short_limits();
   sleeper_limits.wall = 1000ms;

@@ -35,7 +35,7 @@ bool still_running(pid_t pid) {
 
 }  // namespace
 
-TEST_CASE("the watchdog kills a process that outlives its deadline", "[watchdog]") {
+TEST_CASE("the watchdog kills a process that outlives its deadline", "[watchdog][process]") {
   volatile pid_t pid = 0;
   harness::Watched watched(&pid, std::chrono::steady_clock::now() + 100ms);
   // Set after watching began, as the kernel does for a keeper.
@@ -46,7 +46,7 @@ TEST_CASE("the watchdog kills a process that outlives its deadline", "[watchdog]
   CHECK(reap(pid) == SIGKILL);
 }
 
-TEST_CASE("the watchdog leaves a released process alone, and watches others meanwhile", "[watchdog]") {
+TEST_CASE("the watchdog leaves a released process alone, and watches others meanwhile", "[watchdog][process]") {
   volatile pid_t released_pid = start_sleeper(), watched_pid = start_sleeper();
   {
     harness::Watched released(&released_pid, std::chrono::steady_clock::now() + 50ms);

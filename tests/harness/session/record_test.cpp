@@ -78,7 +78,7 @@ TEST_CASE("Recording the reference helper gives the document's screens exactly",
 }
 
 TEST_CASE("Recording the sudoku-helper program gives the start of the basic session's screen",
-          "[session_record]") {
+          "[session_record][process]") {
   auto run_program = [](const std::string& input) {
     harness::RunSpec spec;
     spec.argv = {std::string(BINARY_DIR) + "/sudoku-helper"};

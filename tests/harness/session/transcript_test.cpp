@@ -257,7 +257,7 @@ std::string replaced_once(std::string text, const std::string& from, const std::
 }  // namespace
 
 TEST_CASE("The reference helper reproduces both of the document's sessions byte for byte",
-          "[transcript]") {
+          "[transcript][process]") {
   for (const std::string name : {"basic", "bad-input"}) {
     CAPTURE(name);
     const std::string input = session_fixture(name + ".in");
@@ -269,7 +269,7 @@ TEST_CASE("The reference helper reproduces both of the document's sessions byte 
 }
 
 TEST_CASE("A helper with one wrong word, a missing prompt or an extra blank line fails at that line",
-          "[transcript]") {
+          "[transcript][process]") {
   const std::string input = session_fixture("basic.in");
   const std::string screen = session_fixture("basic.screen");
   const std::string output = helper_output(input);
