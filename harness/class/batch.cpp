@@ -148,8 +148,9 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
           result = no_submission(student, files, e.message);
         }
         accepted = result.all_accepted();
+        // The instructor's report, hidden cases in full: nothing here is redacted.
         write_file_atomically(report_path(options.out, student.name).string(),
-                              json_report(result, true).dump(2, ' ', false,
+                              json_report(result).dump(2, ' ', false,
                                                              nlohmann::json::error_handler_t::replace) + "\n");
       } catch (const std::exception& e) {
         failure = fmt::format("{}: {}", student.name, e.what());

@@ -22,6 +22,8 @@ struct CaseResult {
   int points = 0;
   int max_points = 0;
   std::chrono::milliseconds time{0};
+  /// Reason, hint and details removed for a student's eyes (report/redact.h).
+  bool redacted = false;
 };
 
 struct FileResult {

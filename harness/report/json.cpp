@@ -2,13 +2,12 @@
 
 namespace harness {
 
-nlohmann::json json_report(const GradeResult& grade, bool show_hidden) {
+nlohmann::json json_report(const GradeResult& grade) {
   nlohmann::json cases = nlohmann::json::array(), files = nlohmann::json::array();
   for (const auto& file : grade.files) {
     files.push_back({{"path", file.path}, {"title", file.title}, {"points", file.points()},
                      {"max_points", file.max_points()}});
     for (const auto& c : file.cases) {
-      const bool shown = show_hidden || c.visibility == Visibility::Visible;
       cases.push_back({{"name", c.name},
                        {"file", file.path},
                        {"entry", entry_name(c.entry)},
@@ -16,9 +15,9 @@ nlohmann::json json_report(const GradeResult& grade, bool show_hidden) {
                        {"points", c.points},
                        {"max_points", c.max_points},
                        {"time_ms", c.time.count()},
-                       {"reason", shown ? c.reason : ""},
-                       {"hint", shown ? c.hint : ""},
-                       {"details", shown ? c.details : ""},
+                       {"reason", c.reason},
+                       {"hint", c.hint},
+                       {"details", c.details},
                        {"visibility", c.visibility == Visibility::Hidden ? "hidden" : "visible"},
                        {"tags", c.tags}});
     }
