@@ -149,9 +149,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
         }
         accepted = result.all_accepted();
         // The instructor's report, hidden cases in full: nothing here is redacted.
-        write_file_atomically(report_path(options.out, student.name).string(),
-                              json_report(result).dump(2, ' ', false,
-                                                             nlohmann::json::error_handler_t::replace) + "\n");
+        write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));
       } catch (const std::exception& e) {
         failure = fmt::format("{}: {}", student.name, e.what());
       }

@@ -72,13 +72,12 @@ int run_grade(int argc, char** argv) {
   const GradeResult result = grade_submission(submission, files, options);
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   std::cout << text_report(shown, {want_color()});
-  if (!json_path.empty()) write_file_atomically(json_path, json_report(shown).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+  if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));
   if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(shown));
   // Gradescope gets everything: it keeps a hidden test from the student by
   // its visibility until the instructor publishes, and shows the full reason then.
   if (!gradescope_path.empty())
-    write_file_atomically(gradescope_path, gradescope_report(result, gradescope_hidden)
-                                               .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    write_file_atomically(gradescope_path, gradescope_report_text(result, gradescope_hidden));
   report_to_github_actions(shown);
   if (result.has_judge_error()) return kExitUsage;
   return result.all_accepted() ? kExitOk : kExitFailed;
