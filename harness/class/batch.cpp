@@ -49,10 +49,6 @@ GradeResult no_submission(const Student& student, const std::vector<CaseFile>& f
   return grade;
 }
 
-bool all_accepted(const nlohmann::json& report) {
-  return report.value("all_accepted", false);
-}
-
 std::string duration_text(std::chrono::seconds s) {
   if (s.count() >= 3600) return fmt::format("{}h{:02}m", s.count() / 3600, s.count() % 3600 / 60);
   if (s.count() >= 60) return fmt::format("{}m{:02}s", s.count() / 60, s.count() % 60);
@@ -124,7 +120,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     }
     ++progress.done;
     ++progress.resumed;
-    progress.failing += !all_accepted(*done);
+    progress.failing += !done->all_accepted();
   }
 
   GradeOptions grade_options = options.grade;
