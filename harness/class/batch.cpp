@@ -41,10 +41,6 @@ GradeResult no_submission(const Student& student, const std::vector<CaseFile>& f
   return grade;
 }
 
-bool all_accepted(const nlohmann::json& report) {
-  return report.value("all_accepted", false);
-}
-
 std::string duration_text(std::chrono::seconds s) {
   if (s.count() >= 3600) return fmt::format("{}h{:02}m", s.count() / 3600, s.count() % 3600 / 60);
   if (s.count() >= 60) return fmt::format("{}m{:02}s", s.count() / 60, s.count() % 60);
@@ -116,7 +112,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     }
     ++progress.done;
     ++progress.resumed;
-    progress.failing += !all_accepted(*done);
+    progress.failing += !done->all_accepted();
   }
 
   GradeOptions grade_options = options.grade;
@@ -140,9 +136,8 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
           result = no_submission(student, files, e.message);
         }
         accepted = result.all_accepted();
-        write_file_atomically(report_path(options.out, student.name).string(),
-                              json_report(result, true).dump(2, ' ', false,
-                                                             nlohmann::json::error_handler_t::replace) + "\n");
+        // The instructor's report, hidden cases in full: nothing here is redacted.
+        write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));
       } catch (const std::exception& e) {
         failure = fmt::format("{}: {}", student.name, e.what());
       }

@@ -1,37 +1,18 @@
 #include "class/grade_sheet.h"
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <optional>
-#include <sstream>
 
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "base/read_file.h"
+#include "report/json.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
-
-std::string file_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-bool has_sheet_keys(const nlohmann::json& report) {
-  if (!report.is_object() || !report.contains("points") || !report.contains("max_points") ||
-      !report.contains("files") || !report.contains("cases") || !report["files"].is_array() ||
-      !report["cases"].is_array())
-    return false;
-  for (const auto& file : report["files"])
-    if (!file.contains("path") || !file.contains("points")) return false;
-  for (const auto& c : report["cases"])
-    if (!c.contains("file") || !c.contains("name") || !c.contains("verdict")) return false;
-  return true;
-}
 
 // Columns in order of first appearance over the sorted students, so every
 // student's cases appear even when the case files changed between runs.
@@ -72,10 +53,10 @@ bool is_report_file(const fs::path& path) {
   return path.extension() == ".json" && !path.stem().empty();
 }
 
-std::optional<nlohmann::json> read_report(const fs::path& path) {
-  auto report = nlohmann::json::parse(file_text(path), nullptr, false);
-  if (report.is_discarded() || !has_sheet_keys(report)) return std::nullopt;
-  return report;
+std::optional<GradeResult> read_report(const fs::path& path) {
+  const auto text = read_file_if_readable(path);
+  if (!text) return std::nullopt;
+  return grade_result_from_json(*text);
 }
 
 std::vector<StudentReport> read_reports(const std::vector<fs::path>& dirs) {
@@ -89,7 +70,7 @@ std::vector<StudentReport> read_reports(const std::vector<fs::path>& dirs) {
       if (!report) fail({entry.path().string()}, "not a whole sudoku-grade JSON report");
       const std::string student = entry.path().stem().string();
       const auto [it, fresh] = by_student.try_emplace(student, StudentReport{student, entry.path(), *report});
-      if (!fresh && it->second.report != *report)
+      if (!fresh && !(it->second.result == *report))
         fail({entry.path().string()}, "student '{}' is also in {}, with a different result", student,
              it->second.path.string());
     }
@@ -103,26 +84,28 @@ std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {
   std::vector<std::string> files;
   std::vector<std::pair<std::string, std::string>> cases;
   for (const auto& r : reports) {
-    for (const auto& file : r.report["files"]) add_column(files, file["path"].get<std::string>());
-    for (const auto& c : r.report["cases"])
-      add_column(cases, {c["file"].get<std::string>(), c["name"].get<std::string>()});
+    for (const auto& file : r.result.files) add_column(files, file.path);
+    for (const auto& file : r.result.files)
+      for (const auto& c : file.cases) add_column(cases, {file.path, c.name});
   }
   std::vector<std::string> header = {"student", "total", "max"};
   header.insert(header.end(), files.begin(), files.end());
   for (const auto& [file, name] : cases) header.push_back(file + ": " + name);
   std::string out = line_of(header);
   for (const auto& r : reports) {
-    std::vector<std::string> row = {r.student, r.report["points"].dump(), r.report["max_points"].dump()};
+    std::vector<std::string> row = {r.student, std::to_string(r.result.points()),
+                                    std::to_string(r.result.max_points())};
     for (const auto& path : files) {
       std::string subtotal;
-      for (const auto& file : r.report["files"])
-        if (file["path"] == path) subtotal = file["points"].dump();
+      for (const auto& file : r.result.files)
+        if (file.path == path) subtotal = std::to_string(file.points());
       row.push_back(subtotal);
     }
     for (const auto& [path, name] : cases) {
       std::string verdict;
-      for (const auto& c : r.report["cases"])
-        if (c["file"] == path && c["name"] == name) verdict = c["verdict"].get<std::string>();
+      for (const auto& file : r.result.files)
+        for (const auto& c : file.cases)
+          if (file.path == path && c.name == name) verdict = to_string(c.verdict);
       row.push_back(verdict);
     }
     out += line_of(row);

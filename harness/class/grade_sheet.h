@@ -1,7 +1,7 @@
 #pragma once
 // The grade sheet (OUT/grades.csv), always rebuilt from the per-student JSON
-// reports (the same JSON as `grade --json`), so a resumed, sharded or merged
-// run gives the same bytes as one run in one go.
+// reports (the same JSON as `grade --json`, read back by report/json.h), so a
+// resumed, sharded or merged run gives the same bytes as one run in one go.
 //
 // Columns: student, total, max, one subtotal per case file (headed by its
 // path), then one column per case (headed "PATH: CASE NAME") holding its
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "judge/result.h"
 
 namespace harness {
 
@@ -21,20 +21,20 @@ namespace harness {
 struct StudentReport {
   std::string student;
   std::filesystem::path path;
-  nlohmann::json report;
+  GradeResult result;
 };
 
 /// Whether `path` is a finished report (a *.json, not a *.json.tmp that a
 /// crash left behind).
 bool is_report_file(const std::filesystem::path& path);
 
-/// Reads a report; nullopt when it is not whole JSON with the keys the sheet
-/// needs (a torn or foreign file: batch grades that student again).
-std::optional<nlohmann::json> read_report(const std::filesystem::path& path);
+/// Reads a report; nullopt when it is not a whole report as batch writes it
+/// (a torn or foreign file: batch grades that student again).
+std::optional<GradeResult> read_report(const std::filesystem::path& path);
 
 /// Every report in `dirs`, sorted by student. Throws harness::Error for a
 /// report that cannot be read, and for one student reported in two folders
-/// with different contents.
+/// with different results.
 std::vector<StudentReport> read_reports(const std::vector<std::filesystem::path>& dirs);
 
 std::string grade_sheet_csv(const std::vector<StudentReport>& reports);

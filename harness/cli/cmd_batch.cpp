@@ -54,12 +54,6 @@ class StopOnSignal {
   struct sigaction old_int_ {}, old_term_ {};
 };
 
-bool has_judge_error(const StudentReport& r) {
-  for (const auto& c : r.report["cases"])
-    if (c["verdict"] == "JE") return true;
-  return false;
-}
-
 }  // namespace
 
 int run_batch(int argc, char** argv) {
@@ -121,7 +115,7 @@ int run_batch(int argc, char** argv) {
             << " not fully accepted, of " << p.total << " students; grade sheet " << sheet_path << "\n";
   for (const auto& error : outcome.errors) std::cerr << "sudoku-grade batch: error: " << error << "\n";
   int judge_errors = 0;
-  for (const auto& r : reports) judge_errors += has_judge_error(r);
+  for (const auto& r : reports) judge_errors += r.result.has_judge_error();
   if (judge_errors > 0)
     std::cerr << "sudoku-grade batch: " << judge_errors
               << " student(s) have a JE case (a fault on the harness's side): see their JSON reports\n";

@@ -14,6 +14,7 @@
 #include "report/gradescope.h"
 #include "report/json.h"
 #include "report/junit.h"
+#include "report/redact.h"
 #include "report/text.h"
 
 namespace harness {
@@ -26,14 +27,14 @@ std::vector<std::string> default_cases() {
 }
 
 // On GitHub Actions: annotations for the first failures, and the job summary.
-void report_to_github_actions(const GradeResult& result, bool show_hidden) {
+void report_to_github_actions(const GradeResult& result) {
   const char* actions = std::getenv("GITHUB_ACTIONS");
   if (actions == nullptr || std::string(actions) != "true") return;
-  std::cout << github_annotations(result, show_hidden);
+  std::cout << github_annotations(result);
   const char* summary = std::getenv("GITHUB_STEP_SUMMARY");
   if (summary == nullptr || *summary == '\0') return;
   std::ofstream out(summary, std::ios::app | std::ios::binary);
-  out << github_summary(result, show_hidden);
+  out << github_summary(result);
   if (!out.flush()) std::cerr << "sudoku-grade: warning: cannot append to $GITHUB_STEP_SUMMARY " << summary << "\n";
 }
 
@@ -69,13 +70,15 @@ int run_grade(int argc, char** argv) {
 
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
   const GradeResult result = grade_submission(submission, files, options);
-  std::cout << text_report(result, {want_color(), show_hidden});
-  if (!json_path.empty()) write_file_atomically(json_path, json_report(result, show_hidden).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
-  if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(result, show_hidden));
+  const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
+  std::cout << text_report(shown, {want_color()});
+  if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));
+  if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(shown));
+  // Gradescope gets everything: it keeps a hidden test from the student by
+  // its visibility until the instructor publishes, and shows the full reason then.
   if (!gradescope_path.empty())
-    write_file_atomically(gradescope_path, gradescope_report(result, gradescope_hidden)
-                                               .dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
-  report_to_github_actions(result, show_hidden);
+    write_file_atomically(gradescope_path, gradescope_report_text(result, gradescope_hidden));
+  report_to_github_actions(shown);
   if (result.has_judge_error()) return kExitFault;
   return result.all_accepted() ? kExitOk : kExitFailed;
 }

@@ -7,6 +7,7 @@
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
+#include "report/json.h"
 
 namespace harness {
 
@@ -30,8 +31,7 @@ int run_merge(int argc, char** argv) {
   for (const auto& r : reports) {
     const fs::path destination = target / r.path.filename();
     if (fs::equivalent(r.path, destination, error)) continue;
-    write_file_atomically(destination.string(),
-                          r.report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    write_file_atomically(destination.string(), json_report_text(r.result));
   }
   const std::string sheet_path = (target / "grades.csv").string();
   write_file_atomically(sheet_path, grade_sheet_csv(reports));

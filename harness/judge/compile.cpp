@@ -4,12 +4,12 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
 #include <sstream>
 
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "base/read_file.h"
 #include "judge/classify.h"
 #include "judge/submission_kind.h"
 
@@ -19,12 +19,8 @@ namespace {
 
 constexpr int kMessageLines = 15;
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+// An unreadable file hashes as empty: the compiler will name the problem.
+std::string file_bytes(const fs::path& path) { return read_file_if_readable(path).value_or(""); }
 
 // FNV-1a: a cache key, not a defence; the sources are the student's own.
 struct Hash {
@@ -47,7 +43,7 @@ void add_driver_folder(Hash& hash, const fs::path& driver_dir) {
   std::sort(files.begin(), files.end());
   for (const auto& file : files) {
     hash.add(file.filename().string());
-    hash.add(read_file(file));
+    hash.add(file_bytes(file));
   }
 }
 
@@ -187,7 +183,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   for (const auto& flag : options.link_flags) hash.add(flag);
   for (const auto& source : sources) {
     hash.add(source.filename().string());
-    hash.add(read_file(source));
+    hash.add(file_bytes(source));
   }
   add_driver_folder(hash, driver_dir);
   const fs::path build = cache / ("build-" + hash.hex());

@@ -3,6 +3,7 @@
 // Gradescope, grade sheets): what grading a submission found, case by case.
 #include <chrono>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cases/case.h"
@@ -22,6 +23,8 @@ struct CaseResult {
   int points = 0;
   int max_points = 0;
   std::chrono::milliseconds time{0};
+  /// Reason, hint and details removed for a student's eyes (report/redact.h).
+  bool redacted = false;
 };
 
 struct FileResult {
@@ -41,5 +44,21 @@ struct GradeResult {
   /// A fault on the harness's side in some case (exit 2 after the report).
   bool has_judge_error() const;
 };
+
+/// Every field equal (batch compares reports read back). A field added
+/// above belongs in these too.
+inline bool operator==(const CaseResult& a, const CaseResult& b) {
+  const auto fields = [](const CaseResult& c) {
+    return std::tie(c.name, c.entry, c.visibility, c.tags, c.verdict, c.reason, c.hint, c.details,
+                    c.points, c.max_points, c.time, c.redacted);
+  };
+  return fields(a) == fields(b);
+}
+inline bool operator==(const FileResult& a, const FileResult& b) {
+  return a.path == b.path && a.title == b.title && a.cases == b.cases;
+}
+inline bool operator==(const GradeResult& a, const GradeResult& b) {
+  return a.submission == b.submission && a.files == b.files;
+}
 
 }  // namespace harness

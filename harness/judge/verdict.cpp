@@ -18,6 +18,12 @@ const char* to_string(Verdict verdict) {
   return "?";
 }
 
+std::optional<Verdict> verdict_named(std::string_view name) {
+  for (const Verdict verdict : kVerdicts)
+    if (name == to_string(verdict)) return verdict;
+  return std::nullopt;
+}
+
 const char* long_name(Verdict verdict) {
   switch (verdict) {
     case Verdict::AC: return "accepted";

@@ -1,7 +1,9 @@
 #pragma once
 // The verdict vocabulary: the judges' abbreviations, and the one shape of a
 // decision about a case.
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace harness {
@@ -19,8 +21,14 @@ enum class Verdict {
   JE,    ///< judge error: the harness's fault, never the student's
 };
 
+/// Every verdict, in the enum's order.
+inline constexpr Verdict kVerdicts[] = {Verdict::AC, Verdict::WA, Verdict::TLE, Verdict::MLE, Verdict::RTE,
+                                        Verdict::OLE, Verdict::PE, Verdict::CE, Verdict::NI, Verdict::JE};
+
 /// "AC", "WA", ...
 const char* to_string(Verdict verdict);
+/// The verdict whose abbreviation is `name`, or nullopt.
+std::optional<Verdict> verdict_named(std::string_view name);
 /// "accepted", "wrong answer", ...
 const char* long_name(Verdict verdict);
 

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "report/redact.h"
+
 namespace harness {
 namespace {
 
@@ -38,14 +40,11 @@ std::string cell(const std::string& text) {
   return out;
 }
 
-std::string reason_shown(const CaseResult& c, bool show_hidden) {
-  if (c.visibility == Visibility::Hidden && !show_hidden) return "a hidden case (its reason is not shown)";
-  return c.reason;
-}
+std::string reason_shown(const CaseResult& c) { return c.redacted ? kRedactedReason : c.reason; }
 
 }  // namespace
 
-std::string github_annotations(const GradeResult& grade, bool show_hidden, int max_annotations) {
+std::string github_annotations(const GradeResult& grade, int max_annotations) {
   std::string out;
   int failed = 0;
   for (const auto& file : grade.files) {
@@ -54,7 +53,7 @@ std::string github_annotations(const GradeResult& grade, bool show_hidden, int m
       if (++failed > max_annotations) continue;
       out += fmt::format("::error file={},title={}::{}\n", escaped_property(file.path),
                          escaped_property(fmt::format("{} {}", to_string(c.verdict), c.name)),
-                         escaped_data(reason_shown(c, show_hidden)));
+                         escaped_data(reason_shown(c)));
     }
   }
   if (failed > max_annotations)
@@ -63,14 +62,14 @@ std::string github_annotations(const GradeResult& grade, bool show_hidden, int m
   return out;
 }
 
-std::string github_summary(const GradeResult& grade, bool show_hidden) {
+std::string github_summary(const GradeResult& grade) {
   std::string out = fmt::format("### sudoku-grade: {}/{} points\n\n", grade.points(), grade.max_points());
   out += "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n";
   for (const auto& file : grade.files)
     for (const auto& c : file.cases)
       out += fmt::format("| {} | {} | {} | {}/{} | {} |\n", cell(file.path), cell(c.name),
                          to_string(c.verdict), c.points, c.max_points,
-                         cell(c.verdict == Verdict::AC ? "" : reason_shown(c, show_hidden)));
+                         cell(c.verdict == Verdict::AC ? "" : reason_shown(c)));
   return out + "\n";
 }
 

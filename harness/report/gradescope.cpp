@@ -1,6 +1,7 @@
 #include "report/gradescope.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 namespace harness {
 namespace {
@@ -19,7 +20,7 @@ bool is_gradescope_visibility(const std::string& name) {
   return name == "visible" || name == "hidden" || name == "after_due_date" || name == "after_published";
 }
 
-nlohmann::json gradescope_report(const GradeResult& grade, const std::string& hidden_visibility) {
+std::string gradescope_report_text(const GradeResult& grade, const std::string& hidden_visibility) {
   nlohmann::json tests = nlohmann::json::array();
   std::chrono::milliseconds total{0};
   for (const auto& file : grade.files) {
@@ -33,11 +34,12 @@ nlohmann::json gradescope_report(const GradeResult& grade, const std::string& hi
                        {"visibility", c.visibility == Visibility::Hidden ? hidden_visibility : "visible"}});
     }
   }
-  return {{"score", grade.points()},
-          {"max_score", grade.max_points()},
-          {"execution_time", static_cast<double>(total.count()) / 1000.0},
-          {"visibility", "visible"},
-          {"tests", tests}};
+  const nlohmann::json report = {{"score", grade.points()},
+                                 {"max_score", grade.max_points()},
+                                 {"execution_time", static_cast<double>(total.count()) / 1000.0},
+                                 {"visibility", "visible"},
+                                 {"tests", tests}};
+  return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace harness

@@ -8,8 +8,6 @@
 // docs/gradescope.md has the autograder files an instructor uploads.
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "judge/result.h"
 
 namespace harness {
@@ -17,6 +15,8 @@ namespace harness {
 /// The visibilities Gradescope knows: visible, hidden, after_due_date, after_published.
 bool is_gradescope_visibility(const std::string& name);
 
-nlohmann::json gradescope_report(const GradeResult& grade, const std::string& hidden_visibility);
+/// The results.json bytes: two-space indented, invalid UTF-8 replaced by
+/// U+FFFD, one line end at the end.
+std::string gradescope_report_text(const GradeResult& grade, const std::string& hidden_visibility);
 
 }  // namespace harness

@@ -1,14 +1,18 @@
 #include "report/json.h"
 
-namespace harness {
+#include <nlohmann/json.hpp>
 
-nlohmann::json json_report(const GradeResult& grade, bool show_hidden) {
-  nlohmann::json cases = nlohmann::json::array(), files = nlohmann::json::array();
+namespace harness {
+namespace {
+
+using nlohmann::json;
+
+json report_of(const GradeResult& grade) {
+  json cases = json::array(), files = json::array();
   for (const auto& file : grade.files) {
     files.push_back({{"path", file.path}, {"title", file.title}, {"points", file.points()},
                      {"max_points", file.max_points()}});
-    for (const auto& c : file.cases) {
-      const bool shown = show_hidden || c.visibility == Visibility::Visible;
+    for (const auto& c : file.cases)
       cases.push_back({{"name", c.name},
                        {"file", file.path},
                        {"entry", entry_name(c.entry)},
@@ -16,16 +20,80 @@ nlohmann::json json_report(const GradeResult& grade, bool show_hidden) {
                        {"points", c.points},
                        {"max_points", c.max_points},
                        {"time_ms", c.time.count()},
-                       {"reason", shown ? c.reason : ""},
-                       {"hint", shown ? c.hint : ""},
-                       {"details", shown ? c.details : ""},
+                       {"reason", c.reason},
+                       {"hint", c.hint},
+                       {"details", c.details},
                        {"visibility", c.visibility == Visibility::Hidden ? "hidden" : "visible"},
                        {"tags", c.tags}});
-    }
   }
   return {{"submission", grade.submission}, {"points", grade.points()},
           {"max_points", grade.max_points()}, {"all_accepted", grade.all_accepted()},
           {"files", files},                 {"cases", cases}};
+}
+
+std::optional<Entry> entry_named(std::string_view name) {
+  if (const sudoku::EntryRow* row = sudoku::find_entry(name)) return row->entry;
+  return std::nullopt;
+}
+
+// A missing key or a wrong type throws (nlohmann's at() and get<>()), and the
+// caller takes that as no report.
+std::optional<CaseResult> case_of(const json& c) {
+  CaseResult out;
+  out.name = c.at("name").get<std::string>();
+  const auto entry = entry_named(c.at("entry").get<std::string>());
+  const auto verdict = verdict_named(c.at("verdict").get<std::string>());
+  const std::string visibility = c.at("visibility").get<std::string>();
+  if (!entry || !verdict || (visibility != "hidden" && visibility != "visible")) return std::nullopt;
+  out.entry = *entry;
+  out.verdict = *verdict;
+  out.visibility = visibility == "hidden" ? Visibility::Hidden : Visibility::Visible;
+  out.tags = c.at("tags").get<std::vector<std::string>>();
+  out.reason = c.at("reason").get<std::string>();
+  out.hint = c.at("hint").get<std::string>();
+  out.details = c.at("details").get<std::string>();
+  out.points = c.at("points").get<int>();
+  out.max_points = c.at("max_points").get<int>();
+  out.time = std::chrono::milliseconds(c.at("time_ms").get<std::int64_t>());
+  return out;
+}
+
+std::optional<GradeResult> grade_of(const json& report) {
+  GradeResult grade;
+  grade.submission = report.at("submission").get<std::string>();
+  for (const auto& file : report.at("files"))
+    grade.files.push_back({file.at("path").get<std::string>(), file.at("title").get<std::string>(), {}});
+  // The writer lists the cases file by file, in the files' order.
+  std::size_t f = 0;
+  for (const auto& c : report.at("cases")) {
+    const std::string path = c.at("file").get<std::string>();
+    while (f < grade.files.size() && grade.files[f].path != path) ++f;
+    auto read = case_of(c);
+    if (f == grade.files.size() || !read) return std::nullopt;
+    grade.files[f].cases.push_back(std::move(*read));
+  }
+  return grade;
+}
+
+}  // namespace
+
+std::string json_report_text(const GradeResult& grade) {
+  return report_of(grade).dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+std::optional<GradeResult> grade_result_from_json(std::string_view text) {
+  const json report = json::parse(text, nullptr, false);
+  if (report.is_discarded()) return std::nullopt;
+  try {
+    auto grade = grade_of(report);
+    // What the reader does not keep (an extra key, a total that disagrees with
+    // the cases, a fraction where a count belongs) would not survive writing
+    // back: such a report is not one we wrote.
+    if (!grade || report_of(*grade) != report) return std::nullopt;
+    return grade;
+  } catch (const json::exception&) {
+    return std::nullopt;
+  }
 }
 
 }  // namespace harness

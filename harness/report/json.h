@@ -1,14 +1,31 @@
 #pragma once
-// The JSON report (--json FILE): per case name, file, entry, verdict, points,
-// max_points, time_ms, reason, hint, details, visibility, tags; per file and
-// overall totals. Hidden cases keep their verdict and points, but their reason
-// and details are left out unless show_hidden.
-#include <nlohmann/json.hpp>
+// The JSON report: what `grade --json FILE` writes, and what batch keeps as
+// OUT/<student>.json and reads back (to resume, for the grade sheet, to
+// merge). The one writer and the one reader of it.
+//
+// Per case: name, file, entry, verdict, points, max_points, time_ms, reason,
+// hint, details, visibility, tags; per file and overall: path, title and the
+// totals. A redacted case (report/redact.h) is written with an empty reason,
+// hint and details; the JSON does not say it was redacted.
+#include <optional>
+#include <string>
+#include <string_view>
 
 #include "judge/result.h"
 
 namespace harness {
 
-nlohmann::json json_report(const GradeResult& grade, bool show_hidden);
+/// The report's bytes: two-space indented, keys sorted, invalid UTF-8 in any
+/// text replaced by U+FFFD, one line end at the end.
+std::string json_report_text(const GradeResult& grade);
+
+/// A report read back; nullopt unless `text` holds a report as
+/// json_report_text writes it (indentation aside), so not for a torn or
+/// foreign file, a missing key, a value of the wrong type, an unknown verdict
+/// or entry, a case of a file not in "files", or totals that disagree with
+/// the cases. For every report batch writes,
+/// json_report_text(*grade_result_from_json(text)) == text. Cases read back
+/// are never marked redacted.
+std::optional<GradeResult> grade_result_from_json(std::string_view text);
 
 }  // namespace harness

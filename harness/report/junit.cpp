@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "report/redact.h"
+
 namespace harness {
 namespace {
 
@@ -42,20 +44,16 @@ std::string class_name(const std::string& path) {
   return stem;
 }
 
-std::string testcase(const FileResult& file, const CaseResult& c, bool show_hidden) {
+std::string testcase(const FileResult& file, const CaseResult& c) {
   std::string out = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
                                 xml_escaped(class_name(file.path), true), xml_escaped(c.name, true),
                                 seconds(c.time));
   if (c.verdict == Verdict::AC) return out + "/>\n";
-  const bool shown = show_hidden || c.visibility == Visibility::Visible;
   const std::string message =
-      shown ? fmt::format("{}: {}", to_string(c.verdict), c.reason)
-            : fmt::format("{}: a hidden case (its reason is not shown)", to_string(c.verdict));
+      fmt::format("{}: {}", to_string(c.verdict), c.redacted ? kRedactedReason : c.reason);
   std::string body;
-  if (shown) {
-    if (!c.hint.empty()) body += "hint: " + c.hint + "\n";
-    body += c.details;
-  }
+  if (!c.hint.empty()) body += "hint: " + c.hint + "\n";
+  body += c.details;
   const char* element = c.verdict == Verdict::JE ? "error" : "failure";
   return out + fmt::format(">\n      <{0} message=\"{1}\" type=\"{2}\">{3}</{0}>\n    </testcase>\n",
                            element, xml_escaped(message, true), to_string(c.verdict),
@@ -97,7 +95,7 @@ std::string xml_escaped(std::string_view text, bool attribute) {
   return out;
 }
 
-std::string junit_report(const GradeResult& grade, bool show_hidden) {
+std::string junit_report(const GradeResult& grade) {
   int tests = 0, failures = 0, errors = 0;
   std::chrono::milliseconds total{0};
   std::string suites;
@@ -109,7 +107,7 @@ std::string junit_report(const GradeResult& grade, bool show_hidden) {
       file_errors += c.verdict == Verdict::JE;
       file_failures += c.verdict != Verdict::AC && c.verdict != Verdict::JE;
       time += c.time;
-      cases += testcase(file, c, show_hidden);
+      cases += testcase(file, c);
     }
     const std::string name = file.title.empty() ? file.path : file.path + " - " + file.title;
     suites += fmt::format(

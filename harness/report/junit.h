@@ -3,8 +3,7 @@
 // read: <testsuites> with one <testsuite> per case file and one <testcase> per
 // case. A case the student failed is a <failure message=REASON type=VERDICT>;
 // a fault on the harness's side (JE) is an <error>; times are in seconds.
-// Hidden cases keep their verdict, but their reason and details are left out
-// unless show_hidden.
+// A redacted case (report/redact.h) is a failure without a reason or body.
 #include <string>
 #include <string_view>
 
@@ -12,7 +11,7 @@
 
 namespace harness {
 
-std::string junit_report(const GradeResult& grade, bool show_hidden);
+std::string junit_report(const GradeResult& grade);
 
 /// `text` made safe inside XML 1.0 character data or a quoted attribute:
 /// & < > " ' escaped, invalid UTF-8 replaced by U+FFFD, and the characters

@@ -52,7 +52,7 @@ std::string text_report(const GradeResult& grade, const TextReportOptions& optio
     for (const auto& c : file.cases) {
       ++total;
       accepted += c.verdict == Verdict::AC;
-      if (c.visibility == Visibility::Hidden && !options.show_hidden) {
+      if (c.redacted) {
         ++hidden;
         hidden_passed += c.verdict == Verdict::AC;
         continue;

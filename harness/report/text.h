@@ -1,7 +1,7 @@
 #pragma once
 // The console report: a table per case file (case, entry, verdict, time,
 // reason), the hint and the drawn grid or diff under a failed case, totals.
-// Hidden cases count, but unless show_hidden only their number passed shows.
+// Redacted cases (report/redact.h) count, but only how many passed shows.
 #include <string>
 
 #include "judge/result.h"
@@ -10,7 +10,6 @@ namespace harness {
 
 struct TextReportOptions {
   bool color = false;         ///< ANSI colours: only on a terminal, never with NO_COLOR
-  bool show_hidden = false;
 };
 
 std::string text_report(const GradeResult& grade, const TextReportOptions& options);

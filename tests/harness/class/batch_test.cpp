@@ -6,12 +6,14 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "base/error.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
 #include "class/grade_sheet.h"
+#include "report/json.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -125,7 +127,14 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   const fs::path out = fresh_out("resume");
   fs::create_directories(out);
   // A report no grader would write (alice is all AC): kept as it is, so not graded again.
-  const std::string kept = R"({"points": 1, "max_points": 7, "all_accepted": false, "files": [], "cases": []})";
+  CaseResult wrong;
+  wrong.name = "solve lesson Test 1";
+  wrong.verdict = Verdict::WA;
+  wrong.max_points = 1;
+  GradeResult not_alices;
+  not_alices.submission = (class_dir() / "alice.cpp").string();
+  not_alices.files.push_back({"tests/submissions/cases.yaml", "", {wrong}});
+  const std::string kept = json_report_text(not_alices);
   std::ofstream(out / "alice.json") << kept;
   std::ofstream(out / "bob.json.tmp") << "{\"points\": 1, \"max_";
   std::ofstream(out / "carol.json") << "{\"points\": 0, \"max_";
@@ -135,6 +144,44 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   CHECK(text_of(out / "alice.json") == kept);
   CHECK(read_report(out / "bob.json").has_value());
   CHECK(read_report(out / "carol.json").has_value());
+  fs::remove_all(out);
+}
+
+TEST_CASE("every report batch writes reads back into the same bytes", "[batch]") {
+  // One student per verdict a real submission can get (a JE is the harness's
+  // fault: report/json_test has one), against the cases with one made hidden.
+  const fs::path dir = fresh_out("verdicts");
+  fs::create_directories(dir);
+  fs::copy_file(kSource / "examples/cpp/sudoku.cpp", dir / "accepted.cpp");
+  for (const char* path : {"wrong_answer/check_ignores_boxes.cpp", "time_limit_exceeded/infinite_loop.cpp",
+                           "memory_limit_exceeded/unbounded_memory.cpp", "run_time_error/crash.cpp",
+                           "output_limit_exceeded/endless_output.cpp", "compile_error/missing_semicolon.cpp",
+                           "not_implemented/no_entry.cpp"})
+    fs::copy_file(kSource / "tests/submissions" / path, dir / fs::path(path).filename());
+  // Breaks the protocol with bytes that are not UTF-8, which the PE reason quotes.
+  std::ofstream(dir / "not_utf8") << "#!/bin/sh\nprintf 'caf\\351 \\377\\n'\n";
+  fs::permissions(dir / "not_utf8", fs::perms::owner_exec, fs::perm_options::add);
+  std::vector<CaseFile> files = cases();
+  files[0].cases[0].visibility = Visibility::Hidden;
+
+  const fs::path out = fresh_out("verdicts-out");
+  const BatchOutcome outcome = grade_students(list_students(dir, nullptr), files, options_for(out));
+  REQUIRE(outcome.errors.empty());
+  std::set<std::string> verdicts;
+  bool replaced_bad_utf8 = false;
+  for (const auto& r : read_reports({out})) {
+    INFO(r.student);
+    const std::string text = text_of(r.path);
+    const auto back = grade_result_from_json(text);
+    REQUIRE(back.has_value());
+    CHECK(json_report_text(*back) == text);
+    for (const auto& file : back->files)
+      for (const auto& c : file.cases) verdicts.insert(to_string(c.verdict));
+    replaced_bad_utf8 |= text.find("caf\xEF\xBF\xBD \xEF\xBF\xBD") != std::string::npos;
+  }
+  CHECK(verdicts == std::set<std::string>{"AC", "WA", "TLE", "MLE", "RTE", "OLE", "PE", "CE", "NI"});
+  CHECK(replaced_bad_utf8);
+  fs::remove_all(dir);
   fs::remove_all(out);
 }
 

@@ -4,22 +4,31 @@
 #include <fstream>
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
 #include "base/error.h"
 #include "class/grade_sheet.h"
+#include "report/json.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
 
 namespace {
 
-nlohmann::json report(int points, const std::string& first, const std::string& second) {
-  return {{"points", points},
-          {"max_points", 3},
-          {"all_accepted", points == 3},
-          {"files", {{{"path", "cases/a.yaml"}, {"points", points}, {"max_points", 3}}}},
-          {"cases",
-           {{{"file", "cases/a.yaml"}, {"name", "easy"}, {"verdict", first}},
-            {{"file", "cases/a.yaml"}, {"name", "hard, big"}, {"verdict", second}}}}};
+CaseResult case_result(const std::string& name, Verdict verdict, int max_points) {
+  CaseResult c;
+  c.name = name;
+  c.verdict = verdict;
+  c.max_points = max_points;
+  c.points = verdict == Verdict::AC ? max_points : 0;
+  return c;
+}
+
+// One case file: "easy" worth 1 point, "hard, big" worth 2.
+GradeResult graded(Verdict easy, Verdict hard) {
+  GradeResult grade;
+  grade.files.push_back({"cases/a.yaml", "A", {case_result("easy", easy, 1), case_result("hard, big", hard, 2)}});
+  return grade;
 }
 
 // A fresh folder under the system temp dir, removed with the object.
@@ -39,8 +48,8 @@ struct TempDir {
 }  // namespace
 
 TEST_CASE("the grade sheet has totals, subtotals and a verdict per case, students sorted", "[grade_sheet]") {
-  const std::vector<StudentReport> reports = {{"alice", "alice.json", report(3, "AC", "AC")},
-                                              {"bob \"the\" builder", "b.json", report(1, "AC", "WA")}};
+  const std::vector<StudentReport> reports = {{"alice", "alice.json", graded(Verdict::AC, Verdict::AC)},
+                                              {"bob \"the\" builder", "b.json", graded(Verdict::AC, Verdict::WA)}};
   CHECK(grade_sheet_csv(reports) ==
         "student,total,max,cases/a.yaml,cases/a.yaml: easy,\"cases/a.yaml: hard, big\"\n"
         "alice,3,3,3,AC,AC\n"
@@ -48,10 +57,10 @@ TEST_CASE("the grade sheet has totals, subtotals and a verdict per case, student
 }
 
 TEST_CASE("a case one student lacks leaves that student's cell empty", "[grade_sheet]") {
-  nlohmann::json fewer = report(1, "AC", "WA");
-  fewer["cases"].erase(1);
-  const std::string csv = grade_sheet_csv({{"alice", "", report(3, "AC", "AC")}, {"bob", "", fewer}});
-  CHECK_THAT(csv, Catch::EndsWith("bob,1,3,1,AC,\n"));
+  GradeResult fewer = graded(Verdict::AC, Verdict::WA);
+  fewer.files[0].cases.pop_back();
+  const std::string csv = grade_sheet_csv({{"alice", "", graded(Verdict::AC, Verdict::AC)}, {"bob", "", fewer}});
+  CHECK_THAT(csv, Catch::EndsWith("bob,1,1,1,AC,\n"));
 }
 
 TEST_CASE("CSV fields are quoted only when they must be, and read back the same", "[grade_sheet]") {
@@ -82,7 +91,7 @@ TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[g
 
 TEST_CASE("reports are read from *.json only: a stray .json.tmp is not a student", "[grade_sheet]") {
   TempDir dir("tmp");
-  dir.write("alice.json", report(3, "AC", "AC").dump());
+  dir.write("alice.json", json_report_text(graded(Verdict::AC, Verdict::AC)));
   dir.write("bob.json.tmp", "{\"points\": 1, \"max_po");
   dir.write("grades.csv", "student,total\n");
   const auto reports = read_reports({dir.path});
@@ -100,10 +109,12 @@ TEST_CASE("a torn report is not taken as a result", "[grade_sheet]") {
 
 TEST_CASE("one student in two folders must have one result", "[grade_sheet]") {
   TempDir one("one"), two("two");
-  one.write("alice.json", report(3, "AC", "AC").dump());
-  two.write("alice.json", report(3, "AC", "AC").dump(2));
+  const std::string text = json_report_text(graded(Verdict::AC, Verdict::AC));
+  one.write("alice.json", text);
+  // The same result in other bytes (no indentation) is still one result.
+  two.write("alice.json", nlohmann::json::parse(text).dump());
   CHECK(read_reports({one.path, two.path}).size() == 1);
-  two.write("alice.json", report(1, "AC", "WA").dump());
+  two.write("alice.json", json_report_text(graded(Verdict::AC, Verdict::WA)));
   CHECK_THROWS_WITH(read_reports({one.path, two.path}),
                     (two.path / "alice.json").string() + ": student 'alice' is also in " +
                         (one.path / "alice.json").string() + ", with a different result");

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "report/github.h"
+#include "report/redact.h"
 
 using namespace harness;
 
@@ -29,13 +30,13 @@ GradeResult with_failures(int failures) {
 }  // namespace
 
 TEST_CASE("each failed case is an ::error annotation on its case file", "[report_github]") {
-  CHECK(github_annotations(with_failures(1), false) ==
+  CHECK(github_annotations(with_failures(1)) ==
         "::error file=cases/lesson.yaml,title=WA case 1::row 4: 100%25 wrong\n");
-  CHECK(github_annotations(with_failures(0), false).empty());
+  CHECK(github_annotations(with_failures(0)).empty());
 }
 
 TEST_CASE("annotations stop at ten and say how many more failed", "[report_github]") {
-  const std::string out = github_annotations(with_failures(25), false);
+  const std::string out = github_annotations(with_failures(25));
   CHECK(std::count(out.begin(), out.end(), '\n') == 11);
   CHECK_THAT(out, Catch::EndsWith("::notice title=sudoku-grade::15 more cases failed; the job summary lists all\n"));
 }
@@ -44,22 +45,24 @@ TEST_CASE("annotation properties escape commas, colons and line breaks", "[repor
   GradeResult grade = with_failures(1);
   grade.files[0].cases[1].name = "a, b: c";
   grade.files[0].cases[1].reason = "two\nlines";
-  CHECK(github_annotations(grade, false) ==
+  CHECK(github_annotations(grade) ==
         "::error file=cases/lesson.yaml,title=WA a%2C b%3A c::two%0Alines\n");
 }
 
-TEST_CASE("a hidden case's reason stays out of annotations and the summary", "[report_github]") {
+TEST_CASE("a redacted hidden case's reason stays out of annotations and the summary", "[report_github]") {
   GradeResult grade = with_failures(1);
   grade.files[0].cases[1].visibility = Visibility::Hidden;
-  CHECK_THAT(github_annotations(grade, false), !Catch::Contains("100%25"));
-  CHECK_THAT(github_summary(grade, false), !Catch::Contains("100%"));
-  CHECK_THAT(github_summary(grade, true), Catch::Contains("100%"));
+  const GradeResult student = redacted_for(grade, Audience::Student);
+  CHECK(github_annotations(student) ==
+        "::error file=cases/lesson.yaml,title=WA case 1::a hidden case (its reason is not shown)\n");
+  CHECK_THAT(github_summary(student), !Catch::Contains("100%"));
+  CHECK_THAT(github_summary(redacted_for(grade, Audience::Instructor)), Catch::Contains("100%"));
 }
 
 TEST_CASE("the step summary is a markdown table with a row per case", "[report_github]") {
   GradeResult grade = with_failures(1);
   grade.files[0].cases[1].reason = "a | b";
-  CHECK(github_summary(grade, false) ==
+  CHECK(github_summary(grade) ==
         "### sudoku-grade: 1/2 points\n\n"
         "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n"
         "| cases/lesson.yaml | easy | AC | 1/1 |  |\n"

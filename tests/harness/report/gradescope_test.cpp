@@ -1,10 +1,19 @@
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "report/gradescope.h"
 
 using namespace harness;
 
 namespace {
+
+// The report's text, parsed: it must be whole JSON ending in a line end.
+nlohmann::json results_json(const GradeResult& grade, const std::string& hidden_visibility) {
+  const std::string text = gradescope_report_text(grade, hidden_visibility);
+  REQUIRE_THAT(text, Catch::EndsWith("}\n"));
+  return nlohmann::json::parse(text);
+}
 
 GradeResult graded() {
   CaseResult easy, secret;
@@ -27,7 +36,7 @@ GradeResult graded() {
 }  // namespace
 
 TEST_CASE("the Gradescope report carries the score, the maximum and the time in seconds", "[report_gradescope]") {
-  const nlohmann::json report = gradescope_report(graded(), "after_published");
+  const nlohmann::json report = results_json(graded(), "after_published");
   CHECK(report["score"] == 2);
   CHECK(report["max_score"] == 5);
   CHECK(report["execution_time"] == 0.75);
@@ -35,7 +44,7 @@ TEST_CASE("the Gradescope report carries the score, the maximum and the time in 
 }
 
 TEST_CASE("each case is a Gradescope test with its status, points and reason", "[report_gradescope]") {
-  const nlohmann::json tests = gradescope_report(graded(), "after_published")["tests"];
+  const nlohmann::json tests = results_json(graded(), "after_published")["tests"];
   CHECK(tests[0] == nlohmann::json{{"name", "cases/lesson.yaml: easy"}, {"score", 2}, {"max_score", 2},
                                    {"status", "passed"}, {"output", "AC (accepted)"},
                                    {"visibility", "visible"}});
@@ -45,9 +54,9 @@ TEST_CASE("each case is a Gradescope test with its status, points and reason", "
 }
 
 TEST_CASE("hidden cases get the configured Gradescope visibility", "[report_gradescope]") {
-  CHECK(gradescope_report(graded(), "after_published")["tests"][1]["visibility"] == "after_published");
-  CHECK(gradescope_report(graded(), "hidden")["tests"][1]["visibility"] == "hidden");
-  CHECK(gradescope_report(graded(), "hidden")["tests"][0]["visibility"] == "visible");
+  CHECK(results_json(graded(), "after_published")["tests"][1]["visibility"] == "after_published");
+  CHECK(results_json(graded(), "hidden")["tests"][1]["visibility"] == "hidden");
+  CHECK(results_json(graded(), "hidden")["tests"][0]["visibility"] == "visible");
   CHECK(is_gradescope_visibility("after_due_date"));
   CHECK_FALSE(is_gradescope_visibility("later"));
 }

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "report/junit.h"
+#include "report/redact.h"
 
 using namespace harness;
 
@@ -33,7 +34,7 @@ GradeResult graded() {
 }  // namespace
 
 TEST_CASE("a JUnit report has a suite per case file and a testcase per case, times in seconds", "[report_junit]") {
-  const std::string xml = junit_report(graded(), false);
+  const std::string xml = junit_report(graded());
   CHECK_THAT(xml, Catch::StartsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "));
   CHECK_THAT(xml, Catch::Contains("tests=\"4\" failures=\"2\" errors=\"1\" time=\"5.000\""));
   CHECK_THAT(xml, Catch::Contains(
@@ -42,16 +43,17 @@ TEST_CASE("a JUnit report has a suite per case file and a testcase per case, tim
 }
 
 TEST_CASE("a wrong answer is a failure with its reason, a judge error is an error", "[report_junit]") {
-  const std::string xml = junit_report(graded(), false);
+  const std::string xml = junit_report(graded());
   CHECK_THAT(xml, Catch::Contains("name=\"hard &lt;1&gt;\""));
   CHECK_THAT(xml, Catch::Contains("<failure message=\"WA: row 4: digit 7 appears twice\" type=\"WA\">"));
   CHECK_THAT(xml, Catch::Contains("<error message=\"JE: cannot spawn\" type=\"JE\">"));
 }
 
-TEST_CASE("a hidden case's reason stays out of the JUnit report unless shown", "[report_junit]") {
-  CHECK_THAT(junit_report(graded(), false), !Catch::Contains("the secret reason"));
-  CHECK_THAT(junit_report(graded(), false), Catch::Contains("WA: a hidden case (its reason is not shown)"));
-  CHECK_THAT(junit_report(graded(), true), Catch::Contains("WA: the secret reason"));
+TEST_CASE("a redacted hidden case is a failure that says its reason is not shown", "[report_junit]") {
+  const std::string student = junit_report(redacted_for(graded(), Audience::Student));
+  CHECK_THAT(student, !Catch::Contains("the secret reason"));
+  CHECK_THAT(student, Catch::Contains("<failure message=\"WA: a hidden case (its reason is not shown)\" type=\"WA\"></failure>"));
+  CHECK_THAT(junit_report(redacted_for(graded(), Audience::Instructor)), Catch::Contains("WA: the secret reason"));
 }
 
 TEST_CASE("XML escaping covers markup, quotes, forbidden control bytes and invalid UTF-8", "[report_junit]") {

@@ -1,0 +1,141 @@
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "report/json.h"
+
+using namespace harness;
+
+namespace {
+
+CaseResult case_result(const std::string& name, Entry entry, Verdict verdict) {
+  CaseResult c;
+  c.name = name;
+  c.entry = entry;
+  c.verdict = verdict;
+  c.max_points = 2;
+  c.points = verdict == Verdict::AC ? 2 : 0;
+  c.time = std::chrono::milliseconds(37);
+  if (verdict != Verdict::AC) c.reason = std::string("because ") + to_string(verdict);
+  return c;
+}
+
+// Every verdict, every entry, hidden cases, tags, hints, drawn grids, two
+// files and an empty one: the shapes a report has to carry.
+GradeResult every_shape() {
+  GradeResult grade;
+  grade.submission = "students/alice.cpp";
+  FileResult verdicts{"cases/verdicts.yaml", "One of each verdict", {}};
+  for (const Verdict verdict : kVerdicts)
+    verdicts.cases.push_back(case_result(std::string("verdict ") + to_string(verdict), Entry::Solve, verdict));
+  verdicts.cases[1].hint = "un-choose after the recursive call";
+  verdicts.cases[1].details = "+-------+\n| 1 2 3 |\n+-------+";
+  verdicts.cases[2].visibility = Visibility::Hidden;
+  verdicts.cases[2].tags = {"big", "slow"};
+  FileResult entries{"cases/entries.yaml", "One of each entry", {}};
+  for (const sudoku::EntryRow& row : sudoku::kEntries)
+    entries.cases.push_back(case_result(std::string("entry ") + row.name, row.entry, Verdict::AC));
+  grade.files = {verdicts, entries, {"cases/empty.yaml", "", {}}};
+  return grade;
+}
+
+}  // namespace
+
+TEST_CASE("the JSON report has the keys sorted, two-space indents and a final line end", "[report_json]") {
+  GradeResult grade;
+  grade.submission = "a.cpp";
+  CaseResult c = case_result("easy", Entry::FillSudoku, Verdict::WA);
+  c.visibility = Visibility::Hidden;
+  c.tags = {"big"};
+  grade.files.push_back({"cases/a.yaml", "A", {c}});
+  CHECK(json_report_text(grade) == R"({
+  "all_accepted": false,
+  "cases": [
+    {
+      "details": "",
+      "entry": "fillSudoku",
+      "file": "cases/a.yaml",
+      "hint": "",
+      "max_points": 2,
+      "name": "easy",
+      "points": 0,
+      "reason": "because WA",
+      "tags": [
+        "big"
+      ],
+      "time_ms": 37,
+      "verdict": "WA",
+      "visibility": "hidden"
+    }
+  ],
+  "files": [
+    {
+      "max_points": 2,
+      "path": "cases/a.yaml",
+      "points": 0,
+      "title": "A"
+    }
+  ],
+  "max_points": 2,
+  "points": 0,
+  "submission": "a.cpp"
+}
+)");
+}
+
+TEST_CASE("a JSON report reads back into the result it was written from", "[report_json]") {
+  const GradeResult grade = every_shape();
+  const std::string text = json_report_text(grade);
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(*back == grade);
+  CHECK(json_report_text(*back) == text);
+}
+
+TEST_CASE("invalid UTF-8 in a reason is written as U+FFFD and reads back to the same bytes", "[report_json]") {
+  GradeResult grade = every_shape();
+  grade.files[0].cases[1].reason = "first line 'caf\xC3\xA9 \xFF\xFE' is neither True/False nor an integer";
+  const std::string text = json_report_text(grade);
+  CHECK_THAT(text, Catch::Contains("'caf\xC3\xA9 \xEF\xBF\xBD\xEF\xBF\xBD'"));
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(json_report_text(*back) == text);
+}
+
+TEST_CASE("a torn, foreign or malformed report reads back as nothing", "[report_json]") {
+  const std::string text = json_report_text(every_shape());
+  const nlohmann::json good = nlohmann::json::parse(text);
+  REQUIRE(grade_result_from_json(good.dump()).has_value());
+  using Edit = void (*)(nlohmann::json&);
+  const std::pair<const char*, Edit> edits[] = {
+      {"no submission", [](nlohmann::json& r) { r.erase("submission"); }},
+      {"no cases", [](nlohmann::json& r) { r.erase("cases"); }},
+      {"files not a list", [](nlohmann::json& r) { r["files"] = "cases/verdicts.yaml"; }},
+      {"a file without a title", [](nlohmann::json& r) { r["files"][0].erase("title"); }},
+      {"a case without a reason", [](nlohmann::json& r) { r["cases"][0].erase("reason"); }},
+      {"a case without tags", [](nlohmann::json& r) { r["cases"][0].erase("tags"); }},
+      {"points as text", [](nlohmann::json& r) { r["cases"][0]["points"] = "2"; }},
+      {"points as a fraction", [](nlohmann::json& r) { r["cases"][0]["points"] = 1.5; }},
+      {"a tag that is a number", [](nlohmann::json& r) { r["cases"][0]["tags"] = {7}; }},
+      {"an unknown verdict", [](nlohmann::json& r) { r["cases"][0]["verdict"] = "XX"; }},
+      {"an unknown entry", [](nlohmann::json& r) { r["cases"][0]["entry"] = "fill_sudoku"; }},
+      {"an unknown visibility", [](nlohmann::json& r) { r["cases"][0]["visibility"] = "secret"; }},
+      {"a case of a file not listed", [](nlohmann::json& r) { r["cases"][0]["file"] = "cases/other.yaml"; }},
+      {"cases out of their files' order",
+       [](nlohmann::json& r) { std::swap(r["cases"][0], r["cases"][r["cases"].size() - 1]); }},
+      {"a total that disagrees with the cases", [](nlohmann::json& r) { r["points"] = 99; }},
+      {"a file's total that disagrees", [](nlohmann::json& r) { r["files"][0]["max_points"] = 1; }},
+      {"a key the writer never writes", [](nlohmann::json& r) { r["grader"] = "someone else"; }},
+  };
+  for (const auto& [what, edit] : edits) {
+    INFO(what);
+    nlohmann::json report = good;
+    edit(report);
+    CHECK_FALSE(grade_result_from_json(report.dump()).has_value());
+  }
+  for (const std::string& foreign : {text.substr(0, text.size() / 2), std::string(""), std::string("[]"),
+                                    std::string("null"), std::string("{}")}) {
+    INFO(foreign);
+    CHECK_FALSE(grade_result_from_json(foreign).has_value());
+  }
+}

@@ -1,0 +1,101 @@
+#include <catch2/catch.hpp>
+
+#include "report/github.h"
+#include "report/json.h"
+#include "report/junit.h"
+#include "report/redact.h"
+#include "report/text.h"
+
+using namespace harness;
+
+namespace {
+
+CaseResult case_result(const std::string& name, Visibility visibility, Verdict verdict) {
+  CaseResult c;
+  c.name = name;
+  c.entry = Entry::CountSolutions;
+  c.visibility = visibility;
+  c.tags = {"big"};
+  c.verdict = verdict;
+  c.reason = name + ": reason";
+  c.hint = name + ": hint";
+  c.details = name + ": details";
+  c.points = verdict == Verdict::AC ? 2 : 0;
+  c.max_points = 2;
+  c.time = std::chrono::milliseconds(120);
+  return c;
+}
+
+GradeResult one_case(const CaseResult& c) {
+  GradeResult grade;
+  grade.submission = "alice.cpp";
+  grade.files.push_back({"cases/a.yaml", "A", {c}});
+  return grade;
+}
+
+}  // namespace
+
+TEST_CASE("a student sees a hidden case's verdict, points and time, never why", "[report_redact]") {
+  struct Row {
+    Visibility visibility;
+    Verdict verdict;
+    Audience audience;
+    bool redacted;
+  };
+  const Row rows[] = {
+      {Visibility::Hidden, Verdict::WA, Audience::Student, true},
+      {Visibility::Hidden, Verdict::AC, Audience::Student, true},
+      {Visibility::Visible, Verdict::WA, Audience::Student, false},
+      {Visibility::Hidden, Verdict::WA, Audience::Instructor, false},
+      {Visibility::Visible, Verdict::WA, Audience::Instructor, false},
+  };
+  for (const Row& row : rows) {
+    const CaseResult before = case_result("c", row.visibility, row.verdict);
+    CAPTURE(row.visibility == Visibility::Hidden, to_string(row.verdict), row.audience == Audience::Student);
+    const GradeResult after = redacted_for(one_case(before), row.audience);
+    REQUIRE(after.files.size() == 1);
+    REQUIRE(after.files[0].cases.size() == 1);
+    const CaseResult& c = after.files[0].cases[0];
+    CHECK(c.redacted == row.redacted);
+    CHECK(c.reason == (row.redacted ? "" : before.reason));
+    CHECK(c.hint == (row.redacted ? "" : before.hint));
+    CHECK(c.details == (row.redacted ? "" : before.details));
+    CHECK(c.name == before.name);
+    CHECK(c.entry == before.entry);
+    CHECK(c.visibility == before.visibility);
+    CHECK(c.tags == before.tags);
+    CHECK(c.verdict == before.verdict);
+    CHECK(c.points == before.points);
+    CHECK(c.max_points == before.max_points);
+    CHECK(c.time == before.time);
+  }
+}
+
+TEST_CASE("no report made from a student's result holds a hidden case's reason, hint or details",
+          "[report_redact]") {
+  CaseResult shown = case_result("shown", Visibility::Visible, Verdict::WA);
+  CaseResult secret = case_result("secret", Visibility::Hidden, Verdict::WA);
+  secret.reason = "planted-reason-7f3a";
+  secret.hint = "planted-hint-7f3a";
+  secret.details = "planted-details-7f3a";
+  GradeResult grade;
+  grade.submission = "alice.cpp";
+  grade.files.push_back({"cases/a.yaml", "A", {shown, secret}});
+  for (const Audience audience : {Audience::Student, Audience::Instructor}) {
+    const GradeResult result = redacted_for(grade, audience);
+    const std::pair<const char*, std::string> reports[] = {
+        {"text", text_report(result, {false})},
+        {"json", json_report_text(result)},
+        {"junit", junit_report(result)},
+        {"github annotations", github_annotations(result)},
+        {"github summary", github_summary(result)},
+    };
+    for (const auto& [name, report] : reports) {
+      INFO(name << (audience == Audience::Student ? " for a student:\n" : " for an instructor:\n") << report);
+      CHECK_THAT(report, Catch::Contains("shown: reason"));
+      // The instructor's reports do show the planted reason, so its absence means something.
+      if (audience == Audience::Student) CHECK_THAT(report, !Catch::Contains("7f3a"));
+      else CHECK_THAT(report, Catch::Contains("planted-reason-7f3a"));
+    }
+  }
+}
