@@ -380,6 +380,14 @@ std::vector<std::string> find_case_files(const std::vector<std::string>& paths) 
     std::sort(found.begin(), found.end());
     files.insert(files.end(), found.begin(), found.end());
   }
+  // A file graded twice would count its points twice, and its results could
+  // not be told apart in a report (they carry the same path).
+  std::map<fs::path, std::string> first_named;
+  for (const auto& file : files) {
+    std::error_code error;
+    const auto [it, fresh] = first_named.emplace(fs::weakly_canonical(file, error), file);
+    if (!fresh) fail({file, 0, 0}, "this case file is named twice (first as {})", it->second);
+  }
   return files;
 }
 

@@ -154,3 +154,11 @@ TEST_CASE("a path that does not exist is an error naming it", "[case_loader]") {
   CHECK_THROWS_WITH(harness::find_case_files({kFixtures + "nothing-here"}),
                     kFixtures + "nothing-here: no such file or directory");
 }
+
+TEST_CASE("a case file named twice, directly or through its folder, is an error", "[case_loader]") {
+  const std::string one = kFixtures + "solvable_yes.yaml";
+  CHECK_THROWS_WITH(harness::find_case_files({one, one}),
+                    one + ": this case file is named twice (first as " + one + ")");
+  CHECK_THROWS_WITH(harness::find_case_files({kFixtures, one}),
+                    one + ": this case file is named twice (first as " + kFixtures + "solvable_yes.yaml)");
+}

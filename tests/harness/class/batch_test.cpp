@@ -147,7 +147,7 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   fs::remove_all(out);
 }
 
-TEST_CASE("every report batch writes reads back into the same bytes", "[batch]") {
+TEST_CASE("every report batch writes reads back into the same bytes", "[batch][process][slow]") {
   // One student per verdict a real submission can get (a JE is the harness's
   // fault: report/json_test has one), against the cases with one made hidden.
   const fs::path dir = fresh_out("verdicts");
