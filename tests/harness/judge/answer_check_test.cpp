@@ -2,47 +2,17 @@
 
 #include <catch2/catch.hpp>
 
+#include "case_builders.h"
 #include "cases/case_loader.h"
 #include "grid_format.h"
 #include "judge/grid_drawing.h"
 
 using namespace harness;
+using namespace case_builders;
 
 namespace {
 
-// The lesson's Test 1 and its solution.
-const char* kPuzzle = "000654001 103000050 000020000 200871000 540200170 000009000 305000090 010008060 008000007";
-const char* kSolution = "987654321 123987456 654123789 236871945 549236178 871549632 365712894 712498563 498365217";
-// The lesson's unsolvable grid.
-const char* kDeadEnd = "001234567 008000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000";
-
 validator::Rows rows(const char* text) { return ref::parse_grid(text).rows(); }
-
-Case solve_case(Entry entry, const char* puzzle, bool solvable) {
-  Case c;
-  c.name = "t";
-  c.entry = entry;
-  SolveExpect e;
-  e.puzzle = ref::parse_grid(puzzle);
-  e.solvable = solvable;
-  e.unchanged_on_false = sudoku::entry_row(entry).unchanged_on_false;   // as the loader sets it
-  c.expect = e;
-  return c;
-}
-
-Case count_case(const char* puzzle, long long limit, long long count) {
-  Case c;
-  c.entry = Entry::CountSolutions;
-  c.expect = CountExpect{ref::parse_grid(puzzle), limit, count};
-  return c;
-}
-
-Case check_case(validator::Rows board, bool valid) {
-  Case c;
-  c.entry = Entry::CheckSudoku;
-  c.expect = CheckExpect{std::move(board), valid};
-  return c;
-}
 
 }  // namespace
 

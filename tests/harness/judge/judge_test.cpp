@@ -4,47 +4,18 @@
 
 #include <catch2/catch.hpp>
 
+#include "case_builders.h"
 #include "grid_format.h"
 #include "judge/protocol.h"
 
 using namespace harness;
+using namespace case_builders;
 using End = RunFacts::End;
 using namespace std::chrono_literals;
 
 namespace {
 
-// The lesson's Test 1 and its solution, and its unsolvable grid.
-const char* kPuzzle = "000654001 103000050 000020000 200871000 540200170 000009000 305000090 010008060 008000007";
-const char* kSolution = "987654321 123987456 654123789 236871945 549236178 871549632 365712894 712498563 498365217";
-const char* kDeadEnd = "001234567 008000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000";
-
 std::string grid_text(const char* grid) { return write_grid(ref::parse_grid(grid).rows()); }
-
-Case solve_case(Entry entry, const char* puzzle, bool solvable) {
-  Case c;
-  c.name = "t";
-  c.entry = entry;
-  SolveExpect e;
-  e.puzzle = ref::parse_grid(puzzle);
-  e.solvable = solvable;
-  e.unchanged_on_false = sudoku::entry_row(entry).unchanged_on_false;
-  c.expect = e;
-  return c;
-}
-
-Case count_case() {
-  Case c;
-  c.entry = Entry::CountSolutions;
-  c.expect = CountExpect{ref::parse_grid(kPuzzle), 3, 1};
-  return c;
-}
-
-Case check_case() {
-  Case c;
-  c.entry = Entry::CheckSudoku;
-  c.expect = CheckExpect{ref::parse_grid(kSolution).rows(), true};
-  return c;
-}
 
 // Asks for a number and says it back: the screen shows the typed "7" after the prompt.
 Case session_case() {
@@ -114,13 +85,13 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
        exited(0, "False\n" + grid_text("901234567 008000000 000000000 000000000 000000000 000000000 000000000 "
                                        "000000000 000000000")),
        driver, Verdict::WA, "grid changed although it returned False (row 1, column 1: 0 -> 9)"},
-      {"a count over the expected", count_case(), exited(0, "5\n" + grid_text(kPuzzle)), driver, Verdict::WA,
+      {"a count over the expected", count_case(kPuzzle, 3, 1), exited(0, "5\n" + grid_text(kPuzzle)), driver, Verdict::WA,
        "returned 5, expected 1 (limit 3)"},
-      {"checkSudoku's board is not read back", check_case(), exited(0, "True\nnot a grid\n"), driver,
+      {"checkSudoku's board is not read back", check_case(ref::parse_grid(kSolution).rows(), true), exited(0, "True\nnot a grid\n"), driver,
        Verdict::AC, ""},
       {"an answer that is no answer", solve, exited(0, "yes\n"), driver, Verdict::PE,
        "first line 'yes' is neither True/False nor an integer"},
-      {"a count that is not a number", count_case(), exited(0, "True\n" + grid_text(kPuzzle)), driver,
+      {"a count that is not a number", count_case(kPuzzle, 3, 1), exited(0, "True\n" + grid_text(kPuzzle)), driver,
        Verdict::PE, "count_solutions must answer a number, not True or False"},
       {"too few rows", solve, exited(0, "True\n123456789\n"), driver, Verdict::PE,
        "expected 9 grid rows after the answer, found 1"},
