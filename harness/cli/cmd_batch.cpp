@@ -14,6 +14,7 @@
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
+#include "cli/sandbox_option.h"
 
 namespace harness {
 namespace {
@@ -75,9 +76,12 @@ int run_batch(int argc, char** argv) {
   app.add_option("--time-scale", options.grade.time_scale, "multiply every time limit (default 1)")
       ->check(CLI::Range(0.01, 100.0));
   app.add_option("--cache", cache_dir, "where compiled submissions are kept");
+  std::string sandbox_level;
+  add_sandbox_option(app, sandbox_level);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   if (!cache_dir.empty()) options.grade.compile.cache_dir = cache_dir;
   options.out = out;
+  options.grade.sandbox = sandbox_for(sandbox_level);
 
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths);
   std::vector<std::string> skipped;

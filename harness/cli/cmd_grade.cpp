@@ -9,6 +9,7 @@
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
+#include "cli/sandbox_option.h"
 #include "judge/grade.h"
 #include "report/github.h"
 #include "report/gradescope.h"
@@ -65,8 +66,11 @@ int run_grade(int argc, char** argv) {
       ->check(CLI::IsMember({"visible", "hidden", "after_due_date", "after_published"}));
   app.add_flag("--show-hidden", show_hidden, "show hidden cases' reasons (for instructors)");
   app.add_option("--cache", cache_dir, "where compiled submissions are kept");
+  std::string sandbox_level;
+  add_sandbox_option(app, sandbox_level);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   if (!cache_dir.empty()) options.compile.cache_dir = cache_dir;
+  options.sandbox = sandbox_for(sandbox_level);
 
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
   const GradeResult result = grade_submission(submission, files, options);

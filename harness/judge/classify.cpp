@@ -42,6 +42,12 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
   using End = RunFacts::End;
   if (facts.end == End::SpawnFailed)
     return Judgement{Verdict::JE, fmt::format("could not run the program: {}", facts.spawn_error)};
+  // The kernel's word, whatever the program printed or however it ended.
+  if (facts.oom_killed)
+    return Judgement{Verdict::MLE,
+                     fmt::format("killed for memory: the run's processes together reached the {:.0f} MiB limit "
+                                 "(peak {:.0f} MiB)",
+                                 mib(limits.memory_bytes), mib(facts.peak_rss_kb * 1024))};
   if (facts.end == End::WallTimeout)
     return Judgement{Verdict::TLE, fmt::format("still running at the wall limit of {} ms, killed",
                                                limits.wall.count())};
@@ -59,9 +65,13 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
     if (const char* mark = allocation_failure(facts.stderr_text))
       return Judgement{Verdict::MLE, fmt::format("{} after a failed allocation ({} on stderr), {}",
                                                   how_it_ended(facts), mark, peak)};
-    if (peak_bytes >= kNearMemoryLimit * static_cast<double>(limits.memory_bytes))
+    // Only a per-process limit needs the guess: a cgroup's says so itself (oom_killed).
+    if (!facts.memory_of_run && peak_bytes >= kNearMemoryLimit * static_cast<double>(limits.memory_bytes))
       return Judgement{Verdict::MLE, fmt::format("{} with {}", how_it_ended(facts), peak)};
   }
+  if (facts.process_cap_hit)
+    return Judgement{Verdict::RTE, fmt::format("{}, after a process or thread was refused at the cap of {}",
+                                               how_it_ended(facts), limits.processes)};
   return Judgement{Verdict::RTE, how_it_ended(facts)};
 }
 

@@ -17,11 +17,13 @@ constexpr double kNearMemoryLimit = 0.5;
 /// The resource verdict of a run (JE, TLE, OLE, MLE or RTE) with its reason,
 /// or nullopt when the program exited with code 0 within every limit and the
 /// checks of its output decide. Rules, first match wins:
-/// spawn failed => JE; wall timeout or cpu over the limit (even after a clean
-/// exit) => TLE; SIGXFSZ or truncated stdout => OLE; an abnormal end with
-/// std::bad_alloc / MemoryError on stderr, or with peak RSS near the memory
-/// limit => MLE (a guess, and the reason says what it rests on); any other
-/// signal or non-zero exit => RTE.
+/// spawn failed => JE; the kernel OOM-killed a process of the run's cgroup
+/// => MLE, however the run ended; wall timeout or cpu over the limit (even
+/// after a clean exit) => TLE; SIGXFSZ or truncated stdout => OLE; an
+/// abnormal end with std::bad_alloc / MemoryError on stderr, or (memory
+/// limited per process only) with peak RSS near the limit => MLE (a guess,
+/// and the reason says what it rests on); any other signal or non-zero exit
+/// => RTE, saying so when a fork was refused at the process cap.
 std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits);
 
 /// "SIGSEGV" for 11; "signal 77" when the number has no name.

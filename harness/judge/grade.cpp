@@ -44,6 +44,7 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   spec.limits.cpu = time;
   spec.limits.memory_bytes = static_cast<std::uint64_t>(c.limits.memory_mb) << 20;
   spec.limits.output_bytes = kOutputCapBytes;
+  spec.sandbox = options.sandbox.get();
   // A grid entry is called by name, with its arguments after it, and reads the grid.
   const std::string name = entry_name(c.entry);
   std::visit(overloaded{

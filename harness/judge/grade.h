@@ -4,12 +4,14 @@
 // Cases may run in parallel; results come back in case order, and a fault
 // while grading one case is that case's JE, never a lost run.
 #include <filesystem>
+#include <memory>
 #include <vector>
 
 #include "cases/case.h"
 #include "judge/compile.h"
 #include "judge/result.h"
 #include "run/process.h"
+#include "run/sandbox.h"
 
 namespace harness {
 
@@ -17,6 +19,8 @@ struct GradeOptions {
   double time_scale = 1.0;      ///< multiplies every case's time limit
   int jobs = 1;                 ///< cases run at once
   CompileOptions compile;
+  /// The box every run of the submission is made in; nullptr: none (as --sandbox off).
+  std::shared_ptr<const Sandbox> sandbox;
 };
 
 /// Compiles (or takes) the submission and grades every case of `files`.

@@ -1,10 +1,17 @@
 #include "run/keeper.h"
 
 #include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
+#include <linux/close_range.h>
+#include <linux/seccomp.h>
+#include <linux/securebits.h>
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -12,6 +19,7 @@
 
 #include <cerrno>
 #include <cstring>
+
 
 namespace harness {
 namespace {
@@ -95,6 +103,57 @@ void set_limit(int resource, rlim_t value) {
   setrlimit(resource, &wanted);
 }
 
+bool write_text(const char* path, const char* text) {
+  const int fd = open(path, O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const ssize_t length = static_cast<ssize_t>(std::strlen(text));
+  const bool ok = write(fd, text, length) == length;
+  close(fd);
+  return ok;
+}
+
+// One step of the box's file system: one system call, 0 or -1 with errno.
+int run_step(const KeeperStep& step, const int* tree_fds) {
+  using Kind = BoxStep::Kind;
+  switch (static_cast<Kind>(step.kind)) {
+    case Kind::Mkdir: return mkdir(step.path, static_cast<mode_t>(step.flags));
+    case Kind::Touch: {
+      const int fd = open(step.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+      return fd < 0 ? -1 : close(fd);
+    }
+    case Kind::Symlink: return symlink(step.source, step.path);
+    case Kind::Mount: return mount(step.source, step.path, step.fstype, step.flags, step.data);
+    case Kind::MoveMount:
+      if (!tree_fds || tree_fds[step.flags] < 0) {
+        errno = EBADF;
+        return -1;
+      }
+      return static_cast<int>(
+          syscall(SYS_move_mount, tree_fds[step.flags], "", AT_FDCWD, step.path, MOVE_MOUNT_F_EMPTY_PATH));
+    case Kind::PivotRoot: return static_cast<int>(syscall(SYS_pivot_root, step.path, step.source));
+    case Kind::Chdir: return chdir(step.path);
+    case Kind::Unmount: return umount2(step.path, static_cast<int>(step.flags));
+    case Kind::Rmdir: return rmdir(step.path);
+    case Kind::SetHostname: return sethostname(step.path, std::strlen(step.path));
+  }
+  errno = EINVAL;
+  return -1;
+}
+
+// The root of a user namespace keeps no capability, now or after exec: the
+// bounding and ambient sets emptied, securebits locked so that uid 0 gains
+// nothing at exec, then every set cleared.
+bool drop_all_capabilities() {
+  if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
+                                   SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED) < 0)
+    return false;
+  for (int cap = 0; cap < 64; ++cap) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);   // EINVAL past the last
+  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+  __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+  __user_cap_data_struct data[2] = {};
+  return syscall(SYS_capset, &header, data) == 0;
+}
+
 struct SubmissionArgs {
   const KeeperJob* job;
   pid_t keeper;
@@ -106,22 +165,40 @@ struct SubmissionArgs {
 int submission_main(void* raw) {
   auto& args = *static_cast<SubmissionArgs*>(raw);
   const KeeperJob& job = *args.job;
+  auto failed = [&](int stage) {
+    args.failed_errno = errno;
+    args.failed_stage = stage;
+    _exit(127);
+  };
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != args.keeper) _exit(127);
+  // First, while still the harness's identity: S and all it starts are then
+  // counted, limited and killed together.
+  for (int i = 0; i < job.cgroup_fd_count; ++i)
+    if (write(job.cgroup_fds[i], "0", 1) != 1) failed(kKeeperCgroup);
   // Before the exec, so that K (asleep until the exec) never needs to set it.
   setpgid(0, 0);
-  if (job.work_dir && chdir(job.work_dir) < 0) {
-    args.failed_errno = errno;
-    args.failed_stage = kKeeperChdir;
-    _exit(127);
-  }
+  if (job.work_dir && chdir(job.work_dir) < 0) failed(kKeeperChdir);
   if (job.memory_bytes) set_limit(RLIMIT_AS, job.memory_bytes);
+  if (job.processes) set_limit(RLIMIT_NPROC, job.processes);
   if (job.cpu_seconds) {
     const rlimit cpu{job.cpu_seconds, job.cpu_seconds + 1};
     setrlimit(RLIMIT_CPU, &cpu);
   }
   set_limit(RLIMIT_FSIZE, job.file_bytes);
   set_limit(RLIMIT_CORE, 0);
+  if (job.uid >= 0) {
+    const gid_t gid = static_cast<gid_t>(job.gid);
+    const uid_t uid = static_cast<uid_t>(job.uid);
+    // Leaving uid 0 this way clears every capability (no SECBIT_KEEP_CAPS).
+    if (setgroups(1, &gid) < 0 || setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0)
+      failed(kKeeperIdentity);
+  }
+  if (job.drop_capabilities && !drop_all_capabilities()) failed(kKeeperIdentity);
+  if (job.seccomp) {
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) failed(kKeeperSeccomp);
+    if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, job.seccomp) < 0) failed(kKeeperSeccomp);
+  }
   // The keeper ignores some signals and blocks the rest; a program expects
   // defaults (a write to a closed pipe must end it, as in a shell).
   struct sigaction default_action {};
@@ -131,9 +208,8 @@ int submission_main(void* raw) {
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, nullptr);
   execve(job.program, job.argv, job.envp);
-  args.failed_errno = errno;
-  args.failed_stage = kKeeperExec;
-  _exit(127);
+  failed(kKeeperExec);
+  return 127;
 }
 
 struct KeeperArgs {
@@ -167,12 +243,44 @@ int keeper_main(void* raw) {
   sigaddset(&child_ended, SIGCHLD);
   sigprocmask(SIG_SETMASK, &child_ended, nullptr);
 
+  // The box: a user namespace's maps first (nothing else is allowed before),
+  // then its file system, step by step.
+  if (job.uid_map) {
+    if (!write_text("/proc/self/setgroups", "deny") || !write_text("/proc/self/uid_map", job.uid_map) ||
+        !write_text("/proc/self/gid_map", job.gid_map)) {
+      report.failed_stage = kKeeperUserMap;
+      report.failed_errno = errno;
+      finish(report);
+    }
+  }
+  if (job.mnt_fd >= 0) {
+    // Into the slot's template; then a copy of it of K's own, so the run's
+    // mounts vanish with the run and never reach the next.
+    if ((job.net_fd >= 0 && setns(job.net_fd, CLONE_NEWNET) < 0) || setns(job.mnt_fd, CLONE_NEWNS) < 0 ||
+        unshare(CLONE_NEWNS) < 0) {
+      report.failed_stage = kKeeperJoin;
+      report.failed_errno = errno;
+      finish(report);
+    }
+  }
+  for (int i = 0; i < job.step_count; ++i) {
+    if (run_step(job.steps[i], job.tree_fds) == 0) continue;
+    report.failed_stage = kKeeperBox;
+    report.failed_errno = errno;
+    report.failed_step = i;
+    finish(report);
+  }
+
   dup2(job.stdin_fd, 0);
   dup2(job.stdout_fd, 1);
   dup2(job.stderr_fd, 2);
-  // Copies of other runs' files (from other harness threads) stay out.
-  close_range(3, ~0U, 0);
-  prctl(PR_SET_CHILD_SUBREAPER, 1);
+  // Copies of other runs' files (from other harness threads) never reach the
+  // program: they close at its exec. Not closed here, since S still needs
+  // the cgroup files before it.
+  syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC);
+  const bool box_init = (job.namespace_flags & CLONE_NEWPID) != 0;
+  // The box's init reaps every orphan of the box anyway; outside a box, K must ask for them.
+  if (!box_init) prctl(PR_SET_CHILD_SUBREAPER, 1);
 
   SubmissionArgs submission_args{&job, getpid(), kKeeperOk, 0};
   const long long started = now_us();
@@ -206,9 +314,22 @@ int keeper_main(void* raw) {
   report.wall_us = now_us() - started;
   // S is a zombie now, so its pid (the group's id) cannot be reused yet.
   kill(-submission, SIGKILL);
+  // As the box's init, K kills every other process of the box at once.
+  if (box_init) kill(-1, SIGKILL);
   while (wait4(submission, &report.wait_status, 0, nullptr) < 0 && errno == EINTR) {
   }
-  kill_and_reap_leftovers();
+  if (box_init) {
+    // Nothing of the box can be left once K stops; reap all it killed, for
+    // their CPU time. Killing again before each wait catches a fork that
+    // raced the first kill.
+    for (;;) {
+      kill(-1, SIGKILL);
+      int status;
+      if (waitpid(-1, &status, 0) < 0 && errno == ECHILD) break;
+    }
+  } else {
+    kill_and_reap_leftovers();
+  }
 
   rusage usage{};
   getrusage(RUSAGE_CHILDREN, &usage);
@@ -242,6 +363,34 @@ struct Stacks {
 
 thread_local Stacks stacks;
 
+struct TemplateArgs {
+  const KeeperStep* steps;
+  int step_count;
+  int mnt_fd = -1, net_fd = -1;
+  int failed_step = -1;
+  int failed_errno = 0;
+};
+
+// In a new mount and network namespace, sharing the caller's memory and
+// descriptor table: the namespaces are opened first (the host's /proc is
+// still there), then the template is built in them.
+int template_main(void* raw) {
+  auto& args = *static_cast<TemplateArgs*>(raw);
+  args.mnt_fd = open("/proc/self/ns/mnt", O_RDONLY | O_CLOEXEC);
+  args.net_fd = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+  if (args.mnt_fd < 0 || args.net_fd < 0) {
+    args.failed_errno = errno;
+    _exit(1);
+  }
+  for (int i = 0; i < args.step_count; ++i) {
+    if (run_step(args.steps[i], nullptr) == 0) continue;
+    args.failed_step = i;
+    args.failed_errno = errno;
+    _exit(1);
+  }
+  _exit(0);
+}
+
 }  // namespace
 
 pid_t run_keeper(const KeeperJob& job, KeeperReport& report, volatile pid_t* keeper_pid) {
@@ -253,12 +402,49 @@ pid_t run_keeper(const KeeperJob& job, KeeperReport& report, volatile pid_t* kee
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);
   const pid_t keeper = clone(keeper_main, stacks.keeper_top(),
-                             CLONE_VM | CLONE_VFORK | CLONE_PARENT_SETTID | SIGCHLD, &args,
-                             const_cast<pid_t*>(keeper_pid));
+                             CLONE_VM | CLONE_VFORK | CLONE_PARENT_SETTID | SIGCHLD | job.namespace_flags,
+                             &args, const_cast<pid_t*>(keeper_pid));
   const int clone_errno = errno;
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
   errno = clone_errno;
   return keeper;
+}
+
+KeeperStep to_keeper_step(const BoxStep& step) {
+  auto text = [](const std::string& s) { return s.empty() ? nullptr : s.c_str(); };
+  return {static_cast<int>(step.kind), text(step.path), text(step.source), text(step.fstype), text(step.data),
+          step.flags};
+}
+
+bool build_box_template(const KeeperStep* steps, int step_count, int* mnt_fd, int* net_fd, int* failed_step) {
+  if (!stacks.ready()) return false;
+  TemplateArgs args{steps, step_count};
+  sigset_t all, old;
+  sigfillset(&all);
+  pthread_sigmask(SIG_SETMASK, &all, &old);
+  const pid_t child = clone(template_main, stacks.keeper_top(),
+                            CLONE_VM | CLONE_VFORK | CLONE_FILES | CLONE_NEWNS | CLONE_NEWNET | SIGCHLD, &args);
+  int clone_errno = errno;
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  if (child < 0) {
+    *failed_step = -1;
+    errno = clone_errno;
+    return false;
+  }
+  int status = 0;
+  while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+  }
+  const bool built = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  if (!built) {
+    if (args.mnt_fd >= 0) close(args.mnt_fd);
+    if (args.net_fd >= 0) close(args.net_fd);
+    *failed_step = args.failed_step;
+    errno = args.failed_errno;
+    return false;
+  }
+  *mnt_fd = args.mnt_fd;
+  *net_fd = args.net_fd;
+  return true;
 }
 
 }  // namespace harness

@@ -6,13 +6,41 @@
 // like glibc's posix_spawn child: system calls only (no malloc, no locks, no
 // C++ objects), on a stack of its own, and it reports by writing to `report`,
 // which the sleeping thread owns. It starts the submission the same way.
+#include <linux/filter.h>
 #include <sys/resource.h>
 #include <sys/types.h>
+
+#include "run/box_layout.h"
 
 namespace harness {
 
 /// What went wrong on the keeper's side; the harness words it.
-enum KeeperStage : int { kKeeperOk = 0, kKeeperFork, kKeeperChdir, kKeeperExec };
+enum KeeperStage : int {
+  kKeeperOk = 0,
+  kKeeperFork,
+  kKeeperChdir,
+  kKeeperExec,
+  kKeeperUserMap,    ///< writing the user namespace's uid or gid map
+  kKeeperBox,        ///< a step of the box's file system (KeeperReport::failed_step)
+  kKeeperCgroup,     ///< joining the run's cgroup
+  kKeeperIdentity,   ///< taking the box's uid and gid, or dropping capabilities
+  kKeeperSeccomp,    ///< no_new_privs or the seccomp filter
+  kKeeperJoin,       ///< joining the slot's namespaces (setns) or copying its mount namespace
+};
+
+/// One step of the box's file system (box_layout.h), as plain pointers; a
+/// null pointer where a system call takes NULL.
+struct KeeperStep {
+  int kind;   ///< BoxStep::Kind
+  const char* path;
+  const char* source;
+  const char* fstype;
+  const char* data;
+  unsigned long flags;
+};
+
+/// `step` as the keeper takes it; it points into `step`, which must outlive it.
+KeeperStep to_keeper_step(const BoxStep& step);
 
 /// Everything the keeper needs, prepared by the harness before the clone:
 /// afterwards nothing may be allocated.
@@ -23,9 +51,29 @@ struct KeeperJob {
   char* const* envp = nullptr;       ///< null-terminated
   const char* work_dir = nullptr;
   long long wall_us = 0;
-  rlim_t memory_bytes = 0;           ///< RLIMIT_AS; 0: none
+  rlim_t memory_bytes = 0;           ///< RLIMIT_AS; 0: none (a cgroup limits the run instead)
   rlim_t cpu_seconds = 0;            ///< RLIMIT_CPU soft limit; 0: none
   rlim_t file_bytes = 0;             ///< RLIMIT_FSIZE
+  rlim_t processes = 0;              ///< RLIMIT_NPROC; 0: none
+
+  // The box (all unset: no box). The keeper is cloned into these namespaces;
+  // with CLONE_NEWPID it is the box's init, so when it ends, so does every
+  // process of the box.
+  int namespace_flags = 0;
+  /// A slot's template (sandbox.h): the keeper joins its network namespace
+  /// and a private copy of its mount namespace, then runs `steps` (the run's
+  /// own mounts) there. -1: no template, `steps` build everything.
+  int net_fd = -1, mnt_fd = -1;
+  const int* tree_fds = nullptr;     ///< BoxTree-indexed mount trees for MoveMount steps
+  const char* uid_map = nullptr;     ///< with CLONE_NEWUSER: "0 <uid> 1", written by the keeper
+  const char* gid_map = nullptr;
+  const KeeperStep* steps = nullptr;
+  int step_count = 0;
+  const int* cgroup_fds = nullptr;   ///< cgroup.procs files the submission joins
+  int cgroup_fd_count = 0;
+  long uid = -1, gid = -1;           ///< >= 0: the submission's own uid and gid
+  bool drop_capabilities = false;    ///< the submission keeps no capability (a user namespace's root)
+  const sock_fprog* seccomp = nullptr;   ///< installed, after no_new_privs, just before the exec
 };
 
 /// Written by the keeper; `done` is set last, so a keeper killed midway
@@ -36,6 +84,7 @@ struct KeeperReport {
   int timed_out = 0;
   int failed_stage = kKeeperOk;
   int failed_errno = 0;
+  int failed_step = -1;              ///< when kKeeperBox
   long long wall_us = 0;
   long long cpu_us = 0;
   long long max_rss_kb = 0;
@@ -47,5 +96,12 @@ struct KeeperReport {
 /// `*keeper_pid` is set by the kernel before the keeper runs, for a watchdog
 /// in another thread. The calling thread's signals are blocked meanwhile.
 pid_t run_keeper(const KeeperJob& job, KeeperReport& report, volatile pid_t* keeper_pid);
+
+/// Builds a slot's template: a process in a new mount and network namespace
+/// runs `steps` (box_template_steps) and leaves the two namespaces open as
+/// *mnt_fd and *net_fd (close-on-exec, in the caller's descriptor table).
+/// Returns false with *failed_step (-1 for the namespaces themselves) and
+/// errno when it could not.
+bool build_box_template(const KeeperStep* steps, int step_count, int* mnt_fd, int* net_fd, int* failed_step);
 
 }  // namespace harness

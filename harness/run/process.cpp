@@ -12,7 +12,9 @@
 #include <boost/process/search_path.hpp>
 #include <fmt/format.h>
 
+#include "run/box_job.h"
 #include "run/keeper.h"
+#include "run/sandbox.h"
 #include "run/watchdog.h"
 
 extern char** environ;
@@ -73,12 +75,19 @@ bool write_all(int fd, const std::string& text) {
 }
 
 std::string describe_failure(const KeeperReport& report, const std::string& program,
-                             const std::filesystem::path& work_dir) {
+                             const std::string& work_dir, const BoxJob* box) {
   const char* why = std::strerror(report.failed_errno);
   switch (report.failed_stage) {
     case kKeeperFork: return fmt::format("clone: {}", why);
-    case kKeeperChdir: return fmt::format("chdir({}): {}", work_dir.string(), why);
+    case kKeeperChdir: return fmt::format("chdir({}): {}", work_dir, why);
     case kKeeperExec: return fmt::format("execve({}): {}", program, why);
+    case kKeeperUserMap: return fmt::format("box: writing the user namespace's uid and gid maps: {}", why);
+    case kKeeperBox:
+      return fmt::format("box: {}: {}", box ? box->describe_step(report.failed_step) : "a step", why);
+    case kKeeperCgroup: return fmt::format("box: joining the run's cgroup: {}", why);
+    case kKeeperIdentity: return fmt::format("box: taking the run's uid or dropping capabilities: {}", why);
+    case kKeeperSeccomp: return fmt::format("box: no_new_privs or the seccomp filter: {}", why);
+    case kKeeperJoin: return fmt::format("box: joining the slot's namespaces: {}", why);
     default: return "";
   }
 }
@@ -118,9 +127,7 @@ RunFacts run_with_limits(const RunSpec& spec) {
     if (!mkdtemp(pattern.data())) return failed(system_error(fmt::format("mkdtemp({})", pattern)));
     dir.path = pattern;
   }
-  const auto work_dir = spec.work_dir.empty() ? dir.path / "work" : spec.work_dir;
-  if (spec.work_dir.empty() && mkdir(work_dir.c_str(), 0755) < 0)
-    return failed(system_error(fmt::format("mkdir({})", work_dir.string())));
+  const bool boxed = spec.sandbox != nullptr && spec.sandbox->boxes();
 
   const auto in_path = dir.path / "stdin", out_path = dir.path / "stdout", err_path = dir.path / "stderr";
   Fd in{open(in_path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
@@ -131,8 +138,25 @@ RunFacts run_with_limits(const RunSpec& spec) {
   Fd err{open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
   if (out.fd < 0 || err.fd < 0) return failed(system_error(fmt::format("open({})", out_path.string())));
 
-  const std::string program = resolve_program(spec.argv[0]);
+  std::string program = resolve_program(spec.argv[0]);
   if (program.empty()) return failed(fmt::format("program '{}' not found on PATH", spec.argv[0]));
+
+  std::optional<BoxJob> box;
+  std::string work_dir_text;
+  if (boxed) {
+    try {
+      box.emplace(*spec.sandbox, spec, dir.path, program);
+    } catch (const std::exception& e) {
+      return failed(e.what());
+    }
+    program = box->program();
+    work_dir_text = box->work_dir();
+  } else {
+    const auto work_dir = spec.work_dir.empty() ? dir.path / "work" : spec.work_dir;
+    if (spec.work_dir.empty() && mkdir(work_dir.c_str(), 0755) < 0)
+      return failed(system_error(fmt::format("mkdir({})", work_dir.string())));
+    work_dir_text = work_dir.string();
+  }
 
   // Everything the keeper reads is built now: it may not allocate.
   std::vector<std::string> args = spec.argv;
@@ -140,7 +164,6 @@ RunFacts run_with_limits(const RunSpec& spec) {
   std::vector<char*> argv;
   for (auto& arg : args) argv.push_back(arg.data());
   argv.push_back(nullptr);
-  const std::string work_dir_text = work_dir.string();
   KeeperJob job;
   job.stdin_fd = in.fd;
   job.stdout_fd = out.fd;
@@ -155,6 +178,7 @@ RunFacts run_with_limits(const RunSpec& spec) {
   job.cpu_seconds = spec.limits.cpu.count() > 0 ? (spec.limits.cpu.count() + 999) / 1000 + 1 : 0;
   // One byte over the cap, so "more than the cap" shows in the file's size.
   job.file_bytes = spec.limits.output_bytes + 1;
+  if (box) box->fill(job);
 
   KeeperReport report;
   volatile pid_t keeper_pid = 0;
@@ -168,12 +192,22 @@ RunFacts run_with_limits(const RunSpec& spec) {
   int status = 0;
   while (waitpid(keeper, &status, 0) < 0 && errno == EINTR) {
   }
+  // Whatever the keeper's fate, the cgroup is emptied and removed.
+  const auto usage = box ? box->finish() : std::nullopt;
 
-  if (!report.done) return failed("the run's keeper process ended without a report");
+  if (!report.done)
+    return failed(fmt::format("the run's keeper process ended without a report (wait status {:#x})", status));
   facts.wall = std::chrono::milliseconds(report.wall_us / 1000);
   facts.cpu = std::chrono::milliseconds(report.cpu_us / 1000);
   facts.peak_rss_kb = static_cast<std::uint64_t>(report.max_rss_kb);
-  if (report.failed_stage != kKeeperOk) return failed(describe_failure(report, program, work_dir));
+  if (usage) {
+    facts.peak_rss_kb = usage->peak_bytes / 1024;
+    facts.memory_of_run = true;
+    facts.oom_killed = usage->oom_killed;
+    facts.process_cap_hit = usage->process_cap_hit;
+  }
+  if (report.failed_stage != kKeeperOk)
+    return failed(describe_failure(report, program, work_dir_text, box ? &*box : nullptr));
   if (report.timed_out) {
     facts.end = RunFacts::End::WallTimeout;
     facts.signal = SIGKILL;

@@ -33,6 +33,14 @@
 //   watchdog thread for the whole harness (watchdog.h) kills a K that outlives
 //   the wall limit by 2 s (a backstop against a bug in K; S dies with K by
 //   PR_SET_PDEATHSIG).
+// - In a box (sandbox.h), K is cloned into new pid, mount, net, ipc and uts
+//   namespaces (and a user namespace when the grader is not root), so it is
+//   the box's init: it builds the box's file system (box_layout.h) before S
+//   starts, and when K ends the kernel ends every process of the box. S joins
+//   the run's fresh cgroup (cgroup.h), takes its slot's uid and gid (or, in a
+//   user namespace, drops every capability), sets no_new_privs and the
+//   seccomp filter, and execs with a scrubbed environment (PATH, LANG, HOME =
+//   the work folder, TMPDIR). The cgroup is read, emptied and removed after.
 // - stdin, stdout and stderr are files in a per-run temp dir (no pipe can
 //   fill and deadlock), removed afterwards. At most the output cap of stdout
 //   and 64 KiB of stderr are read into memory.
@@ -50,20 +58,33 @@
 
 namespace harness {
 
-/// Limits of one run. cpu and memory_bytes may be 0 for "no limit" (the
-/// compiler runs so); wall and output_bytes always apply.
+class Sandbox;
+
+/// Limits of one run. cpu and memory_bytes may be 0 for "no limit";
+/// wall and output_bytes always apply.
 struct Limits {
   std::chrono::milliseconds wall{3000};
   std::chrono::milliseconds cpu{1000};
-  std::uint64_t memory_bytes = std::uint64_t{256} << 20;   ///< address space (RLIMIT_AS)
+  /// The whole run's processes together in a box with a cgroup; otherwise
+  /// each process's address space (RLIMIT_AS).
+  std::uint64_t memory_bytes = std::uint64_t{256} << 20;
   std::uint64_t output_bytes = std::uint64_t{1} << 20;     ///< stdout (and each file written)
+  int processes = 64;                                      ///< processes and threads at once, in a box
+  std::uint64_t work_bytes = std::uint64_t{64} << 20;      ///< a box's work folder, and its /tmp
 };
 
 struct RunSpec {
   std::vector<std::string> argv;   ///< program and arguments; a bare name is looked up on PATH
   std::string stdin_text;
-  std::filesystem::path work_dir;  ///< empty: the run's own temp dir, removed afterwards
+  /// Where the program starts. Empty: a work folder of the run's own (in a
+  /// box, a private tmpfs), removed afterwards. Else this host folder, which
+  /// a box shows read-write at /box: argv should name files relative to it.
+  std::filesystem::path work_dir;
   Limits limits;
+  /// The box to run in (sandbox.h); nullptr or one at level off: none, for
+  /// the harness's own trusted tools. A box shows the program (argv[0]) by
+  /// itself, at /program/NAME unless it is a system file.
+  const Sandbox* sandbox = nullptr;
 };
 
 /// What happened, and nothing more.
@@ -74,7 +95,10 @@ struct RunFacts {
   int signal = 0;      ///< when Signaled (SIGKILL after a WallTimeout)
   std::chrono::milliseconds cpu{0};    ///< user + sys of the whole process tree
   std::chrono::milliseconds wall{0};
-  std::uint64_t peak_rss_kb = 0;       ///< the largest process of the tree
+  std::uint64_t peak_rss_kb = 0;       ///< the run's processes together (cgroup), else the largest one
+  bool memory_of_run = false;          ///< peak_rss_kb and the limit count the whole run (a cgroup)
+  bool oom_killed = false;             ///< the kernel killed a process of the run for memory
+  bool process_cap_hit = false;        ///< a fork or thread was refused at the process cap
   std::string stdout_text;             ///< at most limits.output_bytes
   bool stdout_truncated = false;       ///< the program wrote more than the cap
   std::string stderr_text;             ///< at most kStderrCapBytes

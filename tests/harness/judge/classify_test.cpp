@@ -70,6 +70,18 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
       {"exit 3", exited(3), Verdict::RTE, "exit code 3"},
       {"python MemoryError", [] { auto f = exited(1); f.stderr_text = "MemoryError\n"; return f; }(), Verdict::MLE,
        "exit code 1 after a failed allocation (MemoryError on stderr), peak memory 4 MiB of the 256 MiB limit"},
+      {"the kernel killed a process of the run for memory, yet it exited 0",
+       [] { auto f = exited(0); f.oom_killed = f.memory_of_run = true; f.peak_rss_kb = 256 * 1024; return f; }(),
+       Verdict::MLE, "killed for memory: the run's processes together reached the 256 MiB limit (peak 256 MiB)"},
+      {"an OOM kill outranks the wall timeout it caused",
+       [&] { auto f = timed_out; f.oom_killed = f.memory_of_run = true; f.peak_rss_kb = 250 * 1024; return f; }(),
+       Verdict::MLE, "killed for memory: the run's processes together reached the 256 MiB limit (peak 250 MiB)"},
+      {"a crash with the run's memory high, but no OOM kill: no guess under a cgroup",
+       [] { auto f = signaled(SIGSEGV, 200); f.memory_of_run = true; return f; }(), Verdict::RTE,
+       "killed by signal 11 (SIGSEGV)"},
+      {"a crash after a fork was refused at the process cap",
+       [] { auto f = exited(1); f.process_cap_hit = true; return f; }(), Verdict::RTE,
+       "exit code 1, after a process or thread was refused at the cap of 64"},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);

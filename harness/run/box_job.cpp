@@ -1,0 +1,203 @@
+#include "run/box_job.h"
+
+#include <fcntl.h>
+#include <sched.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "base/error.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr const char* kBoxPath = "/usr/local/bin:/usr/bin:/bin";
+
+bool is_under_system(const std::string& path) {
+  for (const auto& system : box_system_paths())
+    if (path == system || path.compare(0, system.size() + 1, system + "/") == 0) return true;
+  return false;
+}
+
+// The run's uid must own what it may write. Links are changed, never followed.
+void give_to(const fs::path& folder, uid_t uid, gid_t gid) {
+  if (::lchown(folder.c_str(), uid, gid) < 0)
+    fail({folder.string()}, "cannot hand the folder to uid {}: {}", uid, std::strerror(errno));
+  std::error_code error;
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+    ::lchown(it->path().c_str(), uid, gid);
+}
+
+std::string absolute_path(const fs::path& path) {
+  std::error_code error;
+  const fs::path canonical = fs::weakly_canonical(fs::absolute(path), error);
+  return (error ? fs::absolute(path) : canonical).string();
+}
+
+// A detached copy of the mount at `path`, with these attributes, ready to be
+// moved into a box: what the keeper does with it needs no path of the host.
+int mount_tree(const std::string& path, std::uint64_t attributes) {
+  const int fd = ::open_tree(AT_FDCWD, path.c_str(), OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
+  if (fd < 0) fail({path}, "open_tree: {}", std::strerror(errno));
+  mount_attr attr{};
+  attr.attr_set = attributes;
+  if (::mount_setattr(fd, "", AT_EMPTY_PATH, &attr, sizeof attr) < 0) {
+    const int error = errno;
+    ::close(fd);
+    fail({path}, "mount_setattr: {}", std::strerror(error));
+  }
+  return fd;
+}
+
+std::atomic<unsigned> run_counter{0};
+
+}  // namespace
+
+BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_dir, const std::string& program)
+    : sandbox_(sandbox),
+      host_program_(program),
+      program_(program),
+      processes_(static_cast<rlim_t>(spec.limits.processes)) {
+  const BoxFeatures& features = sandbox.features();
+  unsigned uid = 0;
+  if (features.own_uid) {
+    slot_.emplace(sandbox.lease_slot());
+    uid = slot_->id();
+    if (!spec.work_dir.empty()) give_to(spec.work_dir, uid, uid);
+  }
+  if (features.cgroup) {
+    // A slot's runs follow each other, so they can share one cgroup.
+    const std::string name = slot_ ? fmt::format("slot-{}", uid) : fmt::format("run-{}", run_counter++);
+    cgroup_.emplace(*sandbox.cgroup_roots(), name, spec.limits.memory_bytes, spec.limits.processes,
+                    slot_.has_value());
+  }
+  if (features.namespaces) {
+    lay_out_namespaces(spec, run_dir, uid);
+  } else {
+    lay_out_host(spec, run_dir, uid);
+  }
+  for (const auto& step : steps_) keeper_steps_.push_back(to_keeper_step(step));
+  if (features.user_namespace) {
+    uid_map_ = fmt::format("0 {} 1", ::geteuid());
+    gid_map_ = fmt::format("0 {} 1", ::getegid());
+  }
+  environment_ = {std::string("PATH=") + kBoxPath, "LANG=C.UTF-8", "HOME=" + work_dir_,
+                  "TMPDIR=" + std::string(features.namespaces ? "/tmp" : work_dir_)};
+  for (auto& variable : environment_) envp_.push_back(variable.data());
+  envp_.push_back(nullptr);
+}
+
+BoxJob::~BoxJob() {
+  for (int fd : tree_fds_)
+    if (fd >= 0) ::close(fd);
+}
+
+void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, unsigned uid) {
+  const std::string work_folder = spec.work_dir.empty() ? "" : absolute_path(spec.work_dir);
+  const bool system_program = is_under_system(host_program_);
+  BoxRunLayout layout;
+  layout.work_bytes = spec.limits.work_bytes;
+  layout.owner_uid = layout.owner_gid = uid;
+  layout.program_name = fs::path(host_program_).filename().string();
+  if (!system_program) program_ = std::string(kBoxProgramDir) + "/" + layout.program_name;
+  work_dir_ = kBoxWorkDir;
+
+  if (slot_ && slot_->box_template().mnt_fd >= 0) {
+    // The slot's template holds the rest: only the run's own mounts are made.
+    if (!work_folder.empty()) tree_fds_[kWorkTree] = mount_tree(work_folder, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+    if (!system_program)
+      tree_fds_[kProgramTree] =
+          mount_tree(host_program_, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+    layout.work = work_folder.empty() ? BoxSource::None : BoxSource::Tree;
+    layout.program = system_program ? BoxSource::None : BoxSource::Tree;
+    steps_ = box_run_steps(layout);
+    return;
+  }
+  // No template (a user namespace is new with each run): everything, binds by path before the pivot.
+  const std::string root = (run_dir / "root").string();
+  if (::mkdir(root.c_str(), 0755) < 0) fail({root}, "mkdir: {}", std::strerror(errno));
+  const auto binds = box_binds_before_pivot(root, look_on_host, work_folder, system_program ? "" : host_program_);
+  steps_ = box_template_steps(root, look_on_host, binds);
+  layout.work = work_folder.empty() ? BoxSource::None : BoxSource::Bound;
+  layout.program = system_program ? BoxSource::None : BoxSource::Bound;
+  layout.proc_before_pivot = true;
+  const auto own = box_run_steps(layout);
+  steps_.insert(steps_.end(), own.begin(), own.end());
+}
+
+void BoxJob::lay_out_host(const RunSpec& spec, const fs::path& run_dir, unsigned uid) {
+  // No mount namespace: the box is the host's file system, seen as the run's
+  // own uid (or the grader's), with a private work folder.
+  work_dir_ = spec.work_dir.empty() ? (run_dir / "work").string() : absolute_path(spec.work_dir);
+  if (spec.work_dir.empty()) {
+    if (::mkdir(work_dir_.c_str(), 0700) < 0) fail({work_dir_}, "mkdir: {}", std::strerror(errno));
+    if (slot_) {
+      give_to(work_dir_, uid, uid);
+      // The run's uid must get through the run folder to its work folder.
+      ::chmod(run_dir.c_str(), 0711);
+    }
+  }
+  // The grader's cache is not the run's to read: the program is copied in.
+  if (slot_ && !is_under_system(host_program_)) {
+    const fs::path copy = fs::path(work_dir_) / fs::path(host_program_).filename();
+    std::error_code error;
+    fs::copy_file(host_program_, copy, fs::copy_options::overwrite_existing, error);
+    if (error) fail({host_program_}, "cannot copy the program into the box: {}", error.message());
+    ::lchown(copy.c_str(), uid, uid);
+    program_ = copy.string();
+  }
+}
+
+void BoxJob::fill(KeeperJob& job) const {
+  const BoxFeatures& features = sandbox_.features();
+  job.envp = envp_.data();
+  const bool templated = slot_ && slot_->box_template().mnt_fd >= 0;
+  if (templated) {
+    // Network and mount namespaces come from the slot's template.
+    job.namespace_flags = CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS;
+    job.mnt_fd = slot_->box_template().mnt_fd;
+    job.net_fd = slot_->box_template().net_fd;
+    job.tree_fds = tree_fds_;
+  } else if (features.namespaces) {
+    job.namespace_flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS |
+                          (features.user_namespace ? CLONE_NEWUSER : 0);
+  }
+  if (features.user_namespace) {
+    job.uid_map = uid_map_.c_str();
+    job.gid_map = gid_map_.c_str();
+    job.drop_capabilities = true;
+  }
+  job.steps = keeper_steps_.data();
+  job.step_count = static_cast<int>(keeper_steps_.size());
+  if (cgroup_) {
+    job.cgroup_fds = cgroup_->procs_fds().data();
+    job.cgroup_fd_count = static_cast<int>(cgroup_->procs_fds().size());
+    job.memory_bytes = 0;   // the cgroup limits the run; an address-space cap would break runtimes that reserve
+  }
+  if (slot_) {
+    job.uid = slot_->id();
+    job.gid = slot_->id();
+    // The uid is the run's alone, so counting its processes counts the run's.
+    if (!cgroup_) job.processes = processes_;
+  }
+  job.seccomp = sandbox_.seccomp_program();
+}
+
+std::string BoxJob::describe_step(int index) const {
+  if (index < 0 || index >= static_cast<int>(steps_.size())) return "a step of the box";
+  return describe_box_step(steps_[static_cast<std::size_t>(index)]);
+}
+
+std::optional<CgroupUsage> BoxJob::finish() {
+  if (!cgroup_) return std::nullopt;
+  return cgroup_->finish();
+}
+
+}  // namespace harness

@@ -1,0 +1,103 @@
+#pragma once
+// What a box's file system holds, as the list of steps that build it. A
+// fresh tmpfs is the root; it holds the system folders compilers and
+// runtimes need, bound read-only (/usr and the /bin, /lib... links into it,
+// a few files of /etc), a small /dev, and three places of the run's own:
+//
+//   /box       the work folder: a private tmpfs with a size cap, or a host
+//              folder the run may write (a compile's), shown read-write
+//   /program   the program, when it is no system file: one read-only file
+//   /tmp, /dev/shm, /proc   private to the run; /proc shows the box's processes only
+//
+// Nothing else of the host is there: no /home, /root, checkout, case files,
+// cache or batch folders. A command line therefore names files relative to
+// /box, or the program's /program path.
+//
+// The steps come in two parts so that the costly one is done once per slot:
+// the template (everything that is the same for every run, ending in the
+// pivot to the new root), and the run's own (mounted fresh in a private copy
+// of the template's mount namespace, or, where there is no template, just
+// after the template steps). Both are pure functions of what they are asked
+// for and of what they are told the host holds, tested as tables; the keeper
+// carries the steps out, one system call each (keeper.cpp).
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace harness {
+
+/// One path as the host has it.
+struct HostEntry {
+  enum class Kind { Missing, Directory, File, Symlink };
+  Kind kind = Kind::Missing;
+  std::string link_target;        ///< when Symlink
+  unsigned long mount_flags = 0;  ///< MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_RDONLY... of the mount holding it
+};
+using HostLookup = std::function<HostEntry(const std::string& path)>;
+
+/// lstat and statvfs on this machine.
+HostEntry look_on_host(const std::string& path);
+
+struct BoxStep {
+  enum class Kind { Mkdir, Touch, Symlink, Mount, MoveMount, PivotRoot, Chdir, Unmount, Rmdir, SetHostname };
+  Kind kind;
+  std::string path;     ///< what is made or mounted on; Symlink: the link; PivotRoot: the new root
+  std::string source;   ///< Mount: the source; Symlink: its target; PivotRoot: where the old root goes
+  std::string fstype;   ///< Mount only
+  std::string data;     ///< Mount only: options such as "size=1m,mode=0755"
+  /// Mount: MS_* flags; Mkdir: the mode; Unmount: umount2's flags;
+  /// MoveMount: which prepared mount tree (a BoxTree) goes to `path`.
+  unsigned long flags = 0;
+  bool operator==(const BoxStep& other) const;
+};
+
+/// The prepared mount trees a MoveMount step may name: detached copies of
+/// host paths, made by the harness (open_tree) before the keeper starts.
+enum BoxTree : unsigned long { kWorkTree = 0, kProgramTree = 1, kBoxTreeCount = 2 };
+
+/// The mount points every box has.
+inline constexpr const char* kBoxWorkDir = "/box";
+inline constexpr const char* kBoxProgramDir = "/program";
+
+/// The template: private propagation, the root tmpfs at `root` (an empty
+/// host folder), the system paths, /dev, the empty mount points, then the
+/// pivot; the host's root is detached and the new one made read-only.
+/// `before_pivot` steps (binds that need host paths) go just before the pivot.
+std::vector<BoxStep> box_template_steps(const std::string& root, const HostLookup& host,
+                                        const std::vector<BoxStep>& before_pivot = {});
+
+/// Where /box and /program come from.
+enum class BoxSource {
+  None,     ///< /box: a private tmpfs; /program: none (the program is a system file)
+  Tree,     ///< moved into place from a prepared tree (BoxTree)
+  Bound,    ///< already bound before the pivot (box_binds_before_pivot)
+};
+
+/// One run's own, in the pivoted root.
+struct BoxRunLayout {
+  std::uint64_t work_bytes = 64u << 20;   ///< the cap of a tmpfs /box, of /tmp and of /dev/shm, each
+  unsigned owner_uid = 0;                 ///< who owns a tmpfs /box, as the box sees ids
+  unsigned owner_gid = 0;
+  BoxSource work = BoxSource::None;
+  BoxSource program = BoxSource::None;
+  std::string program_name;               ///< the program's file name in /program
+  /// /proc is mounted before the pivot (box_binds_before_pivot): in a user
+  /// namespace the kernel lets proc be mounted only while the host's is visible.
+  bool proc_before_pivot = false;
+};
+std::vector<BoxStep> box_run_steps(const BoxRunLayout& layout);
+
+/// Where no template can be kept (a user namespace made per run): a host
+/// work folder (or "") and a program (or "") bound by path under `root`, and
+/// the box's /proc, for box_template_steps' before_pivot.
+std::vector<BoxStep> box_binds_before_pivot(const std::string& root, const HostLookup& host,
+                                            const std::string& work_folder, const std::string& program);
+
+/// "mount tmpfs on /tmp", "pivot_root /tmp/x" : a step, for an error message.
+std::string describe_box_step(const BoxStep& step);
+
+/// The system paths a box shows read-only when the host has them.
+const std::vector<std::string>& box_system_paths();
+
+}  // namespace harness

@@ -1,0 +1,68 @@
+#pragma once
+// Control groups for runs: every process of a run is put into one fresh
+// cgroup, so memory and the number of processes are limited for the run as a
+// whole, not per process, and the kernel says when it killed a process for
+// memory (isolate's cg.c does the same). Works with cgroup v1 (a hierarchy
+// per controller, as on this machine) and v2 (one unified hierarchy).
+//
+// Each harness process keeps its runs under one folder of its own,
+// "sudoku-grade-<pid>", created inside the cgroup the harness itself is in
+// (so limits set around the harness still hold), and removed at exit.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace harness {
+
+/// Where this harness's run cgroups go, found once: nullopt (with the reason
+/// in `why`) when the memory and pids controllers are not both writable.
+struct CgroupRoots {
+  int version = 1;
+  std::string memory;   ///< the folder run cgroups are made in (v2: holds both controllers)
+  std::string pids;     ///< v1 only; equal to memory under v2
+};
+std::optional<CgroupRoots> find_cgroup_roots(std::string* why);
+
+/// What the kernel counted for one run.
+struct CgroupUsage {
+  std::uint64_t peak_bytes = 0;   ///< the run's processes together, at their highest
+  bool oom_killed = false;        ///< the kernel killed some process for memory
+  bool process_cap_hit = false;   ///< a fork or thread was refused at the process cap
+};
+
+/// One run's cgroup, joined by the run's first process through procs_fds():
+/// its limits set, its counters taken as they stand at the start, and after
+/// the run, whatever is still in it killed. A fresh cgroup is removed after
+/// its run; a slot's (under cgroup v1, whose peak can be reset) is kept for
+/// the slot's next run, which saves making and removing one each time.
+class RunCgroup {
+ public:
+  /// `name` is the folder under the roots ("run-17", "slot-3"). Throws
+  /// harness::Error naming the file when a folder or limit cannot be set up
+  /// (the harness's side: JE).
+  RunCgroup(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes, int processes,
+            bool keep_for_next_run);
+  ~RunCgroup();
+  RunCgroup(const RunCgroup&) = delete;
+  RunCgroup& operator=(const RunCgroup&) = delete;
+
+  /// Open cgroup.procs files: writing "0" to each moves the writer in.
+  const std::vector<int>& procs_fds() const { return procs_fds_; }
+
+  /// Reads the counters, then kills every process still in the cgroup.
+  CgroupUsage finish();
+
+ private:
+  void set_up(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes, int processes);
+  void kill_members();
+
+  std::vector<std::string> dirs_;   ///< memory (and pids, v1)
+  std::vector<int> procs_fds_;
+  int version_ = 1;
+  bool keep_ = false;
+  std::uint64_t oom_kills_before_ = 0, cap_hits_before_ = 0;
+  bool finished_ = false;
+};
+
+}  // namespace harness

@@ -1,0 +1,128 @@
+#pragma once
+// The box every run of student code (and every compile of it) happens in,
+// and how strong it is on this machine. docs/sandbox.md states what each
+// level guarantees, set against isolate and DOMjudge's runguard.
+//
+// The full box, as root: a uid and gid of its own for each run going on at
+// once (never the grader's); new pid, mount, network, IPC and UTS
+// namespaces, the keeper being the box's init; a read-only root holding only
+// system folders (box_layout.h); a private work folder and /tmp with a size
+// cap; a scrubbed environment; no capabilities, no_new_privs and a seccomp
+// filter (seccomp_filter.h); memory and processes limited for the whole run
+// by a cgroup (cgroup.h). What a machine lacks, `auto` goes without, saying
+// so; `strict` refuses to grade.
+#include <linux/filter.h>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "run/cgroup.h"
+
+namespace harness {
+
+enum class SandboxLevel {
+  Off,      ///< no box: trusted code and benchmarks only
+  Auto,     ///< the strongest box the machine allows, and a warning naming what is missing
+  Strict,   ///< the full box, or no grading at all
+};
+
+/// "off", "auto", "strict".
+const char* to_string(SandboxLevel level);
+
+/// What a run's box has.
+struct BoxFeatures {
+  bool own_uid = false;          ///< a uid and gid per concurrent run (the grader is root)
+  bool namespaces = false;       ///< pid, mount, net, ipc, uts: the box sees only itself
+  bool user_namespace = false;   ///< namespaces made as a user, not as root (no own uid)
+  bool cgroup = false;           ///< memory and processes counted for the whole run
+  bool seccomp = false;          ///< no_new_privs and the system-call filter
+  bool operator==(const BoxFeatures& o) const {
+    return own_uid == o.own_uid && namespaces == o.namespaces && user_namespace == o.user_namespace &&
+           cgroup == o.cgroup && seccomp == o.seccomp;
+  }
+};
+
+/// A uid and gid of its own for one run at a time, across every harness
+/// process on the machine: slot k is id kSlotIdBase + k, claimed by an flock
+/// on /run/sudoku-grade/slot-k.lock (the kernel lets go if the harness dies).
+constexpr unsigned kSlotIdBase = 62000;
+constexpr int kMaxSlots = 1000;
+
+class Sandbox;
+
+/// A slot's template: the mount namespace of the box's file system, built
+/// once (box_template_steps), and a network namespace with nothing in it.
+/// Each run joins the network namespace and a private copy of the mount
+/// namespace, so setting a box up costs a few mounts, not dozens.
+struct SlotTemplate {
+  int mnt_fd = -1;
+  int net_fd = -1;
+};
+
+/// A slot while a run uses it; back to the pool when destroyed.
+class SlotLease {
+ public:
+  SlotLease(const Sandbox* owner, int slot, SlotTemplate box) : owner_(owner), slot_(slot), template_(box) {}
+  SlotLease(SlotLease&& other) noexcept : owner_(other.owner_), slot_(other.slot_), template_(other.template_) {
+    other.owner_ = nullptr;
+  }
+  SlotLease& operator=(SlotLease&&) = delete;
+  ~SlotLease();
+  unsigned id() const { return kSlotIdBase + static_cast<unsigned>(slot_); }
+  /// Set when the box has namespaces made as root.
+  const SlotTemplate& box_template() const { return template_; }
+
+ private:
+  const Sandbox* owner_ = nullptr;
+  int slot_ = -1;
+  SlotTemplate template_;
+};
+
+class Sandbox {
+ public:
+  /// Probes the machine (once per level and process) by building a box and
+  /// running `true` in it. Strict: throws harness::Error naming what is
+  /// missing. Auto: takes what works. Off: a box of nothing.
+  static std::shared_ptr<const Sandbox> create(SandboxLevel level);
+
+  /// A box with exactly these features, unprobed (tests, the probe itself);
+  /// `missing` is what the description lists as gone without.
+  Sandbox(SandboxLevel level, BoxFeatures features, std::vector<std::string> missing = {});
+  ~Sandbox();
+
+  SandboxLevel level() const { return level_; }
+  const BoxFeatures& features() const { return features_; }
+  bool boxes() const { return level_ != SandboxLevel::Off; }
+  /// What `auto` had to go without, one phrase each; empty for a full box.
+  const std::vector<std::string>& missing() const { return missing_; }
+  /// One line for reports: "strict: own uid, ...", "auto: ...; missing: ...", "off: ...".
+  std::string description() const;
+
+  const sock_fprog* seccomp_program() const { return features_.seccomp ? &program_ : nullptr; }
+  const std::optional<CgroupRoots>& cgroup_roots() const { return cgroups_; }
+  /// Throws harness::Error when every slot is taken.
+  SlotLease lease_slot() const;
+
+ private:
+  friend class SlotLease;
+  void give_back(int slot) const;
+  /// The slot's template, built on its first use; {} without root namespaces.
+  SlotTemplate template_for(int slot) const;
+
+  SandboxLevel level_;
+  BoxFeatures features_;
+  std::vector<std::string> missing_;
+  std::vector<sock_filter> filter_;
+  sock_fprog program_{};
+  std::optional<CgroupRoots> cgroups_;
+  mutable std::mutex slots_mutex_;
+  mutable std::vector<int> free_slots_;       ///< claimed by this process, not in use
+  mutable std::vector<int> lock_fds_;         ///< kept open: the claim
+  mutable std::map<int, SlotTemplate> templates_;
+};
+
+}  // namespace harness

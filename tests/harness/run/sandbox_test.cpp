@@ -1,0 +1,182 @@
+// The box, run by run: what a program inside can see and do, set against the
+// same program run without a box (so each check is shown able to fail), and
+// the limits that count the whole run. These need the full box: root, as CI
+// runs; on a machine without it, Sandbox::create(Strict) fails and says why.
+#include "run/sandbox.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "run/process.h"
+
+using harness::RunFacts;
+using harness::RunSpec;
+using harness::Sandbox;
+using harness::SandboxLevel;
+using namespace std::chrono_literals;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string fixture(const std::string& name) { return std::string(BINARY_DIR) + "/fixtures/" + name; }
+
+RunFacts run(std::vector<std::string> argv, const Sandbox* box, harness::Limits limits = {}) {
+  RunSpec spec;
+  spec.argv = std::move(argv);
+  spec.sandbox = box;
+  spec.limits = limits;
+  return harness::run_with_limits(spec);
+}
+
+const Sandbox& strict_box() {
+  static const auto box = Sandbox::create(SandboxLevel::Strict);
+  return *box;
+}
+
+// A listener on 127.0.0.1 of the test's own, on a port the kernel picks.
+struct Listener {
+  int fd = -1;
+  int port = 0;
+  Listener() {
+    fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(listen(fd, 4) == 0);
+    socklen_t length = sizeof address;
+    getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length);
+    port = ntohs(address.sin_port);
+  }
+  bool was_connected() const {
+    const int peer = accept(fd, nullptr, nullptr);
+    if (peer >= 0) close(peer);
+    return peer >= 0;
+  }
+  ~Listener() { close(fd); }
+};
+
+// The facts look_around printed, "name value" a line.
+std::map<std::string, std::string> facts_of(const std::string& out) {
+  std::map<std::string, std::string> facts;
+  std::istringstream lines(out);
+  for (std::string name, value; lines >> name >> value;) facts[name] = value;
+  return facts;
+}
+
+// Processes of the machine whose command line holds `token`.
+int processes_with(const std::string& token) {
+  int found = 0;
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    std::ifstream cmdline(entry.path() / "cmdline", std::ios::binary);
+    std::ostringstream text;
+    text << cmdline.rdbuf();
+    found += text.str().find(token) != std::string::npos;
+  }
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("the full box can be built here, and says so", "[sandbox][process]") {
+  const Sandbox& box = strict_box();
+  CHECK(box.missing().empty());
+  CHECK(box.features() == harness::BoxFeatures{true, true, false, true, true});
+  CHECK(box.description() ==
+        "strict: own uid per run, pid/mount/net/ipc/uts namespaces, memory and processes limited per run "
+        "(cgroup), seccomp, no_new_privs");
+}
+
+TEST_CASE("a boxed program sees none of the grader's files, cannot write out, connect out, or trace",
+          "[sandbox][process]") {
+  const fs::path dir = fs::temp_directory_path() / ("sandbox-test-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  fs::permissions(dir, fs::perms::all);   // writable by any uid: only the box may stop the write
+  std::ofstream(dir / "secret.yaml") << "expect: the answer\n";
+  Listener listener;
+  const std::vector<std::string> argv = {fixture("look_around"), (dir / "secret.yaml").string(), dir.string(),
+                                         std::to_string(listener.port)};
+
+  // Unboxed, every door is open: the checks below can fail.
+  const RunFacts open = run(argv, nullptr);
+  INFO(open.spawn_error);
+  REQUIRE(open.end == RunFacts::End::Exited);
+  auto seen = facts_of(open.stdout_text);
+  CHECK(seen["read-file"] == "yes");
+  CHECK(seen["write-folder"] == "yes");
+  CHECK(seen["connect"] == "yes");
+  CHECK(listener.was_connected());
+  fs::remove(dir / "written-from-the-box");
+
+  const RunFacts boxed = run(argv, &strict_box());
+  REQUIRE(boxed.end == RunFacts::End::Exited);
+  INFO(boxed.stdout_text << boxed.stderr_text);
+  seen = facts_of(boxed.stdout_text);
+  CHECK(std::stoi(seen["uid"]) >= static_cast<int>(harness::kSlotIdBase));
+  CHECK(seen["read-file"] == "no");
+  CHECK(seen["write-folder"] == "no");
+  CHECK(seen["write-root"] == "no");
+  CHECK(seen["connect"] == "no");
+  CHECK(seen["ptrace-parent"] == "no");
+  CHECK(seen["see-pid-1"] == "no");
+  CHECK_FALSE(listener.was_connected());
+  CHECK_FALSE(fs::exists(dir / "written-from-the-box"));
+  fs::remove_all(dir);
+}
+
+TEST_CASE("memory is counted for the whole run: eight children over the limit together are an OOM kill",
+          "[sandbox][process][slow]") {
+  harness::Limits limits;
+  limits.wall = 5000ms;
+  limits.cpu = 5000ms;
+  limits.memory_bytes = std::uint64_t{128} << 20;
+  // Per process (no box: RLIMIT_AS), each 40 MiB child fits.
+  const RunFacts per_process = run({fixture("children_memory")}, nullptr, limits);
+  CHECK(per_process.end == RunFacts::End::Exited);
+  CHECK(per_process.exit_code == 0);
+  CHECK_FALSE(per_process.oom_killed);
+
+  const RunFacts per_run = run({fixture("children_memory")}, &strict_box(), limits);
+  CHECK(per_run.oom_killed);
+  CHECK(per_run.memory_of_run);
+  CHECK(per_run.peak_rss_kb > 100 * 1024);
+}
+
+TEST_CASE("a fork bomb stops at the run's process cap", "[sandbox][process]") {
+  harness::Limits limits;
+  limits.processes = 32;
+  const RunFacts facts = run({fixture("fork_many")}, &strict_box(), limits);
+  INFO(facts.spawn_error);
+  REQUIRE(facts.end == RunFacts::End::Exited);
+  CHECK(std::stoi(facts.stdout_text) < 32);
+  CHECK(facts.process_cap_hit);
+}
+
+TEST_CASE("no process of a box outlives its run, even one that left its session", "[sandbox][process]") {
+  const std::string token = "outlive-" + std::to_string(getpid());
+  // The children inherit the command line, token included; the parent exits at once.
+  const RunFacts facts = run({fixture("setsid_child"), "pids", "go", token}, &strict_box());
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(processes_with(token) == 0);
+}
+
+TEST_CASE("a slot's cgroup takes a higher memory limit after a lower one, and a lower after a higher",
+          "[sandbox][process]") {
+  for (const std::uint64_t mib : {48, 512, 64}) {
+    harness::Limits limits;
+    limits.memory_bytes = mib << 20;
+    const RunFacts facts = run({"true"}, &strict_box(), limits);
+    INFO(mib << " MiB: " << facts.spawn_error);
+    CHECK(facts.end == RunFacts::End::Exited);
+  }
+}
