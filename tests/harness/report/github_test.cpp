@@ -43,7 +43,7 @@ TEST_CASE("annotations stop at ten and say how many more failed", "[report_githu
   CHECK_THAT(out, Catch::EndsWith("::notice title=sudoku-grade::15 more cases failed; the job summary lists all\n"));
 }
 
-TEST_CASE("annotation properties escape commas and colons; line breaks show as escapes", "[report_github]") {
+TEST_CASE("annotation properties escape commas and colons, and line breaks show as escapes", "[report_github]") {
   GradeResult grade = with_failures(1);
   grade.files[0].cases[1].name = "a, b: c\nd";
   grade.files[0].cases[1].reason = "two\nlines\r";
