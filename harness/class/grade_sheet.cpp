@@ -26,7 +26,8 @@ void add_column(std::vector<Key>& columns, const Key& key) {
 // is quoted: a spreadsheet or a terminal showing the sheet sees escapes.
 std::string line_of(const std::vector<std::string>& fields) {
   std::string out;
-  for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(printable_line(fields[i]));
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    out += (i ? "," : "") + csv_field(printable_line(fields[i]));
   return out + "\n";
 }
 

@@ -26,8 +26,9 @@ std::string class_name(const std::string& path) {
 // <testsuite>, not in <testsuites>; GitLab ignores them, Jenkins shows them.
 std::string properties(const GradeResult& grade) {
   if (grade.sandbox.empty()) return "";
-  return fmt::format("    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
-                     xml_escaped(grade.sandbox, true));
+  return fmt::format(
+      "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
+      xml_escaped(grade.sandbox, true));
 }
 
 std::string testcase(const FileResult& file, const CaseResult& c) {

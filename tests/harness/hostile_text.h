@@ -75,4 +75,12 @@ inline const std::vector<std::string> kVisible = {
     "\\x1b[2J\\x1b[1;1H", "\\rtotal 86/86 points", "bad \xEF\xBF\xBD\xEF\xBF\xBD bytes",
     "\\u009b31m CSI", "bidi \\u202e override", "::error file=x::forged"};
 
+/// Those of kVisible that `output` lacks: empty when a reader can see every attack.
+inline std::vector<std::string> unseen(const std::string& output) {
+  std::vector<std::string> missing;
+  for (const auto& shown : kVisible)
+    if (output.find(shown) == std::string::npos) missing.push_back(shown);
+  return missing;
+}
+
 }  // namespace hostile

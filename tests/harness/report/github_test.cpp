@@ -101,10 +101,7 @@ TEST_CASE("the step summary holds the program's text as escapes, a row per case"
   const std::string out = github_summary(hostile_failures());
   CHECK(hostile::first_raw_control(out) == std::string::npos);
   CHECK(hostile::lines_starting(out, "| ").size() == 1 + 3);   // the header row and a row per case
-  for (const auto& shown : hostile::kVisible) {
-    CAPTURE(shown);
-    CHECK_THAT(out, Catch::Contains(shown));
-  }
+  CHECK(hostile::unseen(out).empty());
 }
 
 TEST_CASE("the step summary names the sandbox when it is known", "[report_github]") {

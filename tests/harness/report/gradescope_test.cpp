@@ -69,10 +69,7 @@ TEST_CASE("Gradescope shows the program's text as escapes, as the console does",
   grade.files[0].cases[1].details = hostile::text();
   const std::string output = results_json(grade, "hidden")["tests"][1]["output"];
   CHECK(hostile::first_raw_control(output) == std::string::npos);
-  for (const auto& shown : hostile::kVisible) {
-    CAPTURE(shown);
-    CHECK_THAT(output, Catch::Contains(shown));
-  }
+  CHECK(hostile::unseen(output).empty());
 }
 
 TEST_CASE("Gradescope's top-level output names the sandbox when it is known", "[report_gradescope]") {

@@ -90,10 +90,7 @@ TEST_CASE("the console report shows what a program printed without letting it ac
     CHECK(ours);
   }
   CHECK(hostile::lines_starting(text, kDetailsGutter).size() == hostile::kLines.size());
-  for (const auto& shown : hostile::kVisible) {
-    CAPTURE(shown);
-    CHECK_THAT(text, Catch::Contains(shown));
-  }
+  CHECK(hostile::unseen(text).empty());
 }
 
 TEST_CASE("the console report names the sandbox under the submission, and nothing when unknown", "[report_text]") {
