@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "base/printable.h"
 #include "base/read_file.h"
 #include "report/json.h"
 
@@ -21,9 +22,12 @@ void add_column(std::vector<Key>& columns, const Key& key) {
   if (std::find(columns.begin(), columns.end(), key) == columns.end()) columns.push_back(key);
 }
 
+// Students name their own files, so every field is made printable before it
+// is quoted: a spreadsheet or a terminal showing the sheet sees escapes.
 std::string line_of(const std::vector<std::string>& fields) {
   std::string out;
-  for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(fields[i]);
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    out += (i ? "," : "") + csv_field(printable_line(fields[i]));
   return out + "\n";
 }
 
@@ -153,17 +157,21 @@ std::string regrade_changes(const std::string& previous_csv, const std::string& 
                             const std::string& current_csv) {
   const auto before = totals_of(previous_csv, previous_path);
   const auto after = totals_of(current_csv, "grades.csv");
+  // Printed to the console, and the previous sheet may be anyone's: one line per student, escaped.
+  const auto shown = [](const std::string& field) { return printable_line(field); };
   std::string out;
   for (const auto& [student, total] : after) {
     const auto old = before.find(student);
     if (old == before.end()) {
-      out += fmt::format("{}: new, {}\n", student, total);
+      out += fmt::format("{}: new, {}\n", shown(student), shown(total));
     } else if (old->second != total) {
-      out += fmt::format("{}: {} -> {}{}\n", student, old->second, total, change_of(old->second, total));
+      out += fmt::format("{}: {} -> {}{}\n", shown(student), shown(old->second), shown(total),
+                         change_of(old->second, total));
     }
   }
   for (const auto& [student, total] : before)
-    if (after.count(student) == 0) out += fmt::format("{}: not in this run (was {})\n", student, total);
+    if (after.count(student) == 0)
+      out += fmt::format("{}: not in this run (was {})\n", shown(student), shown(total));
   return out;
 }
 

@@ -6,8 +6,10 @@
 // Columns: student, total, max, one subtotal per case file (headed by its
 // path), then one column per case (headed "PATH: CASE NAME") holding its
 // verdict. Rows sorted by student name; case columns in the order the
-// reports list them. Fields are quoted as RFC 4180 says (a comma, quote or
-// line break inside), lines end in "\n".
+// reports list them. Every field is first made printable (base/printable.h:
+// students choose their file names, so control characters show as escapes
+// and invalid UTF-8 as U+FFFD), then quoted as RFC 4180 says (a comma or
+// quote inside), lines end in "\n".
 #include <filesystem>
 #include <optional>
 #include <string>

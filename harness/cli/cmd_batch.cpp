@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "base/atomic_file.h"
+#include "base/printable.h"
 #include "base/read_file.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
@@ -86,8 +87,9 @@ int run_batch(int argc, char** argv) {
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths);
   std::vector<std::string> skipped;
   std::vector<Student> students = list_students(dir, &skipped);
+  // Students name their files: shown as escapes, one line each.
   for (const auto& name : skipped)
-    std::cerr << "sudoku-grade batch: skipping " << dir << "/" << name
+    std::cerr << "sudoku-grade batch: skipping " << printable_line(dir + "/" + name)
               << ": not a .cpp file, a folder or an executable\n";
   // An OUT inside DIR is not a student (it would be graded as an empty folder).
   students.erase(std::remove_if(students.begin(), students.end(),
@@ -117,7 +119,8 @@ int run_batch(int argc, char** argv) {
   const BatchProgress& p = outcome.progress;
   std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing
             << " not fully accepted, of " << p.total << " students; grade sheet " << sheet_path << "\n";
-  for (const auto& error : outcome.errors) std::cerr << "sudoku-grade batch: error: " << error << "\n";
+  for (const auto& error : outcome.errors)
+    std::cerr << "sudoku-grade batch: error: " << printable_line(error) << "\n";
   int judge_errors = 0;
   for (const auto& r : reports) judge_errors += r.result.has_judge_error();
   if (judge_errors > 0)

@@ -27,10 +27,14 @@ std::vector<std::string> default_cases() {
   return {std::string(SUDOKU_GRADE_SOURCE_DIR) + "/cases"};
 }
 
+bool on_github_actions() {
+  const char* actions = std::getenv("GITHUB_ACTIONS");
+  return actions != nullptr && std::string(actions) == "true";
+}
+
 // On GitHub Actions: annotations for the first failures, and the job summary.
 void report_to_github_actions(const GradeResult& result) {
-  const char* actions = std::getenv("GITHUB_ACTIONS");
-  if (actions == nullptr || std::string(actions) != "true") return;
+  if (!on_github_actions()) return;
   std::cout << github_annotations(result);
   const char* summary = std::getenv("GITHUB_STEP_SUMMARY");
   if (summary == nullptr || *summary == '\0') return;
@@ -75,7 +79,9 @@ int run_grade(int argc, char** argv) {
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
   const GradeResult result = grade_submission(submission, files, options);
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
-  std::cout << text_report(shown, {want_color()});
+  const std::string console = text_report(shown, {want_color()});
+  // The report quotes the program: on GitHub no line of it may be taken as a command.
+  std::cout << (on_github_actions() ? github_commands_stopped(console, stop_commands_token()) : console);
   if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));
   if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(shown));
   // Gradescope gets everything: it keeps a hidden test from the student by

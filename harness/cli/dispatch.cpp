@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "base/printable.h"
 #include "base/spelling.h"
 #include "cli/command.h"
 
@@ -43,10 +44,11 @@ int dispatch(int argc, char** argv) {
     try {
       return command.run(argc - 1, argv + 1);
     } catch (const Error& e) {
-      std::cerr << "sudoku-grade: error: " << e.what() << "\n";
+      // An error may name a file a student named (batch): one line, escaped.
+      std::cerr << "sudoku-grade: error: " << printable_line(e.what()) << "\n";
       return kExitUsage;
     } catch (const std::exception& e) {
-      std::cerr << "sudoku-grade: internal error: " << e.what() << "\n";
+      std::cerr << "sudoku-grade: internal error: " << printable_line(e.what()) << "\n";
       return kExitFault;
     }
   }

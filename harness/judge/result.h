@@ -37,6 +37,9 @@ struct FileResult {
 
 struct GradeResult {
   std::string submission;
+  /// One line: the box the runs had, e.g. "off: no box (trusted code only)";
+  /// empty when unknown (a report from before sandboxes), and then not shown.
+  std::string sandbox;
   std::vector<FileResult> files;
   int points() const;
   int max_points() const;
@@ -58,7 +61,7 @@ inline bool operator==(const FileResult& a, const FileResult& b) {
   return a.path == b.path && a.title == b.title && a.cases == b.cases;
 }
 inline bool operator==(const GradeResult& a, const GradeResult& b) {
-  return a.submission == b.submission && a.files == b.files;
+  return a.submission == b.submission && a.sandbox == b.sandbox && a.files == b.files;
 }
 
 }  // namespace harness

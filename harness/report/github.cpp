@@ -1,19 +1,22 @@
 #include "report/github.h"
 
+#include <random>
+
 #include <fmt/format.h>
 
+#include "base/printable.h"
 #include "report/redact.h"
 
 namespace harness {
 namespace {
 
-// The workflow-command escapes (actions/toolkit core/src/command.ts).
+// The workflow-command escapes (actions/toolkit core/src/command.ts) of a
+// text made printable first, since a person reads the annotation: it has no
+// line break left for %0D and %0A to encode.
 std::string escaped_data(const std::string& text) {
   std::string out;
-  for (char ch : text) {
+  for (char ch : printable_line(text)) {
     if (ch == '%') out += "%25";
-    else if (ch == '\r') out += "%0D";
-    else if (ch == '\n') out += "%0A";
     else out += ch;
   }
   return out;
@@ -29,12 +32,11 @@ std::string escaped_property(const std::string& text) {
   return out;
 }
 
-// A markdown table cell: one line, and a '|' must not end the cell.
+// A markdown table cell: one line (printable_line), and a '|' must not end the cell.
 std::string cell(const std::string& text) {
   std::string out;
-  for (char ch : text) {
+  for (char ch : printable_line(text)) {
     if (ch == '|') out += "\\|";
-    else if (ch == '\n' || ch == '\r') out += ' ';
     else out += ch;
   }
   return out;
@@ -64,6 +66,7 @@ std::string github_annotations(const GradeResult& grade, int max_annotations) {
 
 std::string github_summary(const GradeResult& grade) {
   std::string out = fmt::format("### sudoku-grade: {}/{} points\n\n", grade.points(), grade.max_points());
+  if (!grade.sandbox.empty()) out += fmt::format("sandbox: {}\n\n", cell(grade.sandbox));
   out += "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n";
   for (const auto& file : grade.files)
     for (const auto& c : file.cases)
@@ -71,6 +74,18 @@ std::string github_summary(const GradeResult& grade) {
                          to_string(c.verdict), c.points, c.max_points,
                          cell(c.verdict == Verdict::AC ? "" : reason_shown(c)));
   return out + "\n";
+}
+
+std::string stop_commands_token() {
+  std::random_device random;
+  std::string token;
+  for (int i = 0; i < 4; ++i) token += fmt::format("{:08x}", static_cast<std::uint32_t>(random()));
+  return token;
+}
+
+std::string github_commands_stopped(const std::string& text, const std::string& token) {
+  return fmt::format("::stop-commands::{0}\n{1}{2}::{0}::\n", token, text,
+                     text.empty() || text.back() == '\n' ? "" : "\n");
 }
 
 }  // namespace harness

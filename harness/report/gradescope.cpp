@@ -3,14 +3,17 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "base/printable.h"
+
 namespace harness {
 namespace {
 
+// Gradescope shows the output to people, so the program's text in it is made printable.
 std::string output_of(const CaseResult& c) {
   std::string out = fmt::format("{} ({})", to_string(c.verdict), long_name(c.verdict));
-  if (!c.reason.empty()) out += ": " + c.reason;
-  if (!c.hint.empty()) out += "\nhint: " + c.hint;
-  if (!c.details.empty()) out += "\n" + c.details;
+  if (!c.reason.empty()) out += ": " + printable_line(c.reason);
+  if (!c.hint.empty()) out += "\nhint: " + printable_line(c.hint);
+  if (!c.details.empty()) out += "\n" + printable_text(c.details);
   return out;
 }
 
@@ -34,11 +37,13 @@ std::string gradescope_report_text(const GradeResult& grade, const std::string& 
                        {"visibility", c.visibility == Visibility::Hidden ? hidden_visibility : "visible"}});
     }
   }
-  const nlohmann::json report = {{"score", grade.points()},
-                                 {"max_score", grade.max_points()},
-                                 {"execution_time", static_cast<double>(total.count()) / 1000.0},
-                                 {"visibility", "visible"},
-                                 {"tests", tests}};
+  nlohmann::json report = {{"score", grade.points()},
+                           {"max_score", grade.max_points()},
+                           {"execution_time", static_cast<double>(total.count()) / 1000.0},
+                           {"visibility", "visible"},
+                           {"tests", tests}};
+  // Gradescope shows the top-level output above the tests, for the whole submission.
+  if (!grade.sandbox.empty()) report["output"] = "sandbox: " + printable_line(grade.sandbox);
   return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

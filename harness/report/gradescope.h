@@ -1,7 +1,9 @@
 #pragma once
 // Gradescope's results.json (/autograder/results/results.json): the overall
-// score, max_score and execution_time, and one test per case with name,
-// score, max_score, status (passed/failed), output and visibility.
+// score, max_score and execution_time, "output" naming the sandbox when it is
+// known, and one test per case with name, score, max_score, status
+// (passed/failed), output (the program's text made printable, as on the
+// console) and visibility.
 // Gradescope itself hides a test from the student until its visibility
 // allows, so every test carries its full reason; hidden cases get
 // `hidden_visibility` (after_published unless configured).

@@ -26,9 +26,12 @@ json report_of(const GradeResult& grade) {
                        {"visibility", c.visibility == Visibility::Hidden ? "hidden" : "visible"},
                        {"tags", c.tags}});
   }
-  return {{"submission", grade.submission}, {"points", grade.points()},
-          {"max_points", grade.max_points()}, {"all_accepted", grade.all_accepted()},
-          {"files", files},                 {"cases", cases}};
+  json report = {{"submission", grade.submission}, {"points", grade.points()},
+                 {"max_points", grade.max_points()}, {"all_accepted", grade.all_accepted()},
+                 {"files", files},                 {"cases", cases}};
+  // Absent when unknown, so a report written before sandboxes reads back unchanged.
+  if (!grade.sandbox.empty()) report["sandbox"] = grade.sandbox;
+  return report;
 }
 
 std::optional<Entry> entry_named(std::string_view name) {
@@ -61,6 +64,7 @@ std::optional<CaseResult> case_of(const json& c) {
 std::optional<GradeResult> grade_of(const json& report) {
   GradeResult grade;
   grade.submission = report.at("submission").get<std::string>();
+  grade.sandbox = report.value("sandbox", std::string());
   for (const auto& file : report.at("files"))
     grade.files.push_back({file.at("path").get<std::string>(), file.at("title").get<std::string>(), {}});
   // The writer lists the cases file by file, in the files' order.

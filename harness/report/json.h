@@ -5,8 +5,11 @@
 //
 // Per case: name, file, entry, verdict, points, max_points, time_ms, reason,
 // hint, details, visibility, tags; per file and overall: path, title and the
-// totals. A redacted case (report/redact.h) is written with an empty reason,
-// hint and details; the JSON does not say it was redacted.
+// totals; overall also "sandbox" (the box the runs had), absent when unknown.
+// Text is kept as the program printed it (JSON escapes control characters):
+// this report is data for programs, not for a terminal. A redacted case
+// (report/redact.h) is written with an empty reason, hint and details; the
+// JSON does not say it was redacted.
 #include <optional>
 #include <string>
 #include <string_view>

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "base/printable.h"
+
 namespace harness {
 namespace {
 
@@ -16,23 +18,28 @@ std::string painted(Verdict v, bool color) {
   return fmt::format("\033[1;{}m{:<4}\033[0m", code, name);
 }
 
-std::string indented(const std::string& text, const std::string& pad) {
+// Every line of the details behind the gutter: whatever the program printed,
+// no line of it starts where the report's own lines start (a case, a total,
+// a "::" workflow command, which the GitHub runner finds after leading blanks).
+std::string behind_gutter(const std::string& details) {
+  const std::string text = printable_text(details);
   std::string out;
   std::size_t start = 0;
   while (start < text.size()) {
     std::size_t end = text.find('\n', start);
     if (end == std::string::npos) end = text.size();
-    out += pad + text.substr(start, end - start) + "\n";
+    out += kDetailsGutter + text.substr(start, end - start) + "\n";
     start = end + 1;
   }
   return out;
 }
 
 std::string case_lines(const CaseResult& c, const TextReportOptions& options) {
-  std::string out = fmt::format("  {:<34} {:<16} {} {:>6} ms  {}\n", c.name, entry_name(c.entry),
-                                painted(c.verdict, options.color), c.time.count(), c.reason);
-  if (!c.hint.empty()) out += indented("hint: " + c.hint, "      ");
-  if (!c.details.empty()) out += indented(c.details, "      ");
+  std::string out = fmt::format("  {:<34} {:<16} {} {:>6} ms  {}\n", printable_line(c.name),
+                                entry_name(c.entry), painted(c.verdict, options.color), c.time.count(),
+                                printable_line(c.reason));
+  if (!c.hint.empty()) out += "      hint: " + printable_line(c.hint) + "\n";
+  if (!c.details.empty()) out += behind_gutter(c.details);
   return out;
 }
 
@@ -44,10 +51,11 @@ bool want_color() {
 }
 
 std::string text_report(const GradeResult& grade, const TextReportOptions& options) {
-  std::string out = fmt::format("grading {}\n", grade.submission);
+  std::string out = fmt::format("grading {}\n", printable_line(grade.submission));
+  if (!grade.sandbox.empty()) out += fmt::format("sandbox: {}\n", printable_line(grade.sandbox));
   int accepted = 0, total = 0;
   for (const auto& file : grade.files) {
-    out += fmt::format("\n{} - {}\n", file.path, file.title);
+    out += fmt::format("\n{} - {}\n", printable_line(file.path), printable_line(file.title));
     int hidden = 0, hidden_passed = 0;
     for (const auto& c : file.cases) {
       ++total;

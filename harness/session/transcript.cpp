@@ -1,8 +1,8 @@
 #include "session/transcript.h"
 
-#include <cstdio>
-
 #include <nlohmann/json.hpp>
+
+#include "base/printable.h"
 
 namespace harness {
 
@@ -136,23 +136,15 @@ TranscriptResult compare_transcript(std::string_view output, std::string_view in
 
 namespace {
 
-// Control bytes as escapes, so a stray '\r' or tab can be seen; the caret
-// column is counted on the escaped text.
-std::string visible(std::string_view text) {
-  std::string shown;
-  for (char c : text) {
-    auto byte = static_cast<unsigned char>(c);
-    if (c == '\t') shown += "\\t";
-    else if (c == '\r') shown += "\\r";
-    else if (byte < 0x20 || byte == 0x7f) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02x", byte);
-      shown += hex;
-    } else {
-      shown += c;
-    }
-  }
-  return shown;
+// Control characters as escapes (base/printable.h), so a stray '\r' or tab
+// can be seen; the caret column is counted on the escaped text, one column
+// per code point.
+std::string visible(std::string_view text) { return printable_line(text); }
+
+std::size_t columns(const std::string& shown) {
+  std::size_t count = 0;
+  for (char c : shown) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return count;
 }
 
 std::string shown_line(const std::string& text, bool newline, const char* end_name) {
@@ -181,7 +173,7 @@ std::string to_text(const TranscriptMismatch& m) {
   text += "  exp" + numbered(m.line) + "  " + shown_line(m.expected, m.expected_newline, "screen") + "\n";
   text += "  got" + numbered(m.line) + "  " + shown_line(m.got, m.got_newline, "output") + "\n";
   std::string prefix = visible(std::string_view(m.got).substr(0, m.column - 1));
-  text += std::string(12 + prefix.size(), ' ') + "^\n";
+  text += std::string(12 + columns(prefix), ' ') + "^\n";
   if (!m.expected_after.empty()) {
     text += "  the screen goes on:\n";
     for (const auto& line : m.expected_after) text += "            " + visible(line) + "\n";

@@ -7,8 +7,11 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.h"
+#include "base/printable.h"
 #include "class/grade_sheet.h"
 #include "report/json.h"
+
+#include "hostile_text.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -56,6 +59,19 @@ TEST_CASE("the grade sheet has totals, subtotals and a verdict per case, student
         "\"bob \"\"the\"\" builder\",1,3,1,AC,WA\n");
 }
 
+TEST_CASE("names a student chose show as escapes in the grade sheet, one row each", "[grade_sheet]") {
+  GradeResult grade = graded(Verdict::AC, Verdict::AC);
+  grade.files[0].cases[0].name = hostile::text();
+  const std::string csv = grade_sheet_csv({{hostile::text(), "x.json", grade}});
+  CHECK(hostile::first_raw_control(csv) == std::string::npos);
+  const auto rows = parse_csv(csv, "grades.csv");
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[1][0] == printable_line(hostile::text()));
+  CHECK(rows[1][1] == "3");
+  CHECK(hostile::unseen(rows[0][4]).empty());
+  CHECK(hostile::unseen(rows[1][0]).empty());
+}
+
 TEST_CASE("a case one student lacks leaves that student's cell empty", "[grade_sheet]") {
   GradeResult fewer = graded(Verdict::AC, Verdict::WA);
   fewer.files[0].cases.pop_back();
@@ -87,6 +103,12 @@ TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[g
   CHECK(regrade_changes(before, "old.csv", before).empty());
   CHECK_THROWS_WITH(regrade_changes("name,score\n", "old.csv", after),
                     "old.csv:1: not a grade sheet: expected the columns 'student,total' first");
+}
+
+TEST_CASE("regrade prints a name from a sheet as escapes, on one line", "[grade_sheet]") {
+  const std::string before = "student,total,max\n\"x\n::error::forged\x1b[2J\",3,3\n";
+  CHECK(regrade_changes(before, "old.csv", "student,total,max\n") ==
+        "x\\n::error::forged\\x1b[2J: not in this run (was 3)\n");
 }
 
 TEST_CASE("reports are read from *.json only: a stray .json.tmp is not a student", "[grade_sheet]") {

@@ -95,3 +95,16 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
   CHECK(fs::exists(kTmp / "merged/dave.json"));
   fs::remove_all(kTmp);
 }
+
+TEST_CASE("batch names a skipped file a student named as escapes, on one line", "[cmd_batch]") {
+  const fs::path dir = kTmp / "skipped";
+  fs::create_directories(dir);
+  std::ofstream(dir / "notes\x1b[2J\rtotal 86 of 86.txt") << "not a submission\n";
+  const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
+                                                          (kTmp / "skipped-out").string()});
+  fs::remove_all(dir);
+  fs::remove_all(kTmp / "skipped-out");
+  CHECK(run.code == 0);
+  CHECK(run.err == "sudoku-grade batch: skipping " + dir.string() +
+                       "/notes\\x1b[2J\\rtotal 86 of 86.txt: not a .cpp file, a folder or an executable\n");
+}

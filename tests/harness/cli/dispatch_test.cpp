@@ -4,7 +4,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -70,6 +72,19 @@ TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch
   CHECK(judge_error.code == harness::kExitFault);
   CHECK(judge_error.out.find("JE") != std::string::npos);
   CHECK(judge_error.out.find("cannot create the cache /dev/null/cache") != std::string::npos);
+}
+
+TEST_CASE("an error naming a file a student named prints it as escapes, on one line", "[dispatch]") {
+  const fs::path dir = kTmp / "named";
+  const std::string name = "x\x1b[2J\n::error::forged";
+  fs::create_directories(dir / name);
+  std::ofstream(dir / (name + ".cpp")) << "int main() {}\n";
+  const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", (kTmp / "out").string()});
+  fs::remove_all(kTmp);
+  CHECK(run.code == harness::kExitUsage);
+  CHECK_THAT(run.err, Catch::Contains("two submissions for student 'x\\x1b[2J\\n::error::forged'"));
+  CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+  CHECK(run.err.find('\x1b') == std::string::npos);
 }
 
 TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch][process]") {

@@ -3,6 +3,8 @@
 #include "report/github.h"
 #include "report/redact.h"
 
+#include "hostile_text.h"
+
 using namespace harness;
 
 namespace {
@@ -41,12 +43,12 @@ TEST_CASE("annotations stop at ten and say how many more failed", "[report_githu
   CHECK_THAT(out, Catch::EndsWith("::notice title=sudoku-grade::15 more cases failed; the job summary lists all\n"));
 }
 
-TEST_CASE("annotation properties escape commas, colons and line breaks", "[report_github]") {
+TEST_CASE("annotation properties escape commas and colons, and line breaks show as escapes", "[report_github]") {
   GradeResult grade = with_failures(1);
-  grade.files[0].cases[1].name = "a, b: c";
-  grade.files[0].cases[1].reason = "two\nlines";
+  grade.files[0].cases[1].name = "a, b: c\nd";
+  grade.files[0].cases[1].reason = "two\nlines\r";
   CHECK(github_annotations(grade) ==
-        "::error file=cases/lesson.yaml,title=WA a%2C b%3A c::two%0Alines\n");
+        "::error file=cases/lesson.yaml,title=WA a%2C b%3A c\\nd::two\\nlines\\r\n");
 }
 
 TEST_CASE("a redacted hidden case's reason stays out of annotations and the summary", "[report_github]") {
@@ -67,4 +69,54 @@ TEST_CASE("the step summary is a markdown table with a row per case", "[report_g
         "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n"
         "| cases/lesson.yaml | easy | AC | 1/1 |  |\n"
         "| cases/lesson.yaml | case 1 | WA | 0/1 | a \\| b |\n\n");
+}
+
+namespace {
+
+GradeResult hostile_failures() {
+  GradeResult grade = with_failures(2);
+  grade.sandbox = hostile::text();
+  grade.files[0].path = hostile::text();
+  for (auto& c : grade.files[0].cases) {
+    c.name = hostile::text();
+    c.reason = hostile::text();
+  }
+  return grade;
+}
+
+}  // namespace
+
+TEST_CASE("annotations hold the program's text as escapes, one command per line", "[report_github]") {
+  const std::string out = github_annotations(hostile_failures());
+  CHECK(hostile::first_raw_control(out) == std::string::npos);
+  const auto commands = hostile::lines_starting(out, "::", true);
+  CHECK(commands.size() == 2);
+  for (const auto& line : commands) CHECK_THAT(line, Catch::StartsWith("::error file="));
+  CHECK(hostile::lines_of(out).size() == 3);   // two lines and the empty one after the last '\n'
+  CHECK_THAT(out, Catch::Contains("\\x1b[2J\\x1b[1;1H"));
+  CHECK_THAT(out, Catch::Contains("\\u009b31m CSI"));
+}
+
+TEST_CASE("the step summary holds the program's text as escapes, a row per case", "[report_github]") {
+  const std::string out = github_summary(hostile_failures());
+  CHECK(hostile::first_raw_control(out) == std::string::npos);
+  CHECK(hostile::lines_starting(out, "| ").size() == 1 + 3);   // the header row and a row per case
+  CHECK(hostile::unseen(out).empty());
+}
+
+TEST_CASE("the step summary names the sandbox when it is known", "[report_github]") {
+  GradeResult grade = with_failures(0);
+  CHECK_THAT(github_summary(grade), !Catch::Contains("sandbox"));
+  grade.sandbox = "off: no box (trusted code only)";
+  CHECK_THAT(github_summary(grade),
+             Catch::StartsWith("### sudoku-grade: 1/1 points\n\nsandbox: off: no box (trusted code only)\n\n| case file"));
+}
+
+TEST_CASE("the console report on GitHub sits between stop-commands and its token", "[report_github]") {
+  const std::string token = stop_commands_token();
+  CHECK(token.size() == 32);
+  CHECK(token.find_first_not_of("0123456789abcdef") == std::string::npos);
+  CHECK(stop_commands_token() != token);
+  CHECK(github_commands_stopped("a\n::error::x\n", "T0") == "::stop-commands::T0\na\n::error::x\n::T0::\n");
+  CHECK(github_commands_stopped("no newline", "T0") == "::stop-commands::T0\nno newline\n::T0::\n");
 }

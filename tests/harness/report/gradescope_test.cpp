@@ -4,6 +4,8 @@
 
 #include "report/gradescope.h"
 
+#include "hostile_text.h"
+
 using namespace harness;
 
 namespace {
@@ -59,4 +61,20 @@ TEST_CASE("hidden cases get the configured Gradescope visibility", "[report_grad
   CHECK(results_json(graded(), "hidden")["tests"][0]["visibility"] == "visible");
   CHECK(is_gradescope_visibility("after_due_date"));
   CHECK_FALSE(is_gradescope_visibility("later"));
+}
+
+TEST_CASE("Gradescope shows the program's text as escapes, as the console does", "[report_gradescope]") {
+  GradeResult grade = graded();
+  grade.files[0].cases[1].reason = hostile::text();
+  grade.files[0].cases[1].details = hostile::text();
+  const std::string output = results_json(grade, "hidden")["tests"][1]["output"];
+  CHECK(hostile::first_raw_control(output) == std::string::npos);
+  CHECK(hostile::unseen(output).empty());
+}
+
+TEST_CASE("Gradescope's top-level output names the sandbox when it is known", "[report_gradescope]") {
+  GradeResult grade = graded();
+  CHECK(results_json(grade, "hidden").count("output") == 0);
+  grade.sandbox = "off: no box (trusted code only)";
+  CHECK(results_json(grade, "hidden")["output"] == "sandbox: off: no box (trusted code only)");
 }

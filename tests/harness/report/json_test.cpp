@@ -4,6 +4,8 @@
 
 #include "report/json.h"
 
+#include "hostile_text.h"
+
 using namespace harness;
 
 namespace {
@@ -92,6 +94,31 @@ TEST_CASE("a JSON report reads back into the result it was written from", "[repo
   CHECK(json_report_text(*back) == text);
 }
 
+TEST_CASE("the sandbox is a top-level string, read back exactly, absent when unknown", "[report_json]") {
+  GradeResult grade = every_shape();
+  CHECK(nlohmann::json::parse(json_report_text(grade)).count("sandbox") == 0);
+  grade.sandbox = "strict: own uid, pid/mount/net/ipc/uts namespaces, cgroup memory and pids, seccomp";
+  const std::string text = json_report_text(grade);
+  CHECK(nlohmann::json::parse(text)["sandbox"] == grade.sandbox);
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(back->sandbox == grade.sandbox);
+  CHECK(*back == grade);
+  CHECK(json_report_text(*back) == text);
+}
+
+TEST_CASE("the JSON report keeps the program's text as data: controls escaped by JSON, read back as they were", "[report_json]") {
+  GradeResult grade = every_shape();
+  grade.files[0].cases[1].details = "\x1b[2J\rtotal 86/86 points\n::error::forged\n\xc2\x9b";
+  const std::string text = json_report_text(grade);
+  // JSON escapes C0 controls; a C1 control is valid UTF-8 and stays: whoever shows it escapes it.
+  CHECK(hostile::first_raw_control(text) == text.find("\xc2\x9b"));
+  CHECK_THAT(text, Catch::Contains(R"(\u001b[2J\rtotal 86/86 points\n::error::forged\n)" "\xc2\x9b\""));
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(back->files[0].cases[1].details == grade.files[0].cases[1].details);
+}
+
 TEST_CASE("invalid UTF-8 in a reason is written as U+FFFD and reads back to the same bytes", "[report_json]") {
   GradeResult grade = every_shape();
   grade.files[0].cases[1].reason = "first line 'caf\xC3\xA9 \xFF\xFE' is neither True/False nor an integer";
@@ -126,6 +153,8 @@ TEST_CASE("a torn, foreign or malformed report reads back as nothing", "[report_
       {"a total that disagrees with the cases", [](nlohmann::json& r) { r["points"] = 99; }},
       {"a file's total that disagrees", [](nlohmann::json& r) { r["files"][0]["max_points"] = 1; }},
       {"a key the writer never writes", [](nlohmann::json& r) { r["grader"] = "someone else"; }},
+      {"a sandbox that is not text", [](nlohmann::json& r) { r["sandbox"] = 3; }},
+      {"an empty sandbox, which the writer leaves out", [](nlohmann::json& r) { r["sandbox"] = ""; }},
   };
   for (const auto& [what, edit] : edits) {
     INFO(what);

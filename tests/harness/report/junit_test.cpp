@@ -3,6 +3,8 @@
 #include "report/junit.h"
 #include "report/redact.h"
 
+#include "hostile_text.h"
+
 using namespace harness;
 
 namespace {
@@ -56,15 +58,38 @@ TEST_CASE("a redacted hidden case is a failure that says its reason is not shown
   CHECK_THAT(junit_report(redacted_for(graded(), Audience::Instructor)), Catch::Contains("WA: the secret reason"));
 }
 
-TEST_CASE("XML escaping covers markup, quotes, forbidden control bytes and invalid UTF-8", "[report_junit]") {
+TEST_CASE("XML escaping covers markup and quotes, and shows control bytes and invalid UTF-8", "[report_junit]") {
   CHECK(xml_escaped("a<b>&\"c'", true) == "a&lt;b&gt;&amp;&quot;c&apos;");
-  CHECK(xml_escaped(std::string("bell\x07 nul") + '\0' + "end", false) == "bell nulend");
+  CHECK(xml_escaped(std::string("bell\x07 nul") + '\0' + "end\r", false) == "bell\\x07 nul\\x00end\\r");
   CHECK(xml_escaped("two\nlines\t", true) == "two&#10;lines&#9;");
   CHECK(xml_escaped("two\nlines", false) == "two\nlines");
   CHECK(xml_escaped("caf\xC3\xA9 \xE2\x9C\x93", false) == "caf\xC3\xA9 \xE2\x9C\x93");
   CHECK(xml_escaped("bad \xFF byte", false) == "bad \xEF\xBF\xBD byte");
   CHECK(xml_escaped("cut \xE2\x9C", false) == "cut \xEF\xBF\xBD\xEF\xBF\xBD");
-  CHECK(xml_escaped("overlong \xC0\xAF", false) == "overlong \xEF\xBF\xBD\xEF\xBF\xBD");
-  CHECK(xml_escaped("surrogate \xED\xA0\x80", false) == "surrogate \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
-  CHECK(xml_escaped("not a char \xEF\xBF\xBF!", false) == "not a char !");
+  CHECK(xml_escaped("not a char \xEF\xBF\xBF!", false) == "not a char \\uffff!");
+  CHECK(xml_escaped("C1 \xC2\x9B", true) == "C1 \\u009b");
+}
+
+TEST_CASE("a JUnit report shows what a program printed as escapes, never as raw controls", "[report_junit]") {
+  CaseResult c = case_result(hostile::text(), Verdict::PE, hostile::text());
+  c.hint = hostile::text();
+  c.details = hostile::text();
+  GradeResult grade;
+  grade.submission = hostile::text();
+  grade.sandbox = hostile::text();
+  grade.files.push_back({hostile::text(), hostile::text(), {c}});
+  const std::string xml = junit_report(grade);
+  // XML 1.0 allows tab, newline and carriage return; the escapes leave only the first two.
+  CHECK(hostile::first_raw_control(xml) == std::string::npos);
+  CHECK(hostile::unseen(xml).empty());
+}
+
+TEST_CASE("each JUnit testsuite names the sandbox as a property, when it is known", "[report_junit]") {
+  GradeResult grade = graded();
+  CHECK_THAT(junit_report(grade), !Catch::Contains("<properties>"));
+  grade.sandbox = "off: no box (trusted code only)";
+  CHECK_THAT(junit_report(grade),
+             Catch::Contains("time=\"5.000\">\n    <properties>\n"
+                             "      <property name=\"sandbox\" value=\"off: no box (trusted code only)\"/>\n"
+                             "    </properties>\n    <testcase classname=\"lesson\" name=\"easy\""));
 }

@@ -3,6 +3,8 @@
 #include "report/redact.h"
 #include "report/text.h"
 
+#include "hostile_text.h"
+
 using namespace harness;
 
 namespace {
@@ -49,4 +51,65 @@ TEST_CASE("an instructor sees the hidden cases' names, reasons and details", "[r
   CHECK_THAT(text, Catch::Contains("the secret reason"));
   CHECK_THAT(text, Catch::Contains("the secret grid"));
   CHECK_THAT(text, !Catch::Contains("hidden cases:"));
+}
+
+namespace {
+
+// Every field a student can choose holds every attack (tests/harness/hostile_text.h).
+GradeResult hostile_grade() {
+  CaseResult c;
+  c.name = "hostile " + hostile::text();
+  c.verdict = Verdict::PE;
+  c.reason = hostile::text();
+  c.hint = hostile::text();
+  c.details = hostile::text();
+  c.max_points = 1;
+  GradeResult grade;
+  grade.submission = "students/" + hostile::text() + ".cpp";
+  grade.sandbox = "strict: " + hostile::text();
+  grade.files.push_back({"cases/" + hostile::text() + ".yaml", hostile::text(), {c}});
+  return grade;
+}
+
+}  // namespace
+
+TEST_CASE("the console report shows what a program printed without letting it act", "[report_text]") {
+  const std::string text = text_report(hostile_grade(), {false});
+  CHECK(hostile::first_raw_control(text) == std::string::npos);
+  CHECK(hostile::lines_starting(text, "::", true).empty());
+  CHECK(hostile::lines_starting(text, "total ") == std::vector<std::string>{"total 0/1 points; 0 of 1 cases accepted"});
+  CHECK(hostile::lines_starting(text, "  subtotal") == std::vector<std::string>{"  subtotal 0/1 points"});
+  // Our lines are the header, the sandbox, the file, the case, the hint and the details behind the gutter.
+  const auto lines = hostile::lines_of(text);
+  for (const auto& line : lines) {
+    CAPTURE(line);
+    const bool ours = line.empty() || line.rfind("grading students/", 0) == 0 || line.rfind("sandbox: strict: ", 0) == 0 ||
+                      line.rfind("cases/", 0) == 0 || line.rfind("  hostile ", 0) == 0 ||
+                      line.rfind("      hint: ", 0) == 0 || line.rfind(kDetailsGutter, 0) == 0 ||
+                      line.rfind("  subtotal 0/1", 0) == 0 || line.rfind("total 0/1", 0) == 0;
+    CHECK(ours);
+  }
+  CHECK(hostile::lines_starting(text, kDetailsGutter).size() == hostile::kLines.size());
+  CHECK(hostile::unseen(text).empty());
+}
+
+TEST_CASE("the console report names the sandbox under the submission, and nothing when unknown", "[report_text]") {
+  GradeResult grade = with_hidden();
+  CHECK_THAT(text_report(grade, {false}), Catch::StartsWith("grading alice.cpp\n\ncases/a.yaml - A\n"));
+  grade.sandbox = "off: no box (trusted code only)";
+  CHECK_THAT(text_report(grade, {false}),
+             Catch::StartsWith("grading alice.cpp\nsandbox: off: no box (trusted code only)\n\ncases/a.yaml - A\n"));
+}
+
+TEST_CASE("details and hint sit under their case, the details behind a gutter", "[report_text]") {
+  GradeResult grade = with_hidden();
+  grade.files[0].cases[0].hint = "a hint";
+  grade.files[0].cases[0].details = "+---+\n| 1 |\n\tindented\n";
+  const std::string text = text_report(redacted_for(grade, Audience::Student), {false});
+  CHECK_THAT(text, Catch::Contains(" ms  row 4: digit 7 appears twice\n"
+                                   "      hint: a hint\n"
+                                   "      | +---+\n"
+                                   "      | | 1 |\n"
+                                   "      | \tindented\n"
+                                   "  hidden cases:"));
 }

@@ -220,6 +220,15 @@ TEST_CASE("The text names the end of the output and shows control bytes", "[tran
   CHECK(harness::to_text(ended).find("Bye.  [no newline: output ends here]") != std::string::npos);
 }
 
+TEST_CASE("The caret counts a character, not its bytes, and an escape by its width", "[transcript]") {
+  const auto accented = mismatch_of(compare_transcript("caf\xC3\xA9 X\n", "", "caf\xC3\xA9 Y\n"));
+  CHECK_THAT(harness::to_text(accented), Catch::Contains("  got    1  caf\xC3\xA9 X\n"
+                                                         "                 ^\n"));
+  const auto csi = mismatch_of(compare_transcript("\xC2\x9B\xFF X\n", "", "\xC2\x9B\xFF Y\n"));
+  CHECK_THAT(harness::to_text(csi), Catch::Contains("  got    1  \\u009b\xEF\xBF\xBD X\n"
+                                                    "                    ^\n"));
+}
+
 TEST_CASE("A result goes into a JSON report with the diff and its text", "[transcript]") {
   auto json = nlohmann::json::parse(harness::to_json(compare_transcript("> Bye!\n", "8\n", "> 8\nBye.\n")));
   CHECK(json["matches"] == false);

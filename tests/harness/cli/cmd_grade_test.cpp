@@ -1,0 +1,93 @@
+// The grade command in-process, end to end: a submission that prints forged
+// report lines is graded, and what reaches the console (and GitHub's log and
+// summary) shows them as escapes and lets none of them act.
+#include <catch2/catch.hpp>
+
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/command.h"
+#include "command_run.h"
+#include "hostile_text.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kForger = std::string(SOURCE_DIR) + "/tests/submissions/presentation_error/forged_report_lines.cpp";
+const std::string kCases = std::string(SOURCE_DIR) + "/tests/submissions/cases.yaml";
+const std::string kCache = std::string(BINARY_DIR) + "/test-cache";
+
+CommandRun grade_forger() {
+  return run_command(harness::run_grade, {"grade", kForger, "--cases", kCases, "--cache", kCache, "-j", "2"});
+}
+
+// GITHUB_ACTIONS and GITHUB_STEP_SUMMARY set while alive, as the runner sets them.
+struct OnGitHubActions {
+  explicit OnGitHubActions(const fs::path& summary) {
+    setenv("GITHUB_ACTIONS", "true", 1);
+    setenv("GITHUB_STEP_SUMMARY", summary.c_str(), 1);
+  }
+  ~OnGitHubActions() {
+    unsetenv("GITHUB_ACTIONS");
+    unsetenv("GITHUB_STEP_SUMMARY");
+  }
+};
+
+// The seven cases' lines, the reason quoting the forged first line as escapes.
+void check_console(const std::string& out) {
+  CHECK(hostile::first_raw_control(out) == std::string::npos);
+  CHECK(hostile::lines_starting(out, "total ") == std::vector<std::string>{"total 0/7 points; 0 of 7 cases accepted"});
+  CHECK(hostile::lines_starting(out, "  subtotal") == std::vector<std::string>{"  subtotal 0/7 points"});
+  CHECK(hostile::lines_starting(out, "  solve lesson Test 1").size() == 1);
+  CHECK_THAT(out, Catch::Contains("PE        "));
+  CHECK_THAT(out, Catch::Contains("first line '\\x1b[2J\\x1b[1;1H\\rtotal 86/...' is neither True/False nor an integer"));
+}
+
+}  // namespace
+
+TEST_CASE("grade shows a program's forged report lines as escapes on the console", "[cmd_grade][process]") {
+  unsetenv("GITHUB_ACTIONS");
+  const CommandRun run = grade_forger();
+  CHECK(run.code == harness::kExitFailed);
+  check_console(run.out);
+  CHECK(hostile::lines_starting(run.out, "::", true).empty());
+  CHECK(run.err.empty());
+}
+
+TEST_CASE("on GitHub Actions the forged lines sit between stop-commands and its token, annotations after",
+          "[cmd_grade][process]") {
+  const fs::path summary = fs::temp_directory_path() / ("cmd-grade-test-" + std::to_string(getpid()) + ".md");
+  CommandRun run{};
+  {
+    OnGitHubActions actions(summary);
+    run = grade_forger();
+  }
+  std::ostringstream summary_text;
+  summary_text << std::ifstream(summary).rdbuf();
+  fs::remove(summary);
+  CHECK(run.code == harness::kExitFailed);
+  check_console(run.out);
+
+  // Our commands only: stop, resume with the same token, then an ::error per failed case.
+  const auto commands = hostile::lines_starting(run.out, "::", true);
+  REQUIRE(commands.size() == 2 + 7);
+  REQUIRE_THAT(commands[0], Catch::StartsWith("::stop-commands::"));
+  const std::string token = commands[0].substr(17);
+  CHECK(token.size() == 32);
+  CHECK(commands[1] == "::" + token + "::");
+  for (std::size_t i = 2; i < commands.size(); ++i) CHECK_THAT(commands[i], Catch::StartsWith("::error file="));
+  // The whole console report, program's text and all, comes before commands resume.
+  const std::size_t resumed = run.out.find("\n" + commands[1] + "\n");
+  REQUIRE(resumed != std::string::npos);
+  CHECK(run.out.find("\ngrading ") < resumed);
+  CHECK(run.out.find("first line '") < resumed);
+  CHECK(run.out.find("\ntotal 0/7 points") < resumed);
+
+  CHECK(hostile::first_raw_control(summary_text.str()) == std::string::npos);
+  CHECK_THAT(summary_text.str(), Catch::Contains("first line '\\x1b[2J\\x1b[1;1H\\rtotal 86/...'"));
+}
