@@ -89,6 +89,7 @@ GradeResult grade_submission(const std::filesystem::path& submission,
                              const std::vector<CaseFile>& files, const GradeOptions& options) {
   GradeResult grade;
   grade.submission = submission.string();
+  grade.sandbox = options.sandbox ? options.sandbox->description() : Sandbox(SandboxLevel::Off, {}).description();
   const Prepared prepared = prepare_program(submission, options.compile);
 
   // Results are written in place, so they come out in case order whatever the jobs.
