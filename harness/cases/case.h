@@ -38,6 +38,9 @@ struct TimeCheck {
 struct CaseLimits {
   std::chrono::milliseconds time{1000};
   std::int64_t memory_mb = 256;
+  /// Processes and threads a run may have at once, in a box (its cgroup).
+  /// A JVM's own threads need more than a C++ program's.
+  int processes = 64;
   std::optional<TimeCheck> time_check;
 };
 

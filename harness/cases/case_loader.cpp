@@ -152,10 +152,10 @@ class Reader {
 /*** The schema ***/
 
 const std::vector<std::string> kFileKeys = {"title", "source", "defaults", "cases"};
-const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "points"};
+const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points"};
 const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
                                               "points",        "visibility",      "time_limit_ms",
-                                              "memory_limit_mb", "tags"};
+                                              "memory_limit_mb", "process_limit", "tags"};
 const std::vector<std::string> kEntryKeys = {"puzzle", "limit", "input", "unchanged_on_false",
                                              "time_check"};
 const std::vector<std::string> kExpectKeys = {"solvable", "solution", "count", "valid", "screen"};
@@ -215,6 +215,8 @@ CaseLimits read_limits(const Reader& in, const YAML::Node& map, CaseLimits limit
     limits.time = std::chrono::milliseconds(in.integer(node, "time_limit_ms", 1, 600000));
   if (const YAML::Node node = map["memory_limit_mb"])
     limits.memory_mb = in.integer(node, "memory_limit_mb", 1, 65536);
+  if (const YAML::Node node = map["process_limit"])
+    limits.processes = static_cast<int>(in.integer(node, "process_limit", 1, 4096));
   return limits;
 }
 

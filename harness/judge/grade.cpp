@@ -43,6 +43,7 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   spec.limits.wall = time;
   spec.limits.cpu = time;
   spec.limits.memory_bytes = static_cast<std::uint64_t>(c.limits.memory_mb) << 20;
+  spec.limits.processes = c.limits.processes;
   spec.limits.output_bytes = kOutputCapBytes;
   spec.sandbox = options.sandbox.get();
   // A grid entry is called by name, with its arguments after it, and reads the grid.

@@ -33,7 +33,8 @@ std::string parse_error(const std::string& text) {
 }
 
 const char* kHead =
-    "title: t\nsource: s\ndefaults: {time_limit_ms: 700, memory_limit_mb: 64, points: 2}\ncases:\n";
+    "title: t\nsource: s\ndefaults: {time_limit_ms: 700, memory_limit_mb: 64, process_limit: 80, points: 2}\n"
+    "cases:\n";
 const char* kPuzzle =
     "    puzzle: \"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\"\n";
 
@@ -98,7 +99,7 @@ TEST_CASE("a case takes the file's defaults and its entry's default checks", "[c
   const harness::CaseFile file = harness::parse_case_file(
       std::string(kHead) + "  - name: a\n    entry: fillSudoku\n" + kPuzzle +
           "    expect: {solvable: true}\n  - name: b\n    entry: solve\n" + kPuzzle +
-          "    time_limit_ms: 50\n    visibility: hidden\n    tags: [big]\n"
+          "    time_limit_ms: 50\n    process_limit: 200\n    visibility: hidden\n    tags: [big]\n"
           "    time_check: {accepted: fewest_first, too_slow: reading_order}\n"
           "    expect: {solvable: true}\n",
       "t.yaml");
@@ -106,11 +107,13 @@ TEST_CASE("a case takes the file's defaults and its entry's default checks", "[c
   const harness::Case& a = file.cases[0];
   CHECK(a.limits.time.count() == 700);
   CHECK(a.limits.memory_mb == 64);
+  CHECK(a.limits.processes == 80);
   CHECK(a.points == 2);
   CHECK(a.loc.line == 5);
   CHECK(std::get<harness::SolveExpect>(a.expect).unchanged_on_false);
   const harness::Case& b = file.cases[1];
   CHECK(b.limits.time.count() == 50);
+  CHECK(b.limits.processes == 200);
   CHECK(b.visibility == harness::Visibility::Hidden);
   CHECK(b.tags == std::vector<std::string>{"big"});
   REQUIRE(b.limits.time_check);
@@ -161,4 +164,10 @@ TEST_CASE("a case file named twice, directly or through its folder, is an error"
                     one + ": this case file is named twice (first as " + one + ")");
   CHECK_THROWS_WITH(harness::find_case_files({kFixtures, one}),
                     one + ": this case file is named twice (first as " + kFixtures + "solvable_yes.yaml)");
+}
+
+TEST_CASE("a process limit must be at least one", "[case_loader]") {
+  const std::string text = "title: t\nsource: s\ndefaults: {process_limit: 0}\ncases:\n  - name: a\n"
+                           "    entry: solve\n" + std::string(kPuzzle) + "    expect: {solvable: true}\n";
+  CHECK(parse_error(text) == "t.yaml:3:27: 'process_limit' must be an integer from 1 to 4096, found '0'");
 }
