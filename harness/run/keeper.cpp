@@ -176,6 +176,9 @@ int submission_main(void* raw) {
   // counted, limited and killed together.
   for (int i = 0; i < job.cgroup_fd_count; ++i)
     if (write(job.cgroup_fds[i], "0", 1) != 1) failed(kKeeperCgroup);
+  // The run's processes are the ones to kill when memory runs out, never
+  // spared because the grader was started with a low OOM score (runguard does the same).
+  if (job.cgroup_fd_count > 0) write_text("/proc/self/oom_score_adj", "1000");
   // Before the exec, so that K (asleep until the exec) never needs to set it.
   setpgid(0, 0);
   if (job.work_dir && chdir(job.work_dir) < 0) failed(kKeeperChdir);
