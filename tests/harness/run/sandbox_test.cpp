@@ -14,6 +14,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <thread>
 
 #include <catch2/catch.hpp>
 
@@ -179,4 +180,43 @@ TEST_CASE("a slot's cgroup takes a higher memory limit after a lower one, and a 
     INFO(mib << " MiB: " << facts.spawn_error);
     CHECK(facts.end == RunFacts::End::Exited);
   }
+}
+
+namespace {
+
+// The pids of this process's children (the keeper of a run in progress).
+std::vector<pid_t> children_of_this_process() {
+  std::vector<pid_t> children;
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    std::ifstream stat(entry.path() / "stat");
+    std::string text;
+    std::getline(stat, text);
+    const auto paren = text.rfind(')');
+    if (paren == std::string::npos) continue;
+    std::istringstream rest(text.substr(paren + 2));
+    char state;
+    pid_t parent = 0;
+    rest >> state >> parent;
+    if (parent == getpid()) children.push_back(std::stoi(entry.path().filename().string()));
+  }
+  return children;
+}
+
+}  // namespace
+
+TEST_CASE("a keeper killed mid-run is the harness's fault, and its box dies with it", "[sandbox][process][slow]") {
+  const std::string token = "orphaned-" + std::to_string(getpid());
+  harness::Limits limits;
+  limits.wall = 10000ms;
+  limits.cpu = 10000ms;
+  RunFacts facts;
+  std::thread grader([&] { facts = run({fixture("setsid_child"), "pids", "stay", token}, &strict_box(), limits); });
+  // Wait until the box's processes run, then kill the keeper (this process's only child).
+  for (int i = 0; i < 200 && processes_with(token) < 3; ++i) std::this_thread::sleep_for(10ms);
+  CHECK(processes_with(token) >= 3);
+  for (const pid_t keeper : children_of_this_process()) kill(keeper, SIGKILL);
+  grader.join();
+  CHECK(facts.end == RunFacts::End::SpawnFailed);
+  CHECK(facts.spawn_error.find("keeper process ended without a report") != std::string::npos);
+  CHECK(processes_with(token) == 0);
 }
