@@ -1,15 +1,26 @@
 #include "judge/compile.h"
 
+#include <signal.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <mutex>
 #include <sstream>
 
 #include <fmt/format.h>
 
 #include "base/error.h"
 #include "base/read_file.h"
+#include "judge/build_folder.h"
+#include "judge/build_key.h"
 #include "judge/classify.h"
 #include "judge/submission_kind.h"
 
@@ -19,109 +30,249 @@ namespace {
 
 constexpr int kMessageLines = 15;
 
-// An unreadable file hashes as empty: the compiler will name the problem.
-std::string file_bytes(const fs::path& path) { return read_file_if_readable(path).value_or(""); }
-
-// FNV-1a: a cache key, not a defence; the sources are the student's own.
-struct Hash {
-  std::uint64_t value = 1469598103934665603ULL;
-  void add(std::string_view text) {
-    for (unsigned char ch : text) value = (value ^ ch) * 1099511628211ULL;
-    value = (value ^ 0xff) * 1099511628211ULL;   // separates "ab","c" from "a","bc"
-  }
-  std::string hex() const { return fmt::format("{:016x}", value); }
-};
-
-// The student's sources are compiled with -I on the driver's folder and the
-// driver includes its neighbours, so a change to any file there (sudoku.h
-// too) must make a new build, not be served from the cache.
-void add_driver_folder(Hash& hash, const fs::path& driver_dir) {
-  std::vector<fs::path> files;
-  std::error_code ec;
-  for (const auto& item : fs::directory_iterator(driver_dir, ec))
-    if (item.is_regular_file()) files.push_back(item.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& file : files) {
-    hash.add(file.filename().string());
-    hash.add(file_bytes(file));
-  }
-}
-
 Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
 
-Prepared compile_error(std::string compiler_said) {
-  return Prepared{std::nullopt, {Verdict::CE, "the submission does not compile:", "", std::move(compiler_said)}};
-}
+Prepared failed(Judgement judgement) { return Prepared{std::nullopt, std::move(judgement)}; }
 
 Prepared ready(std::string path, ProgramKind kind, bool from_cache) {
   return Prepared{Program{{std::move(path)}, kind, from_cache}, {}};
 }
 
-RunFacts run_tool(std::vector<std::string> argv, const fs::path& work_dir, const Limits& limits) {
+// Every step runs in `folder` and names files relative to it: in a box the
+// folder is /box and nothing of the host's paths is there.
+RunFacts run_step(std::vector<std::string> argv, const BuildFolder& folder, const CompileOptions& options) {
   RunSpec spec;
   spec.argv = std::move(argv);
-  spec.work_dir = work_dir;
-  spec.limits = limits;
+  spec.work_dir = folder.path();
+  spec.limits = options.limits;
+  spec.sandbox = options.sandbox.get();
   return run_with_limits(spec);
 }
 
-// Why a tool run failed, or "" when it succeeded.
-std::string tool_failure(const RunFacts& facts, const Limits& limits) {
-  if (const auto failed = classify(facts, limits)) {
-    if (failed->verdict == Verdict::TLE)
-      return fmt::format("the compiler took longer than {} ms", limits.wall.count());
-    if (failed->verdict == Verdict::JE) return failed->reason;
-    const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
-    return said.empty() ? failed->reason : first_lines(said, kMessageLines);
-  }
+// g++ reports a child (cc1plus, as, ld) ended by a signal in its own words,
+// "g++: internal compiler error: File size limit exceeded signal terminated
+// program cc1plus", and exits 1 or 4 like any failed compile.
+bool child_ended_by(const std::string& said, int signal) {
+  return said.find(std::string(strsignal(signal)) + " signal terminated program") != std::string::npos;
+}
+
+// "1024 MiB", "256 KiB", "1000 bytes": a limit as it was set.
+std::string size_words(std::uint64_t bytes) {
+  if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return fmt::format("{} MiB", bytes >> 20);
+  if (bytes >= (1u << 10) && bytes % (1u << 10) == 0) return fmt::format("{} KiB", bytes >> 10);
+  return fmt::format("{} bytes", bytes);
+}
+
+// The limit a step hit, in the student's terms, or "".
+std::string limit_hit(Verdict verdict, const RunFacts& facts, const Limits& limits, const std::string& said) {
+  if (verdict == Verdict::MLE)
+    return fmt::format("the compiler ran out of memory (the {} limit for compiling)", size_words(limits.memory_bytes));
+  if (verdict == Verdict::TLE && facts.end == RunFacts::End::WallTimeout)
+    return fmt::format("the compiler took longer than {} ms", limits.wall.count());
+  if (verdict == Verdict::TLE || child_ended_by(said, SIGXCPU))
+    return fmt::format("the compiler used more than {} ms of cpu time", limits.cpu.count());
+  if (verdict == Verdict::OLE || child_ended_by(said, SIGXFSZ))
+    return fmt::format("the compiler wrote more than the {} limit for a file", size_words(limits.output_bytes));
   return "";
 }
 
+struct StepFailure {
+  Verdict verdict;     ///< JE: the tool could not be started; else CE
+  std::string limit;   ///< the limit it hit, in the student's terms, or ""
+  std::string said;    ///< the tool's first lines; for JE, why it could not start
+};
+
+// How a step failed, or nullopt. classify() decides from the facts; only the
+// words are the compile's.
+std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& limits) {
+  const std::optional<Judgement> judged = classify(facts, limits);
+  if (!judged) return std::nullopt;
+  if (judged->verdict == Verdict::JE) return StepFailure{Verdict::JE, "", judged->reason};
+  const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
+  StepFailure failure{Verdict::CE, limit_hit(judged->verdict, facts, limits, said), first_lines(said, kMessageLines)};
+  if (failure.limit.empty() && failure.said.empty()) failure.said = judged->reason + "\n";
+  return failure;
+}
+
+// A step of the student's build (the compile, the link).
+Prepared student_step_failed(const StepFailure& failure) {
+  if (failure.verdict == Verdict::JE) return judge_error(failure.said);
+  return failed({Verdict::CE, "the submission does not compile:" + (failure.limit.empty() ? "" : " " + failure.limit),
+                 "", failure.said});
+}
+
+// A step that is the harness's own business (the driver, nm): any failure is JE.
+Judgement harness_step_failed(const std::string& what, const StepFailure& failure) {
+  return {Verdict::JE, what + (failure.limit.empty() ? "" : ": " + failure.limit), "", failure.said};
+}
+
+// `compiler --version`, asked once per compiler and process: an upgraded
+// compiler of the same name makes new builds instead of serving old ones.
+// The grader's own tool, so it runs unboxed.
+std::optional<std::string> compiler_version(const std::string& compiler, std::string& failure) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string> known;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (const auto it = known.find(compiler); it != known.end()) return it->second;
+  RunSpec spec;
+  spec.argv = {compiler, "--version"};
+  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
+  const RunFacts facts = run_with_limits(spec);
+  if (facts.end == RunFacts::End::SpawnFailed) {
+    failure = "cannot run the compiler: " + facts.spawn_error;
+    return std::nullopt;
+  }
+  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0) {
+    failure = fmt::format("'{} --version' failed: {}", compiler, first_lines(facts.stderr_text, 3));
+    return std::nullopt;
+  }
+  return known.emplace(compiler, facts.stdout_text).first->second;
+}
+
+// The cache is the grader's alone: a folder of its own, never a link someone
+// left in its place (at /tmp/sudoku-grade-cache, say), mode 0700, so no other
+// user reads a build or plants one. "" when it is, else why not.
+std::string private_folder(const fs::path& folder) {
+  std::error_code error;
+  fs::create_directories(folder, error);
+  if (error) return fmt::format("cannot create the cache {}: {}", folder.string(), error.message());
+  struct stat info {};
+  if (::lstat(folder.c_str(), &info) < 0 || !S_ISDIR(info.st_mode))
+    return fmt::format("the cache {} is not a folder (a link?)", folder.string());
+  if (info.st_uid != ::geteuid())
+    return fmt::format("the cache {} belongs to uid {}, not to the grader (uid {})", folder.string(), info.st_uid,
+                       ::geteuid());
+  if ((info.st_mode & 077) != 0 && ::chmod(folder.c_str(), 0700) < 0)
+    return fmt::format("cannot make the cache {} private: {}", folder.string(), std::strerror(errno));
+  return "";
+}
+
+bool is_regular(const fs::path& path) {
+  struct stat info {};
+  return ::lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
+}
+
+void add_list(BuildKey& key, const std::vector<std::string>& items) {
+  key.add(std::to_string(items.size()));
+  for (const auto& item : items) key.add(item);
+}
+
+void add_files(BuildKey& key, const std::vector<SourceFile>& files) {
+  key.add(std::to_string(files.size()));
+  for (const auto& file : files) {
+    key.add(file.name);
+    key.add(file.bytes);
+  }
+}
+
+// What the compiler makes of the same bytes depends on which compiler and which flags.
+void add_toolchain(BuildKey& key, const CompileOptions& options, const std::string& version) {
+  key.add(options.compiler);
+  key.add(version);
+  add_list(key, options.flags);
+}
+
+struct Inputs {
+  const SourceFiles& submission;
+  const SourceFiles& driver;
+  const std::string& version;
+};
+
+// The driver's object for this compiler and these flags, compiled once into
+// the cache, in a build folder of its own: no student's build ever runs
+// where the object every other student links is made.
+std::optional<fs::path> driver_object(const fs::path& cache, const Inputs& in, const CompileOptions& options,
+                                      Judgement& failure) {
+  BuildKey key;
+  key.add("driver object");
+  add_toolchain(key, options, in.version);
+  add_files(key, in.driver.files);
+  const fs::path object = cache / ("driver-" + key.hex() + ".o");
+  if (is_regular(object)) return object;
+
+  BuildFolder folder;
+  folder.put("driver", in.driver.files);
+  std::vector<std::string> argv = {options.compiler};
+  argv.insert(argv.end(), options.flags.begin(), options.flags.end());
+  argv.insert(argv.end(), {"-c", "driver/driver.cpp", "-o", "driver.o"});
+  if (auto step = step_failure(run_step(argv, folder, options), options.limits)) {
+    failure = harness_step_failed("the driver does not compile", *step);
+    return std::nullopt;
+  }
+  if (std::string why = folder.take("driver.o", object); !why.empty()) {
+    failure = {Verdict::JE, "the driver's object: " + why};
+    return std::nullopt;
+  }
+  return object;
+}
+
 // nm lists a defined "main" when the sources are a program of their own.
-bool defines_main(const std::vector<std::string>& objects, const fs::path& dir, const Limits& limits,
-                  std::string& failure) {
-  std::vector<std::string> argv = {"nm", "-g", "--defined-only"};
-  argv.insert(argv.end(), objects.begin(), objects.end());
-  const RunFacts facts = run_tool(argv, dir, limits);
-  failure = tool_failure(facts, limits);
-  std::istringstream lines(facts.stdout_text);
+bool defines_main(const std::string& nm_output) {
+  std::istringstream lines(nm_output);
   for (std::string line; std::getline(lines, line);)
     if (line.size() > 7 && line.compare(line.size() - 7, 7, " T main") == 0) return true;
   return false;
 }
 
-struct TempDir {
-  fs::path path;
-  ~TempDir() {
-    std::error_code ignored;
-    if (!path.empty()) fs::remove_all(path, ignored);
-  }
-};
+// A cache miss: compile, find main, link, store. Throws harness::Error for
+// what the harness could not set up (a build folder, a copy).
+Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& in, const CompileOptions& options) {
+  // The driver's object is ready before the student's build starts: nothing
+  // is copied into a build folder once a tool has run there.
+  Judgement failure;
+  const auto driver = driver_object(cache, in, options, failure);
+  if (!driver) return failed(failure);
 
-// The driver object for these flags, compiled once into the cache.
-std::string driver_object(const fs::path& cache, const fs::path& driver_dir, const CompileOptions& options,
-                          const fs::path& scratch, std::string& failure) {
-  Hash hash;
-  hash.add(options.compiler);
-  for (const auto& flag : options.flags) hash.add(flag);
-  add_driver_folder(hash, driver_dir);
-  const fs::path object = cache / ("driver-" + hash.hex() + ".o");
-  if (fs::exists(object)) return object.string();
-  const fs::path fresh = scratch / "driver.o";
-  std::vector<std::string> argv = {options.compiler};
-  argv.insert(argv.end(), options.flags.begin(), options.flags.end());
-  argv.insert(argv.end(), {"-c", (driver_dir / "driver.cpp").string(), "-o", fresh.string()});
-  failure = tool_failure(run_tool(argv, scratch, options.limits), options.limits);
-  if (!failure.empty()) {
-    failure = "the driver does not compile: " + failure;
-    return "";
+  BuildFolder folder;
+  folder.put("src", in.submission.files);
+  folder.put("driver", in.driver.files);
+  folder.put("lib", {{"driver.o", read_file(*driver)}});
+
+  std::vector<std::string> compile = {options.compiler};
+  compile.insert(compile.end(), options.flags.begin(), options.flags.end());
+  compile.insert(compile.end(), {"-I", "driver", "-c"});
+  std::vector<std::string> objects;
+  for (const auto& file : in.submission.files) {
+    if (file.name.find('/') != std::string::npos || !is_cpp_source(file.name)) continue;
+    compile.push_back("src/" + file.name);
+    objects.push_back(fs::path(file.name).replace_extension(".o").string());   // g++ -c writes them here
   }
-  std::error_code ec;
-  fs::rename(fresh, object, ec);   // atomic: a parallel grader may do the same
-  return (ec ? fresh : object).string();
+  if (auto step = step_failure(run_step(compile, folder, options), options.limits)) return student_step_failed(*step);
+
+  std::vector<std::string> nm = {"nm", "-g", "--defined-only"};
+  nm.insert(nm.end(), objects.begin(), objects.end());
+  const RunFacts listed = run_step(nm, folder, options);
+  if (auto step = step_failure(listed, options.limits)) return failed(harness_step_failed("nm failed", *step));
+  const bool own_main = defines_main(listed.stdout_text);
+
+  std::vector<std::string> link = {options.compiler};
+  link.insert(link.end(), options.flags.begin(), options.flags.end());
+  link.insert(link.end(), options.link_flags.begin(), options.link_flags.end());
+  link.insert(link.end(), objects.begin(), objects.end());
+  if (!own_main) link.push_back("lib/driver.o");
+  link.insert(link.end(), {"-o", "program"});
+  // A link error (a missing helper, a duplicate symbol) is the student's: CE.
+  if (auto step = step_failure(run_step(link, folder, options), options.limits)) return student_step_failed(*step);
+
+  if (std::string why = private_folder(build_dir); !why.empty()) return judge_error(why);
+  const fs::path program = build_dir / (own_main ? "own-main" : "with-driver");
+  // A build that leaves a link (to a grader's file, which the runner would
+  // then show in the next box) is no compiler's doing: JE, for a person to look at.
+  if (std::string why = folder.take("program", program); !why.empty())
+    return judge_error("the compiled program was not stored: " + why);
+  return ready(program.string(), own_main ? ProgramKind::OwnMain : ProgramKind::Driver, false);
 }
 
 }  // namespace
+
+Limits default_compile_limits() {
+  Limits limits;
+  limits.wall = limits.cpu = std::chrono::milliseconds(60000);
+  limits.memory_bytes = std::uint64_t{1} << 30;
+  limits.output_bytes = std::uint64_t{512} << 20;   // also RLIMIT_FSIZE: it must hold an object file
+  limits.work_bytes = std::uint64_t{512} << 20;
+  return limits;
+}
 
 std::string first_lines(const std::string& text, int max_lines) {
   std::string kept;
@@ -155,85 +306,51 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   std::error_code ec;
   const fs::path path = fs::absolute(submission, ec);
   if (!fs::exists(path)) fail({submission.string()}, "no such submission");
-  std::vector<fs::path> sources;
-  if (fs::is_directory(path)) {
-    for (const auto& entry : fs::directory_iterator(path))
-      if (submission_kind(entry.path()) == SubmissionKind::CppSource) sources.push_back(entry.path());
-    if (sources.empty()) fail({submission.string()}, "the folder holds no .cpp files");
-    std::sort(sources.begin(), sources.end());
-  } else {
+  const bool folder = fs::is_directory(path);
+  if (!folder) {
     switch (submission_kind(path)) {
-      case SubmissionKind::CppSource: sources.push_back(path); break;
+      case SubmissionKind::CppSource: break;
       case SubmissionKind::Executable: return ready(path.string(), ProgramKind::OwnMain, true);
       case SubmissionKind::NotASubmission:
         fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
     }
   }
+  const SourceFiles sources = read_source_files(path, options.source_bytes);
+  if (sources.over_cap)
+    return failed({Verdict::CE, fmt::format("the submission does not compile: its files hold more than the {} "
+                                            "limit for a submission",
+                                            size_words(options.source_bytes))});
+  if (folder && std::none_of(sources.files.begin(), sources.files.end(), [](const SourceFile& f) {
+        return f.name.find('/') == std::string::npos && is_cpp_source(f.name);
+      }))
+    fail({submission.string()}, "the folder holds no .cpp files");
 
   const fs::path cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
   const fs::path driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
-  if (!fs::exists(driver_dir / "driver.cpp"))
+  if (!is_regular(driver_dir / "driver.cpp"))
     return judge_error(fmt::format("the driver is not at {}", (driver_dir / "driver.cpp").string()));
-  fs::create_directories(cache, ec);
-  if (ec) return judge_error(fmt::format("cannot create the cache {}: {}", cache.string(), ec.message()));
-
-  Hash hash;
-  hash.add(options.compiler);
-  for (const auto& flag : options.flags) hash.add(flag);
-  for (const auto& flag : options.link_flags) hash.add(flag);
-  for (const auto& source : sources) {
-    hash.add(source.filename().string());
-    hash.add(file_bytes(source));
-  }
-  add_driver_folder(hash, driver_dir);
-  const fs::path build = cache / ("build-" + hash.hex());
-  for (ProgramKind kind : {ProgramKind::Driver, ProgramKind::OwnMain}) {
-    const fs::path program = build / (kind == ProgramKind::Driver ? "with-driver" : "own-main");
-    if (fs::exists(program)) return ready(program.string(), kind, true);
-  }
-
-  TempDir scratch;
-  std::string pattern = (cache / "tmp-XXXXXX").string();
-  if (!mkdtemp(pattern.data())) return judge_error(fmt::format("cannot create a folder in {}", cache.string()));
-  scratch.path = pattern;
-
-  std::vector<std::string> argv = {options.compiler};
-  argv.insert(argv.end(), options.flags.begin(), options.flags.end());
-  argv.insert(argv.end(), {"-I", driver_dir.string(), "-c"});
-  std::vector<std::string> objects;
-  for (const auto& source : sources) {
-    argv.push_back(source.string());
-    objects.push_back((scratch.path / source.filename()).replace_extension(".o").string());
-  }
-  const RunFacts compiled = run_tool(argv, scratch.path, options.limits);
-  if (compiled.end == RunFacts::End::SpawnFailed) return judge_error("cannot run the compiler: " + compiled.spawn_error);
-  if (std::string failure = tool_failure(compiled, options.limits); !failure.empty())
-    return compile_error(failure);
-
+  if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
   std::string failure;
-  const bool own_main = defines_main(objects, scratch.path, options.limits, failure);
-  if (!failure.empty()) return judge_error("nm failed: " + failure);
-  std::vector<std::string> link = {options.compiler};
-  link.insert(link.end(), options.flags.begin(), options.flags.end());
-  link.insert(link.end(), options.link_flags.begin(), options.link_flags.end());
-  link.insert(link.end(), objects.begin(), objects.end());
-  if (!own_main) {
-    const std::string driver = driver_object(cache, driver_dir, options, scratch.path, failure);
-    if (driver.empty()) return judge_error(failure);
-    link.push_back(driver);
-  }
-  const fs::path linked = scratch.path / "program";
-  link.insert(link.end(), {"-o", linked.string()});
-  // A link error (a missing helper, a duplicate symbol) is the student's: CE.
-  if (std::string failure = tool_failure(run_tool(link, scratch.path, options.limits), options.limits);
-      !failure.empty())
-    return compile_error(failure);
+  const std::optional<std::string> version = compiler_version(options.compiler, failure);
+  if (!version) return judge_error(failure);
 
-  const fs::path program = build / (own_main ? "own-main" : "with-driver");
-  fs::create_directories(build, ec);
-  fs::rename(linked, program, ec);
-  if (ec) return judge_error(fmt::format("cannot store {}: {}", program.string(), ec.message()));
-  return ready(program.string(), own_main ? ProgramKind::OwnMain : ProgramKind::Driver, false);
+  try {
+    const SourceFiles driver = read_source_files(driver_dir, std::numeric_limits<std::uint64_t>::max());
+    BuildKey key;
+    key.add("build");
+    add_toolchain(key, options, *version);
+    add_list(key, options.link_flags);
+    add_files(key, sources.files);
+    add_files(key, driver.files);
+    const fs::path build_dir = cache / ("build-" + key.hex());
+    for (ProgramKind kind : {ProgramKind::Driver, ProgramKind::OwnMain}) {
+      const fs::path program = build_dir / (kind == ProgramKind::Driver ? "with-driver" : "own-main");
+      if (is_regular(program)) return ready(program.string(), kind, true);
+    }
+    return build(cache, build_dir, Inputs{sources, driver, *version}, options);
+  } catch (const Error& e) {
+    return judge_error(e.what());
+  }
 }
 
 }  // namespace harness

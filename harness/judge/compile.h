@@ -5,22 +5,45 @@
 //    not are linked with the driver (harness/driver/driver.cpp), which turns
 //    the student's functions into a program speaking docs/protocol.md.
 //  - any other file with the execute bit (a script with a shebang): run as it is.
-// Which is which: judge/submission_kind.h. Builds are cached under the cache
-// dir by a hash of the sources, the flags and every file of the driver's
-// folder, so grading the same submission twice compiles once; the
-// driver object is compiled once per flags. Compilers run under
-// run_with_limits, so a template bomb is a CE, not a hung harness.
+// Which is which: judge/submission_kind.h.
+//
+// A compile of student code is hostile (a header naming a grader's file, a
+// template bomb, a build that leaves a link where the program should be), so:
+//  - Every step (the compiler, nm, the link) runs in the box of
+//    CompileOptions::sandbox, in a build folder of its own (build_folder.h)
+//    that the box sees as /box: the submission's files are copied in under
+//    src/ (for a folder, every regular file of it, headers too; links are
+//    never followed) and the driver's under driver/, and every argv names
+//    them relative to it, so the same command works boxed and unboxed. A
+//    single-file submission sees only itself: never its neighbours, which in
+//    a batch are other students.
+//  - Each step has limits of its own (CompileOptions::limits): memory for
+//    all of its processes together, wall and cpu time, the size of each file
+//    it writes. One it hits is CE, saying which, in the student's terms
+//    ("the compiler ran out of memory (the 1024 MiB limit for compiling)").
+//  - The program is taken out of the build folder only as a regular file and
+//    copied into the grader's cache (folders 0700), which no box ever sees.
+//
+// Builds are cached under the cache dir by SHA-256 (build_key.h) over every
+// file of the submission and of the driver's folder (names and contents),
+// the compiler's name and version (`--version`, asked once per process), the
+// flags and the link flags; grading the same submission twice compiles once.
+// The driver's object is compiled once per compiler and flags, in a build
+// folder of its own, before the student's compile, so no student's build
+// ever writes where the object every other student links is made.
 //
 // The driver's folder is found at run time, first match wins: the option,
 // $SUDOKU_GRADE_DRIVER_DIR, a "driver" folder next to the running executable
 // (an installed layout), then the source tree this harness was built from.
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "judge/verdict.h"
 #include "run/process.h"
+#include "run/sandbox.h"
 
 namespace harness {
 
@@ -34,6 +57,13 @@ struct Program {
   bool from_cache = false;         ///< no compiler ran
 };
 
+/// The limits of each compile step: 1 GiB of memory for all its processes
+/// together (cc1plus, as and ld: a cgroup in a box, else each process's
+/// address space), 60 s of wall and cpu time, 512 MiB for each file it
+/// writes (RLIMIT_FSIZE: an object, the program, the compiler's messages)
+/// and for the box's /tmp, where the compiler keeps its assembly.
+Limits default_compile_limits();
+
 struct CompileOptions {
   std::filesystem::path cache_dir;    ///< empty: default_cache_dir()
   std::filesystem::path driver_dir;   ///< empty: default_driver_dir()
@@ -42,20 +72,26 @@ struct CompileOptions {
   /// Static: a run then skips the dynamic loader, whose relocations and
   /// mprotects were most of a short case's cost (docs/performance.md).
   std::vector<std::string> link_flags = {"-static"};
-  /// The output cap is also RLIMIT_FSIZE, so it must hold an object file.
-  Limits limits{std::chrono::milliseconds(60000), std::chrono::milliseconds(60000), 0,
-                std::uint64_t{512} << 20};
+  Limits limits = default_compile_limits();
+  /// The submission's files together, names and contents: more is CE. The
+  /// grader reads them all into memory, to hash and to copy.
+  std::uint64_t source_bytes = std::uint64_t{64} << 20;
+  /// The box each compile step runs in; nullptr or one at level off: none
+  /// (as --sandbox off). grade_submission sets it to the runs' box.
+  std::shared_ptr<const Sandbox> sandbox;
 };
 
 struct Prepared {
   std::optional<Program> program;   ///< set on success
-  /// Without a program: CE with the compiler's first lines as details, or JE
-  /// saying what failed (judge_without_program files it under each case).
+  /// Without a program: CE with the compiler's first lines as details (and
+  /// a limit hit in the reason), or JE saying what failed on the harness's
+  /// side (judge_without_program files it under each case).
   Judgement failure;
 };
 
 /// Throws harness::Error when the path is no submission at all (missing, or a
-/// folder without .cpp files): that is the grader's input, not the student's.
+/// folder without .cpp files), or a file of it cannot be read: that is the
+/// grader's input, not the student's.
 Prepared prepare_program(const std::filesystem::path& submission, const CompileOptions& options);
 
 /// $XDG_CACHE_HOME/sudoku-grade, else ~/.cache/sudoku-grade, else /tmp/sudoku-grade-cache.

@@ -91,7 +91,10 @@ GradeResult grade_submission(const std::filesystem::path& submission,
   GradeResult grade;
   grade.submission = submission.string();
   grade.sandbox = options.sandbox ? options.sandbox->description() : Sandbox(SandboxLevel::Off, {}).description();
-  const Prepared prepared = prepare_program(submission, options.compile);
+  // One box for the submission's compile and its runs.
+  CompileOptions compile = options.compile;
+  compile.sandbox = options.sandbox;
+  const Prepared prepared = prepare_program(submission, compile);
 
   // Results are written in place, so they come out in case order whatever the jobs.
   std::vector<const Case*> work;

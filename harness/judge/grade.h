@@ -18,8 +18,8 @@ namespace harness {
 struct GradeOptions {
   double time_scale = 1.0;      ///< multiplies every case's time limit
   int jobs = 1;                 ///< cases run at once
-  CompileOptions compile;
-  /// The box every run of the submission is made in; nullptr: none (as --sandbox off).
+  CompileOptions compile;       ///< its sandbox is ignored: the compile is boxed as the runs are
+  /// The box every compile and run of the submission is made in; nullptr: none (as --sandbox off).
   std::shared_ptr<const Sandbox> sandbox;
 };
 

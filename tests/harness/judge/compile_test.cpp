@@ -10,6 +10,7 @@
 
 #include "base/error.h"
 #include "judge/protocol.h"
+#include "run/sandbox.h"
 
 using harness::CompileOptions;
 using harness::prepare_program;
@@ -60,6 +61,28 @@ harness::RunFacts run(const harness::Program& program, std::vector<std::string> 
 }
 
 const char* const kGrid4 = "1200\n0000\n0000\n0000\n";
+
+std::shared_ptr<const harness::Sandbox> strict_box() {
+  static const auto box = harness::Sandbox::create(harness::SandboxLevel::Strict);
+  return box;
+}
+
+// A stand-in for g++ (a shell script: the test chooses what the "compiler"
+// does), answering --version as a compiler does.
+std::string fake_compiler(const std::string& name, const std::string& body) {
+  const fs::path script = write_source("compilers/" + name,
+                                       "#!/bin/sh\nif [ \"$1\" = --version ]; then echo '" + name + " 1.0'; exit 0; fi\n" + body);
+  chmod(script.c_str(), 0755);
+  return script.string();
+}
+
+// Every program stored under the cache's build folders.
+int cached_programs(const fs::path& cache) {
+  int count = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(cache))
+    if (entry.path().parent_path().filename().string().rfind("build-", 0) == 0) ++count;
+  return count;
+}
 
 }  // namespace
 
@@ -187,4 +210,220 @@ TEST_CASE("a long compiler message keeps its first lines and says it was cut", "
   CHECK(cut.rfind("line 15\n[... truncated to 15 lines]\n") != std::string::npos);
   CHECK(cut.find("line 16") == std::string::npos);
   CHECK(harness::first_lines("a\nb\n", 15) == "a\nb\n");
+}
+
+TEST_CASE("a change to a header of a folder submission makes a new build", "[compile][process][slow]") {
+  const fs::path folder = scratch().path / "with_header";
+  write_source("with_header/solve.cpp",
+               "#include \"sudoku.h\"\n#include \"rules.h\"\nbool solve(std::vector<std::vector<int>>&) { return kAnswer; }\n");
+  write_source("with_header/rules.h", "constexpr bool kAnswer = false;\n");
+  const Prepared first = prepare_program(folder, options());
+  INFO(first.failure.reason << first.failure.details);
+  REQUIRE(first.program.has_value());
+  CHECK(run(*first.program, {"solve"}, kGrid4).stdout_text.rfind("False\n", 0) == 0);
+
+  write_source("with_header/rules.h", "constexpr bool kAnswer = true;\n");
+  const Prepared changed = prepare_program(folder, options());
+  REQUIRE(changed.program.has_value());
+  CHECK_FALSE(changed.program->from_cache);
+  CHECK(changed.program->argv != first.program->argv);
+  CHECK(run(*changed.program, {"solve"}, kGrid4).stdout_text.rfind("True\n", 0) == 0);
+}
+
+TEST_CASE("a change to the flags or the link flags makes a new build, the same files anywhere do not",
+          "[compile][process][slow]") {
+  const std::string text = "#include <vector>\nbool solve(std::vector<std::vector<int>>& g) { return g.empty(); }\n";
+  const fs::path source = write_source("flags/flags.cpp", text);
+  const Prepared first = prepare_program(source, options());
+  REQUIRE(first.program.has_value());
+
+  // The key is the files' names and contents, not where they are.
+  const Prepared moved = prepare_program(write_source("flags_elsewhere/flags.cpp", text), options());
+  REQUIRE(moved.program.has_value());
+  CHECK(moved.program->from_cache);
+  CHECK(moved.program->argv == first.program->argv);
+
+  CompileOptions other_flags = options();
+  other_flags.flags.push_back("-DGRADED");
+  const Prepared flagged = prepare_program(source, other_flags);
+  REQUIRE(flagged.program.has_value());
+  CHECK_FALSE(flagged.program->from_cache);
+  CHECK(flagged.program->argv != first.program->argv);
+
+  CompileOptions other_link = options();
+  other_link.link_flags = {"-static", "-s"};
+  const Prepared stripped = prepare_program(source, other_link);
+  REQUIRE(stripped.program.has_value());
+  CHECK_FALSE(stripped.program->from_cache);
+  CHECK(stripped.program->argv != first.program->argv);
+}
+
+TEST_CASE("a compile runs in the box: a grader's file named by an absolute include is not there",
+          "[compile][process][slow]") {
+  // World-readable, in a world-readable folder: only the box keeps it out.
+  const fs::path grader = scratch().path / "grader_files";
+  write_source("grader_files/secret.h", "constexpr bool kLeaked = true;\n");
+  chmod(scratch().path.c_str(), 0755);
+  chmod(grader.c_str(), 0755);
+  chmod((grader / "secret.h").c_str(), 0644);
+  const fs::path source = write_source("leak/leak.cpp", "#include \"" + (grader / "secret.h").string() +
+                                                            "\"\n#include <vector>\n"
+                                                            "bool solve(std::vector<std::vector<int>>&) { return kLeaked; }\n");
+  CompileOptions boxed = options();
+  boxed.sandbox = strict_box();
+  const Prepared refused = prepare_program(source, boxed);
+  CHECK_FALSE(refused.program.has_value());
+  CHECK(refused.failure.verdict == Verdict::CE);
+  CHECK_THAT(refused.failure.details, Catch::Contains("secret.h: No such file or directory"));
+
+  const Prepared unboxed = prepare_program(source, options());
+  INFO(unboxed.failure.reason << unboxed.failure.details);
+  CHECK(unboxed.program.has_value());
+}
+
+TEST_CASE("a boxed compile of a correct submission makes the same program as an unboxed one",
+          "[compile][process][slow]") {
+  const fs::path source = write_source("boxed_ok/boxed_ok.cpp",
+      "#include \"sudoku.h\"\nbool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return true; }\n");
+  CompileOptions boxed = options();
+  boxed.cache_dir = scratch().path / "boxed_cache";
+  boxed.sandbox = strict_box();
+  const Prepared prepared = prepare_program(source, boxed);
+  INFO(prepared.failure.reason << prepared.failure.details);
+  REQUIRE(prepared.program.has_value());
+  CHECK_FALSE(prepared.program->from_cache);
+  CHECK(run(*prepared.program, {"solve"}, kGrid4).stdout_text == "True\n1200\n0000\n0000\n0004\n");
+  // The cache is the grader's alone.
+  for (const fs::path& folder : {boxed.cache_dir, fs::path(prepared.program->argv.front()).parent_path()}) {
+    struct stat info {};
+    REQUIRE(lstat(folder.c_str(), &info) == 0);
+    CHECK((info.st_mode & 0777) == 0700);
+    CHECK(info.st_uid == geteuid());
+  }
+}
+
+TEST_CASE("a link in a folder submission is not followed out of it", "[compile][process]") {
+  write_source("outside/answer.h", "constexpr bool kAnswer = true;\n");
+  const fs::path folder = scratch().path / "linked";
+  write_source("linked/solve.cpp", "#include <vector>\n#include \"answer.h\"\n"
+                                   "bool solve(std::vector<std::vector<int>>&) { return kAnswer; }\n");
+  fs::create_symlink(scratch().path / "outside/answer.h", folder / "answer.h");
+  const Prepared prepared = prepare_program(folder, options());
+  CHECK(prepared.failure.verdict == Verdict::CE);
+  CHECK_THAT(prepared.failure.details, Catch::Contains("answer.h: No such file or directory"));
+  // The control: the same header as a file of the folder compiles.
+  fs::remove(folder / "answer.h");
+  fs::copy_file(scratch().path / "outside/answer.h", folder / "answer.h");
+  CHECK(prepare_program(folder, options()).program.has_value());
+}
+
+TEST_CASE("a compile-time memory bomb is CE with the compile's memory limit", "[compile][process][slow]") {
+  // 10^8 tokens: g++ lexes a whole file before it parses, 1 GiB in about a second.
+  std::string bomb = "#define A0 0,0,0,0,0,0,0,0,0,0\n";
+  for (int i = 1; i <= 7; ++i) {
+    bomb += "#define A" + std::to_string(i) + " ";
+    for (int j = 0; j < 10; ++j) bomb += (j ? ",A" : "A") + std::to_string(i - 1);
+    bomb += "\n";
+  }
+  bomb += "int bomb[] = {A7};\n";
+  const fs::path source = write_source("bomb/bomb.cpp", bomb);
+  CompileOptions opts = options();
+  opts.limits.memory_bytes = std::uint64_t{256} << 20;   // a quarter of the default, so a quarter of the time
+  const std::string reason = "the submission does not compile: the compiler ran out of memory (the 256 MiB limit for compiling)";
+
+  SECTION("in a box, the cgroup counts and stops it") {
+    opts.sandbox = strict_box();
+    const Prepared prepared = prepare_program(source, opts);
+    CHECK(prepared.failure.verdict == Verdict::CE);
+    CHECK(prepared.failure.reason == reason);
+  }
+  SECTION("without a box, the address-space limit stops it") {
+    const Prepared prepared = prepare_program(source, opts);
+    CHECK(prepared.failure.verdict == Verdict::CE);
+    CHECK(prepared.failure.reason == reason);
+  }
+  SECTION("the control: a hundredth of it (about 150 MiB) compiles under the same limit") {
+    bomb.replace(bomb.rfind("{A7}"), 4, "{A5}");
+    opts.sandbox = strict_box();
+    const Prepared prepared = prepare_program(write_source("bomb/small.cpp", bomb), opts);
+    INFO(prepared.failure.reason << prepared.failure.details);
+    CHECK(prepared.program.has_value());
+  }
+}
+
+TEST_CASE("a compiled file over the compile's file limit is CE with that limit", "[compile][process][slow]") {
+  std::string big = "unsigned char big[] = {";
+  for (int i = 0; i < 200000; ++i) big += std::to_string(i % 250 + 1) + ",";
+  big += "};\n";
+  // The driver's object first, under the usual limits (its key holds none).
+  REQUIRE(prepare_program(write_source("big/small.cpp", "int small;\n"), options()).program.has_value());
+  CompileOptions opts = options();
+  opts.limits.output_bytes = 256 << 10;
+  opts.sandbox = strict_box();
+  const Prepared prepared = prepare_program(write_source("big/big.cpp", big), opts);
+  CHECK(prepared.failure.verdict == Verdict::CE);
+  CHECK(prepared.failure.reason == "the submission does not compile: the compiler wrote more than the 256 KiB limit for a file");
+  opts.limits = options().limits;   // the control
+  CHECK(prepare_program(scratch().path / "big/big.cpp", opts).program.has_value());
+}
+
+TEST_CASE("a compile that outlasts its wall time is CE with that limit", "[compile][process]") {
+  CompileOptions opts = options();
+  // Slow on the student's sources only; the driver's "object" is made at once.
+  opts.compiler = fake_compiler("slow-cc", "case \"$*\" in *driver/driver.cpp*) : > driver.o;; *) exec sleep 10;; esac\n");
+  opts.limits.wall = 300ms;
+  opts.sandbox = strict_box();
+  const Prepared prepared = prepare_program(write_source("slow/slow.cpp", "int x;\n"), opts);
+  CHECK(prepared.failure.verdict == Verdict::CE);
+  CHECK(prepared.failure.reason == "the submission does not compile: the compiler took longer than 300 ms");
+}
+
+TEST_CASE("a build that leaves the program as a link is JE, and nothing is cached", "[compile][process][slow]") {
+  // As a hostile build could: a link to a grader's file, which the runner would show in the next box.
+  CompileOptions opts = options();
+  opts.cache_dir = scratch().path / "link_cache";
+  opts.compiler = fake_compiler("linking-cc",
+                                "g++ \"$@\" || exit $?\n"
+                                "case \" $* \" in *\" -o program \"*) rm -f program; ln -s /etc/shadow program;; esac\n");
+  opts.sandbox = strict_box();
+  const Prepared prepared = prepare_program(write_source("hostile/hostile.cpp", "#include <vector>\n"
+      "bool solve(std::vector<std::vector<int>>&) { return true; }\n"), opts);
+  CHECK(prepared.failure.verdict == Verdict::JE);
+  CHECK(prepared.failure.reason ==
+        "the compiled program was not stored: the build left 'program' as a symbolic link, not a file");
+  CHECK(cached_programs(opts.cache_dir) == 0);
+  // The control: the same compiler without the link stores a program.
+  opts.compiler = fake_compiler("honest-cc", "exec g++ \"$@\"\n");
+  CHECK(prepare_program(scratch().path / "hostile/hostile.cpp", opts).program.has_value());
+  CHECK(cached_programs(opts.cache_dir) == 1);
+}
+
+TEST_CASE("a submission over the size limit is CE before anything runs", "[compile]") {
+  write_source("huge/solve.cpp", "int x;\n");
+  write_source("huge/data.txt", std::string(2000, 'x'));
+  CompileOptions opts = options();
+  opts.compiler = "no-such-compiler";   // so a compile would be JE, not CE
+  opts.source_bytes = 1000;
+  const Prepared prepared = prepare_program(scratch().path / "huge", opts);
+  CHECK(prepared.failure.verdict == Verdict::CE);
+  CHECK(prepared.failure.reason == "the submission does not compile: its files hold more than the 1000 bytes limit for a submission");
+  opts.source_bytes = 4000;
+  CHECK(prepare_program(scratch().path / "huge", opts).failure.verdict == Verdict::JE);
+}
+
+TEST_CASE("the cache is the grader's own folder: made private, and never a link", "[compile]") {
+  CompileOptions opts = options();
+  opts.compiler = "no-such-compiler";   // stops right after the cache is checked
+  const fs::path source = write_source("private/ok.cpp", "int x;\n");
+  opts.cache_dir = scratch().path / "open_cache";
+  fs::create_directories(opts.cache_dir);
+  chmod(opts.cache_dir.c_str(), 0777);
+  CHECK_THAT(prepare_program(source, opts).failure.reason, Catch::Contains("not found on PATH"));
+  CHECK((fs::status(opts.cache_dir).permissions() & fs::perms::all) == fs::perms::owner_all);
+
+  opts.cache_dir = scratch().path / "linked_cache";
+  fs::create_directory_symlink(scratch().path / "open_cache", opts.cache_dir);
+  const Prepared linked = prepare_program(source, opts);
+  CHECK(linked.failure.verdict == Verdict::JE);
+  CHECK(linked.failure.reason == "the cache " + opts.cache_dir.string() + " is not a folder (a link?)");
 }

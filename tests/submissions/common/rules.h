@@ -1,5 +1,6 @@
 // The sudoku rule the test submissions share, so each file shows only its own
-// bug. Submissions include it by a relative path, as a student's folder would.
+// bug. Submissions include it by a relative path; the tests hand each in as a
+// student's folder would be, the file and rules.h side by side.
 #pragma once
 #include <vector>
 

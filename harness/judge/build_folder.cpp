@@ -1,0 +1,159 @@
+#include "judge/build_folder.h"
+
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include "base/error.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+struct Fd {
+  int fd = -1;
+  ~Fd() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+bool write_all(int fd, const char* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t put = ::write(fd, data, size);
+    if (put < 0 && errno == EINTR) continue;
+    if (put <= 0) return false;
+    data += put;
+    size -= static_cast<std::size_t>(put);
+  }
+  return true;
+}
+
+// Reads the regular file at `path` into `bytes`, at most `room` of them. False
+// when it is no regular file (a link, with follow false; a fifo, which would
+// block the grader, so O_NONBLOCK). Sets over_cap when it holds more than `room`.
+bool read_regular(const fs::path& path, bool follow, std::uint64_t room, std::string& bytes, bool& over_cap) {
+  Fd file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | (follow ? 0 : O_NOFOLLOW))};
+  if (file.fd < 0 && errno == ELOOP) return false;
+  if (file.fd < 0) fail({path.string()}, "cannot read the file: {}", std::strerror(errno));
+  struct stat info {};
+  if (::fstat(file.fd, &info) < 0 || !S_ISREG(info.st_mode)) return false;
+  if (static_cast<std::uint64_t>(info.st_size) > room) {
+    over_cap = true;
+    return true;
+  }
+  bytes.resize(static_cast<std::size_t>(info.st_size));
+  std::size_t have = 0;
+  while (have < bytes.size()) {
+    const ssize_t got = ::read(file.fd, bytes.data() + have, bytes.size() - have);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) fail({path.string()}, "cannot read the file: {}", std::strerror(errno));
+    if (got == 0) break;   // shrank while read: what was there is what is compiled
+    have += static_cast<std::size_t>(got);
+  }
+  bytes.resize(have);
+  return true;
+}
+
+}  // namespace
+
+SourceFiles read_source_files(const fs::path& path, std::uint64_t max_bytes) {
+  SourceFiles result;
+  std::uint64_t room = max_bytes;
+  auto take = [&](const fs::path& file, std::string name, bool follow) {
+    if (name.size() > room) {
+      result.over_cap = true;
+      return;
+    }
+    std::string bytes;
+    if (!read_regular(file, follow, room - name.size(), bytes, result.over_cap) || result.over_cap) return;
+    room -= name.size() + bytes.size();
+    result.files.push_back({std::move(name), std::move(bytes)});
+  };
+  std::error_code error;
+  if (!fs::is_directory(path, error)) {
+    take(path, path.filename().string(), true);
+    return result;
+  }
+  // The iterator follows no link to a folder (no follow_directory_symlink).
+  fs::recursive_directory_iterator it(path, fs::directory_options::none, error), end;
+  if (error) fail({path.string()}, "cannot list the folder: {}", error.message());
+  for (; it != end && !result.over_cap; it.increment(error)) {
+    if (error) fail({path.string()}, "cannot list the folder: {}", error.message());
+    if (!fs::is_regular_file(it->symlink_status(error))) continue;
+    take(it->path(), it->path().lexically_relative(path).generic_string(), false);
+  }
+  if (error) fail({path.string()}, "cannot list the folder: {}", error.message());
+  std::sort(result.files.begin(), result.files.end(),
+            [](const SourceFile& a, const SourceFile& b) { return a.name < b.name; });
+  return result;
+}
+
+BuildFolder::BuildFolder() {
+  std::error_code error;
+  const fs::path base = fs::temp_directory_path(error);
+  std::string pattern = ((error ? fs::path("/tmp") : base) / "sudoku-grade-build-XXXXXX").string();
+  if (!::mkdtemp(pattern.data())) fail({pattern}, "cannot create a build folder: {}", std::strerror(errno));
+  path_ = pattern;
+  fd_ = ::open(path_.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd_ < 0) {
+    const int why = errno;
+    fs::remove_all(path_, error);
+    fail({path_.string()}, "cannot open the build folder: {}", std::strerror(why));
+  }
+}
+
+BuildFolder::~BuildFolder() {
+  if (fd_ >= 0) ::close(fd_);
+  std::error_code ignored;
+  fs::remove_all(path_, ignored);   // removes links, never what they point at
+}
+
+void BuildFolder::put(const std::string& folder, const std::vector<SourceFile>& files) const {
+  for (const auto& file : files) {
+    const fs::path target = path_ / folder / file.name;
+    std::error_code error;
+    fs::create_directories(target.parent_path(), error);
+    if (error) fail({target.string()}, "cannot create the folder: {}", error.message());
+    Fd out{::open(target.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644)};
+    if (out.fd < 0 || !write_all(out.fd, file.bytes.data(), file.bytes.size()))
+      fail({target.string()}, "cannot write the file: {}", std::strerror(errno));
+  }
+}
+
+std::string BuildFolder::take(const std::string& name, const fs::path& destination) const {
+  Fd in{::openat(fd_, name.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)};
+  if (in.fd < 0 && errno == ELOOP) return "the build left '" + name + "' as a symbolic link, not a file";
+  if (in.fd < 0 && errno == ENOENT) return "the build made no '" + name + "'";
+  if (in.fd < 0) return "cannot open the build's '" + name + "': " + std::strerror(errno);
+  struct stat info {};
+  if (::fstat(in.fd, &info) < 0 || !S_ISREG(info.st_mode))
+    return "the build left '" + name + "' as something other than a regular file";
+
+  std::string temporary = destination.string() + ".tmp-XXXXXX";
+  Fd out{::mkstemp(temporary.data())};
+  if (out.fd < 0) return "cannot create " + temporary + ": " + std::strerror(errno);
+  auto failed = [&](const std::string& what) {
+    const std::string why = std::strerror(errno);
+    ::unlink(temporary.c_str());
+    return what + ": " + why;
+  };
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t got = ::read(in.fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return failed("cannot read the build's '" + name + "'");
+    if (got == 0) break;
+    if (!write_all(out.fd, buffer, static_cast<std::size_t>(got))) return failed("cannot write " + temporary);
+  }
+  if (::fchmod(out.fd, 0755) < 0) return failed("cannot make " + temporary + " executable");
+  // A parallel grader may store the same build: either copy, whole, wins.
+  if (::rename(temporary.c_str(), destination.c_str()) < 0) return failed("cannot store " + destination.string());
+  return "";
+}
+
+}  // namespace harness
