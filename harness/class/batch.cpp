@@ -49,7 +49,7 @@ std::string duration_text(std::chrono::seconds s) {
 
 }  // namespace
 
-std::vector<Student> list_students(const fs::path& dir, std::vector<std::string>* skipped) {
+std::vector<Student> list_students(const fs::path& dir, std::vector<Skipped>* skipped) {
   std::error_code error;
   if (!fs::is_directory(dir, error)) fail({dir.string()}, "no such folder of submissions");
   std::map<std::string, Student> by_name;
@@ -57,11 +57,15 @@ std::vector<Student> list_students(const fs::path& dir, std::vector<std::string>
     const fs::path& path = entry.path();
     const std::string file_name = path.filename().string();
     if (file_name.empty() || file_name[0] == '.') continue;
+    if (entry.is_symlink()) {
+      if (skipped) skipped->push_back({file_name, "a symbolic link, not the student's own file or folder"});
+      continue;
+    }
     std::string name;
     if (entry.is_directory()) name = file_name;
     else if (submission_kind(path) != SubmissionKind::NotASubmission) name = path.stem().string();
     if (name.empty()) {
-      if (skipped) skipped->push_back(file_name);
+      if (skipped) skipped->push_back({file_name, "not a .cpp file, a folder or an executable"});
       continue;
     }
     const auto [it, fresh] = by_name.try_emplace(name, Student{name, path});
@@ -71,7 +75,8 @@ std::vector<Student> list_students(const fs::path& dir, std::vector<std::string>
   }
   std::vector<Student> students;
   for (auto& [name, student] : by_name) students.push_back(std::move(student));
-  if (skipped) std::sort(skipped->begin(), skipped->end());
+  if (skipped)
+    std::sort(skipped->begin(), skipped->end(), [](const Skipped& a, const Skipped& b) { return a.name < b.name; });
   return students;
 }
 

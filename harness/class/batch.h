@@ -24,9 +24,16 @@ struct Student {
 
 /// The students of `dir`, sorted by name: .cpp/.cc/.cxx files, executable
 /// files and folders; hidden entries (".git") are skipped, and so are other
-/// files (README.txt), each named in `skipped`. Throws harness::Error when
+/// files (README.txt) and symbolic links (a link to /etc/shadow named
+/// alice.cpp would have the grader read it), each named in `skipped`. Throws harness::Error when
 /// dir is no folder, or two entries give one name (alice.cpp and alice/).
-std::vector<Student> list_students(const std::filesystem::path& dir, std::vector<std::string>* skipped);
+/// An entry of the folder that is no student, and why.
+struct Skipped {
+  std::string name;
+  std::string why;
+  bool operator==(const Skipped& o) const { return name == o.name && why == o.why; }
+};
+std::vector<Student> list_students(const std::filesystem::path& dir, std::vector<Skipped>* skipped);
 
 /// Part K of N (1-based), from "K/N".
 struct Shard {

@@ -85,12 +85,12 @@ int run_batch(int argc, char** argv) {
   options.grade.sandbox = sandbox_for(sandbox_level);
 
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths);
-  std::vector<std::string> skipped;
+  std::vector<Skipped> skipped;
   std::vector<Student> students = list_students(dir, &skipped);
   // Students name their files: shown as escapes, one line each.
-  for (const auto& name : skipped)
-    std::cerr << "sudoku-grade batch: skipping " << printable_line(dir + "/" + name)
-              << ": not a .cpp file, a folder or an executable\n";
+  for (const auto& entry : skipped)
+    std::cerr << "sudoku-grade batch: skipping " << printable_line(dir + "/" + entry.name) << ": " << entry.why
+              << "\n";
   // An OUT inside DIR is not a student (it would be graded as an empty folder).
   students.erase(std::remove_if(students.begin(), students.end(),
                                 [&](const Student& s) {

@@ -36,12 +36,11 @@ const fs::path& class_dir() {
     fs::create_directories(d / "bob");
     fs::create_directories(d / "carol");
     fs::copy_file(kSource / "examples/cpp/sudoku.cpp", d / "alice.cpp");
-    std::string wrong = text_of(kSource / "tests/submissions/wrong_answer/missing_unchoose.cpp");
-    wrong.replace(wrong.find("../common/rules.h"), 17, "rules.h");
-    std::ofstream(d / "bob/solver.cpp") << wrong;
-    fs::copy_file(kSource / "tests/submissions/common/rules.h", d / "bob/rules.h");
+    fs::copy_file(kSource / "tests/submissions/wrong_answer/missing_unchoose.cpp", d / "bob/solver.cpp");
     fs::copy_file(kSource / "tests/submissions/compile_error/missing_semicolon.cpp", d / "dave.cpp");
     std::ofstream(d / "notes.txt") << "not a submission";
+    // A student's link to a file of the grader's: never read, never graded.
+    fs::create_symlink("/etc/passwd", d / "eve.cpp");
     return d;
   }();
   return dir;
@@ -72,13 +71,15 @@ std::vector<Student> students() { return list_students(class_dir(), nullptr); }
 }  // namespace
 
 TEST_CASE("students are the folder's entries by name, other files skipped", "[batch]") {
-  std::vector<std::string> skipped;
+  std::vector<harness::Skipped> skipped;
   const auto found = list_students(class_dir(), &skipped);
   std::vector<std::string> names;
   for (const auto& s : found) names.push_back(s.name);
   CHECK(names == std::vector<std::string>{"alice", "bob", "carol", "dave"});
   CHECK(found[0].path == class_dir() / "alice.cpp");
-  CHECK(skipped == std::vector<std::string>{"notes.txt"});
+  CHECK(skipped == std::vector<harness::Skipped>{
+                       {"eve.cpp", "a symbolic link, not the student's own file or folder"},
+                       {"notes.txt", "not a .cpp file, a folder or an executable"}});
 }
 
 TEST_CASE("two entries with one student name are an error naming both", "[batch]") {

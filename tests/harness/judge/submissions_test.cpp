@@ -53,27 +53,9 @@ Verdict verdict_of_folder(const std::string& folder) {
   return Verdict::JE;
 }
 
-// A file that includes common/rules.h is handed in as a student's folder
-// would be: it and rules.h side by side. A single file is compiled alone,
-// seeing nothing next to it (judge/compile.h).
-fs::path handed_in(const fs::path& submission) {
-  std::ostringstream text;
-  text << std::ifstream(submission, std::ios::binary).rdbuf();
-  std::string source = text.str();
-  const std::string shared = "../common/rules.h";
-  const std::size_t at = source.find(shared);
-  if (at == std::string::npos) return submission;
-  source.replace(at, shared.size(), "rules.h");
-  const fs::path folder = fs::path(BINARY_DIR) / "test-submissions" / submission.stem();
-  fs::create_directories(folder);
-  std::ofstream(folder / submission.filename(), std::ios::binary) << source;
-  fs::copy_file(kSubmissions / "common/rules.h", folder / "rules.h", fs::copy_options::overwrite_existing);
-  return folder;
-}
-
 GradeResult grade(const fs::path& submission) {
   static const std::vector<CaseFile> cases = {load_case_file((kSubmissions / "cases.yaml").string())};
-  return grade_submission(handed_in(submission), cases, test_options());
+  return grade_submission(submission, cases, test_options());
 }
 
 // Every process still running whose executable is `program`.
@@ -132,7 +114,7 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
 TEST_CASE("every test submission on disk is in the table of expected verdicts", "[submissions]") {
   int programs = 0;
   for (const auto& folder : fs::directory_iterator(kSubmissions)) {
-    if (!folder.is_directory() || folder.path().filename() == "common") continue;
+    if (!folder.is_directory()) continue;
     verdict_of_folder(folder.path().filename().string());
     for (const auto& file : fs::directory_iterator(folder.path())) {
       (void)file;
@@ -153,7 +135,7 @@ TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][proces
 
 TEST_CASE("no process of a submission outlives its case, not even one that called setsid", "[submissions][process]") {
   const fs::path submission = kSubmissions / "accepted/leaves_children_sleeping.cpp";
-  const Prepared prepared = prepare_program(handed_in(submission), test_options().compile);
+  const Prepared prepared = prepare_program(submission, test_options().compile);
   REQUIRE(prepared.program);
   const GradeResult result = grade(submission);
   CHECK(overall(result) == Verdict::AC);
