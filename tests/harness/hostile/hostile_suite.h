@@ -1,0 +1,152 @@
+#pragma once
+// What the hostile suite shares: tests/hostile/ holds one program per attack
+// (issue 10, item 7), graded the way a student's submission is, in-process
+// through grade_submission or batch, or through the sudoku-grade binary; and
+// the looks at the grader's side afterwards.
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "cases/case_loader.h"
+#include "judge/grade.h"
+#include "run/process.h"
+#include "run/sandbox.h"
+
+namespace hostile_suite {
+
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+inline const fs::path kAttacks = fs::path(SOURCE_DIR) / "tests/hostile";
+inline const fs::path kCaseFile = kAttacks / "cases.yaml";
+inline const fs::path kGrader = fs::path(BINARY_DIR) / "sudoku-grade";
+inline const fs::path kTestCache = fs::path(BINARY_DIR) / "test-cache";
+
+/// A folder of the test's own, removed with all in it.
+struct TempFolder {
+  fs::path path;
+  explicit TempFolder(const std::string& name)
+      : path(fs::temp_directory_path() / (name + "-" + std::to_string(getpid()))) {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempFolder() {
+    std::error_code ignored;
+    fs::remove_all(path, ignored);
+  }
+  fs::path operator/(const std::string& name) const { return path / name; }
+};
+
+inline std::string text_of(const fs::path& file) {
+  std::ostringstream text;
+  text << std::ifstream(file, std::ios::binary).rdbuf();
+  return text.str();
+}
+
+/// Every file under `folder` with its bytes: a before and after of what a
+/// submission must not change.
+inline std::map<std::string, std::string> files_under(const fs::path& folder) {
+  std::map<std::string, std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(folder))
+    if (entry.is_regular_file()) files[fs::relative(entry.path(), folder).string()] = text_of(entry.path());
+  return files;
+}
+
+/// tests/hostile/NAME copied to `to` with `#define`s before it: what an
+/// attack needs to know of the grader's machine that only the test knows
+/// (a temp folder, a port). Values are C++ text: quote strings with quoted().
+inline fs::path with_defines(const std::string& name, const fs::path& to,
+                             const std::vector<std::pair<std::string, std::string>>& defines) {
+  std::string text;
+  for (const auto& [macro, value] : defines) text += "#define " + macro + " " + value + "\n";
+  std::ofstream(to, std::ios::binary) << text << text_of(kAttacks / name);
+  return to;
+}
+
+inline std::string quoted(const fs::path& path) { return "\"" + path.string() + "\""; }
+
+/// The cases of cases.yaml with these names, as one file: an attack is
+/// graded only on the calls it is made in.
+inline std::vector<harness::CaseFile> cases_named(const std::vector<std::string>& names) {
+  harness::CaseFile file = harness::load_case_file(kCaseFile.string());
+  std::vector<harness::Case> kept;
+  for (const auto& name : names)
+    for (const auto& c : file.cases)
+      if (c.name == name) kept.push_back(c);
+  REQUIRE(kept.size() == names.size());
+  file.cases = kept;
+  return {file};
+}
+
+inline std::shared_ptr<const harness::Sandbox> strict_box() {
+  return harness::Sandbox::create(harness::SandboxLevel::Strict);
+}
+
+inline std::shared_ptr<const harness::Sandbox> no_box() {
+  return harness::Sandbox::create(harness::SandboxLevel::Off);
+}
+
+inline harness::GradeOptions options_in(std::shared_ptr<const harness::Sandbox> box,
+                                        const fs::path& cache = kTestCache) {
+  harness::GradeOptions options;
+  options.sandbox = std::move(box);
+  options.compile.cache_dir = cache;
+  return options;
+}
+
+/// The program grade_submission runs for `submission` (compiled, or from the cache).
+inline fs::path program_of(const fs::path& submission, const harness::GradeOptions& options) {
+  const harness::Prepared prepared = harness::prepare_program(submission, options.compile);
+  REQUIRE(prepared.program);
+  return prepared.program->argv.front();
+}
+
+/// The result of the case named `name`.
+inline const harness::CaseResult& case_named(const harness::GradeResult& grade, const std::string& name) {
+  for (const auto& file : grade.files)
+    for (const auto& c : file.cases)
+      if (c.name == name) return c;
+  FAIL("no case '" << name << "' in the result");
+  throw std::logic_error("unreachable");
+}
+
+/// Pids of the machine's processes running `program`, the same file (device
+/// and inode), however a box names it.
+inline std::vector<pid_t> processes_running(const fs::path& program) {
+  struct stat wanted {};
+  REQUIRE(::stat(program.c_str(), &wanted) == 0);
+  std::vector<pid_t> pids;
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    struct stat running {};
+    if (::stat((entry.path() / "exe").c_str(), &running) == 0 && running.st_dev == wanted.st_dev &&
+        running.st_ino == wanted.st_ino)
+      pids.push_back(std::stoi(name));
+  }
+  return pids;
+}
+
+/// A program of the test's, outside any box (sudoku-grade itself, setpriv,
+/// unshare): the grader's own memory needs no limit.
+inline harness::RunFacts run_outside(std::vector<std::string> argv, std::chrono::milliseconds wall = 60s) {
+  harness::RunSpec spec;
+  spec.argv = std::move(argv);
+  spec.limits.wall = wall;
+  spec.limits.cpu = wall;
+  spec.limits.memory_bytes = 0;
+  spec.limits.output_bytes = std::uint64_t{4} << 20;
+  return harness::run_with_limits(spec);
+}
+
+}  // namespace hostile_suite
