@@ -341,14 +341,15 @@ TEST_CASE("hostile: a daemon that kills its keeper does not outlive the run", "[
   CHECK(verdict_of(c) == "AC");
   CHECK(processes_running(program).empty());
 
-  // Without the box the keeper dies and the daemon lives on.
+  // Without the box the keeper dies and the daemon lives on. (The submission
+  // itself may still be dying of its parent's death as this looks.)
   const GradeResult open = harness::grade_submission(daemon, cases, options_in(no_box()));
   const std::vector<pid_t> left = processes_running(program);
   for (const pid_t pid : left) kill(pid, SIGKILL);
   const auto& unkept = case_named(open, "checkSudoku with blanks");
   CHECK(verdict_of(unkept) == "JE");
   CHECK_THAT(unkept.reason, Catch::Contains("keeper process ended without a report"));
-  CHECK(left.size() == 1);
+  CHECK_FALSE(left.empty());
 }
 
 TEST_CASE("hostile: forged report lines print as escapes under strict too", "[hostile][process]") {
