@@ -236,37 +236,34 @@ TEST_CASE("hostile: in a batch a student writes nothing outside its box: case fi
 TEST_CASE("hostile: the network is closed: listeners of the test's on 127.0.0.1 get nothing", "[hostile][process]") {
   TempFolder temp("hostile-network");
   OutsideSolver outside;
-  const fs::path asker = with_defines("connect_out.cpp", temp / "connect_out.cpp",
-                                      {{"TCP_PORT", std::to_string(outside.tcp_port())},
-                                       {"UDP_PORT", std::to_string(outside.udp_port())}});
-  const auto cases = cases_named({"fillSudoku example 1"});
+  const Attack asker{with_defines("connect_out.cpp", temp / "connect_out.cpp",
+                                  {{"TCP_PORT", std::to_string(outside.tcp_port())},
+                                   {"UDP_PORT", std::to_string(outside.udp_port())}}),
+                     "fillSudoku example 1"};
 
-  const GradeResult boxed = harness::grade_submission(asker, cases, options_in(strict_box()));
+  const harness::CaseResult boxed = asker.graded_in(strict_box());
   CHECK(outside.connections() == 0);
   CHECK(outside.datagrams() == 0);
-  const auto& c = case_named(boxed, "fillSudoku example 1");
-  CHECK(verdict_of(c) == "WA");
-  CHECK_THAT(c.reason, Catch::Contains("returned False but the puzzle has a solution"));
+  CHECK(verdict_of(boxed) == "WA");
+  CHECK_THAT(boxed.reason, Catch::Contains("returned False but the puzzle has a solution"));
 
   // Without the box the solver outside is reached and the program scores.
-  const GradeResult open = harness::grade_submission(asker, cases, options_in(no_box()));
+  const harness::CaseResult open = asker.graded_in(no_box());
   CHECK(outside.connections() == 1);
   CHECK(outside.datagrams() == 1);
-  CHECK(verdict_of(case_named(open, "fillSudoku example 1")) == "AC");
+  CHECK(verdict_of(open) == "AC");
 }
 
 TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or killed", "[hostile][process][slow]") {
-  const fs::path attacker = kAttacks / "signal_the_grader.cpp";
+  const Attack attacker{kAttacks / "signal_the_grader.cpp", "checkSudoku with blanks"};
   const Bystander bystander;
-  const auto options = options_in(strict_box());
   // This process is the grader: it must come back and report.
-  const GradeResult boxed = harness::grade_submission(attacker, cases_named({"checkSudoku with blanks"}), options);
-  const auto& c = case_named(boxed, "checkSudoku with blanks");
-  INFO(c.reason);
+  const harness::CaseResult boxed = attacker.graded_in(strict_box());
+  INFO(boxed.reason);
   // AC: the sweep stopped the attacker's own child and kill(-1) killed it, so the attacks ran.
-  CHECK(verdict_of(c) == "AC");
+  CHECK(verdict_of(boxed) == "AC");
   CHECK(bystander.state() == 'S');
-  CHECK(processes_running(program_of(attacker, options)).empty());
+  CHECK(processes_running(attacker.program()).empty());
 
   // Without a box the same program kills its grader, which never reports:
   // the shell waiting for it (pid 1 of a pid namespace of their own, so that
@@ -275,7 +272,7 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
   const harness::RunFacts open = run_outside(
       {"unshare", "--pid", "--fork", "--kill-child", "sh", "-c",
        "\"$0\" grade \"$1\" --cases \"$2\" --sandbox off --cache \"$3\" -j 1; echo grader exit $?", kGrader.string(),
-       attacker.string(), kCaseFile.string(), kTestCache.string()},
+       attacker.source.string(), kCaseFile.string(), kTestCache.string()},
       4s);
   INFO(open.stdout_text << open.stderr_text);
   CHECK(open.end == harness::RunFacts::End::WallTimeout);
@@ -283,72 +280,56 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
 }
 
 TEST_CASE("hostile: a fork bomb stops at the run's process cap, and nothing of it is left", "[hostile][process]") {
-  const fs::path bomb = kAttacks / "fork_bomb.cpp";
-  const auto cases = cases_named({"fillSudoku example 1"});
-  const auto options = options_in(strict_box());
-  const fs::path program = program_of(bomb, options);
-
-  const GradeResult boxed = harness::grade_submission(bomb, cases, options);
-  const auto& c = case_named(boxed, "fillSudoku example 1");
-  CHECK(verdict_of(c) == "RTE");
-  CHECK_THAT(c.reason, Catch::Contains("refused at the cap of 64"));
-  CHECK(processes_running(program).empty());
+  const Attack bomb{kAttacks / "fork_bomb.cpp", "fillSudoku example 1"};
+  const harness::CaseResult boxed = bomb.graded_in(strict_box());
+  CHECK(verdict_of(boxed) == "RTE");
+  CHECK_THAT(boxed.reason, Catch::Contains("refused at the cap of 64"));
+  CHECK(processes_running(bomb.program()).empty());
 
   // Without the box all thousand start; the program then gives up.
-  const GradeResult open = harness::grade_submission(bomb, cases, options_in(no_box()));
-  const auto& uncapped = case_named(open, "fillSudoku example 1");
-  INFO(uncapped.reason);
-  CHECK(verdict_of(uncapped) == "WA");
-  CHECK(processes_running(program).empty());
+  const harness::CaseResult open = bomb.graded_in(no_box());
+  INFO(open.reason);
+  CHECK(verdict_of(open) == "WA");
+  CHECK(processes_running(bomb.program()).empty());
 }
 
 TEST_CASE("hostile: eight children over the memory limit together are MLE, and the reason names the peak",
           "[hostile][process][slow]") {
-  const fs::path hog = kAttacks / "children_over_memory.cpp";
-  const auto cases = cases_named({"solve with eight children of 200 MiB"});
-  const auto options = options_in(strict_box());
-
-  const GradeResult boxed = harness::grade_submission(hog, cases, options);
-  const auto& c = case_named(boxed, "solve with eight children of 200 MiB");
-  INFO(c.reason);
-  CHECK(verdict_of(c) == "MLE");
+  const Attack hog{kAttacks / "children_over_memory.cpp", "solve with eight children of 200 MiB"};
+  const harness::CaseResult boxed = hog.graded_in(strict_box());
+  INFO(boxed.reason);
+  CHECK(verdict_of(boxed) == "MLE");
   std::smatch peak;
-  REQUIRE(std::regex_search(c.reason, peak, std::regex(R"(reached the 256 MiB limit \(peak (\d+) MiB\))")));
+  REQUIRE(std::regex_search(boxed.reason, peak, std::regex(R"(reached the 256 MiB limit \(peak (\d+) MiB\))")));
   CHECK(std::stoi(peak[1]) >= 200);
-  CHECK(processes_running(program_of(hog, options)).empty());
+  CHECK(processes_running(hog.program()).empty());
 
   // The same box without its cgroup limits each process alone: every child
   // fits, and the program's own answer (false) is all that is judged.
   const auto per_process = std::make_shared<harness::Sandbox>(
       harness::SandboxLevel::Auto, harness::BoxFeatures{true, true, false, false, true},
       std::vector<std::string>{"cgroup: left out by the test"});
-  const auto& uncounted = case_named(harness::grade_submission(hog, cases, options_in(per_process)),
-                                     "solve with eight children of 200 MiB");
+  const harness::CaseResult uncounted = hog.graded_in(per_process);
   INFO(uncounted.reason);
   CHECK(verdict_of(uncounted) == "WA");
 }
 
 TEST_CASE("hostile: a daemon that kills its keeper does not outlive the run", "[hostile][process]") {
-  const fs::path daemon = kAttacks / "daemon_kills_keeper.cpp";
-  const auto cases = cases_named({"checkSudoku with blanks"});
-  const auto options = options_in(strict_box());
-  const fs::path program = program_of(daemon, options);
-
-  const GradeResult boxed = harness::grade_submission(daemon, cases, options);
-  const auto& c = case_named(boxed, "checkSudoku with blanks");
-  INFO(c.reason);
+  const Attack daemon{kAttacks / "daemon_kills_keeper.cpp", "checkSudoku with blanks"};
+  const fs::path program = daemon.program();
+  const harness::CaseResult boxed = daemon.graded_in(strict_box());
+  INFO(boxed.reason);
   // AC: the daemon struck (at the box's init, which it cannot touch) and the run went on.
-  CHECK(verdict_of(c) == "AC");
+  CHECK(verdict_of(boxed) == "AC");
   CHECK(processes_running(program).empty());
 
   // Without the box the keeper dies and the daemon lives on. (The submission
   // itself may still be dying of its parent's death as this looks.)
-  const GradeResult open = harness::grade_submission(daemon, cases, options_in(no_box()));
+  const harness::CaseResult open = daemon.graded_in(no_box());
   const std::vector<pid_t> left = processes_running(program);
   for (const pid_t pid : left) kill(pid, SIGKILL);
-  const auto& unkept = case_named(open, "checkSudoku with blanks");
-  CHECK(verdict_of(unkept) == "JE");
-  CHECK_THAT(unkept.reason, Catch::Contains("keeper process ended without a report"));
+  CHECK(verdict_of(open) == "JE");
+  CHECK_THAT(open.reason, Catch::Contains("keeper process ended without a report"));
   CHECK_FALSE(left.empty());
 }
 

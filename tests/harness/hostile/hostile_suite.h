@@ -120,6 +120,19 @@ inline const harness::CaseResult& case_named(const harness::GradeResult& grade, 
   throw std::logic_error("unreachable");
 }
 
+/// An attack graded on the one case of cases.yaml it is made in.
+struct Attack {
+  fs::path source;
+  std::string case_name;
+
+  harness::CaseResult graded_in(std::shared_ptr<const harness::Sandbox> box, const fs::path& cache = kTestCache) const {
+    return case_named(harness::grade_submission(source, cases_named({case_name}), options_in(std::move(box), cache)),
+                      case_name);
+  }
+  /// The compiled program, for a look at what of it still runs.
+  fs::path program() const { return program_of(source, options_in(strict_box())); }
+};
+
 /// Pids of the machine's processes running `program`, the same file (device
 /// and inode), however a box names it.
 inline std::vector<pid_t> processes_running(const fs::path& program) {
