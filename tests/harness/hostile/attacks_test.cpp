@@ -269,8 +269,10 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
   // the shell waiting for it (pid 1 of a pid namespace of their own, so that
   // nothing else is reached) is stopped for good by PTRACE_ATTACH, and the
   // wall limit ends it all. Grading these cases takes well under a second.
+  // The killed grader's run folders go into the test's folder, not /tmp.
+  TempFolder temp("hostile-signal");
   const harness::RunFacts open = run_outside(
-      {"unshare", "--pid", "--fork", "--kill-child", "sh", "-c",
+      {"env", "TMPDIR=" + temp.path.string(), "unshare", "--pid", "--fork", "--kill-child", "sh", "-c",
        "\"$0\" grade \"$1\" --cases \"$2\" --sandbox off --cache \"$3\" -j 1; echo grader exit $?", kGrader.string(),
        attacker.source.string(), kCaseFile.string(), kTestCache.string()},
       4s);
