@@ -72,12 +72,13 @@ BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_
     uid = slot_->id();
     if (!spec.work_dir.empty()) give_to(spec.work_dir, uid, uid);
   }
-  if (features.cgroup) {
-    // A slot's runs follow each other, so they can share one cgroup.
-    const std::string name = slot_ ? fmt::format("slot-{}", uid) : fmt::format("run-{}", run_counter++);
-    cgroup_.emplace(*sandbox.cgroup_roots(), name, spec.limits.memory_bytes, spec.limits.processes,
-                    slot_.has_value());
-  }
+  // A fresh cgroup each run, never a slot's kept one: page cache a run leaves
+  // charged to its cgroup would count in the next run's peak and limit (a
+  // case that read a big file would shrink the next student's memory). On
+  // removal the kernel hands those charges to the parent.
+  if (features.cgroup)
+    cgroup_.emplace(*sandbox.cgroup_roots(), fmt::format("run-{}", run_counter++), spec.limits.memory_bytes,
+                    spec.limits.processes);
   if (features.namespaces) {
     lay_out_namespaces(spec, run_dir, uid);
   } else {
@@ -184,9 +185,11 @@ void BoxJob::fill(KeeperJob& job) const {
   if (slot_) {
     job.uid = slot_->id();
     job.gid = slot_->id();
-    // The uid is the run's alone, so counting its processes counts the run's.
-    if (!cgroup_) job.processes = processes_;
   }
+  // Without a cgroup, RLIMIT_NPROC caps the run: it counts the processes of
+  // the run's own uid, or of uid 0 in the run's own user namespace (the
+  // kernel counts per user namespace), so either way the run's alone.
+  if (!cgroup_ && (slot_ || features.user_namespace)) job.processes = processes_;
   job.seccomp = sandbox_.seccomp_program();
 }
 

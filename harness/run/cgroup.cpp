@@ -30,13 +30,6 @@ std::string read_small(const std::string& path) {
   return text.str();
 }
 
-bool try_write(const std::string& path, const std::string& value) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
-  const bool ok = fd >= 0 && ::write(fd, value.data(), value.size()) == static_cast<ssize_t>(value.size());
-  if (fd >= 0) ::close(fd);
-  return ok;
-}
-
 void write_value(const std::string& path, const std::string& value) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
   const bool ok = fd >= 0 && ::write(fd, value.data(), value.size()) == static_cast<ssize_t>(value.size());
@@ -165,8 +158,8 @@ std::optional<CgroupRoots> find_cgroup_roots(std::string* why) {
 }
 
 RunCgroup::RunCgroup(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes,
-                     int processes, bool keep_for_next_run)
-    : version_(roots.version), keep_(keep_for_next_run && roots.version == 1) {
+                     int processes)
+    : version_(roots.version) {
   try {
     set_up(roots, name, memory_bytes, processes);
   } catch (...) {
@@ -179,41 +172,22 @@ void RunCgroup::set_up(const CgroupRoots& roots, const std::string& name, std::u
                        int processes) {
   dirs_.push_back(roots.memory + "/" + name);
   if (roots.version == 1) dirs_.push_back(roots.pids + "/" + name);
-  for (const auto& dir : dirs_) {
-    if (::mkdir(dir.c_str(), 0755) == 0) {
-      if (keep_) remember_for_exit(dir);
-    } else if (errno != EEXIST) {
-      fail({dir}, "cannot create: {}", std::strerror(errno));
-    }
-  }
-  // A kept cgroup is empty after its last run; a fresh one is empty anyway.
-  kill_members();
+  for (const auto& dir : dirs_)
+    if (::mkdir(dir.c_str(), 0755) < 0) fail({dir}, "cannot create: {}", std::strerror(errno));
   const std::string& memory = dirs_.front();
   const std::string& pids = dirs_.back();
   const std::string bytes = memory_bytes ? std::to_string(memory_bytes) : version_ == 1 ? "-1" : "max";
   if (version_ == 1) {
     // With swap accounting, memory+swap gets the same limit: a run may not
-    // swap its way past it. v1 keeps memsw >= memory at every moment, so a
-    // kept cgroup's limits are raised memsw first and lowered memory first.
+    // swap its way past it (v1 wants memsw >= memory at every moment: memory first).
+    write_value(memory + "/memory.limit_in_bytes", bytes);
     const std::string memsw = memory + "/memory.memsw.limit_in_bytes";
-    if (!exists(memsw)) {
-      write_value(memory + "/memory.limit_in_bytes", bytes);
-    } else if (try_write(memory + "/memory.limit_in_bytes", bytes)) {
-      write_value(memsw, bytes);
-    } else {
-      write_value(memsw, bytes);
-      write_value(memory + "/memory.limit_in_bytes", bytes);
-    }
+    if (exists(memsw)) write_value(memsw, bytes);
   } else {
     write_value(memory + "/memory.max", bytes);
     if (exists(memory + "/memory.swap.max")) write_value(memory + "/memory.swap.max", "0");
   }
   write_value(pids + "/pids.max", std::to_string(processes));
-  if (keep_) {
-    write_value(memory + "/memory.max_usage_in_bytes", "0");
-    oom_kills_before_ = keyed(read_small(memory + "/memory.oom_control"), "oom_kill");
-    cap_hits_before_ = keyed(read_small(pids + "/pids.events"), "max");
-  }
   for (const auto& dir : dirs_) {
     const int fd = ::open((dir + "/cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
     if (fd < 0) fail({dir + "/cgroup.procs"}, "cannot open: {}", std::strerror(errno));
@@ -230,21 +204,20 @@ CgroupUsage RunCgroup::finish() {
   const std::string& pids = dirs_.back();
   if (version_ == 1) {
     usage.peak_bytes = std::strtoull(read_small(memory + "/memory.max_usage_in_bytes").c_str(), nullptr, 10);
-    usage.oom_killed = keyed(read_small(memory + "/memory.oom_control"), "oom_kill") > oom_kills_before_;
+    usage.oom_killed = keyed(read_small(memory + "/memory.oom_control"), "oom_kill") > 0;
   } else {
     usage.peak_bytes = std::strtoull(read_small(memory + "/memory.peak").c_str(), nullptr, 10);
-    usage.oom_killed = keyed(read_small(memory + "/memory.events"), "oom_kill") > oom_kills_before_;
+    usage.oom_killed = keyed(read_small(memory + "/memory.events"), "oom_kill") > 0;
   }
-  usage.process_cap_hit = keyed(read_small(pids + "/pids.events"), "max") > cap_hits_before_;
+  usage.process_cap_hit = keyed(read_small(pids + "/pids.events"), "max") > 0;
   kill_members();
-  if (!keep_)
-    for (int pass = 0; pass < 200; ++pass) {
-      bool removed = true;
-      for (const auto& dir : dirs_) removed = (::rmdir(dir.c_str()) == 0 || errno == ENOENT) && removed;
-      if (removed) break;
-      kill_members();   // rmdir refuses while a member is still dying
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
+  for (int pass = 0; pass < 200; ++pass) {
+    bool removed = true;
+    for (const auto& dir : dirs_) removed = (::rmdir(dir.c_str()) == 0 || errno == ENOENT) && removed;
+    if (removed) break;
+    kill_members();   // rmdir refuses while a member is still dying
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
   return usage;
 }
 

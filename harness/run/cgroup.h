@@ -31,18 +31,17 @@ struct CgroupUsage {
   bool process_cap_hit = false;   ///< a fork or thread was refused at the process cap
 };
 
-/// One run's cgroup, joined by the run's first process through procs_fds():
-/// its limits set, its counters taken as they stand at the start, and after
-/// the run, whatever is still in it killed. A fresh cgroup is removed after
-/// its run; a slot's (under cgroup v1, whose peak can be reset) is kept for
-/// the slot's next run, which saves making and removing one each time.
+/// One run's cgroup: made fresh (so its counters start at zero, and no page
+/// cache of an earlier run is charged to it) with its limits set, joined by
+/// the run's first process through procs_fds(), and removed after the run,
+/// killing whatever is still in it (the kernel hands what the run charged
+/// to the parent).
 class RunCgroup {
  public:
-  /// `name` is the folder under the roots ("run-17", "slot-3"). Throws
-  /// harness::Error naming the file when a folder or limit cannot be set up
-  /// (the harness's side: JE).
-  RunCgroup(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes, int processes,
-            bool keep_for_next_run);
+  /// `name` is the folder under the roots ("run-17"). Throws harness::Error
+  /// naming the file when a folder or limit cannot be set up (the harness's
+  /// side: JE).
+  RunCgroup(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes, int processes);
   ~RunCgroup();
   RunCgroup(const RunCgroup&) = delete;
   RunCgroup& operator=(const RunCgroup&) = delete;
@@ -60,8 +59,6 @@ class RunCgroup {
   std::vector<std::string> dirs_;   ///< memory (and pids, v1)
   std::vector<int> procs_fds_;
   int version_ = 1;
-  bool keep_ = false;
-  std::uint64_t oom_kills_before_ = 0, cap_hits_before_ = 0;
   bool finished_ = false;
 };
 

@@ -39,7 +39,7 @@ std::vector<sock_filter> build_seccomp_filter() {
        {"ptrace", "process_vm_readv", "process_vm_writev", "mount", "umount2", "pivot_root", "move_mount",
         "open_tree", "fsopen", "fsmount", "fsconfig", "fspick", "mount_setattr", "keyctl", "add_key",
         "request_key", "bpf", "perf_event_open", "userfaultfd", "io_uring_setup", "io_uring_enter",
-        "io_uring_register", "unshare", "setns"})
+        "io_uring_register", "unshare", "setns", "syslog"})
     add(ctx.get(), deny, seccomp_syscall_resolve_name(name));
   add(ctx.get(), SCMP_ACT_ERRNO(ENOSYS), seccomp_syscall_resolve_name("clone3"));
   // clone is allowed only without namespace flags: deny when (flags & mask) != 0,

@@ -10,7 +10,7 @@
 // new mount API; keyctl, add_key, request_key; bpf; perf_event_open;
 // userfaultfd; io_uring (its rings make calls seccomp never sees);
 // unshare, setns, and clone with a namespace flag (no new namespaces from
-// inside); clone3 with ENOSYS, since its flags are out of a filter's reach
+// inside); syslog (the kernel's log, whatever the host's dmesg_restrict); clone3 with ENOSYS, since its flags are out of a filter's reach
 // (libc falls back to clone). socket and socketpair: AF_UNIX only, other
 // families get EAFNOSUPPORT. Calls of another architecture (32-bit int 0x80)
 // kill the process.

@@ -5,6 +5,7 @@
 #include "run/sandbox.h"
 
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <sys/socket.h>
@@ -171,7 +172,7 @@ TEST_CASE("no process of a box outlives its run, even one that left its session"
   CHECK(processes_with(token) == 0);
 }
 
-TEST_CASE("a slot's cgroup takes a higher memory limit after a lower one, and a lower after a higher",
+TEST_CASE("runs one after another each take their own memory limit, higher or lower",
           "[sandbox][process]") {
   for (const std::uint64_t mib : {48, 512, 64}) {
     harness::Limits limits;
@@ -219,4 +220,31 @@ TEST_CASE("a keeper killed mid-run is the harness's fault, and its box dies with
   CHECK(facts.end == RunFacts::End::SpawnFailed);
   CHECK(facts.spawn_error.find("keeper process ended without a report") != std::string::npos);
   CHECK(processes_with(token) == 0);
+}
+
+TEST_CASE("a run's memory peak counts nothing an earlier run left in the page cache", "[sandbox][process]") {
+  // A file no one has cached: written, synced, then dropped from the page
+  // cache, so the boxed reader's cgroup is the one charged for its pages.
+  const fs::path dir = fs::temp_directory_path() / ("sandbox-cache-test-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  {
+    std::ofstream big(dir / "big", std::ios::binary);
+    const std::string block(1 << 20, 'x');
+    for (int i = 0; i < 32; ++i) big << block;
+  }
+  const int fd = open((dir / "big").c_str(), O_RDONLY);
+  REQUIRE(fd >= 0);
+  fdatasync(fd);
+  posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+  close(fd);
+  RunSpec spec;
+  spec.argv = {"/bin/sh", "-c", "cat big > /dev/null"};
+  spec.sandbox = &strict_box();
+  spec.work_dir = dir;
+  const RunFacts reader = harness::run_with_limits(spec);
+  REQUIRE(reader.end == RunFacts::End::Exited);
+  CHECK(reader.peak_rss_kb > 24 * 1024);
+  const RunFacts next = run({"true"}, &strict_box());
+  CHECK(next.peak_rss_kb < 8 * 1024);
+  fs::remove_all(dir);
 }
