@@ -135,3 +135,139 @@ TEST_CASE("the helper tries 19 numbers on a 4 x 4 with one given and finds two s
   CHECK(trace.placements == 19);
   CHECK(trace.first == parse_grid("1234 3412 2143 4321"));
 }
+
+// The documents' code trusts its givens; they differ only at a full grid.
+// The Wikipedia grid solved, with its last digit 9 written as 8 (row 9 then
+// holds two 8s), and the same with its first cell blank, which only a 5 fits.
+namespace {
+const char* kFullButWrong =
+    "534678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286178";
+const char* kOneBlankButWrong =
+    "034678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286178";
+}  // namespace
+
+TEST_CASE("each document's recipe gives its own answer for a grid that breaks a rule",
+          "[backtracking]") {
+  struct Row {
+    const char* recipe;
+    const char* puzzle;
+    bool solved;
+  };
+  const ref::Grid full = parse_grid(kFullButWrong), blank = parse_grid(kOneBlankButWrong);
+  const auto solve = [](const char* recipe, const ref::Grid& puzzle) {
+    const std::string name = recipe;
+    if (name == "lesson") return ref::reading_order_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::Trusted);
+    if (name == "lesson fast") return ref::fewest_first_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::Trusted);
+    if (name == "java") return ref::reading_order_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::CheckedWhenFull);
+    if (name == "htdp") return ref::brute_force_solve(puzzle);
+    return ref::reading_order_solve(puzzle);   // the reference refuses clashing givens
+  };
+  // The lesson's solve finds no empty cell, or fills the one with its only
+  // allowed digit, and reports success; the Java recipe checks the full grid;
+  // HtDP's valid-board? rejects every board the clash is on; solved? is
+  // "full", so a full board is its own answer.
+  const Row table[] = {
+      {"lesson", kFullButWrong, true},       {"lesson", kOneBlankButWrong, true},
+      {"lesson fast", kFullButWrong, true},  {"lesson fast", kOneBlankButWrong, true},
+      {"java", kFullButWrong, false},        {"java", kOneBlankButWrong, false},
+      {"htdp", kFullButWrong, true},         {"htdp", kOneBlankButWrong, false},
+      {"reference", kFullButWrong, false},   {"reference", kOneBlankButWrong, false},
+  };
+  for (const Row& row : table) {
+    CAPTURE(row.recipe, row.puzzle);
+    const ref::Grid puzzle = parse_grid(row.puzzle);
+    const ref::Trace trace = solve(row.recipe, puzzle);
+    CHECK(trace.solved == row.solved);
+    CHECK_FALSE(trace.gave_up);
+    CHECK(trace.grid == (row.solved ? full : puzzle));
+  }
+  CHECK(ref::reading_order_count(full, 2).count == 1);
+  CHECK(ref::reading_order_count(blank, 2).count == 1);
+}
+
+TEST_CASE("HtDP's brute force passes the document's check-expects", "[backtracking]") {
+  const ref::Grid bd4 = parse_grid(
+      "274.91..5 1..5...9. 6....328. ..19....8 ..51..6.. 7...8...3 4.2.....9 .......7. 8..349...");
+  const ref::Grid bd5 = parse_grid(
+      "5....4.7. .1..5.6.. ..49..... .9...75.. 18.2..... .....6... ..3.....8 .6..8...9 ..8.7..31");
+  const ref::Grid bd7 = parse_grid(
+      "12345678. ........2 ........3 ........4 ........5 ........6 ........7 ........8 ........9");
+  CHECK(ref::brute_force_solve(bd4).grid ==
+        parse_grid("274891365 138526497 659473281 321964758 985137642 746285913 462758139 "
+                   "593612874 817349526"));
+  CHECK(ref::brute_force_solve(bd5).grid ==
+        parse_grid("539164872 812753694 674928315 296417583 187235946 345896127 923541768 "
+                   "761382459 458679231"));
+  const ref::Trace no_solution = ref::brute_force_solve(bd7);
+  CHECK_FALSE(no_solution.solved);
+  CHECK(no_solution.grid == bd7);
+}
+
+TEST_CASE("on valid givens brute force keeps exactly the boards reading order writes",
+          "[backtracking]") {
+  // The boards it throws away cost it time, not placements: the lesson's
+  // figures (6,649 and the 4 x 4's 26) hold for it too.
+  for (const char* puzzle : {kLessonPuzzle, "0000 0140 3002 0000", kHelperEasy,
+                             "001234567 008000000 000000000 000000000 000000000 000000000 "
+                             "000000000 000000000 000000000"}) {
+    CAPTURE(puzzle);
+    const ref::Trace brute = ref::brute_force_solve(parse_grid(puzzle));
+    const ref::Trace plain = ref::reading_order_solve(parse_grid(puzzle));
+    CHECK(brute.placements == plain.placements);
+    CHECK(brute.solved == plain.solved);
+    CHECK(brute.grid == plain.grid);
+  }
+  CHECK(ref::brute_force_solve(parse_grid(kLessonPuzzle)).placements == 6649);
+}
+
+TEST_CASE("brute force stops at its budget and its deadline", "[backtracking]") {
+  const ref::Trace budget = ref::brute_force_solve(parse_grid(kLessonPuzzle), 1000);
+  CHECK(budget.gave_up);
+  CHECK(budget.placements == 1000);
+  CHECK(budget.grid == parse_grid(kLessonPuzzle));
+  const ref::Trace late = ref::brute_force_solve(
+      parse_grid("907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 "
+                 "800579040"),
+      ref::kNoBudget, std::chrono::steady_clock::now());
+  CHECK(late.gave_up);
+  CHECK_FALSE(late.solved);
+}
+
+TEST_CASE("the lesson's count_solutions gives the lesson's printed counts", "[backtracking]") {
+  struct Row {
+    const char* puzzle;
+    std::int64_t limit;
+    std::int64_t count;
+  };
+  const char* empty = "000000000 000000000 000000000 000000000 000000000 000000000 000000000 "
+                      "000000000 000000000";
+  const Row table[] = {
+      // Test 1 and the task's example
+      {"980000001 020708540 000000900 015020000 860500073 000000000 658410700 100009000 000800000", 2, 1},
+      {empty, 3, 3},
+      // Test 2, Test 3 (twice), Test 5, Test 6
+      {"980000001 020708540 000000900 015020000 860500073 000000000 650410700 100009000 000800000", 10, 2},
+      {"980000001 020708040 000000900 015020000 860500073 000000000 658410700 100009000 000800000", 10, 5},
+      {"980000001 020708040 000000900 015020000 860500073 000000000 658410700 100009000 000800000", 3, 3},
+      {empty, 4, 4},
+      {"001234567 008000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000", 5, 0},
+  };
+  for (const Row& row : table) {
+    CAPTURE(row.puzzle, row.limit);
+    const ref::CountTrace trace = ref::reading_order_count(parse_grid(row.puzzle), row.limit);
+    CHECK(trace.count == row.count);
+    CHECK_FALSE(trace.gave_up);
+  }
+}
+
+TEST_CASE("the lesson's count_solutions stops at its budget and its deadline", "[backtracking]") {
+  const ref::Grid big = parse_grid(
+      "907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 800579040");
+  const ref::CountTrace budget = ref::reading_order_count(big, 2, 500);
+  CHECK(budget.gave_up);
+  CHECK(budget.placements == 500);
+  const ref::CountTrace late = ref::reading_order_count(big, 2, ref::kNoBudget, std::chrono::steady_clock::now());
+  CHECK(late.gave_up);
+  CHECK(late.count == 0);
+  CHECK(late.placements < 10000);
+}
