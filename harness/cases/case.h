@@ -29,10 +29,19 @@ enum class Reference { FewestFirst, ReadingOrder };
 /// Kattis's rule for a limit set from references: the slowest accepted one
 /// must run in at most half the limit, and the fastest too-slow one must need
 /// at least 1.5 times the limit. Only check-cases times them; grading uses
-/// CaseLimits::time alone.
+/// CaseLimits::time alone. Without a too-slow one, only the first half holds;
+/// with one, the case is a speed case.
 struct TimeCheck {
   Reference accepted;
-  Reference too_slow;
+  std::optional<Reference> too_slow;
+};
+
+/// The search a case file's document teaches (its key 'algorithm'), which
+/// with a case's entry names the recipe the case is measured against
+/// (cases/yardstick.h).
+enum class Algorithm {
+  ReadingOrder,   ///< the lesson, the Java assignment, the helper: first empty cell, allowed digits
+  BruteForce,     ///< HtDP: every value in the first blank, boards kept while the whole board is valid
 };
 
 struct CaseLimits {
@@ -101,6 +110,10 @@ struct Case {
   Visibility visibility = Visibility::Visible;
   CaseLimits limits;
   std::vector<std::string> tags;  ///< e.g. "big"
+  Algorithm algorithm = Algorithm::ReadingOrder;   ///< its file's, one document per file
+  /// Why the case deliberately asks more than its document's algorithm
+  /// gives; set, check-cases does not hold the case to that algorithm.
+  std::optional<std::string> beyond_document;
 };
 
 struct CaseFile {

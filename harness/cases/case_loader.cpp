@@ -151,15 +151,16 @@ class Reader {
 
 /*** The schema ***/
 
-const std::vector<std::string> kFileKeys = {"title", "source", "defaults", "cases"};
+const std::vector<std::string> kFileKeys = {"title", "source", "algorithm", "defaults", "cases"};
 const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points"};
 const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
                                               "points",        "visibility",      "time_limit_ms",
                                               "memory_limit_mb", "process_limit", "tags"};
 const std::vector<std::string> kEntryKeys = {"puzzle", "limit", "input", "unchanged_on_false",
-                                             "time_check"};
+                                             "time_check", "beyond_document"};
 const std::vector<std::string> kExpectKeys = {"solvable", "solution", "count", "valid", "screen"};
 const std::vector<std::string> kReferences = {"fewest_first", "reading_order"};
+const std::vector<std::string> kAlgorithms = {"reading_order", "brute_force"};   // Algorithm's order
 const std::vector<std::string> kTags = {"big"};
 constexpr std::int64_t kMaxLimit = 1000000;
 
@@ -187,6 +188,9 @@ std::vector<std::string> entry_keys(Entry entry) {
     case sudoku::Takes::TypedLines: keys = {"input"}; break;
   }
   if (row.check == sudoku::Check::Solution) keys = with(keys, {"unchanged_on_false", "time_check"});
+  // The entries a document's algorithm answers (cases/yardstick.h).
+  if (row.check == sudoku::Check::Solution || row.check == sudoku::Check::Count)
+    keys = with(keys, {"beyond_document"});
   return keys;
 }
 
@@ -226,8 +230,29 @@ TimeCheck read_time_check(const Reader& in, const YAML::Node& node) {
          described(node));
   in.check_keys(node, {"accepted", "too_slow"}, {}, "'time_check'");
   const std::string owner = "'time_check'";
-  return {static_cast<Reference>(in.choice(in.require(node, "accepted", owner), "accepted", kReferences)),
-          static_cast<Reference>(in.choice(in.require(node, "too_slow", owner), "too_slow", kReferences))};
+  TimeCheck check{
+      static_cast<Reference>(in.choice(in.require(node, "accepted", owner), "accepted", kReferences)),
+      std::nullopt};
+  if (const YAML::Node too_slow = node["too_slow"])
+    check.too_slow = static_cast<Reference>(in.choice(too_slow, "too_slow", kReferences));
+  return check;
+}
+
+/*** The yardstick's keys (docs/case-format.md, "The document's algorithm") ***/
+
+// A reason is required: the key exempts the case from its document's
+// algorithm, and the next person to edit the case must know why.
+std::string read_beyond_document(const Reader& in, const YAML::Node& node) {
+  std::string reason = in.text(node, "beyond_document");
+  if (reason.find_first_not_of(" \t\n") == std::string::npos)
+    fail(in.at(node), "'beyond_document' must say why the case asks more than its document");
+  return reason;
+}
+
+Algorithm read_algorithm(const Reader& in, const YAML::Node& root) {
+  const YAML::Node node = root["algorithm"];
+  if (!node) return Algorithm::ReadingOrder;
+  return static_cast<Algorithm>(in.choice(node, "algorithm", kAlgorithms));
 }
 
 // The alternative for a check kind: Expect's order is sudoku::Check's (case.h).
@@ -291,7 +316,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   for (const auto& key : kExpectKeys)
     if (const YAML::Node misplaced = map[key])
       fail(in.at(misplaced), "key '{}' belongs under 'expect'", key);
-  in.check_keys(map, with(kCommonKeys, kEntryKeys), {}, "a case");
+  in.check_keys(map, with(kCommonKeys, kEntryKeys), {"algorithm"}, "a case, but to its file");
   Case out = defaults;
   out.loc = in.at(map);
   out.name = in.text(in.require(map, "name", unnamed), "name");
@@ -308,6 +333,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
     out.visibility = static_cast<Visibility>(in.choice(node, "visibility", {"visible", "hidden"}));
   out.limits = read_limits(in, map, defaults.limits);
   if (const YAML::Node node = map["time_check"]) out.limits.time_check = read_time_check(in, node);
+  if (const YAML::Node node = map["beyond_document"]) out.beyond_document = read_beyond_document(in, node);
   if (const YAML::Node node = map["tags"]) {
     if (!node.IsSequence()) fail(in.at(node), "'tags' must be a list, found {}", described(node));
     for (const auto& tag : node) out.tags.push_back(kTags[in.choice(tag, "tags", kTags)]);
@@ -344,7 +370,8 @@ CaseFile parse_case_file(const std::string& text, const std::string& path) {
   out.path = path;
   out.title = in.text(in.require(root, "title", "the file"), "title");
   out.source = in.text(in.require(root, "source", "the file"), "source");
-  const Case defaults = read_defaults(in, in.require(root, "defaults", "the file"));
+  Case defaults = read_defaults(in, in.require(root, "defaults", "the file"));
+  defaults.algorithm = read_algorithm(in, root);
   const YAML::Node cases = in.require(root, "cases", "the file");
   if (!cases.IsSequence() || cases.size() == 0)
     fail(in.at(cases), "'cases' must be a non-empty list of cases, found {}", described(cases));

@@ -171,3 +171,57 @@ TEST_CASE("a process limit must be at least one", "[case_loader]") {
                            "    entry: solve\n" + std::string(kPuzzle) + "    expect: {solvable: true}\n";
   CHECK(parse_error(text) == "t.yaml:3:27: 'process_limit' must be an integer from 1 to 4096, found '0'");
 }
+
+/*** The yardstick's keys: 'algorithm', 'beyond_document', time_check's halves ***/
+
+TEST_CASE("a file names its document's algorithm once, for every case; reading order if it does not",
+          "[case_loader]") {
+  const std::string cases = "cases:\n  - name: a\n    entry: solve\n" + std::string(kPuzzle) +
+                            "    expect: {solvable: true}\n";
+  const auto algorithm_of = [&](const std::string& line) {
+    return harness::parse_case_file("title: t\nsource: s\n" + line + "defaults: {}\n" + cases, "t.yaml")
+        .cases.at(0)
+        .algorithm;
+  };
+  CHECK(algorithm_of("algorithm: brute_force\n") == harness::Algorithm::BruteForce);
+  CHECK(algorithm_of("algorithm: reading_order\n") == harness::Algorithm::ReadingOrder);
+  CHECK(algorithm_of("") == harness::Algorithm::ReadingOrder);
+  CHECK(parse_error("title: t\nsource: s\nalgorithm: bruteforce\ndefaults: {}\n" + cases) ==
+        "t.yaml:3:12: 'algorithm' must be one of reading_order, brute_force; found 'bruteforce' "
+        "(did you mean 'brute_force'?)");
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
+                    "    algorithm: brute_force\n    expect: {solvable: true}\n") ==
+        "t.yaml:8:5: key 'algorithm' does not belong to a case, but to its file");
+}
+
+TEST_CASE("beyond_document holds a reason, on the entries a document's algorithm answers",
+          "[case_loader]") {
+  const harness::CaseFile file = harness::parse_case_file(
+      std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
+          "    beyond_document: \"a robust solver checks the givens\"\n    expect: {solvable: true}\n"
+          "  - name: b\n    entry: count_solutions\n" + kPuzzle + "    limit: 2\n    expect: {count: 1}\n",
+      "t.yaml");
+  CHECK(file.cases[0].beyond_document == std::optional<std::string>("a robust solver checks the givens"));
+  CHECK_FALSE(file.cases[1].beyond_document);
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
+                    "    beyond_document: \" \"\n    expect: {solvable: true}\n") ==
+        "t.yaml:8:22: 'beyond_document' must say why the case asks more than its document");
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: checkSudoku\n" + kPuzzle +
+                    "    beyond_document: why\n    expect: {valid: true}\n") ==
+        "t.yaml:8:5: key 'beyond_document' does not belong to a 'checkSudoku' case (only "
+        "fillSudoku, solve, solve_fast, count_solutions take it)");
+}
+
+TEST_CASE("time_check may name its accepted reference alone", "[case_loader]") {
+  const harness::CaseFile file = harness::parse_case_file(
+      std::string(kHead) + "  - name: a\n    entry: solve_fast\n" + kPuzzle +
+          "    time_check: {accepted: fewest_first}\n    expect: {solvable: true}\n",
+      "t.yaml");
+  const auto& check = file.cases[0].limits.time_check;
+  REQUIRE(check);
+  CHECK(check->accepted == harness::Reference::FewestFirst);
+  CHECK_FALSE(check->too_slow);
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: solve_fast\n" + kPuzzle +
+                    "    time_check: {too_slow: reading_order}\n    expect: {solvable: true}\n") ==
+        "t.yaml:8:17: 'time_check' is missing required key 'accepted'");
+}
