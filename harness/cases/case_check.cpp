@@ -4,6 +4,7 @@
 
 #include "backtracking.h"
 #include "base/overloaded.h"
+#include "cases/yardstick.h"
 #include "solver.h"
 #include "validator.h"
 
@@ -21,6 +22,12 @@ class Checker {
     summary_.disagreements.push_back(
         {case_.loc, case_.name, fmt::format(format, std::forward<Args>(args)...)});
     agreed_ = false;
+  }
+
+  template <class... Args>
+  void measured(fmt::format_string<Args...> format, Args&&... args) {
+    summary_.measurements.push_back(
+        {case_.loc, case_.name, fmt::format(format, std::forward<Args>(args)...)});
   }
 
   bool agreed() const { return agreed_; }
@@ -64,13 +71,65 @@ class Checker {
     if (accepted.gave_up)
       disagree("accepted reference {} needs more than half the limit ({} ms)", name(check.accepted),
                (limit / 2).count());
+    std::string slow_part;
     if (check.too_slow) {
       const auto too_slow = run(*check.too_slow, expect.puzzle, limit * 3 / 2);
       if (!too_slow.gave_up)
         disagree("too-slow reference {} finishes in {} ms, within 1.5x the limit ({} ms)",
                  name(*check.too_slow), too_slow.elapsed.count(), (limit * 3 / 2).count());
+      slow_part = too_slow.gave_up
+                      ? fmt::format(", too-slow {} still running at {} ms", name(*check.too_slow),
+                                    (limit * 3 / 2).count())
+                      : fmt::format(", too-slow {} {} ms", name(*check.too_slow), too_slow.elapsed.count());
     }
+    measured("time_check: accepted {} {}{}; limit {} ms", name(check.accepted),
+             accepted.gave_up ? fmt::format("still running at {} ms", (limit / 2).count())
+                              : fmt::format("{} ms", accepted.elapsed.count()),
+             slow_part, limit.count());
     ++summary_.timings;
+  }
+
+  /// The document's own solution must pass the case: its algorithm must give
+  /// the expected answer within half the limit. A speed case is left to
+  /// time(), and a case that says why it asks more than its document is
+  /// exempt, but not when the algorithm meets it anyway (a stale reason).
+  void yardstick(bool timing) {
+    const auto& check = case_.limits.time_check;
+    if (check && check->too_slow) return;
+    const std::chrono::milliseconds limit = case_.limits.time, half = limit / 2;
+    const std::optional<YardstickRun> run = run_yardstick(case_, half);
+    if (!run) return;
+    ++summary_.yardsticks;
+    const std::string name = recipe_name(run->recipe);
+    const std::string exempt = case_.beyond_document ? " (beyond_document)" : "";
+    if (run->finished)
+      measured("{} answers {} in {} ms ({} placements); limit {} ms{}", name,
+               answer_text(case_, run->answer), run->elapsed.count(), run->placements,
+               limit.count(), exempt);
+    else
+      measured("{} is still running at {} ms, half the limit of {} ms{}", name, half.count(),
+               limit.count(), exempt);
+    // A case the references refuse is wrong already: one reason at a time.
+    if (!agreed_) return;
+    if (case_.beyond_document) {
+      if (meets_expectation(case_, *run))
+        disagree("says beyond_document, yet {} answers {} in {} ms, within half the limit, as "
+                 "the case expects: the key is not needed",
+                 name, answer_text(case_, run->answer), run->elapsed.count());
+      return;
+    }
+    if (!run->finished) {
+      if (timing)
+        disagree("{} is still running at half the time limit ({} ms); the limit must be at "
+                 "least twice what the document's algorithm needs (a speed case says so with "
+                 "time_check: {{accepted: ..., too_slow: ...}})",
+                 name, half.count());
+      return;
+    }
+    if (!meets_expectation(case_, *run))
+      disagree("{} answers {} in {} ms; the case expects {} (a case that means to ask more than "
+               "its document says so with beyond_document: REASON)",
+               name, answer_text(case_, run->answer), run->elapsed.count(), expected_text(case_));
   }
 
  private:
@@ -113,6 +172,11 @@ std::string to_string(const Disagreement& disagreement) {
          disagreement.message;
 }
 
+std::string to_string(const Measurement& measurement) {
+  return to_prefix(measurement.loc) + "case '" + measurement.case_name + "': " +
+         measurement.message;
+}
+
 void check_case(const Case& one, const CheckOptions& options, CheckSummary& summary) {
   ++summary.cases;
   Checker checker(one, summary);
@@ -123,10 +187,12 @@ void check_case(const Case& one, const CheckOptions& options, CheckSummary& summ
             checker.solve(solve);
             if (options.time_limits && one.limits.time_check)
               checker.time(solve, *one.limits.time_check, one.limits.time);
+            checker.yardstick(options.time_limits);
             return true;
           },
           [&](const CountExpect& count) {
             checker.count(count);
+            checker.yardstick(options.time_limits);
             return true;
           },
           [&](const CheckExpect& check) {

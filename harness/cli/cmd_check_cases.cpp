@@ -2,6 +2,8 @@
 // case against the references, so a wrong case is caught before it grades
 // anyone. Exit 0 when all agree, 1 on any disagreement, 2 when a file does
 // not load (every file is still loaded, so one run lists each broken one).
+// --verbose also prints what each case's timing found, so an instructor can
+// set a limit from what the document's algorithm needs.
 #include <iostream>
 #include <string>
 #include <vector>
@@ -19,8 +21,13 @@ int run_check_cases(int argc, char** argv) {
   CLI::App app{"Check every case against the reference solver and validator", "check-cases"};
   std::vector<std::string> paths{"cases"};
   bool skip_timing = false;
+  bool verbose = false;
   app.add_option("PATH", paths, "case files or directories of *.yaml (default: cases)");
-  app.add_flag("--no-timing", skip_timing, "skip time_check, which runs the references for seconds");
+  app.add_flag("--no-timing", skip_timing,
+               "skip time_check, which runs the references for seconds, and accept a document's "
+               "algorithm cut off at half the limit");
+  app.add_flag("-v,--verbose", verbose,
+               "print, per case, the time its document's algorithm needs next to its limit");
   if (const int code = parse_arguments(app, argc, argv); code >= 0) return code;
 
   const LoadedCases loaded = load_case_files(find_case_files(paths));
@@ -38,15 +45,18 @@ int run_check_cases(int argc, char** argv) {
   };
   CheckSummary summary;
   for (const CaseFile& file : loaded.files) check_case_file(file, options, summary);
+  if (verbose)
+    for (const Measurement& measurement : summary.measurements)
+      std::cout << to_string(measurement) << "\n";
   for (const Disagreement& disagreement : summary.disagreements)
     std::cout << to_string(disagreement) << "\n";
 
   std::cout << fmt::format(
       "{} files ({} not loaded), {} cases: {} confirmed, {} disagreements, {} sessions not "
-      "replayed; {} time limits {}\n",
+      "replayed; {} measured against their document's algorithm; {} time limits {}\n",
       loaded.files.size() + loaded.errors.size(), loaded.errors.size(), summary.cases,
-      summary.confirmed, summary.disagreements.size(), summary.not_replayed, summary.timings,
-      skip_timing ? "(timing skipped)" : "checked by timing the references");
+      summary.confirmed, summary.disagreements.size(), summary.not_replayed, summary.yardsticks,
+      summary.timings, skip_timing ? "(timing skipped)" : "checked by timing the references");
   if (!loaded.errors.empty()) return kExitUsage;
   return summary.disagreements.empty() ? kExitOk : kExitFailed;
 }

@@ -2,9 +2,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <regex>
 #include <string>
 #include <vector>
 
+#include "../command_run.h"
 #include "cases/case_loader.h"
 #include "cli/command.h"
 
@@ -114,4 +116,125 @@ TEST_CASE("sessions count as not replayed until a replayer is hooked in", "[case
   };
   CHECK(messages(check(session, options)) ==
         std::vector<std::string>{"t.yaml:5:5: case 's': the reference helper's screen differs: line 1 differs"});
+}
+
+/*** The yardstick: the document's own algorithm must pass the case ***/
+
+namespace {
+
+const char* kFullButWrong =
+    "    puzzle: \"534678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 "
+    "345286178\"\n";
+// The lesson's first big solve_fast test: reading order needs seconds.
+const char* kBig =
+    "    puzzle: \"907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 "
+    "800579040\"\n";
+const char* kBruteHead = "title: t\nsource: s\nalgorithm: brute_force\ndefaults: {}\ncases:\n";
+
+// The messages with each measured time as N: a loaded machine may take a
+// millisecond over a full grid.
+std::vector<std::string> timeless(const harness::CheckSummary& summary) {
+  std::vector<std::string> out;
+  for (const std::string& message : messages(summary))
+    out.push_back(std::regex_replace(message, std::regex(" in [0-9]+ ms"), " in N ms"));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a case its document's algorithm answers otherwise is refused, with that answer and its time",
+          "[case_check]") {
+  const auto summary = check(std::string(kHead) + "  - name: full but wrong, solve\n    entry: solve\n" +
+                             kFullButWrong + "    expect: {solvable: false}\n");
+  CHECK(timeless(summary) ==
+        std::vector<std::string>{
+            "t.yaml:5:5: case 'full but wrong, solve': reading order (the lesson's solve) answers "
+            "True in N ms; the case expects False (a case that means to ask more than its document "
+            "says so with beyond_document: REASON)"});
+  CHECK(summary.yardsticks == 1);
+  // The Java recipe checks a full grid: the same expectation is its own answer.
+  CHECK(messages(check(std::string(kHead) + "  - name: a\n    entry: fillSudoku\n" + kFullButWrong +
+                       "    expect: {solvable: false}\n"))
+            .empty());
+  // HtDP's solved? is "full": brute force answers True for either entry.
+  CHECK(timeless(check(std::string(kBruteHead) + "  - name: a\n    entry: fillSudoku\n" + kFullButWrong +
+                       "    expect: {solvable: false}\n")) ==
+        std::vector<std::string>{
+            "t.yaml:6:5: case 'a': brute force (HtDP's solve) answers True in N ms; the case expects "
+            "False (a case that means to ask more than its document says so with beyond_document: "
+            "REASON)"});
+}
+
+TEST_CASE("beyond_document exempts a case, unless the document's algorithm meets it anyway",
+          "[case_check]") {
+  const auto exempt = check(std::string(kHead) + "  - name: a\n    entry: solve\n" + kFullButWrong +
+                            "    beyond_document: \"a robust solve checks a full grid\"\n"
+                            "    expect: {solvable: false}\n");
+  CHECK(exempt.disagreements.empty());
+  CHECK(exempt.confirmed == 1);
+  const auto stale = check(std::string(kHead) + "  - name: a\n    entry: fillSudoku\n" + kFullButWrong +
+                           "    beyond_document: \"a robust solve checks a full grid\"\n"
+                           "    expect: {solvable: false}\n");
+  CHECK(timeless(stale) ==
+        std::vector<std::string>{
+            "t.yaml:5:5: case 'a': says beyond_document, yet reading order (the Java assignment's "
+            "fillSudoku) answers False in N ms, within half the limit, as the case expects: the key "
+            "is not needed"});
+}
+
+TEST_CASE("a case its document's algorithm cannot finish in half the limit is refused, unless "
+          "timing is off",
+          "[case_check]") {
+  const std::string text = std::string(kHead) + "  - name: a\n    entry: solve\n" + kBig +
+                           "    time_limit_ms: 40\n    expect: {solvable: true}\n";
+  CHECK(messages(check(text)) ==
+        std::vector<std::string>{
+            "t.yaml:5:5: case 'a': reading order (the lesson's solve) is still running at half the "
+            "time limit (20 ms); the limit must be at least twice what the document's algorithm "
+            "needs (a speed case says so with time_check: {accepted: ..., too_slow: ...})"});
+  harness::CheckOptions untimed;
+  untimed.time_limits = false;
+  CHECK(messages(check(text, untimed)).empty());
+  // Named alone, the accepted reference is timed and the document's algorithm still measured.
+  const auto accepted_alone = check(std::string(kHead) + "  - name: a\n    entry: solve\n" + kBig +
+                                    "    time_limit_ms: 40\n    time_check: {accepted: fewest_first}\n"
+                                    "    expect: {solvable: true}\n");
+  CHECK(accepted_alone.timings == 1);
+  CHECK(accepted_alone.yardsticks == 1);
+  CHECK(accepted_alone.disagreements.size() == 1);
+}
+
+TEST_CASE("a speed case is left to its time_check", "[case_check]") {
+  const auto summary = check(std::string(kHead) + "  - name: a\n    entry: solve\n" + kBig +
+                             "    time_limit_ms: 40\n"
+                             "    time_check: {accepted: fewest_first, too_slow: reading_order}\n"
+                             "    expect: {solvable: true}\n");
+  CHECK(summary.disagreements.empty());
+  CHECK(summary.yardsticks == 0);
+  CHECK(summary.timings == 1);
+  REQUIRE(summary.measurements.size() == 1);
+  CHECK_THAT(summary.measurements[0].message,
+             Catch::StartsWith("time_check: accepted fewest_first ") &&
+                 Catch::EndsWith(" ms, too-slow reading_order still running at 60 ms; limit 40 ms"));
+}
+
+TEST_CASE("each measured case reports what its document's algorithm needed, next to its limit",
+          "[case_check]") {
+  const auto summary = check(std::string(kHead) + "  - name: a\n    entry: count_solutions\n" + kEasy +
+                             "    limit: 2\n    time_limit_ms: 3000\n    expect: {count: 1}\n"
+                             "  - name: b\n    entry: checkSudoku\n" + kEasy + "    expect: {valid: true}\n");
+  REQUIRE(summary.measurements.size() == 1);
+  CHECK(to_string(summary.measurements[0]).rfind(
+            "t.yaml:5:5: case 'a': reading order (the lesson's count_solutions) answers 1 in ", 0) == 0);
+  CHECK_THAT(summary.measurements[0].message, Catch::EndsWith(" ms (4631 placements); limit 3000 ms"));
+
+  const CommandRun verbose = run_command(harness::run_check_cases,
+                                         {"check-cases", "--no-timing", "-v", kFixtures + "all_right.yaml"});
+  CHECK(verbose.code == harness::kExitOk);
+  CHECK_THAT(verbose.out, Catch::Contains("all_right.yaml:5:5: case 'solved': reading order (the "
+                                          "lesson's solve) answers True in "));
+  CHECK_THAT(verbose.out, Catch::Contains("placements); limit 1000 ms\n"));
+  const CommandRun quiet =
+      run_command(harness::run_check_cases, {"check-cases", "--no-timing", kFixtures + "all_right.yaml"});
+  CHECK_THAT(quiet.out, !Catch::Contains("placements"));
 }
