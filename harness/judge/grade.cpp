@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "base/overloaded.h"
+#include "cases/yardstick.h"
 #include "judge/judge.h"
 #include "judge/protocol.h"
 #include "run/process.h"
@@ -24,6 +25,15 @@ CaseResult result_for(const Case& c) {
   result.tags = c.tags;
   result.max_points = c.points;
   return result;
+}
+
+// A TLE says what its limit was set against: the document's algorithm, run
+// here on the same case and stopped at the same limit, so a TLE case costs at
+// most twice its limit. Here, not in judge_run, which stays pure; a hidden
+// case's reason, this clause with it, is blanked by report/redact.h.
+std::string calibration_note(const Case& c, std::chrono::milliseconds limit) {
+  const std::optional<YardstickRun> run = run_yardstick(c, limit);
+  return run ? "; " + tle_note(*run, limit) : "";
 }
 
 void file_judgement(CaseResult& result, Judgement judgement) {
@@ -78,6 +88,7 @@ CaseResult grade_case(const Program& program, const Case& c, const GradeOptions&
     const RunFacts facts = run_with_limits(spec);
     result.time = facts.wall;
     file_judgement(result, judge_run(c, facts, spec.limits, program.kind));
+    if (result.verdict == Verdict::TLE) result.reason += calibration_note(c, spec.limits.wall);
   } catch (const std::exception& e) {
     result.verdict = Verdict::JE;
     result.reason = fmt::format("the harness failed on this case: {}", e.what());

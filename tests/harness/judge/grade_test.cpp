@@ -4,7 +4,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <regex>
+
 #include "case_builders.h"
+#include "report/redact.h"
 
 using namespace harness;
 using namespace case_builders;
@@ -27,4 +31,35 @@ TEST_CASE("a case's limits become the run's, the process cap and the box include
   CHECK(spec.limits.processes == 200);
   CHECK(spec.sandbox == options.sandbox.get());
   CHECK(spec.stdin_text.rfind("000654001\n103000050\n", 0) == 0);
+}
+
+TEST_CASE("a TLE says what the document's algorithm needs on the case, a hidden case does not show it",
+          "[grade][process]") {
+  // A solve that busy-waits: TLE on any grid. The lesson's Test 1 takes
+  // reading order about 3,000 placements, far within the limit.
+  CaseFile file;
+  file.path = "t.yaml";
+  for (const auto visibility : {Visibility::Visible, Visibility::Hidden}) {
+    Case c = solve_case(Entry::Solve, kPuzzle, true);
+    c.name = visibility == Visibility::Visible ? "shown" : "hidden";
+    c.visibility = visibility;
+    c.limits.time = std::chrono::milliseconds(300);
+    file.cases.push_back(c);
+  }
+  GradeOptions options;
+  options.compile.cache_dir = std::filesystem::path(BINARY_DIR) / "test-cache";
+  const GradeResult graded = grade_submission(
+      std::filesystem::path(SOURCE_DIR) / "tests/submissions/time_limit_exceeded/infinite_loop.cpp",
+      {file}, options);
+  for (const CaseResult& c : graded.files.at(0).cases) {
+    CAPTURE(c.name, c.reason);
+    CHECK(c.verdict == Verdict::TLE);
+    CHECK(std::regex_match(c.reason, std::regex("still running at the wall limit of 300 ms, killed; "
+                                                "the document's reading order needs [0-9]+ ms here")));
+  }
+  const GradeResult student = redacted_for(graded, Audience::Student);
+  CHECK_THAT(student.files[0].cases[0].reason, Catch::Contains("the document's reading order needs"));
+  const CaseResult& hidden = student.files[0].cases[1];
+  CHECK(hidden.verdict == Verdict::TLE);
+  CHECK(hidden.reason + hidden.hint + hidden.details == "");
 }
