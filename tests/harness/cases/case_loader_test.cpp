@@ -174,7 +174,7 @@ TEST_CASE("a process limit must be at least one", "[case_loader]") {
 
 /*** The yardstick's keys: 'algorithm', 'beyond_document', time_check's halves ***/
 
-TEST_CASE("a file names its document's algorithm once, for every case; reading order if it does not",
+TEST_CASE("a file names its document's algorithm once, for every case, and reading order when it does not",
           "[case_loader]") {
   const std::string cases = "cases:\n  - name: a\n    entry: solve\n" + std::string(kPuzzle) +
                             "    expect: {solvable: true}\n";
