@@ -34,7 +34,7 @@ TEST_CASE("a case's limits become the run's, the process cap and the box include
 }
 
 TEST_CASE("a TLE says what the document's algorithm needs on the case, a hidden case does not show it",
-          "[grade][process]") {
+          "[grade][process][slow]") {
   // A solve that busy-waits: TLE on any grid. The lesson's Test 1 takes
   // reading order about 3,000 placements, far within the limit.
   CaseFile file;
