@@ -1,6 +1,7 @@
 #pragma once
-// Reads case files (docs/case-format.md) into CaseFile values. The only file
-// that includes yaml-cpp: everything after it works on checked structs.
+// Reads case files (docs/case-format.md) into CaseFile values. With
+// yaml_reader, the only files that include yaml-cpp: everything after them
+// works on checked structs.
 //
 // Every problem is a harness::Error placed at file:line:column (1-based)
 // of the offending value, or of the enclosing map for a missing key, and
