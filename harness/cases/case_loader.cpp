@@ -8,6 +8,7 @@
 
 #include "base/overloaded.h"
 #include "base/read_file.h"
+#include "cases/yaml_aliases.h"
 #include "cases/yaml_reader.h"
 
 namespace harness {
@@ -216,10 +217,7 @@ Case read_defaults(const Reader& in, const YAML::Node& node) {
   return defaults;
 }
 
-}  // namespace
-
-CaseFile parse_case_file(const std::string& text, const std::string& path) {
-  const Reader in(path, entries_taking);
+CaseFile read_case_file(Reader& in, const std::string& text, const std::string& path) {
   YAML::Node root;
   try {
     root = YAML::Load(text);
@@ -243,6 +241,7 @@ CaseFile parse_case_file(const std::string& text, const std::string& path) {
 
   std::map<std::string, int> first_line;
   for (std::size_t i = 0; i < cases.size(); ++i) {
+    in.reading_case(i);
     Case one = read_case(in, cases[i], i + 1, defaults);
     if (auto [it, fresh] = first_line.emplace(one.name, one.loc.line); !fresh)
       fail(in.at(cases[i]["name"]), "duplicate case name '{}' (first used at line {})", one.name,
@@ -250,6 +249,22 @@ CaseFile parse_case_file(const std::string& text, const std::string& path) {
     out.cases.push_back(std::move(one));
   }
   return out;
+}
+
+}  // namespace
+
+CaseFile parse_case_file(const std::string& text, const std::string& path) {
+  // Anchors and aliases are scanned first: the scan has the clearer message
+  // for an alias without its anchor, and the reader needs it to place errors.
+  const YamlAliases aliases(text, path);
+  Reader in(path, aliases, entries_taking);
+  try {
+    return read_case_file(in, text, path);
+  } catch (const Error& e) {
+    const std::string note = aliases.note_at(e.loc);
+    if (note.empty()) throw;
+    throw Error(e.loc, e.message + note);
+  }
 }
 
 CaseFile load_case_file(const std::string& path) { return parse_case_file(read_file(path), path); }

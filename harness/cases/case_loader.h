@@ -1,12 +1,13 @@
 #pragma once
 // Reads case files (docs/case-format.md) into CaseFile values. With
-// yaml_reader, the only files that include yaml-cpp: everything after them
-// works on checked structs.
+// yaml_reader and yaml_aliases, the only files that include yaml-cpp:
+// everything after them works on checked structs.
 //
 // Every problem is a harness::Error placed at file:line:column (1-based)
-// of the offending value, or of the enclosing map for a missing key, and
-// says which key and what was expected. Reading stops at a file's first
-// problem; load_case_files goes on with the next file.
+// of the offending value, or of the enclosing map for a missing key, or of
+// the alias through which the case reached the value, and says which key
+// and what was expected. Reading stops at a file's first problem;
+// load_case_files goes on with the next file.
 #include <string>
 #include <vector>
 

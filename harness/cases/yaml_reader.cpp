@@ -34,9 +34,11 @@ std::string joined(const std::vector<std::string>& words, const char* separator)
   return out;
 }
 
-SourceLoc loc_of(const std::string& path, const YAML::Mark& mark) {
-  if (mark.is_null()) return {path, 0, 0};
-  return {path, mark.line + 1, mark.column + 1};
+SourceLoc Reader::at(const YAML::Node& node) const {
+  const YAML::Mark mark = node.Mark();
+  if (case_ && !mark.is_null())
+    if (auto use = aliases_.use_in_case(*case_, static_cast<std::size_t>(mark.pos))) return *use;
+  return loc_of(path_, mark);
 }
 
 void Reader::check_keys(const YAML::Node& map, const std::vector<std::string>& allowed,

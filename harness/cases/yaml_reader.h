@@ -1,21 +1,21 @@
 #pragma once
 // Reading the values of a case file, each error placed at its node: the
-// offending value for a bad value, the enclosing map for a missing key.
-// Knows YAML's shapes, not the case format's keys.
+// offending value for a bad value, the enclosing map for a missing key, and,
+// for a value reached through an alias, that alias in the case being read
+// (yaml_aliases.h). Knows YAML's shapes, not the case format's keys.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <yaml-cpp/yaml.h>
 
 #include "base/error.h"
+#include "cases/yaml_aliases.h"
 #include "grid.h"
 
 namespace harness {
-
-/// yaml-cpp's marks are 0-based and know no file.
-SourceLoc loc_of(const std::string& path, const YAML::Mark& mark);
 
 /// "a map", "a list", "'many'", "the quoted string \"3\"": what was found.
 std::string described(const YAML::Node& node);
@@ -31,10 +31,14 @@ class Reader {
   /// count_solutions takes it)"; the schema knows, not the reader.
   using KeyHome = std::function<std::string(const std::string& key)>;
 
-  Reader(std::string path, KeyHome key_home)
-      : path_(std::move(path)), key_home_(std::move(key_home)) {}
+  Reader(std::string path, const YamlAliases& aliases, KeyHome key_home)
+      : path_(std::move(path)), aliases_(aliases), key_home_(std::move(key_home)) {}
 
-  SourceLoc at(const YAML::Node& node) const { return loc_of(path_, node.Mark()); }
+  /// The case whose keys are being read (0-based, of 'cases'), or nullopt at
+  /// the file's top level: which aliases `at` may place an error at.
+  void reading_case(std::optional<std::size_t> index) { case_ = index; }
+
+  SourceLoc at(const YAML::Node& node) const;
 
   /// Keys must be scalars, unique, and among `allowed`; `others` are keys
   /// that exist elsewhere in the format, named as not belonging here.
@@ -58,7 +62,9 @@ class Reader {
 
  private:
   std::string path_;
+  const YamlAliases& aliases_;
   KeyHome key_home_;
+  std::optional<std::size_t> case_;
 };
 
 }  // namespace harness
