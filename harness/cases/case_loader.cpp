@@ -267,6 +267,13 @@ CaseFile parse_case_file(const std::string& text, const std::string& path) {
   }
 }
 
+FormatKeys format_keys() {
+  FormatKeys out{kFileKeys, kDefaultKeys, {}};
+  for (const sudoku::EntryRow& row : sudoku::kEntries)
+    out.entries.push_back({row.name, with(kCommonKeys, entry_keys(row.entry)), expect_keys(row.entry)});
+  return out;
+}
+
 CaseFile load_case_file(const std::string& path) { return parse_case_file(read_file(path), path); }
 
 std::vector<std::string> find_case_files(const std::vector<std::string>& paths) {

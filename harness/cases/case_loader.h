@@ -20,6 +20,21 @@ namespace harness {
 /// Throws harness::Error.
 CaseFile parse_case_file(const std::string& text, const std::string& path);
 
+/// Every key the loader accepts, by where it may stand: what the key tables
+/// of docs/case-format.md must list (tests/harness/cases/case_format_doc_test
+/// compares the two).
+struct FormatKeys {
+  std::vector<std::string> file;       ///< the top level
+  std::vector<std::string> defaults;   ///< in 'defaults'
+  struct ForEntry {
+    std::string entry;                 ///< as 'entry' spells it
+    std::vector<std::string> keys;     ///< of a case with this entry
+    std::vector<std::string> expect;   ///< of its 'expect'
+  };
+  std::vector<ForEntry> entries;       ///< in the entry table's order
+};
+FormatKeys format_keys();
+
 /// Reads the case file at `path`; throws harness::Error.
 CaseFile load_case_file(const std::string& path);
 
