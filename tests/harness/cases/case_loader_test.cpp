@@ -82,6 +82,17 @@ TEST_CASE("each malformed fixture gives its exact message at file:line:column", 
       {"bad_reference.yaml",
        "bad_reference.yaml:11:52: 'too_slow' must be one of fewest_first, reading_order; found "
        "'brute_force'"},
+      {"alias_wrong_size.yaml",
+       "alias_wrong_size.yaml:15:40: 'solution' is 4x4 but the puzzle is 9x9 (the value of anchor "
+       "'&s4' at line 11)"},
+      {"alias_misspelt.yaml",
+       "alias_misspelt.yaml:14:13: alias '*eazy' names no anchor (did you mean '*easy'?)"},
+      {"alias_before_anchor.yaml",
+       "alias_before_anchor.yaml:10:13: alias '*easy' comes before its anchor '&easy' (line 15): "
+       "an anchor must come first"},
+      {"merge_key.yaml",
+       "merge_key.yaml:13:5: merge keys ('<<') are not supported: write the case's keys, and alias "
+       "single values (puzzle: *name)"},
   }));
   CAPTURE(file);
   CHECK(load_error(file) == message);
@@ -92,7 +103,7 @@ TEST_CASE("every fixture file is loaded and each gives exactly one error", "[cas
   const harness::LoadedCases loaded = harness::load_case_files(files);
   CHECK(loaded.files.empty());
   CHECK(loaded.errors.size() == files.size());
-  CHECK(files.size() == 19);
+  CHECK(files.size() == 23);
 }
 
 TEST_CASE("a case takes the file's defaults and its entry's default checks", "[case_loader]") {
