@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <string>
 
+#include "parse_error.h"
+
 namespace {
 
 const std::string kFixtures = std::string(SOURCE_DIR) + "/tests/fixtures/cases/";
@@ -19,16 +21,6 @@ std::string load_error(const std::string& name) {
     return what.substr(kFixtures.size());
   }
   FAIL("no error from " << name);
-  return "";
-}
-
-std::string parse_error(const std::string& text) {
-  try {
-    harness::parse_case_file(text, "t.yaml");
-  } catch (const harness::Error& e) {
-    return e.what();
-  }
-  FAIL("no error from: " << text);
   return "";
 }
 

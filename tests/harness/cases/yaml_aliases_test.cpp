@@ -5,18 +5,9 @@
 #include <string>
 
 #include "cases/case_loader.h"
+#include "parse_error.h"
 
 namespace {
-
-std::string parse_error(const std::string& text) {
-  try {
-    harness::parse_case_file(text, "t.yaml");
-  } catch (const harness::Error& e) {
-    return e.what();
-  }
-  FAIL("no error from: " << text);
-  return "";
-}
 
 // Lines 1-4; the first case starts on line 5.
 const std::string kHead = "title: t\nsource: s\ndefaults: {}\ncases:\n";
