@@ -1,6 +1,7 @@
 // docs/case-format.md is what an instructor writes case files from, so its
-// examples are loaded verbatim and checked as check-cases would, and its key
-// tables are compared with the keys the loader accepts. A fence says what a
+// examples are loaded verbatim and checked as check-cases would, its error
+// messages and its places in cases/ are compared with what the loader says,
+// and its key tables with the keys the loader accepts. A fence says what a
 // block is: ```yaml a whole case file, ```yaml cases the items of a 'cases'
 // list (loaded under a head of title, source and defaults).
 #include <catch2/catch.hpp>
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -90,8 +92,8 @@ std::vector<std::string> cells(const std::string& row) {
   return out;
 }
 
-// The `quoted` words of a cell.
-std::set<std::string> quoted(const std::string& cell) {
+// The `backticked` words of a cell.
+std::set<std::string> backticked(const std::string& cell) {
   std::set<std::string> out;
   for (auto open = cell.find('`'); open != std::string::npos; open = cell.find('`', open + 1)) {
     const auto close = cell.find('`', open + 1);
@@ -135,9 +137,9 @@ const Table& table(const std::string& section, const std::string& first_column) 
 
 std::set<std::string> as_set(const std::vector<std::string>& words) { return {words.begin(), words.end()}; }
 
-// The entries a case-table row's 'for' cell names: "all", "all but `x`",
-// "solve entries" (those that solve, as the 'expect' table has them), or the
-// entries themselves.
+// The entries a case-table row's 'for' cell names: "all", "all but `x`", or
+// a list of "solve entries" (those that solve, as the 'expect' table has
+// them) and `entry` names.
 std::set<std::string> entries_for(const std::string& cell, const harness::FormatKeys& keys) {
   std::set<std::string> all, solving;
   for (const auto& entry : keys.entries) {
@@ -145,12 +147,20 @@ std::set<std::string> entries_for(const std::string& cell, const harness::Format
     if (as_set(entry.expect).count("solvable")) solving.insert(entry.entry);
   }
   if (cell == "all") return all;
-  if (cell == "solve entries") return solving;
   if (cell.rfind("all but ", 0) == 0) {
-    for (const auto& left_out : quoted(cell)) all.erase(left_out);
+    for (const auto& left_out : backticked(cell)) all.erase(left_out);
     return all;
   }
-  return quoted(cell);
+  std::set<std::string> out;
+  std::stringstream parts(cell);
+  for (std::string part; std::getline(parts, part, ',');) {
+    part.erase(0, part.find_first_not_of(' '));
+    const auto named = part == "solve entries" ? solving : backticked(part);
+    CAPTURE(cell);
+    CHECK(named.size() > 0);
+    out.insert(named.begin(), named.end());
+  }
+  return out;
 }
 
 }  // namespace
@@ -212,6 +222,27 @@ TEST_CASE("each error the case format doc shows is a fixture's message", "[case_
   CHECK(shown >= 7);
 }
 
+TEST_CASE("each place in cases/ the case format doc quotes is where that case starts",
+          "[case_format_doc]") {
+  // "cases/htdp.yaml:114:5: case 'solve BD6': ..."; cases/x.yaml stands for any file.
+  const std::regex place(R"(cases/(\w+)\.yaml:(\d+):(\d+): case '([^']+)')");
+  int quoted_places = 0;
+  for (const auto& line : doc_lines())
+    for (std::sregex_iterator it(line.begin(), line.end(), place), end; it != end; ++it) {
+      const std::smatch& found = *it;
+      if (found[1] == "x") continue;
+      ++quoted_places;
+      CAPTURE(found[0].str());
+      const auto file = harness::load_case_file(std::string(SOURCE_DIR) + "/cases/" + found[1].str() + ".yaml");
+      const auto named = std::find_if(file.cases.begin(), file.cases.end(),
+                                      [&](const harness::Case& one) { return one.name == found[4].str(); });
+      REQUIRE(named != file.cases.end());
+      CHECK(named->loc.line == std::stoi(found[2]));
+      CHECK(named->loc.column == std::stoi(found[3]));
+    }
+  CHECK(quoted_places >= 2);
+}
+
 TEST_CASE("the case format doc's key tables list exactly the keys the loader accepts",
           "[case_format_doc]") {
   const harness::FormatKeys keys = harness::format_keys();
@@ -219,9 +250,9 @@ TEST_CASE("the case format doc's key tables list exactly the keys the loader acc
   const Table& file = table("## A file", "key");
   std::set<std::string> file_keys;
   for (const auto& row : file.rows) {
-    const auto named = quoted(row.front());
+    const auto named = backticked(row.front());
     file_keys.insert(named.begin(), named.end());
-    if (named.count("defaults")) CHECK(quoted(row.back()) == as_set(keys.defaults));
+    if (named.count("defaults")) CHECK(backticked(row.back()) == as_set(keys.defaults));
   }
   CHECK(file_keys == as_set(keys.file));
 
@@ -232,14 +263,14 @@ TEST_CASE("the case format doc's key tables list exactly the keys the loader acc
   std::map<std::string, std::set<std::string>> documented;   // entry -> keys
   for (const auto& row : case_table.rows)
     for (const auto& entry : entries_for(row[2], keys))
-      for (const auto& key : quoted(row.front())) documented[entry].insert(key);
+      for (const auto& key : backticked(row.front())) documented[entry].insert(key);
 
   const Table& expect = table("## A case", "entry");
   REQUIRE(expect.header.size() >= 2);
   REQUIRE(expect.header[1] == "keys");
   std::map<std::string, std::set<std::string>> documented_expect;
   for (const auto& row : expect.rows)
-    for (const auto& entry : quoted(row[0])) documented_expect[entry] = quoted(row[1]);
+    for (const auto& entry : backticked(row[0])) documented_expect[entry] = backticked(row[1]);
 
   for (const auto& entry : keys.entries) {
     CAPTURE(entry.entry);
