@@ -115,6 +115,12 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
     CHECK(again.program->from_cache);
     CHECK(again.program->argv == first.program->argv);
   }
+  SECTION("asked with --entries, the driver lists the entries defined, in the table's order, calling none") {
+    const auto facts = run(*prepared.program, {"--entries"}, "");
+    CHECK(facts.exit_code == 0);
+    CHECK(facts.stdout_text == "solve\ncheckSudoku\n");
+    CHECK(harness::entry_called(facts.stderr_text).empty());
+  }
   SECTION("an entry the submission does not define answers NotImplemented") {
     const auto facts = run(*prepared.program, {"fillSudoku"}, kGrid4);
     CHECK(facts.exit_code == 0);
@@ -216,6 +222,7 @@ TEST_CASE("sources with main and an entry make two programs: the functions with 
   CHECK(solved.stdout_text == "True\n1200\n0000\n0000\n0004\n");
   CHECK(solved.stderr_text == "static init\nsudoku-driver: calling solve\n");
   CHECK(run(program, {"fillSudoku"}, kGrid4).stdout_text == "NotImplemented\n");
+  CHECK(run(program, {"--entries"}, "").stdout_text == "solve\n");
 
   // The session: the student's own program, as written, static initializer and all.
   harness::Program own = program;
