@@ -272,6 +272,20 @@ TEST_CASE("in a folder, main is renamed where it is defined and where it is call
   CHECK(menu.exit_code == 2);
 }
 
+TEST_CASE("with -flto in the flags, main cannot be renamed: JE, the grader's flags at fault", "[compile][process][slow]") {
+  CompileOptions opts = options();
+  opts.flags.push_back("-flto");
+  const Prepared lto = prepare_program(write_source("lto/helper.cpp", kMainAndFunctions), opts);
+  CHECK(lto.failure.verdict == Verdict::JE);
+  CHECK(lto.failure.reason == "objcopy failed");
+  CHECK_THAT(lto.failure.details, Catch::Contains("LTO"));
+  // The control: the same flags build a file of functions alone, which needs no rename.
+  CHECK(prepare_program(write_source("lto/solve.cpp", "#include \"sudoku.h\"\n"
+                                                      "bool solve(std::vector<std::vector<int>>&) { return true; }\n"),
+                        opts)
+            .program.has_value());
+}
+
 TEST_CASE("sources with main and a function of another signature are a program of their own",
           "[compile][process]") {
   // solve taking its grid by value: the driver would answer NotImplemented, so nothing is linked with it.
