@@ -5,6 +5,7 @@
 // its own folder: sudoku.h, the entry table and the protocol's words.
 //
 //   driver ENTRY [ARGS...] < grid  ->  return value, then the grid after the call
+//   driver --entries                ->  the names of the entries defined, one a line
 //
 // What it guards against:
 //  - an entry the student did not write: the declarations are weak, a missing
@@ -141,11 +142,23 @@ std::string call(Entry entry, Grid& grid, int limit) {
   return "";
 }
 
+// The entry probe's answer: what the weak declarations resolved to, read
+// without calling anything, so a function that loops or crashes still counts.
+int list_entries() {
+  std::string names;
+  for (const sudoku::EntryRow& row : sudoku::kEntries)
+    if (row.takes != sudoku::Takes::TypedLines && defined(row.entry)) names += std::string(row.name) + "\n";
+  write_all(answer_fd, names);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) usage_error("usage: driver ENTRY [ARGS...] < grid");
+  if (argc < 2) usage_error("usage: driver ENTRY [ARGS...] < grid, or driver --entries");
+  if (answer_fd < 0) usage_error("cannot set the streams up");
   const std::string name = argv[1];
+  if (name == sudoku::kListEntriesArgument) return list_entries();
   const sudoku::EntryRow* row = sudoku::find_entry(name);
   // A session is a program's own main reading typed lines: nothing to call here.
   if (!row || row->takes == sudoku::Takes::TypedLines) usage_error("unknown entry '" + name + "'");
@@ -156,8 +169,6 @@ int main(int argc, char** argv) {
   }
   Grid grid = read_grid();
   const std::size_t size = grid.size();
-
-  if (answer_fd < 0) usage_error("cannot set the streams up");
 
   if (!defined(row->entry)) {
     write_all(answer_fd, std::string(sudoku::kNotImplementedLine) + "\n");

@@ -15,6 +15,11 @@ inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
 /// the program ended inside the function (an exit() in fillSudoku).
 inline constexpr std::string_view kDriverCallingPrefix = "sudoku-driver: calling ";
 
+/// The driver's argv[1] asking which entries the student defined: it writes
+/// their names to stdout, one a line in the entry table's order, calls none
+/// and exits 0 (the entry probe, judge/entry_probe.h). No entry is named so.
+inline constexpr std::string_view kListEntriesArgument = "--entries";
+
 /// The driver's exit code when the harness called it wrongly (unknown entry,
 /// unreadable grid): the harness's fault, so JE, never the student's.
 inline constexpr int kDriverUsageExit = 125;

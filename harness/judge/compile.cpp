@@ -22,6 +22,7 @@
 #include "judge/build_folder.h"
 #include "judge/build_key.h"
 #include "judge/classify.h"
+#include "judge/object_symbols.h"
 #include "judge/submission_kind.h"
 
 namespace harness {
@@ -34,8 +35,31 @@ Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdi
 
 Prepared failed(Judgement judgement) { return Prepared{std::nullopt, std::move(judgement)}; }
 
-Prepared ready(std::string path, ProgramKind kind, bool from_cache) {
-  return Prepared{Program{{std::move(path)}, kind, from_cache}, {}};
+// The files a build keeps in its cache folder, by kind. The pair of
+// DriverAndOwnMain has names of its own, so a build stopped between its two
+// takes leaves a file no lookup mistakes for a whole build of another kind.
+struct StoredNames {
+  const char* grid;      ///< the program grid entries run
+  const char* session;   ///< the program sessions run; "" for none
+};
+
+StoredNames stored_names(ProgramKind kind) {
+  switch (kind) {
+    case ProgramKind::Driver: return {"with-driver", ""};
+    case ProgramKind::OwnMain: return {"own-main", "own-main"};
+    case ProgramKind::DriverAndOwnMain: return {"both-with-driver", "both-own-main"};
+  }
+  return {"", ""};
+}
+
+Prepared ready(const fs::path& build_dir, ProgramKind kind, bool from_cache) {
+  const StoredNames names = stored_names(kind);
+  Program program;
+  program.argv = {(build_dir / names.grid).string()};
+  if (*names.session) program.session_argv = {(build_dir / names.session).string()};
+  program.kind = kind;
+  program.from_cache = from_cache;
+  return Prepared{std::move(program), {}};
 }
 
 // Every step runs in `folder` and names files relative to it: in a box the
@@ -206,16 +230,38 @@ std::optional<fs::path> driver_object(const fs::path& cache, const Inputs& in, c
   return object;
 }
 
-// nm lists a defined "main" when the sources are a program of their own.
-bool defines_main(const std::string& nm_output) {
-  std::istringstream lines(nm_output);
-  for (std::string line; std::getline(lines, line);)
-    if (line.size() > 7 && line.compare(line.size() - 7, 7, " T main") == 0) return true;
-  return false;
+// The student's main, renamed in the copies of its objects linked with the
+// driver: a name no student writes (a double underscore is the
+// implementation's), so the rename cannot collide with the student's own.
+constexpr const char* kRenamedMain = "__sudoku_grade_student_main";
+
+std::vector<std::string> with_toolchain(const CompileOptions& options, bool linking) {
+  std::vector<std::string> argv = {options.compiler};
+  argv.insert(argv.end(), options.flags.begin(), options.flags.end());
+  if (linking) argv.insert(argv.end(), options.link_flags.begin(), options.link_flags.end());
+  return argv;
 }
 
-// A cache miss: compile, find main, link, store. Throws harness::Error for
-// what the harness could not set up (a build folder, a copy).
+// Links `objects` into "program" and takes it to `destination`; nullopt
+// when done, else the build's failure.
+std::optional<Prepared> link_and_take(const std::vector<std::string>& objects, const fs::path& destination,
+                                      const BuildFolder& folder, const CompileOptions& options) {
+  std::vector<std::string> link = with_toolchain(options, true);
+  link.insert(link.end(), objects.begin(), objects.end());
+  link.insert(link.end(), {"-o", "program"});
+  // A link error (a missing helper, a duplicate symbol) is the student's: CE.
+  if (auto step = step_failure(run_step(link, folder, options), options.limits)) return student_step_failed(*step);
+  // Made only now: a build that fails leaves no folder in the cache.
+  if (std::string why = private_folder(destination.parent_path()); !why.empty()) return judge_error(why);
+  // A build that leaves a link (to a grader's file, which the runner would
+  // then show in the next box) is no compiler's doing: JE, for a person to look at.
+  if (std::string why = folder.take("program", destination); !why.empty())
+    return judge_error("the compiled program was not stored: " + why);
+  return std::nullopt;
+}
+
+// A cache miss: compile, read what the objects define, link, store. Throws
+// harness::Error for what the harness could not set up (a build folder, a copy).
 Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& in, const CompileOptions& options) {
   // The driver's object is ready before the student's build starts: nothing
   // is copied into a build folder once a tool has run there.
@@ -227,9 +273,9 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
   folder.put("src", in.submission.files);
   folder.put("driver", in.driver.files);
   folder.put("lib", {{"driver.o", read_file(*driver)}});
+  const std::string driver_o = "lib/driver.o";
 
-  std::vector<std::string> compile = {options.compiler};
-  compile.insert(compile.end(), options.flags.begin(), options.flags.end());
+  std::vector<std::string> compile = with_toolchain(options, false);
   compile.insert(compile.end(), {"-I", "driver", "-c"});
   std::vector<std::string> objects;
   for (const auto& file : in.submission.files) {
@@ -239,28 +285,42 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
   }
   if (auto step = step_failure(run_step(compile, folder, options), options.limits)) return student_step_failed(*step);
 
-  std::vector<std::string> nm = {"nm", "-g", "--defined-only"};
+  // The driver's object too: its weak references are the entries' symbols.
+  std::vector<std::string> nm = {"nm", "-A", "-g"};
   nm.insert(nm.end(), objects.begin(), objects.end());
+  nm.push_back(driver_o);
   const RunFacts listed = run_step(nm, folder, options);
   if (auto step = step_failure(listed, options.limits)) return failed(harness_step_failed("nm failed", *step));
-  const bool own_main = defines_main(listed.stdout_text);
+  const ObjectSymbols symbols = read_object_symbols(listed.stdout_text, driver_o);
+  const ProgramKind kind = !symbols.main   ? ProgramKind::Driver
+                           : symbols.entry ? ProgramKind::DriverAndOwnMain
+                                           : ProgramKind::OwnMain;
 
-  std::vector<std::string> link = {options.compiler};
-  link.insert(link.end(), options.flags.begin(), options.flags.end());
-  link.insert(link.end(), options.link_flags.begin(), options.link_flags.end());
-  link.insert(link.end(), objects.begin(), objects.end());
-  if (!own_main) link.push_back("lib/driver.o");
-  link.insert(link.end(), {"-o", "program"});
-  // A link error (a missing helper, a duplicate symbol) is the student's: CE.
-  if (auto step = step_failure(run_step(link, folder, options), options.limits)) return student_step_failed(*step);
-
-  if (std::string why = private_folder(build_dir); !why.empty()) return judge_error(why);
-  const fs::path program = build_dir / (own_main ? "own-main" : "with-driver");
-  // A build that leaves a link (to a grader's file, which the runner would
-  // then show in the next box) is no compiler's doing: JE, for a person to look at.
-  if (std::string why = folder.take("program", program); !why.empty())
-    return judge_error("the compiled program was not stored: " + why);
-  return ready(program.string(), own_main ? ProgramKind::OwnMain : ProgramKind::Driver, false);
+  const StoredNames names = stored_names(kind);
+  // The student's own program, as written: the sessions' (and, without
+  // entries, every case's).
+  if (*names.session)
+    if (auto link_failed = link_and_take(objects, build_dir / names.session, folder, options)) return *link_failed;
+  if (kind != ProgramKind::OwnMain) {
+    // The functions with the driver: each object that names main is copied
+    // with main renamed, so the driver's main is the program's and the
+    // student's never runs. Only that one symbol changes: static
+    // initializers and every other function stay as compiled.
+    std::vector<std::string> linked = objects;
+    for (std::size_t i = 0; kind == ProgramKind::DriverAndOwnMain && i < linked.size(); ++i) {
+      if (std::find(symbols.naming_main.begin(), symbols.naming_main.end(), linked[i]) == symbols.naming_main.end())
+        continue;
+      const std::string renamed = "lib/main-renamed-" + std::to_string(i) + ".o";
+      const std::vector<std::string> objcopy = {"objcopy", "--redefine-sym", std::string("main=") + kRenamedMain,
+                                                linked[i], renamed};
+      if (auto step = step_failure(run_step(objcopy, folder, options), options.limits))
+        return failed(harness_step_failed("objcopy failed", *step));
+      linked[i] = renamed;
+    }
+    linked.push_back(driver_o);
+    if (auto link_failed = link_and_take(linked, build_dir / names.grid, folder, options)) return *link_failed;
+  }
+  return ready(build_dir, kind, false);
 }
 
 }  // namespace
@@ -310,7 +370,7 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
   if (!folder) {
     switch (submission_kind(path)) {
       case SubmissionKind::CppSource: break;
-      case SubmissionKind::Executable: return ready(path.string(), ProgramKind::OwnMain, true);
+      case SubmissionKind::Executable: return Prepared{own_main_program({path.string()}, true), {}};
       case SubmissionKind::NotASubmission:
         fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
     }
@@ -343,9 +403,10 @@ Prepared prepare_program(const fs::path& submission, const CompileOptions& optio
     add_files(key, sources.files);
     add_files(key, driver.files);
     const fs::path build_dir = cache / ("build-" + key.hex());
-    for (ProgramKind kind : {ProgramKind::Driver, ProgramKind::OwnMain}) {
-      const fs::path program = build_dir / (kind == ProgramKind::Driver ? "with-driver" : "own-main");
-      if (is_regular(program)) return ready(program.string(), kind, true);
+    for (ProgramKind kind : {ProgramKind::DriverAndOwnMain, ProgramKind::Driver, ProgramKind::OwnMain}) {
+      const StoredNames names = stored_names(kind);
+      if (is_regular(build_dir / names.grid) && (!*names.session || is_regular(build_dir / names.session)))
+        return ready(build_dir, kind, true);
     }
     return build(cache, build_dir, Inputs{sources, driver, *version}, options);
   } catch (const Error& e) {

@@ -1,15 +1,20 @@
 #pragma once
 // From a submission path to a runnable program.
 //  - a .cpp/.cc file, or a folder of them: compiled with g++ -std=c++17 -O2.
-//    Sources that define main() are a program of their own; sources that do
-//    not are linked with the driver (harness/driver/driver.cpp), which turns
-//    the student's functions into a program speaking docs/protocol.md.
+//    Sources that do not define main() are linked with the driver
+//    (harness/driver/driver.cpp), which turns the student's functions into a
+//    program speaking docs/protocol.md. Sources that define main() and no
+//    entry are a program of their own. Sources that define both make two
+//    programs (ProgramKind::DriverAndOwnMain): the functions linked with the
+//    driver, the student's main renamed away in a copy of its objects
+//    (objcopy --redefine-sym), for the grid cases; and the student's own
+//    program, for the sessions. nm says which (object_symbols.h).
 //  - any other file with the execute bit (a script with a shebang): run as it is.
 // Which is which: judge/submission_kind.h.
 //
 // A compile of student code is hostile (a header naming a grader's file, a
 // template bomb, a build that leaves a link where the program should be), so:
-//  - Every step (the compiler, nm, the link) runs in the box of
+//  - Every step (the compiler, nm, objcopy, the links) runs in the box of
 //    CompileOptions::sandbox, in a build folder of its own (build_folder.h)
 //    that the box sees as /box: the submission's files are copied in under
 //    src/ (for a folder, every regular file of it, headers too; links are
@@ -28,6 +33,7 @@
 // file of the submission and of the driver's folder (names and contents),
 // the compiler's name and version (`--version`, asked once per process), the
 // flags and the link flags; grading the same submission twice compiles once.
+// The two programs of a file with main and functions share that one key.
 // The driver's object is compiled once per compiler and flags, in a build
 // folder of its own, before the student's compile, so no student's build
 // ever writes where the object every other student links is made.
@@ -41,21 +47,12 @@
 #include <string>
 #include <vector>
 
+#include "judge/program.h"
 #include "judge/verdict.h"
 #include "run/process.h"
 #include "run/sandbox.h"
 
 namespace harness {
-
-/// How a program speaks: the student's functions linked with the driver
-/// (harness/driver/), or a program with its own main, in any language.
-enum class ProgramKind { Driver, OwnMain };
-
-struct Program {
-  std::vector<std::string> argv;   ///< run argv + the entry's arguments
-  ProgramKind kind = ProgramKind::OwnMain;
-  bool from_cache = false;         ///< no compiler ran
-};
 
 /// The limits of each compile step: 1 GiB of memory for all its processes
 /// together (cc1plus, as and ld: a cgroup in a box, else each process's

@@ -47,7 +47,8 @@ void file_judgement(CaseResult& result, Judgement judgement) {
 
 RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& options) {
   RunSpec spec;
-  spec.argv = program.argv;
+  // A file with main and functions: the driver's program for a grid entry, the student's own for a session.
+  spec.argv = argv_for(program, c.entry);
   const auto time = std::chrono::milliseconds(
       static_cast<std::int64_t>(static_cast<double>(c.limits.time.count()) * options.time_scale));
   spec.limits.wall = time;

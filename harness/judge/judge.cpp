@@ -15,8 +15,8 @@ namespace {
 
 // The driver exits with its usage code before it calls anything when it
 // cannot take what the harness sent: the harness's fault, not the student's.
-bool driver_refused(const RunFacts& facts, ProgramKind kind) {
-  return kind == ProgramKind::Driver && facts.end == RunFacts::End::Exited &&
+bool driver_refused(const Case& c, const RunFacts& facts, ProgramKind kind) {
+  return runs_driver(kind, c.entry) && facts.end == RunFacts::End::Exited &&
          facts.exit_code == kDriverUsageExit && entry_called(facts.stderr_text).empty();
 }
 
@@ -65,13 +65,13 @@ Judgement judge_output(const Case& c, const RunFacts& facts) {
 }  // namespace
 
 std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind) {
-  if (sudoku::entry_row(c.entry).takes == sudoku::Takes::TypedLines && kind == ProgramKind::Driver)
+  if (sudoku::entry_row(c.entry).takes == sudoku::Takes::TypedLines && !takes_sessions(kind))
     return Judgement{Verdict::NI, "a session needs a program with its own main, reading typed lines"};
   return std::nullopt;
 }
 
 Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind) {
-  if (driver_refused(facts, kind))
+  if (driver_refused(c, facts, kind))
     return {Verdict::JE, "the driver refused its input: " + facts.stderr_text.substr(0, 200)};
   if (std::optional<Judgement> resources = classify(facts, limits)) {
     const std::string inside = entry_called(facts.stderr_text);

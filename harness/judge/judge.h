@@ -12,14 +12,15 @@
 #include <optional>
 
 #include "cases/case.h"
-#include "judge/compile.h"
+#include "judge/program.h"
 #include "judge/verdict.h"
 #include "run/process.h"
 
 namespace harness {
 
 /// The judgement of a case that needs no run, or nullopt when it must run: a
-/// session given to a file of functions is NI, as no function reads lines.
+/// session given to a file of functions alone (no main of its own) is NI, as
+/// no function reads lines.
 std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind);
 
 /// The judgement of one run of `c` under `limits`.

@@ -115,6 +115,12 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
     CHECK(again.program->from_cache);
     CHECK(again.program->argv == first.program->argv);
   }
+  SECTION("asked with --entries, the driver lists the entries defined, in the table's order, calling none") {
+    const auto facts = run(*prepared.program, {"--entries"}, "");
+    CHECK(facts.exit_code == 0);
+    CHECK(facts.stdout_text == "solve\ncheckSudoku\n");
+    CHECK(harness::entry_called(facts.stderr_text).empty());
+  }
   SECTION("an entry the submission does not define answers NotImplemented") {
     const auto facts = run(*prepared.program, {"fillSudoku"}, kGrid4);
     CHECK(facts.exit_code == 0);
@@ -176,7 +182,119 @@ TEST_CASE("sources with their own main are a program of their own", "[compile][p
   INFO(prepared.failure.reason << prepared.failure.details);
   REQUIRE(prepared.program.has_value());
   CHECK(prepared.program->kind == harness::ProgramKind::OwnMain);
+  CHECK(prepared.program->session_argv == prepared.program->argv);
   CHECK(run(*prepared.program, {}, "").stdout_text == "42\n");
+}
+
+namespace {
+
+// Its main is no protocol speaker: it greets on stdout and fails, so a grid
+// case that ran it could never be AC. A static initializer prints too, and a
+// function of a namespace is also called main.
+const char* const kMainAndFunctions =
+    "#include <cstdio>\n#include <iostream>\n#include <string>\n#include <vector>\n"
+    "struct Banner { Banner() { std::printf(\"static init\\n\"); } } banner;\n"
+    "namespace app { int main() { return 1; } }\n"
+    "bool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return true; }\n"
+    "int main() {\n"
+    "  std::string line;\n"
+    "  std::getline(std::cin, line);\n"
+    "  std::cout << \"own main read '\" << line << \"'\\n\";\n"
+    "  return app::main();\n"
+    "}\n";
+
+}  // namespace
+
+TEST_CASE("sources with main and an entry make two programs: the functions with the driver, and their own main",
+          "[compile][process][slow]") {
+  const fs::path source = write_source("main_and_functions/helper.cpp", kMainAndFunctions);
+  const Prepared prepared = prepare_program(source, options());
+  INFO(prepared.failure.reason << prepared.failure.details);
+  REQUIRE(prepared.program.has_value());
+  const harness::Program& program = *prepared.program;
+  CHECK(program.kind == harness::ProgramKind::DriverAndOwnMain);
+  REQUIRE(program.session_argv.size() == 1);
+  CHECK(program.session_argv != program.argv);
+
+  // The grid entry: the driver's main, the student's never runs (it would write on stdout and exit 1).
+  const auto solved = run(program, {"solve"}, kGrid4);
+  CHECK(solved.exit_code == 0);
+  CHECK(solved.stdout_text == "True\n1200\n0000\n0000\n0004\n");
+  CHECK(solved.stderr_text == "static init\nsudoku-driver: calling solve\n");
+  CHECK(run(program, {"fillSudoku"}, kGrid4).stdout_text == "NotImplemented\n");
+  CHECK(run(program, {"--entries"}, "").stdout_text == "solve\n");
+
+  // The session: the student's own program, as written, static initializer and all.
+  harness::Program own = program;
+  own.argv = program.session_argv;
+  const auto session = run(own, {}, "8\n");
+  CHECK(session.stdout_text == "static init\nown main read '8'\n");
+  CHECK(session.exit_code == 1);
+
+  SECTION("both come from the cache under one build key") {
+    const Prepared again = prepare_program(source, options());
+    REQUIRE(again.program.has_value());
+    CHECK(again.program->from_cache);
+    CHECK(again.program->kind == harness::ProgramKind::DriverAndOwnMain);
+    CHECK(again.program->argv == program.argv);
+    CHECK(again.program->session_argv == program.session_argv);
+    CHECK(fs::path(program.argv.front()).parent_path() == fs::path(program.session_argv.front()).parent_path());
+  }
+  SECTION("a build folder holding one of the pair is no build: it is made again") {
+    fs::remove(program.argv.front());
+    const Prepared again = prepare_program(source, options());
+    REQUIRE(again.program.has_value());
+    CHECK_FALSE(again.program->from_cache);
+    CHECK(again.program->kind == harness::ProgramKind::DriverAndOwnMain);
+    CHECK(run(*again.program, {"solve"}, kGrid4).stdout_text == "True\n1200\n0000\n0000\n0004\n");
+  }
+}
+
+TEST_CASE("in a folder, main is renamed where it is defined and where it is called, and nowhere else",
+          "[compile][process][slow]") {
+  const fs::path folder = scratch().path / "main_elsewhere";
+  write_source("main_elsewhere/main.cpp", "#include <cstdio>\nvoid again();\n"
+                                          "int main(int argc, char**) { if (argc > 5) again(); std::puts(\"menu\"); return 2; }\n");
+  // A call to main from another file (which C++ forbids, and g++ compiles)
+  // must reach the student's main in both programs, never the driver's.
+  write_source("main_elsewhere/again.cpp", "int main(int, char**);\nvoid again() { main(0, nullptr); }\n");
+  write_source("main_elsewhere/count.cpp", "#include \"sudoku.h\"\n"
+                                           "int count_solutions(std::vector<std::vector<int>>&, int limit) { return limit; }\n");
+  const Prepared prepared = prepare_program(folder, options());
+  INFO(prepared.failure.reason << prepared.failure.details);
+  REQUIRE(prepared.program.has_value());
+  CHECK(prepared.program->kind == harness::ProgramKind::DriverAndOwnMain);
+  CHECK(run(*prepared.program, {"count_solutions", "7"}, kGrid4).stdout_text == std::string("7\n") + kGrid4);
+  harness::Program own = *prepared.program;
+  own.argv = own.session_argv;
+  const auto menu = run(own, {}, "");
+  CHECK(menu.stdout_text == "menu\n");
+  CHECK(menu.exit_code == 2);
+}
+
+TEST_CASE("with -flto in the flags, main cannot be renamed: JE, the grader's flags at fault", "[compile][process][slow]") {
+  CompileOptions opts = options();
+  opts.flags.push_back("-flto");
+  const Prepared lto = prepare_program(write_source("lto/helper.cpp", kMainAndFunctions), opts);
+  CHECK(lto.failure.verdict == Verdict::JE);
+  CHECK(lto.failure.reason == "objcopy failed");
+  CHECK_THAT(lto.failure.details, Catch::Contains("LTO"));
+  // The control: the same flags build a file of functions alone, which needs no rename.
+  CHECK(prepare_program(write_source("lto/solve.cpp", "#include \"sudoku.h\"\n"
+                                                      "bool solve(std::vector<std::vector<int>>&) { return true; }\n"),
+                        opts)
+            .program.has_value());
+}
+
+TEST_CASE("sources with main and a function of another signature are a program of their own",
+          "[compile][process]") {
+  // solve taking its grid by value: the driver would answer NotImplemented, so nothing is linked with it.
+  const fs::path source = write_source("main_other_signature/main.cpp",
+      "#include <vector>\nbool solve(std::vector<std::vector<int>> g) { return g.empty(); }\n"
+      "int main() { return solve({}) ? 0 : 1; }\n");
+  const Prepared prepared = prepare_program(source, options());
+  REQUIRE(prepared.program.has_value());
+  CHECK(prepared.program->kind == harness::ProgramKind::OwnMain);
 }
 
 TEST_CASE("an executable that is not C++ is run as it is", "[compile][process]") {

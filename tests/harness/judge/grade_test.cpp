@@ -63,3 +63,20 @@ TEST_CASE("a TLE says what the document's algorithm needs on the case, a hidden 
   CHECK(hidden.verdict == Verdict::TLE);
   CHECK(hidden.reason + hidden.hint + hidden.details == "");
 }
+
+TEST_CASE("a file with main and functions runs the driver's program for a grid case and its own for a session",
+          "[grade]") {
+  Program program;
+  program.argv = {"/cache/build-1/both-with-driver"};
+  program.session_argv = {"/cache/build-1/both-own-main"};
+  program.kind = ProgramKind::DriverAndOwnMain;
+  Case session;
+  session.entry = Entry::Session;
+  session.expect = SessionExpect{"1\n8\n", "choice> 1\n"};
+  const GradeOptions options;
+  const RunSpec grid_run = run_spec_for(program, count_case(kPuzzle, 2, 1), options);
+  CHECK(grid_run.argv == std::vector<std::string>{"/cache/build-1/both-with-driver", "count_solutions", "2"});
+  const RunSpec session_run = run_spec_for(program, session, options);
+  CHECK(session_run.argv == std::vector<std::string>{"/cache/build-1/both-own-main"});
+  CHECK(session_run.stdin_text == "1\n8\n");
+}

@@ -72,7 +72,8 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
     Verdict verdict;
     const char* reason;   // a part of the reason; "" for AC
   };
-  const ProgramKind driver = ProgramKind::Driver, own_main = ProgramKind::OwnMain;
+  const ProgramKind driver = ProgramKind::Driver, own_main = ProgramKind::OwnMain,
+                    both = ProgramKind::DriverAndOwnMain;
   const Case solve = solve_case(Entry::Solve, kPuzzle, true);
   const Case fill_dead_end = solve_case(Entry::FillSudoku, kDeadEnd, false);
   const std::string solved = "True\n" + grid_text(kSolution);
@@ -127,6 +128,18 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
        Verdict::AC, ""},
       {"a session's screen differing", session_case(), exited(0, "number? you typed 8\n"), own_main,
        Verdict::WA, "the screen differs at line 2"},
+      // A file with main and functions: the driver answers grid entries, the student's main sessions.
+      {"main and functions: a session runs the student's main", session_case(),
+       exited(0, "number? you typed 7\n"), both, Verdict::AC, ""},
+      {"main and functions: a grid entry answered by the driver", solve, exited(0, solved, kCallingSolve), both,
+       Verdict::AC, ""},
+      {"main and functions: the driver refusing a grid entry is the harness's", solve,
+       exited(kDriverUsageExit, "", "sudoku-driver: unknown entry 'solve'\n"), both, Verdict::JE,
+       "the driver refused its input"},
+      {"main and functions: the student's main exiting 125 in a session is the student's", session_case(),
+       exited(kDriverUsageExit, "number? "), both, Verdict::RTE, "exit code 125"},
+      {"main and functions: an entry the functions lack", solve, exited(0, "NotImplemented\n"), both,
+       Verdict::NI, "solve is not defined in the submission"},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);

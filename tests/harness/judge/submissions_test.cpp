@@ -152,3 +152,21 @@ TEST_CASE("the example submissions are accepted on every case they are given", "
     }
   }
 }
+
+TEST_CASE("the helper example, one file of functions and a main, passes every case of the helper assignment boxed",
+          "[submissions][process][slow]") {
+  // As `sudoku-grade grade examples/cpp/helper.cpp --cases cases/helper.yaml` runs it: the default box.
+  GradeOptions options = test_options();
+  options.sandbox = Sandbox::create(SandboxLevel::Auto);
+  const std::vector<CaseFile> cases = {load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string())};
+  const GradeResult result = grade_submission(fs::path(SOURCE_DIR) / "examples/cpp/helper.cpp", cases, options);
+  int grid = 0, sessions = 0;
+  for (const auto& c : result.files.front().cases) {
+    INFO(c.name << ": " << c.reason << "\n" << c.details);
+    CHECK(c.verdict == Verdict::AC);
+    ++(c.entry == Entry::Session ? sessions : grid);
+  }
+  // Both kinds were there to pass: the functions with the driver, the main on its own.
+  CHECK(grid >= 1);
+  CHECK(sessions >= 1);
+}

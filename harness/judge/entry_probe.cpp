@@ -1,0 +1,117 @@
+#include "judge/entry_probe.h"
+
+#include <algorithm>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "judge/classify.h"
+#include "judge/protocol.h"
+#include "run/process.h"
+
+namespace harness {
+namespace {
+
+using sudoku::Entry;
+using sudoku::Takes;
+
+// A probe asks for little: a defined entry answers a 4 x 4 grid at once, and
+// a program that loops or floods is cut short instead of holding grade up.
+Limits probe_limits() {
+  Limits limits;
+  limits.wall = limits.cpu = std::chrono::milliseconds(2000);
+  limits.memory_bytes = std::uint64_t{256} << 20;
+  limits.output_bytes = std::uint64_t{64} << 10;
+  return limits;
+}
+
+RunFacts run(std::vector<std::string> argv, std::string stdin_text, const Sandbox* sandbox) {
+  RunSpec spec;
+  spec.argv = std::move(argv);
+  spec.stdin_text = std::move(stdin_text);
+  spec.limits = probe_limits();
+  spec.sandbox = sandbox;
+  return run_with_limits(spec);
+}
+
+bool is_grid_entry(const sudoku::EntryRow& row) { return row.takes != Takes::TypedLines; }
+
+std::optional<DefinedEntries> cannot_tell(std::string reason, std::string* why) {
+  if (why) *why = std::move(reason);
+  return std::nullopt;
+}
+
+// One run of the driver's program: it lists the entries, one name a line.
+std::optional<DefinedEntries> ask_driver(const Program& program, const Sandbox* sandbox, std::string* why) {
+  std::vector<std::string> argv = program.argv;
+  argv.emplace_back(sudoku::kListEntriesArgument);
+  const RunFacts facts = run(argv, "", sandbox);
+  if (const std::optional<Judgement> failed = classify(facts, probe_limits()))
+    return cannot_tell(fmt::format("asked for its entries, the program failed: {}", failed->reason), why);
+  DefinedEntries defined;
+  defined.sessions = takes_sessions(program.kind);
+  std::string_view text = facts.stdout_text;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    const std::string_view name = text.substr(0, end);
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    const sudoku::EntryRow* row = sudoku::find_entry(name);
+    // Not the driver's words: a static initializer that wrote there first, or no driver at all.
+    if (!row || !is_grid_entry(*row) ||
+        std::find(defined.grid.begin(), defined.grid.end(), row->entry) != defined.grid.end())
+      return cannot_tell(fmt::format("asked for its entries, the program answered '{}', not an entry's name",
+                                     std::string(name.substr(0, 40))),
+                         why);
+    defined.grid.push_back(row->entry);
+  }
+  std::sort(defined.grid.begin(), defined.grid.end());
+  return defined;
+}
+
+// One run per grid entry, at once: a program that speaks the protocol
+// answers the ones it has and says NotImplemented to the others.
+std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandbox* sandbox, std::string* why) {
+  const validator::Rows tiny = {{1, 2, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
+  std::vector<const sudoku::EntryRow*> rows;
+  for (const sudoku::EntryRow& row : sudoku::kEntries)
+    if (is_grid_entry(row)) rows.push_back(&row);
+  std::vector<RunFacts> facts(rows.size());
+  std::vector<std::thread> runs;
+  for (std::size_t i = 0; i < rows.size(); ++i)
+    runs.emplace_back([&, i] {
+      std::vector<std::string> argv = program.argv;
+      argv.emplace_back(rows[i]->name);
+      if (rows[i]->takes == Takes::GridAndLimit) argv.emplace_back("2");
+      facts[i] = run(argv, write_grid(tiny), sandbox);
+    });
+  for (auto& thread : runs) thread.join();
+
+  DefinedEntries defined;
+  defined.sessions = takes_sessions(program.kind);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (facts[i].end == RunFacts::End::SpawnFailed)
+      return cannot_tell("the program could not be started: " + facts[i].spawn_error, why);
+    if (classify(facts[i], probe_limits())) continue;   // a crash, a timeout: no answer
+    const std::string_view first_line = std::string_view(facts[i].stdout_text).substr(0, facts[i].stdout_text.find('\n'));
+    if (read_program_output(first_line, -1).kind == ProgramOutput::Kind::Answer) defined.grid.push_back(rows[i]->entry);
+  }
+  return defined;
+}
+
+}  // namespace
+
+bool DefinedEntries::defines(Entry entry) const {
+  if (!is_grid_entry(sudoku::entry_row(entry))) return sessions;
+  return std::find(grid.begin(), grid.end(), entry) != grid.end();
+}
+
+std::optional<DefinedEntries> probe_entries(const Program& program, const Sandbox* sandbox, std::string* why) {
+  switch (program.kind) {
+    case ProgramKind::Driver:
+    case ProgramKind::DriverAndOwnMain: return ask_driver(program, sandbox, why);
+    case ProgramKind::OwnMain: return try_each_entry(program, sandbox, why);
+  }
+  return cannot_tell("unknown kind of program", why);
+}
+
+}  // namespace harness

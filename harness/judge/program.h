@@ -1,0 +1,49 @@
+#pragma once
+// What a submission became: the programs the harness can run for it, and
+// which of them runs a case. Made by prepare_program (compile.h); read by the
+// scheduler (grade.cpp), the judging function (judge.h) and the entry probe
+// (entry_probe.h), so the three cannot disagree on which program ran.
+#include <string>
+#include <vector>
+
+#include "driver/entries.h"
+
+namespace harness {
+
+/// Which programs a submission has, and so how each speaks.
+enum class ProgramKind {
+  /// The student's functions linked with the driver (harness/driver/): grid
+  /// entries only; a session is NI, as no function reads typed lines.
+  Driver,
+  /// A program of its own, in any language: every case runs it, speaking the
+  /// protocol itself for grid entries.
+  OwnMain,
+  /// C++ sources defining main and at least one entry: two programs. Grid
+  /// entries run the functions linked with the driver (the student's main
+  /// renamed away, so it never runs); sessions run the student's own main.
+  DriverAndOwnMain,
+};
+
+struct Program {
+  std::vector<std::string> argv;           ///< grid entries: run argv + the entry's arguments
+  std::vector<std::string> session_argv;   ///< sessions: the student's own main; empty for Driver
+  ProgramKind kind = ProgramKind::OwnMain;
+  bool from_cache = false;                 ///< no compiler ran
+};
+
+/// A program of its own: the same argv for every case.
+Program own_main_program(std::vector<std::string> argv, bool from_cache);
+
+/// Whether a session can run at all: some program reads typed lines.
+bool takes_sessions(ProgramKind kind);
+
+/// Whether the run of `entry` is the driver's, whose usage exit (125) then
+/// means the harness called it wrongly; a student's own main exiting 125 is
+/// the student's.
+bool runs_driver(ProgramKind kind, sudoku::Entry entry);
+
+/// The argv that runs `entry`, before the entry's own arguments. Empty when
+/// the program has none for it (a session of a Driver program).
+const std::vector<std::string>& argv_for(const Program& program, sudoku::Entry entry);
+
+}  // namespace harness
