@@ -5,11 +5,18 @@
 #include <iostream>
 #include <thread>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
 #include "base/atomic_file.h"
+#include "base/printable.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
 #include "cli/sandbox_option.h"
+#include "judge/assignment_choice.h"
+#include "judge/compile.h"
+#include "judge/entry_probe.h"
 #include "judge/grade.h"
 #include "report/github.h"
 #include "report/gradescope.h"
@@ -25,6 +32,58 @@ namespace {
 std::vector<std::string> default_cases() {
   if (std::filesystem::is_directory("cases")) return {"cases"};
   return {std::string(SUDOKU_GRADE_SOURCE_DIR) + "/cases"};
+}
+
+// The compiler's first line that says "error", else the first line at all.
+std::string first_error_line(const Judgement& failure) {
+  const std::string& words = failure.details.empty() ? failure.reason : failure.details;
+  std::size_t start = 0;
+  while (start < words.size()) {
+    const std::size_t end = std::min(words.find('\n', start), words.size());
+    const std::string line = words.substr(start, end - start);
+    if (line.find("error") != std::string::npos) return line;
+    start = end + 1;
+  }
+  return words.substr(0, words.find('\n'));
+}
+
+std::string described(const CaseFile& file) { return file.path + " (" + printable_line(file.title) + ")"; }
+
+// Without --cases: the bundled assignment the submission fits best
+// (judge/assignment_choice.h), from the entries its program defines. Throws
+// harness::Error when that cannot be told, or is a tie.
+CaseFile choose_bundled_assignment(const std::string& submission, const GradeOptions& options) {
+  std::vector<CaseFile> bundled = load_cases_or_fail(default_cases());
+  if (bundled.size() == 1) return std::move(bundled.front());
+  CompileOptions compile = options.compile;
+  compile.sandbox = options.sandbox;
+  const Prepared prepared = prepare_program(submission, compile);
+  if (!prepared.program) {
+    fail({submission}, "{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
+         prepared.failure.verdict == Verdict::CE ? "the submission does not compile" : "the harness failed",
+         printable_line(first_error_line(prepared.failure)));
+  }
+  std::string why;
+  const auto defined = probe_entries(*prepared.program, options.sandbox.get(), &why);
+  if (!defined)
+    fail({submission}, "cannot tell which entries the submission defines ({}): give --cases FILE", why);
+  const AssignmentChoice choice = choose_assignment(bundled, *defined);
+  if (choice.best.size() == 1) {
+    std::cerr << "sudoku-grade: grading against " << described(*choice.best.front())
+              << ", the bundled assignment that uses the most of what the submission defines\n";
+    return *choice.best.front();
+  }
+  std::vector<std::string> reasons;
+  if (choice.best.empty()) {
+    for (const auto& [file, lacking] : choice.lacking)
+      reasons.push_back(fmt::format("{} needs {}", file->path, listed(lacking)));
+    fail({submission}, "fits no bundled assignment: it defines {}{}; {}; give --cases FILE to grade it anyway",
+         defined->grid.empty() ? "no entry" : listed(defined->grid), defined->sessions ? " and a main" : "",
+         fmt::join(reasons, "; "));
+  }
+  for (const CaseFile* file : choice.best) reasons.push_back("--cases " + file->path);
+  fail({submission}, "fits {} bundled assignments equally well; choose one: {}", choice.best.size(),
+       fmt::join(reasons, " or "));
 }
 
 bool on_github_actions() {
@@ -57,7 +116,9 @@ int run_grade(int argc, char** argv) {
   std::string cache_dir;
   std::string junit_path, gradescope_path, gradescope_hidden = "after_published";
   app.add_option("submission", submission, "the student's .cpp file, folder or executable")->required();
-  app.add_option("--cases", case_paths, "case files or folders (default: the bundled cases/)");
+  app.add_option("--cases", case_paths,
+                 "the assignment: case files or folders (default: the bundled assignment the submission "
+                 "fits best, by the entries it defines)");
   app.add_option("--jobs,-j", options.jobs, "cases run at once (default: the number of cores)")
       ->check(CLI::Range(1, 256));
   app.add_option("--time-scale", options.time_scale, "multiply every time limit (default 1)")
@@ -76,7 +137,9 @@ int run_grade(int argc, char** argv) {
   if (!cache_dir.empty()) options.compile.cache_dir = cache_dir;
   options.sandbox = sandbox_for(sandbox_level);
 
-  const std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
+  const std::vector<CaseFile> files =
+      case_paths.empty() ? std::vector<CaseFile>{choose_bundled_assignment(submission, options)}
+                         : load_cases_or_fail(case_paths);
   const GradeResult result = grade_submission(submission, files, options);
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   const std::string console = text_report(shown, {want_color()});

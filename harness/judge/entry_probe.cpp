@@ -87,7 +87,6 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
   for (auto& thread : runs) thread.join();
 
   DefinedEntries defined;
-  defined.sessions = takes_sessions(program.kind);
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (facts[i].end == RunFacts::End::SpawnFailed)
       return cannot_tell("the program could not be started: " + facts[i].spawn_error, why);
@@ -95,6 +94,10 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
     const std::string_view first_line = std::string_view(facts[i].stdout_text).substr(0, facts[i].stdout_text.find('\n'));
     if (read_program_output(first_line, -1).kind == ProgramOutput::Kind::Answer) defined.grid.push_back(rows[i]->entry);
   }
+  // A program that answers the protocol's entries has a main for them, not
+  // for typed lines; one that answers none is taken to be interactive. (A
+  // program doing both is graded with --cases naming its assignment.)
+  defined.sessions = defined.grid.empty();
   return defined;
 }
 

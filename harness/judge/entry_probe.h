@@ -12,8 +12,10 @@
 //    right or wrong. NotImplemented does not define it, nor does a crash, a
 //    timeout or an interactive program's menu: a helper that only talks
 //    defines no grid entry.
-//  - Sessions: any program with a main of the student's own can take them
-//    (OwnMain, DriverAndOwnMain); a Driver program cannot.
+//  - Sessions: a C++ file with main and functions (DriverAndOwnMain) can take
+//    them, and a program of its own that answers no grid entry (an
+//    interactive program); one that speaks the protocol has its main for
+//    that, and a Driver program has none.
 // Every run is student code, so every run is in the box given, under the
 // probe's own small limits (2 s, 256 MiB, 64 KiB of output).
 #include <optional>

@@ -91,3 +91,27 @@ TEST_CASE("on GitHub Actions the forged lines sit between stop-commands and its 
   CHECK(hostile::first_raw_control(summary_text.str()) == std::string::npos);
   CHECK_THAT(summary_text.str(), Catch::Contains("first line '\\x1b[2J\\x1b[1;1H\\rtotal 86/...'"));
 }
+
+TEST_CASE("without --cases, grade takes the bundled assignment the submission fits best, or says why it cannot",
+          "[cmd_grade][process]") {
+  const std::string examples = std::string(SOURCE_DIR) + "/examples/cpp/";
+  const CommandRun helper =
+      run_command(harness::run_grade, {"grade", examples + "helper.cpp", "--cache", kCache, "-j", "2"});
+  CHECK(helper.code == 0);
+  // ./cases from a checkout, else the source tree's: either way the helper's.
+  CHECK_THAT(helper.err, Catch::StartsWith("sudoku-grade: grading against "));
+  CHECK_THAT(helper.err, Catch::Contains("cases/helper.yaml (Interactive sudoku helper (4x4 and 9x9))"));
+  CHECK_THAT(helper.out, Catch::Contains("total 14/14 points"));
+
+  // fillSudoku alone is half of the Java assignment: nothing fits, and each assignment says what it lacks.
+  const std::string fill_only = std::string(SOURCE_DIR) + "/tests/submissions/accepted/leaves_children_sleeping.cpp";
+  const CommandRun none = run_command(harness::run_grade, {"grade", fill_only, "--cache", kCache});
+  CHECK(none.code == harness::kExitUsage);
+  CHECK_THAT(none.err, Catch::Contains("fits no bundled assignment: it defines fillSudoku; "));
+  CHECK_THAT(none.err, Catch::Contains("cases/java.yaml needs checkSudoku;"));
+
+  const std::string broken = std::string(SOURCE_DIR) + "/tests/submissions/compile_error/missing_semicolon.cpp";
+  const CommandRun ce = run_command(harness::run_grade, {"grade", broken, "--cache", kCache});
+  CHECK(ce.code == harness::kExitUsage);
+  CHECK_THAT(ce.err, Catch::Contains("the submission does not compile (src/missing_semicolon.cpp:"));
+}

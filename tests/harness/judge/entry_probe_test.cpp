@@ -143,7 +143,8 @@ TEST_CASE("an executable speaking the protocol defines the entries it answers", 
         ProgramKind::OwnMain);
     const DefinedEntries defined = probed(program);
     CHECK(defined.grid == std::vector<Entry>{Entry::Solve, Entry::CheckSudoku});
-    CHECK(defined.sessions);
+    // Its main speaks the protocol: not taken for an interactive one.
+    CHECK_FALSE(defined.sessions);
   }
   SECTION("a shell script: an answer counts, right or wrong; a crash, a flood or words do not") {
     const Program program = script("mixed.sh",

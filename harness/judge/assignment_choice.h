@@ -1,0 +1,37 @@
+#pragma once
+// Which assignment a submission is graded against when no --cases says so:
+// a case file is one assignment, and the submission's entries (entry_probe.h)
+// tell which ones it could be. Pure: the probe's answer and the case files
+// in, the choice out, tested as a table.
+//
+// An assignment fits when the submission defines every entry its cases call
+// (a session needs a main of the student's own). Of those that fit, the best
+// uses the most of what the submission defines: a file of solve,
+// count_solutions and solve_fast fits the lesson (all three) better than the
+// helper (two). Several best ones is a tie: the grader asks which.
+#include <string>
+#include <vector>
+
+#include "cases/case.h"
+#include "judge/entry_probe.h"
+
+namespace harness {
+
+struct AssignmentChoice {
+  /// The best fitting assignments: one is the answer, several a tie, none
+  /// means nothing fits.
+  std::vector<const CaseFile*> best;
+  /// For an error when nothing fits: each assignment with the entries it
+  /// needs that the submission does not define.
+  std::vector<std::pair<const CaseFile*, std::vector<Entry>>> lacking;
+};
+
+AssignmentChoice choose_assignment(const std::vector<CaseFile>& assignments, const DefinedEntries& defined);
+
+/// The entries an assignment's cases call, in the entry table's order.
+std::vector<Entry> entries_of(const CaseFile& assignment);
+
+/// "solve, count_solutions and solve_fast".
+std::string listed(const std::vector<Entry>& entries);
+
+}  // namespace harness

@@ -1,0 +1,89 @@
+#include "judge/assignment_choice.h"
+
+#include <catch2/catch.hpp>
+
+#include "case_builders.h"
+
+using namespace harness;
+using namespace case_builders;
+
+namespace {
+
+Case with_entry(Entry entry) {
+  Case c;
+  if (entry == Entry::CountSolutions) c = count_case(kPuzzle, 2, 1);
+  else if (entry == Entry::CheckSudoku) c = check_case({}, true);
+  else if (entry == Entry::Session) c.expect = SessionExpect{};
+  else c = solve_case(entry, kPuzzle, true);
+  c.entry = entry;
+  return c;
+}
+
+CaseFile assignment(const std::string& path, std::vector<Entry> entries) {
+  CaseFile file;
+  file.path = path;
+  for (const Entry entry : entries) file.cases.push_back(with_entry(entry));
+  return file;
+}
+
+DefinedEntries defines(std::vector<Entry> grid, bool sessions) { return {std::move(grid), sessions}; }
+
+// The bundled assignments' shapes.
+const std::vector<CaseFile>& bundled() {
+  static const std::vector<CaseFile> files = {
+      assignment("lesson", {Entry::Solve, Entry::CountSolutions, Entry::SolveFast}),
+      assignment("java", {Entry::FillSudoku, Entry::CheckSudoku}),
+      assignment("htdp", {Entry::Solve, Entry::FillSudoku, Entry::CheckSudoku}),
+      assignment("helper", {Entry::Solve, Entry::CountSolutions, Entry::Session}),
+      assignment("extra", {Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions,
+                           Entry::CheckSudoku}),
+  };
+  return files;
+}
+
+std::vector<std::string> paths(const std::vector<const CaseFile*>& files) {
+  std::vector<std::string> out;
+  for (const CaseFile* file : files) out.push_back(file->path);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a submission is graded against the assignment that uses the most of what it defines",
+          "[assignment_choice]") {
+  struct Row {
+    const char* what;
+    DefinedEntries defined;
+    std::vector<std::string> best;
+  };
+  const Row rows[] = {
+      {"the lesson's three functions, from a file of functions",
+       defines({Entry::Solve, Entry::SolveFast, Entry::CountSolutions}, false), {"lesson"}},
+      {"the lesson's three, from a program of its own (which might take sessions too)",
+       defines({Entry::Solve, Entry::SolveFast, Entry::CountSolutions}, true), {"lesson"}},
+      {"the Java assignment's two", defines({Entry::FillSudoku, Entry::CheckSudoku}, false), {"java"}},
+      {"HtDP's solve and valid-board? with fillSudoku", defines({Entry::Solve, Entry::FillSudoku, Entry::CheckSudoku}, false),
+       {"htdp"}},
+      {"the helper's functions and a main", defines({Entry::Solve, Entry::CountSolutions}, true), {"helper"}},
+      {"every entry", defines({Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions,
+                               Entry::CheckSudoku}, false), {"extra"}},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.what);
+    CHECK(paths(choose_assignment(bundled(), row.defined).best) == row.best);
+  }
+}
+
+TEST_CASE("two assignments using as much are a tie, and nothing fitting says what each lacks",
+          "[assignment_choice]") {
+  const std::vector<CaseFile> twins = {assignment("a", {Entry::Solve}), assignment("b", {Entry::Solve})};
+  CHECK(paths(choose_assignment(twins, defines({Entry::Solve}, false)).best) == std::vector<std::string>{"a", "b"});
+
+  // solve alone fits none of the bundled ones; a session needs a main of the student's own.
+  const AssignmentChoice none = choose_assignment(bundled(), defines({Entry::Solve, Entry::CountSolutions}, false));
+  CHECK(none.best.empty());
+  REQUIRE(none.lacking.size() == 5);
+  CHECK(none.lacking[3].first->path == "helper");
+  CHECK(listed(none.lacking[3].second) == "session");
+  CHECK(listed(none.lacking[4].second) == "fillSudoku, solve_fast and checkSudoku");
+}

@@ -1,0 +1,140 @@
+// Kattis's verifyproblem for the bundled assignments (cases/*.yaml): every
+// accepted solution - the faithful ones in tests/submissions/accepted/ and
+// the examples/ - scores 100% on every bundled assignment whose entries it
+// defines; every bundled assignment has an example that does; every
+// wrong_answer/ submission fails some bundled case, naming its bug. Graded as
+// a student's work is: compiled and run in the box.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <map>
+
+#include "cases/case_loader.h"
+#include "judge/assignment_choice.h"
+#include "judge/compile.h"
+#include "judge/entry_probe.h"
+#include "judge/grade.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = SOURCE_DIR;
+
+const std::vector<CaseFile>& bundled() {
+  static const std::vector<CaseFile> files = load_cases_or_fail({(kSource / "cases").string()});
+  return files;
+}
+
+GradeOptions options() {
+  GradeOptions options;
+  options.jobs = 2;
+  options.compile.cache_dir = fs::path(BINARY_DIR) / "test-cache";
+  options.sandbox = Sandbox::create(SandboxLevel::Auto);
+  options.compile.sandbox = options.sandbox;
+  return options;
+}
+
+DefinedEntries defined_by(const fs::path& submission) {
+  const Prepared prepared = prepare_program(submission, options().compile);
+  INFO(submission << ": " << prepared.failure.reason << "\n" << prepared.failure.details);
+  REQUIRE(prepared.program);
+  std::string why;
+  const auto defined = probe_entries(*prepared.program, options().sandbox.get(), &why);
+  INFO(why);
+  REQUIRE(defined);
+  return *defined;
+}
+
+bool fits(const CaseFile& assignment, const DefinedEntries& defined) {
+  for (const Entry entry : entries_of(assignment))
+    if (!defined.defines(entry)) return false;
+  return true;
+}
+
+// The names of the cases not accepted, with their reasons.
+std::string failures(const GradeResult& result) {
+  std::string out;
+  for (const auto& file : result.files)
+    for (const auto& c : file.cases)
+      if (c.verdict != Verdict::AC) out += "  " + c.name + ": " + to_string(c.verdict) + " " + c.reason + "\n";
+  return out;
+}
+
+std::vector<fs::path> accepted_solutions() {
+  std::vector<fs::path> found;
+  for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/accepted")) found.push_back(entry.path());
+  for (const auto& entry : fs::recursive_directory_iterator(kSource / "examples"))
+    if (entry.is_regular_file() && (entry.path().extension() == ".cpp" || entry.path().extension() == ".py"))
+      found.push_back(entry.path());
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("every accepted solution scores 100% on every bundled assignment whose entries it defines, and every "
+          "bundled assignment has an example that does",
+          "[bundled_suite][process][slow]") {
+  std::map<std::string, std::vector<std::string>> passed_by;   // assignment -> solutions at 100%
+  for (const fs::path& solution : accepted_solutions()) {
+    const DefinedEntries defined = defined_by(solution);
+    for (const CaseFile& assignment : bundled()) {
+      if (!fits(assignment, defined)) continue;
+      const GradeResult result = grade_submission(solution, {assignment}, options());
+      INFO(fs::relative(solution, kSource).string() << " on " << assignment.path << ":\n" << failures(result));
+      CHECK(result.all_accepted());
+      if (result.all_accepted()) passed_by[assignment.path].push_back(fs::relative(solution, kSource).string());
+    }
+  }
+  for (const CaseFile& assignment : bundled()) {
+    INFO(assignment.path << " is passed by: " << passed_by[assignment.path].size() << " solutions");
+    const auto& solutions = passed_by[assignment.path];
+    CHECK(std::any_of(solutions.begin(), solutions.end(),
+                      [](const std::string& path) { return path.rfind("examples/", 0) == 0; }));
+  }
+}
+
+TEST_CASE("the faithful solutions each fit the assignment of their document", "[bundled_suite][process]") {
+  const std::map<std::string, std::string> document_of = {
+      {"lesson_style.cpp", "lesson.yaml"}, {"java_style.cpp", "java.yaml"}, {"htdp_style.cpp", "htdp.yaml"}};
+  for (const auto& [file, assignment] : document_of) {
+    CAPTURE(file);
+    const AssignmentChoice choice =
+        choose_assignment(bundled(), defined_by(kSource / "tests/submissions/accepted" / file));
+    REQUIRE(choice.best.size() == 1);
+    CHECK(fs::path(choice.best.front()->path).filename() == assignment);
+  }
+}
+
+TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bundled_suite][process][slow]") {
+  const std::map<std::string, std::string> bug_words = {
+      {"cheat_fixed_answer.cpp", "changed the given"},
+      {"check_ignores_boxes.cpp", "returned True, but the board breaks a rule: Box"},
+      {"count_ignores_limit.cpp", "expected"},
+      {"count_not_restoring.cpp", "grid not restored after count_solutions"},
+      {"digits_0_to_8.cpp", "returned False but the puzzle has a solution"},
+      {"fill_not_restored.cpp", "grid changed although it returned False"},
+      {"missing_return_false.cpp", "cells are still empty"},
+      {"missing_unchoose.cpp", "returned False but the puzzle has a solution"},
+      {"wrong_box_formula.cpp", "returned False but the puzzle has a solution"},
+  };
+  std::size_t on_disk = 0;
+  for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/wrong_answer")) {
+    ++on_disk;
+    const std::string file = entry.path().filename().string();
+    CAPTURE(file);
+    REQUIRE(bug_words.count(file) == 1);
+    // Against every bundled case at once; cases of entries it lacks are NI and prove nothing.
+    const GradeResult result = grade_submission(entry.path(), bundled(), options());
+    std::string named;
+    for (const auto& f : result.files)
+      for (const auto& c : f.cases)
+        if (c.verdict == Verdict::WA && (c.reason + "\n" + c.hint).find(bug_words.at(file)) != std::string::npos)
+          named = f.path + ": " + c.name;
+    INFO(failures(result));
+    CHECK_FALSE(named.empty());
+  }
+  CHECK(on_disk == bug_words.size());
+}
