@@ -63,9 +63,9 @@ std::vector<Student> list_students(const fs::path& dir, std::vector<Skipped>* sk
     }
     std::string name;
     if (entry.is_directory()) name = file_name;
-    else if (submission_kind(path) != SubmissionKind::NotASubmission) name = path.stem().string();
+    else if (submission_language_if_any(path)) name = path.stem().string();
     if (name.empty()) {
-      if (skipped) skipped->push_back({file_name, "not a .cpp file, a folder or an executable"});
+      if (skipped) skipped->push_back({file_name, "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"});
       continue;
     }
     const auto [it, fresh] = by_name.try_emplace(name, Student{name, path});

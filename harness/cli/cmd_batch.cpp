@@ -16,6 +16,7 @@
 #include "cli/arguments.h"
 #include "cli/command.h"
 #include "cli/sandbox_option.h"
+#include "judge/submission_kind.h"
 
 namespace harness {
 namespace {
@@ -79,8 +80,14 @@ int run_batch(int argc, char** argv) {
   app.add_option("--cache", cache_dir, "where compiled submissions are kept");
   std::string sandbox_level;
   add_sandbox_option(app, sandbox_level);
+  std::string language;
+  app.add_option("--language", language,
+                 "grade as this language, whatever the file says: cpp, python, java, racket, executable "
+                 "(docs/protocol.md, 'Which driver')")
+      ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   if (!cache_dir.empty()) options.grade.compile.cache_dir = cache_dir;
+  if (!language.empty()) options.grade.compile.language = language_named(language);
   options.out = out;
   options.grade.sandbox = sandbox_for(sandbox_level);
 

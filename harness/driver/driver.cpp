@@ -18,11 +18,15 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cxxabi.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <iostream>
 #include <string>
+#include <typeinfo>
 #include <vector>
 
 #include "entries.h"
@@ -176,7 +180,20 @@ int main(int argc, char** argv) {
   }
 
   write_all(2, std::string(sudoku::kDriverCallingPrefix) + name + "\n");
-  const std::string value = call(row->entry, grid, limit);
+  std::string value;
+  try {
+    value = call(row->entry, grid, limit);
+  } catch (const std::exception& e) {
+    // An exception out of the student's function, in their terms: its type
+    // and what() (protocol_words.h), rather than terminate's abort.
+    std::cout.flush();
+    std::fflush(stdout);
+    int status = 0;
+    char* type = abi::__cxa_demangle(typeid(e).name(), nullptr, nullptr, &status);
+    write_all(2, std::string(sudoku::kDriverExceptionPrefix) + name + "\n" +
+                     (status == 0 && type ? type : typeid(e).name()) + ": " + e.what() + "\n");
+    std::_Exit(1);
+  }
   // The student's buffered prints belong on stderr, before the answer is out.
   std::cout.flush();
   std::fflush(stdout);

@@ -15,6 +15,12 @@ inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
 /// the program ended inside the function (an exit() in fillSudoku).
 inline constexpr std::string_view kDriverCallingPrefix = "sudoku-driver: calling ";
 
+/// A language driver (Python, Java, Racket) whose student function raised
+/// writes this line, plus the entry's name, to stderr, then the exception in
+/// the student's own terms (the trace cut to their frames), its last line
+/// "Type: message", and exits 1: the harness shows it as the RTE's reason.
+inline constexpr std::string_view kDriverExceptionPrefix = "sudoku-driver: exception in ";
+
 /// The driver's argv[1] asking which entries the student defined: it writes
 /// their names to stdout, one a line in the entry table's order, calls none
 /// and exits 0 (the entry probe, judge/entry_probe.h). No entry is named so.

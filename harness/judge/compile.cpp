@@ -362,19 +362,10 @@ fs::path default_driver_dir() {
 #endif
 }
 
-Prepared prepare_program(const fs::path& submission, const CompileOptions& options) {
+Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) {
   std::error_code ec;
   const fs::path path = fs::absolute(submission, ec);
-  if (!fs::exists(path)) fail({submission.string()}, "no such submission");
   const bool folder = fs::is_directory(path);
-  if (!folder) {
-    switch (submission_kind(path)) {
-      case SubmissionKind::CppSource: break;
-      case SubmissionKind::Executable: return Prepared{own_main_program({path.string()}, true), {}};
-      case SubmissionKind::NotASubmission:
-        fail({submission.string()}, "neither a C++ source (.cpp) nor an executable file");
-    }
-  }
   const SourceFiles sources = read_source_files(path, options.source_bytes);
   if (sources.over_cap)
     return failed({Verdict::CE, fmt::format("the submission does not compile: its files hold more than the {} "

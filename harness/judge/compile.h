@@ -10,7 +10,7 @@
 //    (objcopy --redefine-sym), for the grid cases; and the student's own
 //    program, for the sessions. nm says which (object_symbols.h).
 //  - any other file with the execute bit (a script with a shebang): run as it is.
-// Which is which: judge/submission_kind.h.
+// Which is which: judge/submission_kind.h; other languages: judge/language_programs.h.
 //
 // A compile of student code is hostile (a header naming a grader's file, a
 // template bomb, a build that leaves a link where the program should be), so:
@@ -48,6 +48,7 @@
 #include <vector>
 
 #include "judge/program.h"
+#include "judge/submission_kind.h"
 #include "judge/verdict.h"
 #include "run/process.h"
 #include "run/sandbox.h"
@@ -76,6 +77,9 @@ struct CompileOptions {
   /// The box each compile step runs in; nullptr or one at level off: none
   /// (as --sandbox off). grade_submission sets it to the runs' box.
   std::shared_ptr<const Sandbox> sandbox;
+  /// --language: the language to grade in, whatever the file says
+  /// (submission_kind.h has the rule used without it).
+  std::optional<Language> language;
 };
 
 struct Prepared {
@@ -86,10 +90,16 @@ struct Prepared {
   Judgement failure;
 };
 
-/// Throws harness::Error when the path is no submission at all (missing, or a
-/// folder without .cpp files), or a file of it cannot be read: that is the
-/// grader's input, not the student's.
+/// The programs of a submission, by its language (CompileOptions::language,
+/// else submission_kind.h's rule): C++ as above; Python, Java and Racket
+/// through their drivers (judge/language_programs.h); an executable as it
+/// is. Throws harness::Error when the path is no submission at all (missing,
+/// a folder without sources or with two languages', or a file of it cannot
+/// be read): that is the grader's input, not the student's.
 Prepared prepare_program(const std::filesystem::path& submission, const CompileOptions& options);
+
+/// prepare_program for C++ sources (a .cpp file or a folder of them).
+Prepared prepare_cpp(const std::filesystem::path& submission, const CompileOptions& options);
 
 /// $XDG_CACHE_HOME/sudoku-grade, else ~/.cache/sudoku-grade, else /tmp/sudoku-grade-cache.
 std::filesystem::path default_cache_dir();

@@ -51,12 +51,19 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   spec.argv = argv_for(program, c.entry);
   const auto time = std::chrono::milliseconds(
       static_cast<std::int64_t>(static_cast<double>(c.limits.time.count()) * options.time_scale));
-  spec.limits.wall = time;
-  spec.limits.cpu = time;
+  // The runtime's start-up is the language's, not the student's: added on top.
+  spec.limits.wall = time + program.startup;
+  spec.limits.cpu = time + program.startup;
   spec.limits.memory_bytes = static_cast<std::uint64_t>(c.limits.memory_mb) << 20;
   spec.limits.processes = c.limits.processes;
   spec.limits.output_bytes = kOutputCapBytes;
   spec.sandbox = options.sandbox.get();
+  spec.submission_dir = program.submission_dir;
+  // A heap the runtime keeps under the run's limit (3/4 of it: the JVM's
+  // own code, stacks and metadata live outside the heap), so running out is
+  // the runtime's OutOfMemoryError, which names itself, not a kill.
+  if (!program.heap_flag.empty() && !spec.argv.empty())
+    spec.argv.insert(spec.argv.begin() + 1, program.heap_flag + std::to_string(c.limits.memory_mb * 3 / 4) + "m");
   // A grid entry is called by name, with its arguments after it, and reads the grid.
   const std::string name = entry_name(c.entry);
   std::visit(overloaded{

@@ -74,6 +74,15 @@ Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, 
   if (driver_refused(c, facts, kind))
     return {Verdict::JE, "the driver refused its input: " + facts.stderr_text.substr(0, 200)};
   if (std::optional<Judgement> resources = classify(facts, limits)) {
+    if (resources->verdict == Verdict::RTE && runs_driver(kind, c.entry)) {
+      // A language driver's account of the exception: the student's own words.
+      if (const auto exception = driver_exception(facts.stderr_text)) {
+        resources->reason += fmt::format(", {} raised {}", exception->entry, exception->last_line);
+        // The trace, when there is more to it than the line the reason quotes.
+        if (exception->account != exception->last_line) resources->details = exception->account;
+        return *resources;
+      }
+    }
     const std::string inside = entry_called(facts.stderr_text);
     if (resources->verdict == Verdict::RTE && !inside.empty() && facts.stdout_text.empty())
       resources->reason += fmt::format(", inside {}", inside);

@@ -3,6 +3,8 @@
 // which of them runs a case. Made by prepare_program (compile.h); read by the
 // scheduler (grade.cpp), the judging function (judge.h) and the entry probe
 // (entry_probe.h), so the three cannot disagree on which program ran.
+#include <chrono>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,18 @@ struct Program {
   std::vector<std::string> session_argv;   ///< sessions: the student's own main; empty for Driver
   ProgramKind kind = ProgramKind::OwnMain;
   bool from_cache = false;                 ///< no compiler ran
+  /// A folder of the cache every run reads (a language driver and the
+  /// student's files), shown at /submission (RunSpec::submission_dir); argv
+  /// names its files by that path. Empty for C++ and executables.
+  std::filesystem::path submission_dir;
+  /// What the runtime's start-up (a JVM, Racket) costs before the student's
+  /// function is called, measured once for this submission: added to each
+  /// case's time limit, so a student is charged for their entry, not for the
+  /// language (docs/protocol.md, "Fair time").
+  std::chrono::milliseconds startup{0};
+  /// The runtime's own memory flag, when it has one to set from the case's
+  /// limit ("-Xmx": the JVM's heap), put after argv[0] as FLAG + N + "m".
+  std::string heap_flag;
 };
 
 /// A program of its own: the same argv for every case.

@@ -124,4 +124,25 @@ std::string entry_called(std::string_view stderr_text) {
   return std::string(after.substr(0, after.find('\n')));
 }
 
+std::optional<DriverException> driver_exception(std::string_view stderr_text) {
+  // At the start of a line, the last one if the student printed the words too.
+  const std::string needle = "\n" + std::string(kDriverExceptionPrefix);
+  std::size_t at = stderr_text.rfind(needle);
+  if (at != std::string_view::npos) ++at;
+  else if (stderr_text.substr(0, kDriverExceptionPrefix.size()) == kDriverExceptionPrefix) at = 0;
+  else return std::nullopt;
+  const std::string_view rest = stderr_text.substr(at + kDriverExceptionPrefix.size());
+  DriverException exception;
+  const std::size_t line_end = rest.find('\n');
+  exception.entry = std::string(rest.substr(0, line_end));
+  if (line_end == std::string_view::npos) return exception;
+  std::string_view account = rest.substr(line_end + 1);
+  while (!account.empty() && (account.back() == '\n' || account.back() == '\r' || account.back() == ' '))
+    account.remove_suffix(1);
+  exception.account = std::string(account);
+  const std::size_t last = account.rfind('\n');
+  exception.last_line = std::string(last == std::string_view::npos ? account : account.substr(last + 1));
+  return exception;
+}
+
 }  // namespace harness

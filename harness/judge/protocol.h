@@ -9,6 +9,7 @@
 //   stdout: line 1 the return value, True / False or an integer;
 //           then the grid as it stands after the call, N rows in the same form
 //   or stdout is the single line "NotImplemented": the entry does not exist
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -21,6 +22,7 @@ namespace harness {
 
 // The words the driver writes and this reader reads, defined once beside the driver.
 using sudoku::kDriverCallingPrefix;
+using sudoku::kDriverExceptionPrefix;
 using sudoku::kDriverUsageExit;
 using sudoku::kNotImplementedLine;
 
@@ -50,5 +52,16 @@ std::string format_value(const ReturnValue& value);
 /// The entry the driver was inside when the program ended, read from its
 /// stderr marker; "" when the driver never called one.
 std::string entry_called(std::string_view stderr_text);
+
+/// What a language driver said of an exception the student's function
+/// raised (kDriverExceptionPrefix): the entry, the last line ("IndexError:
+/// list index out of range") and the whole account after the marker; nullopt
+/// when stderr holds none.
+struct DriverException {
+  std::string entry;
+  std::string last_line;
+  std::string account;
+};
+std::optional<DriverException> driver_exception(std::string_view stderr_text);
 
 }  // namespace harness

@@ -102,6 +102,8 @@ BoxJob::~BoxJob() {
 
 void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, unsigned uid) {
   const std::string work_folder = spec.work_dir.empty() ? "" : absolute_path(spec.work_dir);
+  const std::string submission_folder = spec.submission_dir.empty() ? "" : absolute_path(spec.submission_dir);
+  if (!submission_folder.empty()) submission_dir_ = kBoxSubmissionDir;
   const bool system_program = is_under_system(host_program_);
   BoxRunLayout layout;
   layout.work_bytes = spec.limits.work_bytes;
@@ -116,18 +118,24 @@ void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, un
     if (!system_program)
       tree_fds_[kProgramTree] =
           mount_tree(host_program_, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+    if (!submission_folder.empty())
+      tree_fds_[kSubmissionTree] =
+          mount_tree(submission_folder, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
     layout.work = work_folder.empty() ? BoxSource::None : BoxSource::Tree;
     layout.program = system_program ? BoxSource::None : BoxSource::Tree;
+    layout.submission = submission_folder.empty() ? BoxSource::None : BoxSource::Tree;
     steps_ = box_run_steps(layout);
     return;
   }
   // No template (a user namespace is new with each run): everything, binds by path before the pivot.
   const std::string root = (run_dir / "root").string();
   if (::mkdir(root.c_str(), 0755) < 0) fail({root}, "mkdir: {}", std::strerror(errno));
-  const auto binds = box_binds_before_pivot(root, look_on_host, work_folder, system_program ? "" : host_program_);
+  const auto binds = box_binds_before_pivot(root, look_on_host, work_folder, system_program ? "" : host_program_,
+                                            submission_folder);
   steps_ = box_template_steps(root, look_on_host, binds);
   layout.work = work_folder.empty() ? BoxSource::None : BoxSource::Bound;
   layout.program = system_program ? BoxSource::None : BoxSource::Bound;
+  layout.submission = submission_folder.empty() ? BoxSource::None : BoxSource::Bound;
   layout.proc_before_pivot = true;
   const auto own = box_run_steps(layout);
   steps_.insert(steps_.end(), own.begin(), own.end());
@@ -145,7 +153,15 @@ void BoxJob::lay_out_host(const RunSpec& spec, const fs::path& run_dir, unsigned
       ::chmod(run_dir.c_str(), 0711);
     }
   }
-  // The grader's cache is not the run's to read: the program is copied in.
+  // The grader's cache is not the run's to read: the submission folder and
+  // the program are copied in.
+  if (!spec.submission_dir.empty()) {
+    submission_dir_ = (fs::path(work_dir_) / "submission").string();
+    std::error_code error;
+    fs::copy(spec.submission_dir, submission_dir_, fs::copy_options::recursive, error);
+    if (error) fail({spec.submission_dir.string()}, "cannot copy the submission into the box: {}", error.message());
+    if (slot_) give_to(submission_dir_, uid, uid);
+  }
   if (slot_ && !is_under_system(host_program_)) {
     const fs::path copy = fs::path(work_dir_) / fs::path(host_program_).filename();
     std::error_code error;

@@ -36,6 +36,9 @@ class BoxJob {
   const std::string& program() const { return program_; }
   /// Where the program starts, as the box sees it.
   const std::string& work_dir() const { return work_dir_; }
+  /// Where the run's submission folder is, as the box sees it: /submission,
+  /// or (no mount namespace) its copy in the work folder; "" without one.
+  const std::string& submission_dir() const { return submission_dir_; }
   /// Sets the box's fields of `job`; pointers stay valid while this lives.
   void fill(KeeperJob& job) const;
   /// "mount tmpfs on /tmp" for a failed step.
@@ -52,7 +55,7 @@ class BoxJob {
   const Sandbox& sandbox_;
   std::optional<SlotLease> slot_;
   std::optional<RunCgroup> cgroup_;
-  int tree_fds_[kBoxTreeCount] = {-1, -1};
+  int tree_fds_[kBoxTreeCount] = {-1, -1, -1};
   std::vector<BoxStep> steps_;
   std::vector<KeeperStep> keeper_steps_;
   std::string uid_map_, gid_map_;
@@ -61,6 +64,7 @@ class BoxJob {
   std::string host_program_;
   std::string program_;
   std::string work_dir_;
+  std::string submission_dir_;
   rlim_t processes_;
 };
 

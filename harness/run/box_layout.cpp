@@ -169,7 +169,8 @@ std::vector<BoxStep> box_template_steps(const std::string& root, const HostLooku
   steps.add(Kind::Symlink, steps.inside("/dev/stdin"), "/proc/self/fd/0");
   steps.add(Kind::Symlink, steps.inside("/dev/stdout"), "/proc/self/fd/1");
   steps.add(Kind::Symlink, steps.inside("/dev/stderr"), "/proc/self/fd/2");
-  for (const char* point : {"/dev/shm", "/proc", "/tmp", kBoxWorkDir, kBoxProgramDir}) steps.make_dir(point);
+  for (const char* point : {"/dev/shm", "/proc", "/tmp", kBoxWorkDir, kBoxProgramDir, kBoxSubmissionDir})
+    steps.make_dir(point);
   for (const auto& step : before_pivot) steps.add(step.kind, step.path, step.source, step.fstype, step.data, step.flags);
   steps.make_dir("/.old");
   steps.add(Kind::PivotRoot, root, steps.inside("/.old"));
@@ -195,21 +196,25 @@ std::vector<BoxStep> box_run_steps(const BoxRunLayout& layout) {
     steps.add(Kind::Touch, file);
     steps.add(Kind::MoveMount, file, "", "", "", kProgramTree);
   }
+  if (layout.submission == BoxSource::Tree) steps.add(Kind::MoveMount, kBoxSubmissionDir, "", "", "", kSubmissionTree);
   steps.add(Kind::SetHostname, "box");
   return steps.take();
 }
 
 std::vector<BoxStep> box_binds_before_pivot(const std::string& root, const HostLookup& host,
-                                            const std::string& work_folder, const std::string& program) {
+                                            const std::string& work_folder, const std::string& program,
+                                            const std::string& submission_folder) {
   Steps steps(root);
   steps.mark_made(kBoxWorkDir);
   steps.mark_made(kBoxProgramDir);
+  steps.mark_made(kBoxSubmissionDir);
   steps.mount("proc", steps.inside("/proc"), "proc", "hidepid=invisible", MS_NOSUID | MS_NODEV | MS_NOEXEC);
   if (!work_folder.empty()) steps.bind(work_folder, kBoxWorkDir, host(work_folder), false);
   if (!program.empty()) {
     steps.tmpfs(kBoxProgramDir, "size=64k,mode=0755");
     steps.bind(program, std::string(kBoxProgramDir) + "/" + name_of(program), host(program), true);
   }
+  if (!submission_folder.empty()) steps.bind(submission_folder, kBoxSubmissionDir, host(submission_folder), true);
   return steps.take();
 }
 

@@ -7,6 +7,8 @@
 //   /box       the work folder: a private tmpfs with a size cap, or a host
 //              folder the run may write (a compile's), shown read-write
 //   /program   the program, when it is no system file: one read-only file
+//   /submission  a read-only folder of the run's (a Python module with its
+//              driver, compiled Java classes...), when the run has one
 //   /tmp, /dev/shm, /proc   private to the run; /proc shows the box's processes only
 //
 // Nothing else of the host is there: no /home, /root, checkout, case files,
@@ -54,11 +56,12 @@ struct BoxStep {
 
 /// The prepared mount trees a MoveMount step may name: detached copies of
 /// host paths, made by the harness (open_tree) before the keeper starts.
-enum BoxTree : unsigned long { kWorkTree = 0, kProgramTree = 1, kBoxTreeCount = 2 };
+enum BoxTree : unsigned long { kWorkTree = 0, kProgramTree = 1, kSubmissionTree = 2, kBoxTreeCount = 3 };
 
 /// The mount points every box has.
 inline constexpr const char* kBoxWorkDir = "/box";
 inline constexpr const char* kBoxProgramDir = "/program";
+inline constexpr const char* kBoxSubmissionDir = "/submission";
 
 /// The template: private propagation, the root tmpfs at `root` (an empty
 /// host folder), the system paths, /dev, the empty mount points, then the
@@ -82,6 +85,7 @@ struct BoxRunLayout {
   BoxSource work = BoxSource::None;
   BoxSource program = BoxSource::None;
   std::string program_name;               ///< the program's file name in /program
+  BoxSource submission = BoxSource::None;  ///< /submission: none, or moved in (Tree), or bound
   /// /proc is mounted before the pivot (box_binds_before_pivot): in a user
   /// namespace the kernel lets proc be mounted only while the host's is visible.
   bool proc_before_pivot = false;
@@ -89,10 +93,12 @@ struct BoxRunLayout {
 std::vector<BoxStep> box_run_steps(const BoxRunLayout& layout);
 
 /// Where no template can be kept (a user namespace made per run): a host
-/// work folder (or "") and a program (or "") bound by path under `root`, and
-/// the box's /proc, for box_template_steps' before_pivot.
+/// work folder (or ""), a program (or "") and a submission folder (or "")
+/// bound by path under `root`, and the box's /proc, for
+/// box_template_steps' before_pivot.
 std::vector<BoxStep> box_binds_before_pivot(const std::string& root, const HostLookup& host,
-                                            const std::string& work_folder, const std::string& program);
+                                            const std::string& work_folder, const std::string& program,
+                                            const std::string& submission_folder = "");
 
 /// "mount tmpfs on /tmp", "pivot_root /tmp/x" : a step, for an error message.
 std::string describe_box_step(const BoxStep& step);

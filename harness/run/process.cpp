@@ -161,6 +161,13 @@ RunFacts run_with_limits(const RunSpec& spec) {
   // Everything the keeper reads is built now: it may not allocate.
   std::vector<std::string> args = spec.argv;
   args[0] = program;
+  // argv names the submission folder by its box path; where it really is, it is put.
+  const std::string submission_dir = box ? box->submission_dir() : spec.submission_dir.string();
+  if (!submission_dir.empty() && submission_dir != kSubmissionPath)
+    for (auto& arg : args)
+      if (arg.compare(0, std::strlen(kSubmissionPath), kSubmissionPath) == 0 &&
+          (arg.size() == std::strlen(kSubmissionPath) || arg[std::strlen(kSubmissionPath)] == '/'))
+        arg = submission_dir + arg.substr(std::strlen(kSubmissionPath));
   std::vector<char*> argv;
   for (auto& arg : args) argv.push_back(arg.data());
   argv.push_back(nullptr);

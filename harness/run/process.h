@@ -85,7 +85,15 @@ struct RunSpec {
   /// the harness's own trusted tools. A box shows the program (argv[0]) by
   /// itself, at /program/NAME unless it is a system file.
   const Sandbox* sandbox = nullptr;
+  /// A host folder the run reads (a Python module and its driver, compiled
+  /// classes), shown read-only at /submission. argv names files in it by
+  /// that path ("/submission/driver.py"); out of a box (or in one without a
+  /// mount namespace) the runner puts the folder's real path there.
+  std::filesystem::path submission_dir;
 };
+
+/// The box's path of RunSpec::submission_dir, as argv names it.
+inline constexpr const char* kSubmissionPath = "/submission";
 
 /// What happened, and nothing more.
 struct RunFacts {

@@ -79,7 +79,7 @@ TEST_CASE("students are the folder's entries by name, other files skipped", "[ba
   CHECK(found[0].path == class_dir() / "alice.cpp");
   CHECK(skipped == std::vector<harness::Skipped>{
                        {"eve.cpp", "a symbolic link, not the student's own file or folder"},
-                       {"notes.txt", "not a .cpp file, a folder or an executable"}});
+                       {"notes.txt", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"}});
 }
 
 TEST_CASE("two entries with one student name are an error naming both", "[batch]") {
@@ -120,7 +120,7 @@ TEST_CASE("batch writes each student's report and the sheet gets each one's verd
   CHECK_THAT(sheet, Catch::Contains("\nbob,0,7,0,WA,NI,NI,NI,NI,NI,NI\n"));
   CHECK_THAT(sheet, Catch::Contains("\ncarol,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
   CHECK_THAT(sheet, Catch::Contains("\ndave,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
-  CHECK_THAT(text_of(out / "carol.json"), Catch::Contains("no submission to grade: the folder holds no .cpp files"));
+  CHECK_THAT(text_of(out / "carol.json"), Catch::Contains("no submission to grade: the folder holds no .cpp, .py, .java or .rkt files"));
   fs::remove_all(out);
 }
 

@@ -106,5 +106,5 @@ TEST_CASE("batch names a skipped file a student named as escapes, on one line", 
   fs::remove_all(kTmp / "skipped-out");
   CHECK(run.code == 0);
   CHECK(run.err == "sudoku-grade batch: skipping " + dir.string() +
-                       "/notes\\x1b[2J\\rtotal 86 of 86.txt: not a .cpp file, a folder or an executable\n");
+                       "/notes\\x1b[2J\\rtotal 86 of 86.txt: not a source file (.cpp, .py, .java, .rkt), a folder or an executable\n");
 }

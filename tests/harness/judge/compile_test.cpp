@@ -310,7 +310,7 @@ TEST_CASE("a path that is no submission is the grader's input error", "[compile]
   CHECK_THROWS_AS(prepare_program(scratch().path / "missing.cpp", options()), harness::Error);
   fs::create_directories(scratch().path / "empty_folder");
   CHECK_THROWS_WITH(prepare_program(scratch().path / "empty_folder", options()),
-                    Catch::Contains("the folder holds no .cpp files"));
+                    Catch::Contains("the folder holds no .cpp, .py, .java or .rkt files"));
 }
 
 TEST_CASE("a missing compiler is a judge error, not the student's", "[compile]") {

@@ -80,3 +80,21 @@ TEST_CASE("a file with main and functions runs the driver's program for a grid c
   CHECK(session_run.argv == std::vector<std::string>{"/cache/build-1/both-own-main"});
   CHECK(session_run.stdin_text == "1\n8\n");
 }
+
+TEST_CASE("a language's program: its folder, its start-up on top of the limit, its heap from the case's memory",
+          "[grade]") {
+  Case c = solve_case(Entry::Solve, kPuzzle, true);
+  c.limits.time = std::chrono::milliseconds(1000);
+  c.limits.memory_mb = 256;
+  Program program;
+  program.argv = {"java", "-cp", "/submission", "SudokuDriver"};
+  program.kind = ProgramKind::Driver;
+  program.submission_dir = "/cache/build-2/submission";
+  program.startup = std::chrono::milliseconds(350);
+  program.heap_flag = "-Xmx";
+  const RunSpec spec = run_spec_for(program, c, GradeOptions{});
+  CHECK(spec.argv == std::vector<std::string>{"java", "-Xmx192m", "-cp", "/submission", "SudokuDriver", "solve"});
+  CHECK(spec.limits.cpu.count() == 1350);
+  CHECK(spec.limits.wall.count() == 1350);
+  CHECK(spec.submission_dir == "/cache/build-2/submission");
+}

@@ -96,3 +96,22 @@ TEST_CASE("the driver's marker tells which entry was called", "[protocol]") {
   CHECK(harness::entry_called("just a crash\n") == "");
   CHECK(harness::entry_called("") == "");
 }
+
+TEST_CASE("a language driver's account of an exception is read from stderr, the last one if repeated",
+          "[protocol]") {
+  CHECK_FALSE(harness::driver_exception("sudoku-driver: calling solve\nboom\n"));
+  const auto one = harness::driver_exception(
+      "printed by the student\nsudoku-driver: exception in solve\nTraceback (most recent call last):\n"
+      "  File \"lesson.py\", line 12, in solve\nIndexError: list index out of range\n");
+  REQUIRE(one);
+  CHECK(one->entry == "solve");
+  CHECK(one->last_line == "IndexError: list index out of range");
+  CHECK(one->account ==
+        "Traceback (most recent call last):\n  File \"lesson.py\", line 12, in solve\nIndexError: list index out of range");
+  // A student printing the marker first does not hide the driver's own, written last.
+  const auto forged = harness::driver_exception(
+      "sudoku-driver: exception in fillSudoku\nfake: nothing\nsudoku-driver: exception in solve\nValueError: x\n");
+  REQUIRE(forged);
+  CHECK(forged->entry == "solve");
+  CHECK(forged->last_line == "ValueError: x");
+}

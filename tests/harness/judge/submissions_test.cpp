@@ -94,6 +94,7 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
       {"memory_limit_exceeded/unbounded_memory.cpp", "memory"},
       {"run_time_error/crash.cpp", "SIGSEGV"},
       {"run_time_error/exit_inside_fill.cpp", "ended inside fillSudoku"},
+      {"run_time_error/uncaught_exception.cpp", "solve raised std::out_of_range: vector::_M_range_check"},
       {"output_limit_exceeded/endless_output.cpp", "output limit"},
       {"compile_error/missing_semicolon.cpp", "expected"},
       {"not_implemented/no_entry.cpp", "is not defined in the submission"},
@@ -124,7 +125,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 23);
+  CHECK(programs == 24);
 }
 
 TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][process]") {

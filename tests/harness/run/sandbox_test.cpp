@@ -19,6 +19,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "base/read_file.h"
 #include "run/process.h"
 
 using harness::RunFacts;
@@ -246,5 +247,30 @@ TEST_CASE("a run's memory peak counts nothing an earlier run left in the page ca
   CHECK(reader.peak_rss_kb > 24 * 1024);
   const RunFacts next = run({"true"}, &strict_box());
   CHECK(next.peak_rss_kb < 8 * 1024);
+  fs::remove_all(dir);
+}
+
+TEST_CASE("a run's submission folder is at /submission, read-only in the box, and found out of it too",
+          "[sandbox][process]") {
+  const fs::path dir = fs::temp_directory_path() / ("sandbox-submission-test-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "module.py") << "print('from the module')\n";
+  auto run_in = [&](const Sandbox* box, std::vector<std::string> argv) {
+    RunSpec spec;
+    spec.argv = std::move(argv);
+    spec.sandbox = box;
+    spec.submission_dir = dir;
+    return harness::run_with_limits(spec);
+  };
+  // An argument naming /submission names the folder, wherever it really is.
+  for (const Sandbox* box : {static_cast<const Sandbox*>(nullptr), &strict_box()}) {
+    CAPTURE(box != nullptr);
+    const RunFacts read = run_in(box, {"/bin/cat", "/submission/module.py"});
+    INFO(read.spawn_error << read.stderr_text);
+    CHECK(read.stdout_text == "print('from the module')\n");
+  }
+  const RunFacts write = run_in(&strict_box(), {"/bin/sh", "-c", "echo changed > /submission/module.py"});
+  CHECK(write.exit_code != 0);
+  CHECK(harness::read_file_if_readable(dir / "module.py") == std::string("print('from the module')\n"));
   fs::remove_all(dir);
 }

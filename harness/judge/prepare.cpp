@@ -1,0 +1,27 @@
+// prepare_program: one submission path, whatever its language, to programs.
+#include <fmt/format.h>
+
+#include "base/error.h"
+#include "judge/compile.h"
+#include "judge/language_programs.h"
+
+namespace harness {
+
+Prepared prepare_program(const std::filesystem::path& submission, const CompileOptions& options) {
+  std::error_code error;
+  const std::filesystem::path path = std::filesystem::absolute(submission, error);
+  if (!std::filesystem::exists(path)) fail({submission.string()}, "no such submission");
+  const Language language = options.language ? *options.language : submission_language(path);
+  switch (language) {
+    case Language::Cpp: return prepare_cpp(path, options);
+    case Language::Python: return prepare_python(path, options);
+    case Language::Java: return prepare_java(path, options);
+    case Language::Racket: return prepare_racket(path, options);
+    case Language::Executable:
+      if (std::filesystem::is_directory(path)) fail({submission.string()}, "a folder is no executable");
+      return Prepared{own_main_program({path.string()}, true), {}};
+  }
+  fail({submission.string()}, "no such language");
+}
+
+}  // namespace harness
