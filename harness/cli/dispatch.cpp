@@ -15,7 +15,7 @@ namespace harness {
 namespace {
 
 void print_help() {
-  std::cout << "usage: sudoku-grade COMMAND [ARGS...]\n\ncommands:\n";
+  std::cout << "usage: sudoku-grade COMMAND [ARGS...]\n       sudoku-grade --version\n\ncommands:\n";
   for (const auto& command : commands())
     std::cout << "  " << command.name << std::string(14 - std::strlen(command.name), ' ')
               << command.summary << "\n";
@@ -34,6 +34,10 @@ std::string suggestion_for(const std::string& word) {
 }  // namespace
 
 int dispatch(int argc, char** argv) {
+  if (argc >= 2 && (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "version") == 0)) {
+    std::cout << "sudoku-grade " << SUDOKU_GRADE_VERSION << "\n";
+    return kExitOk;
+  }
   if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
       std::strcmp(argv[1], "help") == 0) {
     print_help();

@@ -99,3 +99,24 @@ TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch]
   CHECK(run.err.find("sudoku-grade batch: error: alice: ") != std::string::npos);
   fs::remove_all(kTmp);
 }
+
+TEST_CASE("--version says the project's version, from CMake", "[dispatch]") {
+  const Dispatched run = sudoku_grade({"--version"});
+  CHECK(run.code == harness::kExitOk);
+  CHECK(run.out == std::string("sudoku-grade ") + SUDOKU_GRADE_VERSION + "\n");
+  CHECK(run.out.find('.') != std::string::npos);
+}
+
+TEST_CASE("a mistyped option is named with the option it most likely meant", "[dispatch]") {
+  const Dispatched run = sudoku_grade({"grade", "x.cpp", "--cahce", "/tmp"});
+  CHECK(run.code == harness::kExitUsage);
+  CHECK(run.err == "sudoku-grade grade: unknown option '--cahce' (did you mean '--cache'?)\n"
+                   "try 'sudoku-grade grade --help'\n");
+  CHECK(sudoku_grade({"batch", "d", "--out=o", "--cases=c", "--jbos=2"}).err.find("unknown option '--jbos' (did you mean '--jobs'?)") !=
+        std::string::npos);
+  CHECK(sudoku_grade({"solve", "--frobnicate"}).err.find("unknown option '--frobnicate'\n") != std::string::npos);
+}
+
+TEST_CASE("a command's usage line names it as it is typed", "[dispatch]") {
+  CHECK(sudoku_grade({"grade", "--help"}).out.find("Usage: sudoku-grade grade [OPTIONS]") != std::string::npos);
+}
