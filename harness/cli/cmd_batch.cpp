@@ -60,7 +60,7 @@ class StopOnSignal {
 }  // namespace
 
 int run_batch(int argc, char** argv) {
-  CLI::App app{"Grades every submission in a folder (one student per entry: a .cpp file, a folder "
+  CLI::App app{"Grades every submission in a folder (one student per entry: a source file, a folder "
                "of sources or an executable) into OUT/<student>.json and OUT/grades.csv. Run it "
                "again with the same --out to continue after an interruption.",
                "batch"};

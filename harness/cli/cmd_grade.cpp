@@ -106,8 +106,9 @@ void report_to_github_actions(const GradeResult& result) {
 }  // namespace
 
 int run_grade(int argc, char** argv) {
-  CLI::App app{"Grades a submission - a .cpp file, a folder of .cpp files, or an executable "
-               "speaking docs/protocol.md - against case files.",
+  CLI::App app{"Grades a submission - C++ sources, a Python module, Sudoku.java, a Racket file, or an "
+               "executable speaking docs/protocol.md; a file or a folder - against an assignment (a case "
+               "file), in a box (docs/sandbox.md).",
                "grade"};
   std::string submission, json_path;
   std::vector<std::string> case_paths;
