@@ -27,7 +27,7 @@ void add_column(std::vector<Key>& columns, const Key& key) {
 std::string line_of(const std::vector<std::string>& fields) {
   std::string out;
   for (std::size_t i = 0; i < fields.size(); ++i)
-    out += (i ? "," : "") + csv_field(printable_line(fields[i]));
+    out += (i ? "," : "") + csv_field(spreadsheet_safe(printable_line(fields[i])));
   return out + "\n";
 }
 
@@ -84,6 +84,30 @@ std::vector<StudentReport> read_reports(const std::vector<fs::path>& dirs) {
   return out;
 }
 
+namespace {
+
+// The folder all case files are in, so headers can name them from there:
+// "lesson.yaml", not "/home/me/course/cases/lesson.yaml".
+fs::path common_folder(const std::vector<std::string>& paths) {
+  if (paths.empty()) return {};
+  fs::path common = fs::path(paths.front()).parent_path();
+  for (const auto& path : paths) {
+    const fs::path folder = fs::path(path).parent_path();
+    auto [a, b] = std::mismatch(common.begin(), common.end(), folder.begin(), folder.end());
+    fs::path shared;
+    for (auto it = common.begin(); it != a; ++it) shared /= *it;
+    common = shared;
+  }
+  return common;
+}
+
+std::string relative_to(const std::string& path, const fs::path& folder) {
+  if (folder.empty()) return path;
+  return fs::path(path).lexically_relative(folder).string();
+}
+
+}  // namespace
+
 std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {
   std::vector<std::string> files;
   std::vector<std::pair<std::string, std::string>> cases;
@@ -92,9 +116,10 @@ std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {
     for (const auto& file : r.result.files)
       for (const auto& c : file.cases) add_column(cases, {file.path, c.name});
   }
+  const fs::path folder = common_folder(files);
   std::vector<std::string> header = {"student", "total", "max"};
-  header.insert(header.end(), files.begin(), files.end());
-  for (const auto& [file, name] : cases) header.push_back(file + ": " + name);
+  for (const auto& file : files) header.push_back(relative_to(file, folder));
+  for (const auto& [file, name] : cases) header.push_back(relative_to(file, folder) + ": " + name);
   std::string out = line_of(header);
   for (const auto& r : reports) {
     std::vector<std::string> row = {r.student, std::to_string(r.result.points()),
@@ -115,6 +140,13 @@ std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {
     out += line_of(row);
   }
   return out;
+}
+
+std::string spreadsheet_safe(const std::string& text) {
+  // OWASP's CSV injection advice: a cell a spreadsheet would read as a
+  // formula starts with a quote instead, which the spreadsheet shows as text.
+  if (!text.empty() && std::string("=+-@\t\r").find(text.front()) != std::string::npos) return "'" + text;
+  return text;
 }
 
 std::string csv_field(const std::string& text) {

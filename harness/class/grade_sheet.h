@@ -4,8 +4,9 @@
 // resumed, sharded or merged run gives the same bytes as one run in one go.
 //
 // Columns: student, total, max, one subtotal per case file (headed by its
-// path), then one column per case (headed "PATH: CASE NAME") holding its
-// verdict. Rows sorted by student name; case columns in the order the
+// path from the folder all case files share), then one column per case
+// (headed "PATH: CASE NAME") holding its verdict. Every cell is made safe
+// for a spreadsheet (spreadsheet_safe). Rows sorted by student name; case columns in the order the
 // reports list them. Every field is first made printable (base/printable.h:
 // students choose their file names, so control characters show as escapes
 // and invalid UTF-8 as U+FFFD), then quoted as RFC 4180 says (a comma or
@@ -40,6 +41,10 @@ std::optional<GradeResult> read_report(const std::filesystem::path& path);
 std::vector<StudentReport> read_reports(const std::vector<std::filesystem::path>& dirs);
 
 std::string grade_sheet_csv(const std::vector<StudentReport>& reports);
+
+/// `text` a spreadsheet takes as text: a leading = + - @ tab or CR (a
+/// formula to Excel, LibreOffice and Google Sheets) is preceded by a quote.
+std::string spreadsheet_safe(const std::string& text);
 
 /// One CSV field, quoted when it must be.
 std::string csv_field(const std::string& text);

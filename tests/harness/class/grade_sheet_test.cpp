@@ -54,7 +54,7 @@ TEST_CASE("the grade sheet has totals, subtotals and a verdict per case, student
   const std::vector<StudentReport> reports = {{"alice", "alice.json", graded(Verdict::AC, Verdict::AC)},
                                               {"bob \"the\" builder", "b.json", graded(Verdict::AC, Verdict::WA)}};
   CHECK(grade_sheet_csv(reports) ==
-        "student,total,max,cases/a.yaml,cases/a.yaml: easy,\"cases/a.yaml: hard, big\"\n"
+        "student,total,max,a.yaml,a.yaml: easy,\"a.yaml: hard, big\"\n"
         "alice,3,3,3,AC,AC\n"
         "\"bob \"\"the\"\" builder\",1,3,1,AC,WA\n");
 }
@@ -140,4 +140,35 @@ TEST_CASE("one student in two folders must have one result", "[grade_sheet]") {
   CHECK_THROWS_WITH(read_reports({one.path, two.path}),
                     (two.path / "alice.json").string() + ": student 'alice' is also in " +
                         (one.path / "alice.json").string() + ", with a different result");
+}
+
+TEST_CASE("a cell a spreadsheet would take for a formula is kept as text", "[grade_sheet]") {
+  struct Row {
+    const char* text;
+    const char* safe;
+  };
+  const Row rows[] = {
+      {"=HYPERLINK(\"http://x\",\"click\")", "'=HYPERLINK(\"http://x\",\"click\")"},
+      {"+1+1", "'+1+1"},
+      {"-2+3", "'-2+3"},
+      {"@SUM(A1)", "'@SUM(A1)"},
+      {"\tlead", "'\tlead"},
+      {"alice", "alice"},
+      {"AC", "AC"},
+      {"", ""},
+      {"a=b", "a=b"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.text);
+    CHECK(harness::spreadsheet_safe(row.text) == row.safe);
+  }
+}
+
+TEST_CASE("case headers name each file from the folder the case files share", "[grade_sheet]") {
+  harness::GradeResult result;
+  result.files = {{"/home/me/course/cases/lesson.yaml", "L", {}}, {"/home/me/course/cases/extra/16.yaml", "E", {}}};
+  const std::string sheet = grade_sheet_csv({{"=cmd|' /C calc'!A0", "x.json", result}});
+  CHECK(sheet.rfind("student,total,max,lesson.yaml,extra/16.yaml\n", 0) == 0);
+  // The student's name is not a formula either.
+  CHECK(sheet.find("\n'=cmd|' /C calc'!A0,0,0,0,0\n") != std::string::npos);
 }

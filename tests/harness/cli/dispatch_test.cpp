@@ -100,7 +100,7 @@ TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch]
   fs::remove_all(kTmp);
 }
 
-TEST_CASE("--version says the project's version, from CMake", "[dispatch]") {
+TEST_CASE("sudoku-grade --version says the project's version, from CMake", "[dispatch]") {
   const Dispatched run = sudoku_grade({"--version"});
   CHECK(run.code == harness::kExitOk);
   CHECK(run.out == std::string("sudoku-grade ") + SUDOKU_GRADE_VERSION + "\n");
