@@ -128,9 +128,10 @@ GradeResult grade_submission(const std::filesystem::path& submission,
   }
 
   if (!prepared.program) {
+    grade.build_failure = prepared.failure;
     for (std::size_t i = 0; i < work.size(); ++i) {
       *slots[i] = result_for(*work[i]);
-      file_judgement(*slots[i], judge_without_program(prepared.failure, i == 0));
+      file_judgement(*slots[i], judge_without_program(prepared.failure));
     }
     return grade;
   }

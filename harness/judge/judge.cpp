@@ -41,7 +41,7 @@ Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view an
       return {Verdict::RTE,
               fmt::format("the program ended inside {} (exit code {}) before it returned an answer",
                           inside, facts.exit_code),
-              "do not call exit() in your function: return true or false instead"};
+              "do not call exit() in your function: return true or false instead", stderr_tail(facts.stderr_text)};
     }
     case ProgramOutput::Kind::Answer: break;
   }
@@ -86,14 +86,17 @@ Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, 
     const std::string inside = entry_called(facts.stderr_text);
     if (resources->verdict == Verdict::RTE && !inside.empty() && facts.stdout_text.empty())
       resources->reason += fmt::format(", inside {}", inside);
+    // What the program said as it failed: an assertion, a Racket error, an abort message.
+    if (resources->verdict == Verdict::RTE && resources->details.empty())
+      resources->details = stderr_tail(facts.stderr_text);
     return *resources;
   }
   return judge_output(c, facts);
 }
 
-Judgement judge_without_program(const Judgement& failure, bool first_case) {
-  if (failure.verdict != Verdict::CE || first_case) return failure;
-  return {Verdict::CE, "the submission does not compile (the compiler's words are under the first case)"};
+Judgement judge_without_program(const Judgement& failure) {
+  return {failure.verdict, failure.verdict == Verdict::CE ? "not run: the submission does not compile"
+                                                          : "not run: the harness could not build the submission"};
 }
 
 }  // namespace harness

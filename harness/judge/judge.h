@@ -27,8 +27,8 @@ std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind);
 Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind);
 
 /// A case's judgement when the submission gave no program: `failure` as
-/// prepare_program made it (CE or JE). The compiler's words appear only under
-/// the first case; the others point there.
-Judgement judge_without_program(const Judgement& failure, bool first_case);
+/// prepare_program made it (CE or JE), which the reports show once, for the
+/// whole submission (GradeResult::build_failure); the case was not run.
+Judgement judge_without_program(const Judgement& failure);
 
 }  // namespace harness

@@ -145,4 +145,28 @@ std::optional<DriverException> driver_exception(std::string_view stderr_text) {
   return exception;
 }
 
+std::string stderr_tail(std::string_view stderr_text) {
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  while (start < stderr_text.size()) {
+    std::size_t end = stderr_text.find('\n', start);
+    if (end == std::string_view::npos) end = stderr_text.size();
+    const std::string_view line = stderr_text.substr(start, end - start);
+    if (line.substr(0, kDriverCallingPrefix.size()) != kDriverCallingPrefix) lines.push_back(line);
+    start = end + 1;
+  }
+  while (!lines.empty() && lines.back().find_first_not_of(" \t\r") == std::string_view::npos) lines.pop_back();
+  if (lines.empty()) return "";
+  const std::size_t shown = std::min<std::size_t>(lines.size(), kStderrTailLines);
+  std::string out = shown == lines.size()
+                        ? fmt::format("stderr:\n")
+                        : fmt::format("stderr, its last {} of {} lines:\n", shown, lines.size());
+  for (std::size_t i = lines.size() - shown; i < lines.size(); ++i) {
+    const std::string_view line = lines[i];
+    if (line.size() <= kStderrTailWidth) out += std::string(line) + "\n";
+    else out += fmt::format("{} [... {} more bytes]\n", line.substr(0, kStderrTailWidth), line.size() - kStderrTailWidth);
+  }
+  return out;
+}
+
 }  // namespace harness

@@ -64,4 +64,13 @@ struct DriverException {
 };
 std::optional<DriverException> driver_exception(std::string_view stderr_text);
 
+/// The last lines a program wrote to stderr, for an RTE's details: the
+/// driver's own marker lines left out, at most kStderrTailLines lines of at
+/// most kStderrTailWidth bytes, under a header that says how many there
+/// were; "" when the program wrote nothing else. Raw bytes: the reports make
+/// them printable where they are shown.
+inline constexpr int kStderrTailLines = 10;
+inline constexpr std::size_t kStderrTailWidth = 200;
+std::string stderr_tail(std::string_view stderr_text);
+
 }  // namespace harness

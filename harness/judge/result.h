@@ -2,6 +2,7 @@
 // The one result model every report is made from (console, JSON, JUnit,
 // Gradescope, grade sheets): what grading a submission found, case by case.
 #include <chrono>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -40,6 +41,10 @@ struct GradeResult {
   /// One line: the box the runs had, e.g. "off: no box (trusted code only)";
   /// empty when unknown (a report from before sandboxes), and then not shown.
   std::string sandbox;
+  /// Why the submission gave no program (CE with the compiler's first
+  /// errors, or JE when the harness could not build it): said once, for the
+  /// whole submission, as no case's secret; every case is then "not run".
+  std::optional<Judgement> build_failure;
   std::vector<FileResult> files;
   int points() const;
   int max_points() const;
@@ -61,7 +66,8 @@ inline bool operator==(const FileResult& a, const FileResult& b) {
   return a.path == b.path && a.title == b.title && a.cases == b.cases;
 }
 inline bool operator==(const GradeResult& a, const GradeResult& b) {
-  return a.submission == b.submission && a.sandbox == b.sandbox && a.files == b.files;
+  return a.submission == b.submission && a.sandbox == b.sandbox && a.build_failure == b.build_failure &&
+         a.files == b.files;
 }
 
 }  // namespace harness

@@ -46,4 +46,9 @@ struct Judgement {
   std::string details;   ///< more lines: the grid drawn, a transcript diff, compiler output
 };
 
+inline bool operator==(const Judgement& a, const Judgement& b) {
+  return a.verdict == b.verdict && a.reason == b.reason && a.hint == b.hint && a.details == b.details;
+}
+inline bool operator!=(const Judgement& a, const Judgement& b) { return !(a == b); }
+
 }  // namespace harness

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "base/printable.h"
+#include "report/markdown.h"
 #include "report/redact.h"
 
 namespace harness {
@@ -32,21 +33,34 @@ std::string escaped_property(const std::string& text) {
   return out;
 }
 
-// A markdown table cell: one line (printable_line), and a '|' must not end the cell.
-std::string cell(const std::string& text) {
-  std::string out;
-  for (char ch : printable_line(text)) {
-    if (ch == '|') out += "\\|";
-    else out += ch;
-  }
-  return out;
-}
+// A markdown table cell: one line that no markup (an image, a link, a '|'
+// ending the cell) can come out of.
+std::string cell(const std::string& text) { return markdown_inline(text); }
 
 std::string reason_shown(const CaseResult& c) { return c.redacted ? kRedactedReason : c.reason; }
+
+// The compiler's first error, or its first line: what an annotation has room for.
+std::string first_error(const std::string& details) {
+  std::size_t start = 0;
+  while (start < details.size()) {
+    const std::size_t end = std::min(details.find('\n', start), details.size());
+    const std::string line = details.substr(start, end - start);
+    if (line.find("error") != std::string::npos) return line;
+    start = end + 1;
+  }
+  return details.substr(0, details.find('\n'));
+}
 
 }  // namespace
 
 std::string github_annotations(const GradeResult& grade, int max_annotations) {
+  // One annotation for a submission that did not build, none per case it kept from running.
+  if (const auto& failure = grade.build_failure) {
+    const std::string first = first_error(failure->details);
+    return fmt::format("::error file={},title={}::{}\n", escaped_property(grade.submission),
+                       escaped_property(fmt::format("{} {}", to_string(failure->verdict), failure->reason)),
+                       escaped_data(first.empty() ? failure->reason : first));
+  }
   std::string out;
   int failed = 0;
   for (const auto& file : grade.files) {
@@ -67,6 +81,10 @@ std::string github_annotations(const GradeResult& grade, int max_annotations) {
 std::string github_summary(const GradeResult& grade) {
   std::string out = fmt::format("### sudoku-grade: {}/{} points\n\n", grade.points(), grade.max_points());
   if (!grade.sandbox.empty()) out += fmt::format("sandbox: {}\n\n", cell(grade.sandbox));
+  if (const auto& failure = grade.build_failure) {
+    out += fmt::format("**{}**: {}\n\n", to_string(failure->verdict), cell(failure->reason));
+    if (!failure->details.empty()) out += markdown_code_block(failure->details) + "\n";
+  }
   out += "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n";
   for (const auto& file : grade.files)
     for (const auto& c : file.cases)

@@ -3,17 +3,31 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "base/printable.h"
+#include "report/markdown.h"
 
 namespace harness {
 namespace {
 
-// Gradescope shows the output to people, so the program's text in it is made printable.
+// Markdown ("md" below), so a drawn grid sits in a code block and keeps its
+// columns; the program's text in it is made printable and inert (markdown.h).
+std::string judgement_markdown(const Judgement& j) {
+  std::string out = fmt::format("**{}** ({})", to_string(j.verdict), long_name(j.verdict));
+  if (!j.reason.empty()) out += ": " + markdown_inline(j.reason);
+  out += "\n";
+  if (!j.hint.empty()) out += "\nhint: " + markdown_inline(j.hint) + "\n";
+  if (!j.details.empty()) out += "\n" + markdown_code_block(j.details);
+  return out;
+}
+
 std::string output_of(const CaseResult& c) {
-  std::string out = fmt::format("{} ({})", to_string(c.verdict), long_name(c.verdict));
-  if (!c.reason.empty()) out += ": " + printable_line(c.reason);
-  if (!c.hint.empty()) out += "\nhint: " + printable_line(c.hint);
-  if (!c.details.empty()) out += "\n" + printable_text(c.details);
+  return judgement_markdown(Judgement{c.verdict, c.reason, c.hint, c.details});
+}
+
+// Above the tests, for the whole submission: its box, and why it did not build.
+std::string top_output(const GradeResult& grade) {
+  std::string out;
+  if (!grade.sandbox.empty()) out += "sandbox: " + markdown_inline(grade.sandbox) + "\n";
+  if (grade.build_failure) out += (out.empty() ? "" : "\n") + judgement_markdown(*grade.build_failure);
   return out;
 }
 
@@ -41,9 +55,10 @@ std::string gradescope_report_text(const GradeResult& grade, const std::string& 
                            {"max_score", grade.max_points()},
                            {"execution_time", static_cast<double>(total.count()) / 1000.0},
                            {"visibility", "visible"},
+                           {"output_format", "md"},
+                           {"test_output_format", "md"},
                            {"tests", tests}};
-  // Gradescope shows the top-level output above the tests, for the whole submission.
-  if (!grade.sandbox.empty()) report["output"] = "sandbox: " + printable_line(grade.sandbox);
+  if (const std::string top = top_output(grade); !top.empty()) report["output"] = top;
   return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

@@ -1,9 +1,12 @@
 #pragma once
 // Gradescope's results.json (/autograder/results/results.json): the overall
 // score, max_score and execution_time, "output" naming the sandbox when it is
-// known, and one test per case with name, score, max_score, status
-// (passed/failed), output (the program's text made printable, as on the
-// console) and visibility.
+// known and why the submission did not build (once, with the compiler's first
+// errors), and one test per case with name, score, max_score, status
+// (passed/failed), output and visibility. Outputs are Markdown
+// (output_format and test_output_format "md"): the verdict and reason, the
+// hint, and a drawn grid in a code block so it keeps its columns; the
+// program's text is made printable and inert (report/markdown.h).
 // Gradescope itself hides a test from the student until its visibility
 // allows, so every test carries its full reason; hidden cases get
 // `hidden_visibility` (after_published unless configured).

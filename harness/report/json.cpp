@@ -31,6 +31,11 @@ json report_of(const GradeResult& grade) {
                  {"files", files},                 {"cases", cases}};
   // Absent when unknown, so a report written before sandboxes reads back unchanged.
   if (!grade.sandbox.empty()) report["sandbox"] = grade.sandbox;
+  if (const auto& failure = grade.build_failure)
+    report["build_failure"] = {{"verdict", to_string(failure->verdict)},
+                               {"reason", failure->reason},
+                               {"hint", failure->hint},
+                               {"details", failure->details}};
   return report;
 }
 
@@ -65,6 +70,13 @@ std::optional<GradeResult> grade_of(const json& report) {
   GradeResult grade;
   grade.submission = report.at("submission").get<std::string>();
   grade.sandbox = report.value("sandbox", std::string());
+  if (report.contains("build_failure")) {
+    const json& failure = report.at("build_failure");
+    const auto verdict = verdict_named(failure.at("verdict").get<std::string>());
+    if (!verdict) return std::nullopt;
+    grade.build_failure = Judgement{*verdict, failure.at("reason").get<std::string>(),
+                                    failure.at("hint").get<std::string>(), failure.at("details").get<std::string>()};
+  }
   for (const auto& file : report.at("files"))
     grade.files.push_back({file.at("path").get<std::string>(), file.at("title").get<std::string>(), {}});
   // The writer lists the cases file by file, in the files' order.

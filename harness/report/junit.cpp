@@ -31,20 +31,61 @@ std::string properties(const GradeResult& grade) {
       xml_escaped(grade.sandbox, true));
 }
 
-std::string testcase(const FileResult& file, const CaseResult& c) {
+// The body is what GitLab, Jenkins and GitHub's JUnit reporters show (GitLab
+// nothing else): the verdict and reason first, then the hint and the grid.
+std::string failure_body(Verdict verdict, const std::string& reason, const std::string& hint,
+                         const std::string& details) {
+  std::string body = fmt::format("{}: {}\n", to_string(verdict), reason);
+  if (!hint.empty()) body += "hint: " + hint + "\n";
+  if (!details.empty()) body += "\n" + details;
+  return body;
+}
+
+std::string testcase(const std::string& class_name, const std::string& name, std::chrono::milliseconds time,
+                     const Judgement& judgement, bool not_run) {
   std::string out = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
-                                xml_escaped(class_name(file.path), true), xml_escaped(c.name, true),
-                                seconds(c.time));
-  if (c.verdict == Verdict::AC) return out + "/>\n";
-  const std::string message =
-      fmt::format("{}: {}", to_string(c.verdict), c.redacted ? kRedactedReason : c.reason);
-  std::string body;
-  if (!c.hint.empty()) body += "hint: " + c.hint + "\n";
-  body += c.details;
-  const char* element = c.verdict == Verdict::JE ? "error" : "failure";
+                                xml_escaped(class_name, true), xml_escaped(name, true), seconds(time));
+  if (judgement.verdict == Verdict::AC) return out + "/>\n";
+  if (not_run) return out + fmt::format(">\n      <skipped message=\"{}\"/>\n    </testcase>\n",
+                                        xml_escaped(judgement.reason, true));
+  const std::string message = fmt::format("{}: {}", to_string(judgement.verdict), judgement.reason);
+  const char* element = judgement.verdict == Verdict::JE ? "error" : "failure";
   return out + fmt::format(">\n      <{0} message=\"{1}\" type=\"{2}\">{3}</{0}>\n    </testcase>\n",
-                           element, xml_escaped(message, true), to_string(c.verdict),
-                           xml_escaped(body, false));
+                           element, xml_escaped(message, true), to_string(judgement.verdict),
+                           xml_escaped(failure_body(judgement.verdict, judgement.reason, judgement.hint,
+                                                    judgement.details), false));
+}
+
+struct SuiteCounts {
+  int tests = 0, failures = 0, errors = 0, skipped = 0;
+  std::chrono::milliseconds time{0};
+  void add(const SuiteCounts& other) {
+    tests += other.tests;
+    failures += other.failures;
+    errors += other.errors;
+    skipped += other.skipped;
+    time += other.time;
+  }
+};
+
+std::string suite(const std::string& name, const SuiteCounts& counts, const std::string& props,
+                  const std::string& cases) {
+  return fmt::format(
+      "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" "
+      "time=\"{}\">\n{}{}  </testsuite>\n",
+      xml_escaped(name, true), counts.tests, counts.failures, counts.errors, counts.skipped,
+      seconds(counts.time), props, cases);
+}
+
+// A submission that did not build: one testcase that says why, once, with
+// the compiler's first errors, before the suites whose cases it kept from running.
+std::string build_suite(const GradeResult& grade, SuiteCounts& total) {
+  const Judgement& failure = *grade.build_failure;
+  SuiteCounts counts;
+  counts.tests = 1;
+  (failure.verdict == Verdict::JE ? counts.errors : counts.failures) = 1;
+  total.add(counts);
+  return suite("build", counts, properties(grade), testcase("build", "build " + grade.submission, {}, failure, false));
 }
 
 }  // namespace
@@ -68,36 +109,32 @@ std::string xml_escaped(std::string_view text, bool attribute) {
 }
 
 std::string junit_report(const GradeResult& grade) {
-  int tests = 0, failures = 0, errors = 0;
-  std::chrono::milliseconds total{0};
+  SuiteCounts total;
   std::string suites;
+  if (grade.build_failure) suites += build_suite(grade, total);
   for (const auto& file : grade.files) {
-    int file_failures = 0, file_errors = 0;
-    std::chrono::milliseconds time{0};
+    SuiteCounts counts;
     std::string cases;
     for (const auto& c : file.cases) {
-      file_errors += c.verdict == Verdict::JE;
-      file_failures += c.verdict != Verdict::AC && c.verdict != Verdict::JE;
-      time += c.time;
-      cases += testcase(file, c);
+      ++counts.tests;
+      counts.time += c.time;
+      const bool not_run = grade.build_failure.has_value();
+      if (not_run) ++counts.skipped;
+      else if (c.verdict == Verdict::JE) ++counts.errors;
+      else if (c.verdict != Verdict::AC) ++counts.failures;
+      const Judgement judgement{c.verdict, c.redacted ? kRedactedReason : c.reason, c.hint, c.details};
+      cases += testcase(class_name(file.path), c.name, c.time, judgement, not_run);
     }
     const std::string name = file.title.empty() ? file.path : file.path + " - " + file.title;
-    suites += fmt::format(
-        "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"0\" "
-        "time=\"{}\">\n{}{}  </testsuite>\n",
-        xml_escaped(name, true), file.cases.size(), file_failures, file_errors, seconds(time),
-        properties(grade), cases);
-    tests += static_cast<int>(file.cases.size());
-    failures += file_failures;
-    errors += file_errors;
-    total += time;
+    suites += suite(name, counts, properties(grade), cases);
+    total.add(counts);
   }
   return fmt::format(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<testsuites name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" time=\"{}\">\n{}"
+      "<testsuites name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" time=\"{}\">\n{}"
       "</testsuites>\n",
-      xml_escaped("sudoku-grade " + grade.submission, true), tests, failures, errors, seconds(total),
-      suites);
+      xml_escaped("sudoku-grade " + grade.submission, true), total.tests, total.failures, total.errors,
+      total.skipped, seconds(total.time), suites);
 }
 
 }  // namespace harness

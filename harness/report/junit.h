@@ -1,9 +1,13 @@
 #pragma once
 // The JUnit XML report (--junit FILE), in the shape GitHub, GitLab and Jenkins
 // read: <testsuites> with one <testsuite> per case file and one <testcase> per
-// case. A case the student failed is a <failure message=REASON type=VERDICT>;
-// a fault on the harness's side (JE) is an <error>; times are in seconds.
-// A redacted case (report/redact.h) is a failure without a reason or body.
+// case. A case the student failed is a <failure message=REASON type=VERDICT>
+// whose body starts "VERDICT: reason", then the hint and the grid (GitLab
+// shows only the body); a fault on the harness's side (JE) is an <error>;
+// times are in seconds. A redacted case (report/redact.h) says only that its
+// reason is not shown. A submission that did not build is one failing
+// testcase in a first suite, "build", with the compiler's first errors; the
+// cases it kept from running are <skipped>.
 // Each <testsuite> carries the sandbox as <property name="sandbox"> when known.
 #include <string>
 #include <string_view>

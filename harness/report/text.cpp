@@ -53,6 +53,12 @@ bool want_color() {
 std::string text_report(const GradeResult& grade, const TextReportOptions& options) {
   std::string out = fmt::format("grading {}\n", printable_line(grade.submission));
   if (!grade.sandbox.empty()) out += fmt::format("sandbox: {}\n", printable_line(grade.sandbox));
+  // Said once, above the cases it kept from running.
+  if (const auto& failure = grade.build_failure) {
+    out += fmt::format("\n{} {}\n", painted(failure->verdict, options.color), printable_line(failure->reason));
+    if (!failure->hint.empty()) out += "      hint: " + printable_line(failure->hint) + "\n";
+    if (!failure->details.empty()) out += behind_gutter(failure->details);
+  }
   int accepted = 0, total = 0;
   for (const auto& file : grade.files) {
     out += fmt::format("\n{} - {}\n", printable_line(file.path), printable_line(file.title));

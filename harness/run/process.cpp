@@ -63,6 +63,29 @@ std::string read_capped(const std::filesystem::path& path, std::size_t cap, bool
   return text;
 }
 
+// stderr keeps its head (the driver's marker, the first complaint) and its
+// tail (a traceback, the driver's account of an exception): a program that
+// floods stderr and then fails still shows why.
+std::string read_head_and_tail(const std::filesystem::path& path, std::size_t cap, bool& truncated) {
+  std::string head = read_capped(path, cap, truncated);
+  if (!truncated) return head;
+  Fd file{open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+  struct stat info {};
+  if (file.fd < 0 || fstat(file.fd, &info) != 0) return head;
+  const std::size_t size = static_cast<std::size_t>(info.st_size);
+  const std::size_t half = cap / 2;
+  std::string tail(half, '\0');
+  std::size_t have = 0;
+  while (have < tail.size()) {
+    const ssize_t got = pread(file.fd, tail.data() + have, tail.size() - have, static_cast<off_t>(size - half + have));
+    if (got <= 0) break;
+    have += got;
+  }
+  tail.resize(have);
+  head.resize(std::min(head.size(), half));
+  return head + fmt::format("\n[... {} bytes of stderr not kept ...]\n", size - head.size() - tail.size()) + tail;
+}
+
 bool write_all(int fd, const std::string& text) {
   std::size_t done = 0;
   while (done < text.size()) {
@@ -226,7 +249,7 @@ RunFacts run_with_limits(const RunSpec& spec) {
     facts.signal = WTERMSIG(report.wait_status);
   }
   facts.stdout_text = read_capped(out_path, spec.limits.output_bytes, facts.stdout_truncated);
-  facts.stderr_text = read_capped(err_path, kStderrCapBytes, facts.stderr_truncated);
+  facts.stderr_text = read_head_and_tail(err_path, kStderrCapBytes, facts.stderr_truncated);
   return facts;
 }
 

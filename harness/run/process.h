@@ -109,7 +109,7 @@ struct RunFacts {
   bool process_cap_hit = false;        ///< a fork or thread was refused at the process cap
   std::string stdout_text;             ///< at most limits.output_bytes
   bool stdout_truncated = false;       ///< the program wrote more than the cap
-  std::string stderr_text;             ///< at most kStderrCapBytes
+  std::string stderr_text;             ///< at most kStderrCapBytes (+ a line): its head and its tail
   bool stderr_truncated = false;
   std::string spawn_error;             ///< when SpawnFailed: the harness's side, in one line
 };

@@ -89,7 +89,7 @@ TEST_CASE("on GitHub Actions the forged lines sit between stop-commands and its 
   CHECK(run.out.find("\ntotal 0/7 points") < resumed);
 
   CHECK(hostile::first_raw_control(summary_text.str()) == std::string::npos);
-  CHECK_THAT(summary_text.str(), Catch::Contains("first line '\\x1b[2J\\x1b[1;1H\\rtotal 86/...'"));
+  CHECK_THAT(summary_text.str(), Catch::Contains("first line '\\\\x1b\\[2J\\\\x1b\\[1;1H\\\\rtotal 86/...'"));
 }
 
 TEST_CASE("without --cases, grade takes the bundled assignment the submission fits best, or says why it cannot",

@@ -18,7 +18,7 @@ TEST_CASE("hostile: a compile reads no case file", "[hostile][process][slow]") {
   CHECK(harness::to_string(open.verdict) == std::string("AC"));
 
   // In the box there is no such file: the assembler says so, and nothing of the file shows.
-  const harness::CaseResult boxed = cheat.graded_in(strict_box(), temp / "cache");
+  const harness::Judgement boxed = cheat.build_failure_in(strict_box(), temp / "cache");
   INFO(boxed.reason << boxed.details);
   CHECK(harness::to_string(boxed.verdict) == std::string("CE"));
   CHECK_THAT(boxed.details, Catch::Contains("cases.yaml"));
@@ -26,8 +26,8 @@ TEST_CASE("hostile: a compile reads no case file", "[hostile][process][slow]") {
 }
 
 TEST_CASE("hostile: a compile-time memory bomb is CE for memory", "[hostile][process][slow]") {
-  const harness::CaseResult c =
-      Attack{kAttacks / "compile_memory_bomb.cpp", "fillSudoku example 1"}.graded_in(strict_box());
+  const harness::Judgement c =
+      Attack{kAttacks / "compile_memory_bomb.cpp", "fillSudoku example 1"}.build_failure_in(strict_box());
   INFO(c.reason << c.details);
   CHECK(harness::to_string(c.verdict) == std::string("CE"));
   CHECK_THAT(c.reason, Catch::Contains("the compiler ran out of memory (the 1024 MiB limit for compiling)"));

@@ -166,17 +166,32 @@ TEST_CASE("the session's diff is the judgement's details", "[judge]") {
   CHECK_THAT(j.details, Catch::Contains("you typed 8"));
 }
 
-TEST_CASE("without a program, the compiler's words stand under the first case only", "[judge]") {
+TEST_CASE("without a program, every case is not run, under the build's verdict", "[judge]") {
   const Judgement compile_error{Verdict::CE, "the submission does not compile:", "", "a.cpp:1: error\n"};
-  const Judgement first = judge_without_program(compile_error, true);
-  CHECK(first.verdict == Verdict::CE);
-  CHECK(first.reason == "the submission does not compile:");
-  CHECK(first.details == "a.cpp:1: error\n");
-  const Judgement later = judge_without_program(compile_error, false);
-  CHECK(later.verdict == Verdict::CE);
-  CHECK(later.reason == "the submission does not compile (the compiler's words are under the first case)");
-  CHECK(later.details.empty());
+  const Judgement c = judge_without_program(compile_error);
+  CHECK(c.verdict == Verdict::CE);
+  CHECK(c.reason == "not run: the submission does not compile");
+  CHECK(c.details.empty());
   const Judgement fault{Verdict::JE, "cannot run the compiler: g++ not found on PATH"};
-  CHECK(judge_without_program(fault, false).reason == fault.reason);
-  CHECK(judge_without_program(fault, false).verdict == Verdict::JE);
+  CHECK(judge_without_program(fault).verdict == Verdict::JE);
+  CHECK(judge_without_program(fault).reason == "not run: the harness could not build the submission");
+  CHECK(judge_without_program(fault).details.empty());
+}
+
+TEST_CASE("a run-time error shows what the program last said on stderr, without the driver's markers", "[judge]") {
+  const Case solve = solve_case(Entry::Solve, kPuzzle, true);
+  const Judgement crash = judge_run(
+      solve, signaled(SIGABRT, 4, kCallingSolve + "sudoku.cpp:12: solve: Assertion `row < 9' failed.\n"), limits(),
+      ProgramKind::Driver);
+  CHECK(crash.verdict == Verdict::RTE);
+  CHECK(crash.details == "stderr:\nsudoku.cpp:12: solve: Assertion `row < 9' failed.\n");
+
+  const Judgement quiet = judge_run(solve, signaled(SIGSEGV, 4, kCallingSolve), limits(), ProgramKind::Driver);
+  CHECK(quiet.verdict == Verdict::RTE);
+  CHECK(quiet.details.empty());
+
+  const Judgement exited_inside = judge_run(solve, exited(1, "", kCallingSolve + "giving up\n"), limits(),
+                                            ProgramKind::Driver);
+  CHECK(exited_inside.verdict == Verdict::RTE);
+  CHECK(exited_inside.details == "stderr:\ngiving up\n");
 }

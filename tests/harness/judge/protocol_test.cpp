@@ -115,3 +115,19 @@ TEST_CASE("a language driver's account of an exception is read from stderr, the 
   CHECK(forged->entry == "solve");
   CHECK(forged->last_line == "ValueError: x");
 }
+
+TEST_CASE("stderr's tail is its last lines, each cut to a width, the driver's markers left out", "[protocol]") {
+  CHECK(harness::stderr_tail("") == "");
+  CHECK(harness::stderr_tail("sudoku-driver: calling solve\n\n  \n") == "");
+  CHECK(harness::stderr_tail("one\ntwo") == "stderr:\none\ntwo\n");
+
+  std::string many;
+  for (int i = 1; i <= 15; ++i) many += "line " + std::to_string(i) + "\nsudoku-driver: calling solve\n";
+  const std::string tail = harness::stderr_tail(many);
+  CHECK(tail.rfind("stderr, its last 10 of 15 lines:\nline 6\n", 0) == 0);
+  CHECK_THAT(tail, Catch::EndsWith("line 15\n"));
+  CHECK_THAT(tail, !Catch::Contains("calling"));
+
+  const std::string wide = harness::stderr_tail(std::string(250, 'x') + "\n");
+  CHECK(wide == "stderr:\n" + std::string(200, 'x') + " [... 50 more bytes]\n");
+}

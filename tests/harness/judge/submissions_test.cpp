@@ -109,6 +109,11 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
     const GradeResult result = grade(submission);
     CHECK(to_string(overall(result)) == std::string(to_string(want)));
     if (words.empty()) continue;
+    if (result.build_failure) {
+      const harness::Judgement& failure = *result.build_failure;
+      CHECK_THAT(failure.reason + "\n" + failure.hint + "\n" + failure.details, Catch::Contains(words));
+      continue;
+    }
     const CaseResult* shown = first_failure(result);
     if (shown == nullptr) shown = &result.files.front().cases.front();
     CHECK_THAT(shown->reason + "\n" + shown->hint + "\n" + shown->details, Catch::Contains(words));

@@ -1,3 +1,5 @@
+#include <cctype>
+
 #include <catch2/catch.hpp>
 
 #include "report/github.h"
@@ -97,11 +99,27 @@ TEST_CASE("annotations hold the program's text as escapes, one command per line"
   CHECK_THAT(out, Catch::Contains("\\u009b31m CSI"));
 }
 
+namespace {
+
+// What a Markdown viewer shows of an escaped text: CommonMark drops the
+// backslash before ASCII punctuation.
+std::string rendered(const std::string& markdown) {
+  std::string out;
+  for (std::size_t i = 0; i < markdown.size(); ++i) {
+    if (markdown[i] == '\\' && i + 1 < markdown.size() && std::ispunct(static_cast<unsigned char>(markdown[i + 1])))
+      ++i;
+    out += markdown[i];
+  }
+  return out;
+}
+
+}  // namespace
+
 TEST_CASE("the step summary holds the program's text as escapes, a row per case", "[report_github]") {
   const std::string out = github_summary(hostile_failures());
   CHECK(hostile::first_raw_control(out) == std::string::npos);
   CHECK(hostile::lines_starting(out, "| ").size() == 1 + 3);   // the header row and a row per case
-  CHECK(hostile::unseen(out).empty());
+  CHECK(hostile::unseen(rendered(out)).empty());
 }
 
 TEST_CASE("the step summary names the sandbox when it is known", "[report_github]") {
@@ -119,4 +137,22 @@ TEST_CASE("the console report on GitHub sits between stop-commands and its token
   CHECK(stop_commands_token() != token);
   CHECK(github_commands_stopped("a\n::error::x\n", "T0") == "::stop-commands::T0\na\n::error::x\n::T0::\n");
   CHECK(github_commands_stopped("no newline", "T0") == "::stop-commands::T0\nno newline\n::T0::\n");
+}
+
+TEST_CASE("a compile error is one annotation with the compiler's first error, and said once in the summary", "[report_github]") {
+  GradeResult grade = with_failures(2);
+  grade.submission = "src/alice.cpp";
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "",
+                                  "In function 'main':\nsrc/alice.cpp:1:5: error: expected ';'\nnote: x\n"};
+  for (auto& c : grade.files[0].cases) {
+    c.verdict = Verdict::CE;
+    c.reason = "not run: the submission does not compile";
+    c.points = 0;
+  }
+  CHECK(github_annotations(grade) ==
+        "::error file=src/alice.cpp,title=CE the submission does not compile%3A::src/alice.cpp:1:5: error: expected ';'\n");
+  const std::string summary = github_summary(grade);
+  CHECK_THAT(summary, Catch::Contains("**CE**: the submission does not compile:\n\n```text\nIn function 'main':\n"));
+  CHECK(summary.find("error: expected") == summary.rfind("error: expected"));
+  CHECK_THAT(summary, Catch::Contains("| CE | 0/1 | not run: the submission does not compile |"));
 }

@@ -48,11 +48,11 @@ TEST_CASE("the Gradescope report carries the score, the maximum and the time in 
 TEST_CASE("each case is a Gradescope test with its status, points and reason", "[report_gradescope]") {
   const nlohmann::json tests = results_json(graded(), "after_published")["tests"];
   CHECK(tests[0] == nlohmann::json{{"name", "cases/lesson.yaml: easy"}, {"score", 2}, {"max_score", 2},
-                                   {"status", "passed"}, {"output", "AC (accepted)"},
+                                   {"status", "passed"}, {"output", "**AC** (accepted)\n"},
                                    {"visibility", "visible"}});
   CHECK(tests[1]["status"] == "failed");
   CHECK(tests[1]["score"] == 0);
-  CHECK(tests[1]["output"] == "WA (wrong answer): row 4: digit 7 appears twice\nhint: check the boxes");
+  CHECK(tests[1]["output"] == "**WA** (wrong answer): row 4: digit 7 appears twice\n\nhint: check the boxes\n");
 }
 
 TEST_CASE("hidden cases get the configured Gradescope visibility", "[report_gradescope]") {
@@ -76,5 +76,36 @@ TEST_CASE("Gradescope's top-level output names the sandbox when it is known", "[
   GradeResult grade = graded();
   CHECK(results_json(grade, "hidden").count("output") == 0);
   grade.sandbox = "off: no box (trusted code only)";
-  CHECK(results_json(grade, "hidden")["output"] == "sandbox: off: no box (trusted code only)");
+  CHECK(results_json(grade, "hidden")["output"] == "sandbox: off: no box (trusted code only)\n");
+}
+
+TEST_CASE("Gradescope's outputs are Markdown, a grid in a code block that keeps its columns", "[report_gradescope]") {
+  GradeResult grade = graded();
+  grade.files[0].cases[1].details = "+-------+\n| 1 . 3 |\n+-------+\n";
+  grade.files[0].cases[1].reason = "first line '![x](http://127.0.0.1/x.png)' is not True";
+  const nlohmann::json report = results_json(grade, "hidden");
+  CHECK(report["output_format"] == "md");
+  CHECK(report["test_output_format"] == "md");
+  CHECK(report["tests"][1]["output"] ==
+        "**WA** (wrong answer): first line '\\!\\[x\\](http://127.0.0.1/x.png)' is not True\n\n"
+        "hint: check the boxes\n\n"
+        "```text\n+-------+\n| 1 . 3 |\n+-------+\n```\n");
+}
+
+TEST_CASE("a compile error is in Gradescope's top-level output once, and each test says it was not run", "[report_gradescope]") {
+  GradeResult grade = graded();
+  grade.sandbox = "off: no box (trusted code only)";
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: expected ';'\n"};
+  for (auto& c : grade.files[0].cases) {
+    c.verdict = Verdict::CE;
+    c.reason = "not run: the submission does not compile";
+    c.hint.clear();
+    c.points = 0;
+  }
+  const nlohmann::json report = results_json(grade, "hidden");
+  CHECK(report["output"] == "sandbox: off: no box (trusted code only)\n\n"
+                            "**CE** (compilation error): the submission does not compile:\n\n"
+                            "```text\na.cpp:1:5: error: expected ';'\n```\n");
+  CHECK(report["tests"][0]["output"] == "**CE** (compilation error): not run: the submission does not compile\n");
+  CHECK(report["score"] == 0);
 }

@@ -107,6 +107,23 @@ TEST_CASE("the sandbox is a top-level string, read back exactly, absent when unk
   CHECK(json_report_text(*back) == text);
 }
 
+TEST_CASE("a build failure is one top-level object, read back exactly, absent when the submission built", "[report_json]") {
+  GradeResult grade = every_shape();
+  CHECK(nlohmann::json::parse(json_report_text(grade)).count("build_failure") == 0);
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: x\n"};
+  const std::string text = json_report_text(grade);
+  const auto json = nlohmann::json::parse(text);
+  CHECK(json["build_failure"]["verdict"] == "CE");
+  CHECK(json["build_failure"]["details"] == "a.cpp:1:5: error: x\n");
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(*back == grade);
+  CHECK(json_report_text(*back) == text);
+  std::string foreign = text;
+  foreign.replace(foreign.find("\"CE\""), 4, "\"XX\"");
+  CHECK_FALSE(grade_result_from_json(foreign).has_value());
+}
+
 TEST_CASE("the JSON report keeps the program's text as data: controls escaped by JSON, read back as they were", "[report_json]") {
   GradeResult grade = every_shape();
   grade.files[0].cases[1].details = "\x1b[2J\rtotal 86/86 points\n::error::forged\n\xc2\x9b";

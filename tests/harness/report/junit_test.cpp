@@ -38,7 +38,7 @@ GradeResult graded() {
 TEST_CASE("a JUnit report has a suite per case file and a testcase per case, times in seconds", "[report_junit]") {
   const std::string xml = junit_report(graded());
   CHECK_THAT(xml, Catch::StartsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "));
-  CHECK_THAT(xml, Catch::Contains("tests=\"4\" failures=\"2\" errors=\"1\" time=\"5.000\""));
+  CHECK_THAT(xml, Catch::Contains("tests=\"4\" failures=\"2\" errors=\"1\" skipped=\"0\" time=\"5.000\""));
   CHECK_THAT(xml, Catch::Contains(
       "<testsuite name=\"cases/lesson.yaml - The lesson\" tests=\"4\" failures=\"2\" errors=\"1\" skipped=\"0\" time=\"5.000\">"));
   CHECK_THAT(xml, Catch::Contains("<testcase classname=\"lesson\" name=\"easy\" time=\"1.250\"/>"));
@@ -54,7 +54,8 @@ TEST_CASE("a wrong answer is a failure with its reason, a judge error is an erro
 TEST_CASE("a redacted hidden case is a failure that says its reason is not shown", "[report_junit]") {
   const std::string student = junit_report(redacted_for(graded(), Audience::Student));
   CHECK_THAT(student, !Catch::Contains("the secret reason"));
-  CHECK_THAT(student, Catch::Contains("<failure message=\"WA: a hidden case (its reason is not shown)\" type=\"WA\"></failure>"));
+  CHECK_THAT(student, Catch::Contains("<failure message=\"WA: a hidden case (its reason is not shown)\" type=\"WA\">"
+                                      "WA: a hidden case (its reason is not shown)\n</failure>"));
   CHECK_THAT(junit_report(redacted_for(graded(), Audience::Instructor)), Catch::Contains("WA: the secret reason"));
 }
 
@@ -92,4 +93,30 @@ TEST_CASE("each JUnit testsuite names the sandbox as a property, when it is know
              Catch::Contains("time=\"5.000\">\n    <properties>\n"
                              "      <property name=\"sandbox\" value=\"off: no box (trusted code only)\"/>\n"
                              "    </properties>\n    <testcase classname=\"lesson\" name=\"easy\""));
+}
+
+TEST_CASE("a failure's body starts with the verdict and reason, then the hint, then the grid", "[report_junit]") {
+  GradeResult grade = graded();
+  grade.files[0].cases[1].hint = "un-choose after the recursive call";
+  grade.files[0].cases[1].details = "+---+\n| 7 |\n+---+\n";
+  CHECK_THAT(junit_report(grade), Catch::Contains(
+      "type=\"WA\">WA: row 4: digit 7 appears twice\nhint: un-choose after the recursive call\n\n+---+\n| 7 |\n+---+\n</failure>"));
+  CHECK_THAT(junit_report(grade), Catch::Contains("type=\"JE\">JE: cannot spawn\n</error>"));
+}
+
+TEST_CASE("a compile error is one failing testcase with the compiler's words, and the cases are skipped as not run", "[report_junit]") {
+  GradeResult grade = graded();
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: expected ';'\n"};
+  for (auto& c : grade.files[0].cases) {
+    c.verdict = Verdict::CE;
+    c.reason = "not run: the submission does not compile";
+    c.points = 0;
+  }
+  const std::string xml = junit_report(grade);
+  CHECK_THAT(xml, Catch::Contains("tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\""));
+  CHECK_THAT(xml, Catch::Contains("<testsuite name=\"build\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\""));
+  CHECK_THAT(xml, Catch::Contains("type=\"CE\">CE: the submission does not compile:\n\na.cpp:1:5: error: expected &apos;;&apos;\n</failure>"));
+  CHECK_THAT(xml, Catch::Contains("<testcase classname=\"lesson\" name=\"easy\" time=\"1.250\">\n"
+                                  "      <skipped message=\"not run: the submission does not compile\"/>"));
+  CHECK(xml.find("expected &apos;;&apos;") == xml.rfind("expected &apos;;&apos;"));
 }

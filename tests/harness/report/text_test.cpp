@@ -113,3 +113,21 @@ TEST_CASE("details and hint sit under their case, the details behind a gutter", 
                                    "      | \tindented\n"
                                    "  hidden cases:"));
 }
+
+TEST_CASE("a compile error is said once, above the cases, which read 'not run', and a student sees it whole", "[report_text]") {
+  GradeResult grade = with_hidden();
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: expected ';'\n"};
+  for (auto& c : grade.files[0].cases) {
+    c.verdict = Verdict::CE;
+    c.reason = "not run: the submission does not compile";
+    c.details.clear();
+    c.points = 0;
+  }
+  const std::string text = text_report(redacted_for(grade, Audience::Student), {false});
+  CHECK_THAT(text, Catch::StartsWith("grading alice.cpp\n\n"
+                                     "CE   the submission does not compile:\n"
+                                     "      | a.cpp:1:5: error: expected ';'\n"
+                                     "\ncases/a.yaml - A\n"));
+  CHECK_THAT(text, Catch::Contains("CE        0 ms  not run: the submission does not compile\n"));
+  CHECK(text.find("error: expected") == text.rfind("error: expected"));
+}
