@@ -77,6 +77,13 @@ Prepared student_step_failed(const StepFailure& failure) {
                                           "", failure.said}};
 }
 
+Prepared source_cap_hit(const CompileOptions& options) {
+  return Prepared{std::nullopt,
+                  Judgement{Verdict::CE, fmt::format("the submission does not compile: its files hold more than the {} "
+                                                     "limit for a submission",
+                                                     size_words(options.source_bytes))}};
+}
+
 Judgement harness_step_failed(const std::string& what, const StepFailure& failure) {
   return {Verdict::JE, what + (failure.limit.empty() ? "" : ": " + failure.limit), "", failure.said};
 }

@@ -41,6 +41,10 @@ std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& lim
 /// CE "the submission does not compile: LIMIT", the tool's words as details.
 Prepared student_step_failed(const StepFailure& failure);
 
+/// CE before anything runs: the submission's files hold more than
+/// CompileOptions::source_bytes.
+Prepared source_cap_hit(const CompileOptions& options);
+
 /// A failed step that is the harness's own business (the driver, nm): JE.
 Judgement harness_step_failed(const std::string& what, const StepFailure& failure);
 

@@ -240,10 +240,7 @@ Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) 
   const fs::path path = fs::absolute(submission, ec);
   const bool folder = fs::is_directory(path);
   const SourceFiles sources = read_source_files(path, options.source_bytes);
-  if (sources.over_cap)
-    return failed({Verdict::CE, fmt::format("the submission does not compile: its files hold more than the {} "
-                                            "limit for a submission",
-                                            size_words(options.source_bytes))});
+  if (sources.over_cap) return source_cap_hit(options);
   if (folder && std::none_of(sources.files.begin(), sources.files.end(), [](const SourceFile& f) {
         return f.name.find('/') == std::string::npos && is_cpp_source(f.name);
       }))
