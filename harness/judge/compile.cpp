@@ -1,6 +1,5 @@
 #include "judge/compile.h"
 
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -11,8 +10,6 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
-#include <map>
-#include <mutex>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -21,15 +18,13 @@
 #include "base/read_file.h"
 #include "judge/build_folder.h"
 #include "judge/build_key.h"
-#include "judge/classify.h"
+#include "judge/build_step.h"
 #include "judge/object_symbols.h"
 #include "judge/submission_kind.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
-
-constexpr int kMessageLines = 15;
 
 Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
 
@@ -62,131 +57,9 @@ Prepared ready(const fs::path& build_dir, ProgramKind kind, bool from_cache) {
   return Prepared{std::move(program), {}};
 }
 
-// Every step runs in `folder` and names files relative to it: in a box the
-// folder is /box and nothing of the host's paths is there.
-RunFacts run_step(std::vector<std::string> argv, const BuildFolder& folder, const CompileOptions& options) {
-  RunSpec spec;
-  spec.argv = std::move(argv);
-  spec.work_dir = folder.path();
-  spec.limits = options.limits;
-  spec.sandbox = options.sandbox.get();
-  return run_with_limits(spec);
-}
-
-// g++ reports a child (cc1plus, as, ld) ended by a signal in its own words,
-// "g++: internal compiler error: File size limit exceeded signal terminated
-// program cc1plus", and exits 1 or 4 like any failed compile.
-bool child_ended_by(const std::string& said, int signal) {
-  return said.find(std::string(strsignal(signal)) + " signal terminated program") != std::string::npos;
-}
-
-// "1024 MiB", "256 KiB", "1000 bytes": a limit as it was set.
-std::string size_words(std::uint64_t bytes) {
-  if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return fmt::format("{} MiB", bytes >> 20);
-  if (bytes >= (1u << 10) && bytes % (1u << 10) == 0) return fmt::format("{} KiB", bytes >> 10);
-  return fmt::format("{} bytes", bytes);
-}
-
-// The limit a step hit, in the student's terms, or "".
-std::string limit_hit(Verdict verdict, const RunFacts& facts, const Limits& limits, const std::string& said) {
-  if (verdict == Verdict::MLE)
-    return fmt::format("the compiler ran out of memory (the {} limit for compiling)", size_words(limits.memory_bytes));
-  if (verdict == Verdict::TLE && facts.end == RunFacts::End::WallTimeout)
-    return fmt::format("the compiler took longer than {} ms", limits.wall.count());
-  if (verdict == Verdict::TLE || child_ended_by(said, SIGXCPU))
-    return fmt::format("the compiler used more than {} ms of cpu time", limits.cpu.count());
-  if (verdict == Verdict::OLE || child_ended_by(said, SIGXFSZ))
-    return fmt::format("the compiler wrote more than the {} limit for a file", size_words(limits.output_bytes));
-  return "";
-}
-
-struct StepFailure {
-  Verdict verdict;     ///< JE: the tool could not be started; else CE
-  std::string limit;   ///< the limit it hit, in the student's terms, or ""
-  std::string said;    ///< the tool's first lines; for JE, why it could not start
-};
-
-// How a step failed, or nullopt. classify() decides from the facts; only the
-// words are the compile's.
-std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& limits) {
-  const std::optional<Judgement> judged = classify(facts, limits);
-  if (!judged) return std::nullopt;
-  if (judged->verdict == Verdict::JE) return StepFailure{Verdict::JE, "", judged->reason};
-  const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
-  StepFailure failure{Verdict::CE, limit_hit(judged->verdict, facts, limits, said), first_lines(said, kMessageLines)};
-  if (failure.limit.empty() && failure.said.empty()) failure.said = judged->reason + "\n";
-  return failure;
-}
-
-// A step of the student's build (the compile, the link).
-Prepared student_step_failed(const StepFailure& failure) {
-  if (failure.verdict == Verdict::JE) return judge_error(failure.said);
-  return failed({Verdict::CE, "the submission does not compile:" + (failure.limit.empty() ? "" : " " + failure.limit),
-                 "", failure.said});
-}
-
-// A step that is the harness's own business (the driver, nm): any failure is JE.
-Judgement harness_step_failed(const std::string& what, const StepFailure& failure) {
-  return {Verdict::JE, what + (failure.limit.empty() ? "" : ": " + failure.limit), "", failure.said};
-}
-
-// `compiler --version`, asked once per compiler and process: an upgraded
-// compiler of the same name makes new builds instead of serving old ones.
-// The grader's own tool, so it runs unboxed.
-std::optional<std::string> compiler_version(const std::string& compiler, std::string& failure) {
-  static std::mutex mutex;
-  static std::map<std::string, std::string> known;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (const auto it = known.find(compiler); it != known.end()) return it->second;
-  RunSpec spec;
-  spec.argv = {compiler, "--version"};
-  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
-  const RunFacts facts = run_with_limits(spec);
-  if (facts.end == RunFacts::End::SpawnFailed) {
-    failure = "cannot run the compiler: " + facts.spawn_error;
-    return std::nullopt;
-  }
-  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0) {
-    failure = fmt::format("'{} --version' failed: {}", compiler, first_lines(facts.stderr_text, 3));
-    return std::nullopt;
-  }
-  return known.emplace(compiler, facts.stdout_text).first->second;
-}
-
-// The cache is the grader's alone: a folder of its own, never a link someone
-// left in its place (at /tmp/sudoku-grade-cache, say), mode 0700, so no other
-// user reads a build or plants one. "" when it is, else why not.
-std::string private_folder(const fs::path& folder) {
-  std::error_code error;
-  fs::create_directories(folder, error);
-  if (error) return fmt::format("cannot create the cache {}: {}", folder.string(), error.message());
-  struct stat info {};
-  if (::lstat(folder.c_str(), &info) < 0 || !S_ISDIR(info.st_mode))
-    return fmt::format("the cache {} is not a folder (a link?)", folder.string());
-  if (info.st_uid != ::geteuid())
-    return fmt::format("the cache {} belongs to uid {}, not to the grader (uid {})", folder.string(), info.st_uid,
-                       ::geteuid());
-  if ((info.st_mode & 077) != 0 && ::chmod(folder.c_str(), 0700) < 0)
-    return fmt::format("cannot make the cache {} private: {}", folder.string(), std::strerror(errno));
-  return "";
-}
-
-bool is_regular(const fs::path& path) {
-  struct stat info {};
-  return ::lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
-}
-
 void add_list(BuildKey& key, const std::vector<std::string>& items) {
   key.add(std::to_string(items.size()));
   for (const auto& item : items) key.add(item);
-}
-
-void add_files(BuildKey& key, const std::vector<SourceFile>& files) {
-  key.add(std::to_string(files.size()));
-  for (const auto& file : files) {
-    key.add(file.name);
-    key.add(file.bytes);
-  }
 }
 
 // What the compiler makes of the same bytes depends on which compiler and which flags.
@@ -367,10 +240,7 @@ Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) 
   const fs::path path = fs::absolute(submission, ec);
   const bool folder = fs::is_directory(path);
   const SourceFiles sources = read_source_files(path, options.source_bytes);
-  if (sources.over_cap)
-    return failed({Verdict::CE, fmt::format("the submission does not compile: its files hold more than the {} "
-                                            "limit for a submission",
-                                            size_words(options.source_bytes))});
+  if (sources.over_cap) return source_cap_hit(options);
   if (folder && std::none_of(sources.files.begin(), sources.files.end(), [](const SourceFile& f) {
         return f.name.find('/') == std::string::npos && is_cpp_source(f.name);
       }))
@@ -382,7 +252,7 @@ Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) 
     return judge_error(fmt::format("the driver is not at {}", (driver_dir / "driver.cpp").string()));
   if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
   std::string failure;
-  const std::optional<std::string> version = compiler_version(options.compiler, failure);
+  const std::optional<std::string> version = tool_version(options.compiler, failure);
   if (!version) return judge_error(failure);
 
   try {

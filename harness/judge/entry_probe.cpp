@@ -25,9 +25,10 @@ Limits probe_limits() {
   return limits;
 }
 
-RunFacts run(std::vector<std::string> argv, std::string stdin_text, const Sandbox* sandbox) {
+RunFacts run(const Program& program, std::vector<std::string> argv, std::string stdin_text, const Sandbox* sandbox) {
   RunSpec spec;
   spec.argv = std::move(argv);
+  spec.submission_dir = program.submission_dir;   // a language driver's files, at /submission
   spec.stdin_text = std::move(stdin_text);
   spec.limits = probe_limits();
   spec.sandbox = sandbox;
@@ -45,7 +46,7 @@ std::optional<DefinedEntries> cannot_tell(std::string reason, std::string* why) 
 std::optional<DefinedEntries> ask_driver(const Program& program, const Sandbox* sandbox, std::string* why) {
   std::vector<std::string> argv = program.argv;
   argv.emplace_back(sudoku::kListEntriesArgument);
-  const RunFacts facts = run(argv, "", sandbox);
+  const RunFacts facts = run(program, argv, "", sandbox);
   if (const std::optional<Judgement> failed = classify(facts, probe_limits()))
     return cannot_tell(fmt::format("asked for its entries, the program failed: {}", failed->reason), why);
   DefinedEntries defined;
@@ -82,7 +83,7 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
       std::vector<std::string> argv = program.argv;
       argv.emplace_back(rows[i]->name);
       if (rows[i]->takes == Takes::GridAndLimit) argv.emplace_back("2");
-      facts[i] = run(argv, write_grid(tiny), sandbox);
+      facts[i] = run(program, argv, write_grid(tiny), sandbox);
     });
   for (auto& thread : runs) thread.join();
 

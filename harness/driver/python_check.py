@@ -1,0 +1,80 @@
+"""What the harness learns of a Python submission once, before any case runs
+(harness/judge/python_program.cpp runs it in the box, in the build folder):
+
+  python3 -I -B python_check.py SRC_DIR MODULE.py
+
+ - Every .py file under SRC_DIR compiles: a syntax error is found here, once,
+   and shown as Python shows it (file relative to the submission, line, caret,
+   "SyntaxError: message"), exit code 1: the submission's CE. Nothing is run
+   and nothing is written (the source is compiled, never imported).
+ - Whether MODULE.py has a main guard, a top-level `if __name__ == "__main__":`
+   (either way round): then it is a program of its own too, which a session
+   runs as `python3 MODULE.py`. The line "main guard" on stdout says so.
+"""
+import ast
+import os
+import sys
+import traceback
+
+
+def source_files(src_dir):
+    found = []
+    for folder, subfolders, files in os.walk(src_dir):
+        subfolders.sort()
+        found += [os.path.join(folder, name) for name in sorted(files) if name.endswith(".py")]
+    return found
+
+
+def compile_error(path, shown_as):
+    """The file's syntax error as Python would show it, or None."""
+    with open(path, "rb") as file:
+        source = file.read()
+    try:
+        compile(source, shown_as, "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as error:   # ValueError: a NUL byte in the source
+        return "".join(traceback.format_exception_only(type(error), error))
+    except (RecursionError, MemoryError) as error:   # nesting too deep for the parser
+        return '  File "{}"\n{}: {}\n'.format(shown_as, type(error).__name__, error)
+    return None
+
+
+def is_name_main(node):
+    return isinstance(node, ast.Name) and node.id == "__name__"
+
+
+def is_main_string(node):
+    return isinstance(node, ast.Constant) and node.value == "__main__"
+
+
+def has_main_guard(path):
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read())
+    for statement in tree.body:
+        test = statement.test if isinstance(statement, ast.If) else None
+        if (isinstance(test, ast.Compare) and len(test.ops) == 1 and isinstance(test.ops[0], ast.Eq)
+                and ((is_name_main(test.left) and is_main_string(test.comparators[0]))
+                     or (is_main_string(test.left) and is_name_main(test.comparators[0])))):
+            return True
+    return False
+
+
+def main(src_dir, module):
+    # The module too when its name does not end in .py (graded with --language python).
+    paths = source_files(src_dir)
+    if os.path.join(src_dir, module) not in paths:
+        paths.append(os.path.join(src_dir, module))
+    errors = [compile_error(path, os.path.relpath(path, src_dir)) for path in paths]
+    errors = [error for error in errors if error]
+    if errors:
+        sys.stderr.write("".join(errors))
+        return 1
+    if has_main_guard(os.path.join(src_dir, module)):
+        sys.stdout.write("main guard\n")
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        sys.stderr.write("usage: python_check.py SRC_DIR MODULE.py\n")
+        sys.exit(2)
+    sys.exit(main(sys.argv[1], sys.argv[2]))

@@ -1,0 +1,224 @@
+"""The Python driver: calls the functions of a student's module so that they
+speak the executable protocol of docs/protocol.md, as driver.cpp does for C++.
+The harness runs it in the box (harness/judge/python_program.cpp):
+
+  python3 -I -B sudoku_driver.py MODULE.py ENTRY [ARGS...] < grid
+  python3 -I -B sudoku_driver.py MODULE.py --entries
+  python3 -I -B sudoku_driver.py --startup       (the runtime's start-up alone)
+
+It calls the module's solve(grid), solve_fast(grid), count_solutions(grid,
+limit), fillSudoku(grid) and checkSudoku(board), each on a list of lists of
+ints, as the documents do. What it guards against, as driver.cpp does:
+ - a function the student did not write: the answer is "NotImplemented";
+ - printing, at import time, in the function, or in the student's own tests
+   (which stay under their `if __name__ == "__main__":`, as the module is
+   imported under its own name): fd 1 points at stderr before anything of the
+   student's runs, and the answer goes to a private copy of the real stdout;
+ - a function that raises: "sudoku-driver: exception in ENTRY" on stderr, then
+   the traceback cut to the student's frames (none of this file's), its last
+   line "Type: message", and exit code 1.
+It stands alone (the standard library only) and repeats the few words of
+protocol_words.h and names of entries.h that it needs; a test of the harness
+checks that they agree.
+"""
+import importlib.machinery
+import importlib.util
+import os
+import sys
+
+NOT_IMPLEMENTED = "NotImplemented"
+CALLING = "sudoku-driver: calling "
+EXCEPTION = "sudoku-driver: exception in "
+LIST_ENTRIES = "--entries"
+# Starts as every run does, then ends, loading no module: what the harness
+# times once per submission, as the runtime's share of each case's time.
+STARTUP = "--startup"
+USAGE_EXIT = 125
+
+# The grid entries of entries.h, in its order: name -> what the call takes.
+ENTRIES = {
+    "fillSudoku": "grid",
+    "solve": "grid",
+    "solve_fast": "grid",
+    "count_solutions": "grid_and_limit",
+    "checkSudoku": "board",
+}
+
+
+def keep_stdout_for_the_answer():
+    """The real stdout, kept on a descriptor of the driver's own (not
+    inherited by a child), and fd 1 pointed at stderr: from here on whatever
+    the student prints, print() or os.write(1, ...), lands on stderr."""
+    answer_fd = os.dup(1)
+    os.dup2(2, 1)
+    return answer_fd
+
+
+def write_all(fd, text):
+    data = text.encode()
+    try:
+        while data:
+            data = data[os.write(fd, data):]
+    except OSError:
+        os._exit(USAGE_EXIT)
+
+
+def flush_student_prints():
+    # Their buffered prints belong on stderr before the driver's next words.
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+
+
+def usage_error(message):
+    """The harness called the driver wrongly: its bug, not the student's (JE)."""
+    flush_student_prints()
+    write_all(2, "sudoku-driver: " + message + "\n")
+    os._exit(USAGE_EXIT)
+
+
+def read_grid(text):
+    """Rows as the protocol writes them: digits together ("530070000") or
+    numbers separated by white space; blank lines are not rows. A sign only in
+    the spaced form: checkSudoku's boards may hold -1 on purpose."""
+    grid = []
+    for line in text.split("\n"):
+        words = line.split()
+        if not words:
+            continue
+        together = len(words) == 1 and len(words[0]) > 1
+        row = []
+        for word in words:
+            digits = word[1:] if word.startswith("-") and len(word) > 1 and not together else word
+            if not digits.isascii() or not digits.isdigit():
+                usage_error("grid line '" + line + "' is not a row of numbers")
+            if together:
+                row.extend(int(ch) for ch in word)
+            else:
+                row.append(int(word))
+        grid.append(row)
+    return grid
+
+
+def format_cell(value):
+    text = str(value) if isinstance(value, int) and not isinstance(value, bool) else repr(value)
+    return "".join(text.split())   # one word, whatever the student stored
+
+
+def format_grid(grid, size):
+    """Digits together when the grid is small and every value of the row is a
+    digit, else words separated by spaces: what the function left, as it is."""
+    lines = []
+    for row in grid:
+        try:
+            cells = [format_cell(value) for value in row]
+            values = list(row)
+        except TypeError:
+            lines.append(format_cell(row))
+            continue
+        digits = size <= 9 and all(type(v) is int and 0 <= v <= 9 for v in values)
+        lines.append(("" if digits else " ").join(cells))
+    return "".join(line + "\n" for line in lines)
+
+
+def format_value(value, takes):
+    """The answer's first line: True/False, or the count; anything else the
+    function returned as Python shows it (None), for the harness to refuse."""
+    if takes == "grid_and_limit" and type(value) is int:
+        return str(value)
+    if takes != "grid_and_limit" and isinstance(value, bool):
+        return "True" if value else "False"
+    return " ".join(repr(value).split())[:80]
+
+
+def student_traceback(error, module_dir):
+    """The exception as Python shows it, from the student's first frame on:
+    none of the driver's or the import machinery's, the student's files named
+    relative to their submission."""
+    import traceback   # only now: a run that raises nothing does not pay for it
+
+    frames = error.__traceback__
+    inside = module_dir + os.sep
+    while frames is not None and not frames.tb_frame.f_code.co_filename.startswith(inside):
+        frames = frames.tb_next
+    text = "".join(traceback.format_exception(type(error), error, frames))
+    return text.replace('File "' + inside, 'File "')
+
+
+def report_exception(where, error, module_dir):
+    flush_student_prints()
+    write_all(2, EXCEPTION + where + "\n" + student_traceback(error, module_dir))
+    os._exit(1)
+
+
+def load_module(path):
+    """Imports the student's file under its own name, never "__main__", so the
+    tests under their main guard do not run; its folder goes first on the
+    path, as `python3 FILE.py` would put it, for the modules it imports."""
+    module_dir = os.path.dirname(os.path.abspath(path))
+    name = os.path.splitext(os.path.basename(path))[0]
+    sys.path.insert(0, module_dir)
+    # Python source whatever the file's name ends in (graded with --language python).
+    loader = importlib.machinery.SourceFileLoader(name, path)
+    spec = importlib.util.spec_from_file_location(name, path, loader=loader)
+    module = importlib.util.module_from_spec(spec)
+    # Under its name, so it can import itself; a name the standard library
+    # already uses here (a student's "random.py") stays the library's.
+    sys.modules.setdefault(name, module)
+    try:
+        spec.loader.exec_module(module)
+    except (Exception, SystemExit) as error:   # sys.exit() at the top level too
+        report_exception("importing " + os.path.basename(path), error, module_dir)
+    return module, module_dir
+
+
+def defined(module, name):
+    return callable(getattr(module, name, None))
+
+
+def main(argv):
+    answer_fd = keep_stdout_for_the_answer()
+    if argv[1:] == [STARTUP]:
+        return
+    if len(argv) < 3:
+        usage_error("usage: sudoku_driver.py MODULE.py ENTRY [ARGS...] < grid, or MODULE.py --entries")
+    path, name = argv[1], argv[2]
+    if name == LIST_ENTRIES:
+        # Defined is defined, however it behaves: nothing is called.
+        module, _ = load_module(path)
+        write_all(answer_fd, "".join(entry + "\n" for entry in ENTRIES if defined(module, entry)))
+        return
+    takes = ENTRIES.get(name)
+    if takes is None:
+        usage_error("unknown entry '" + name + "'")
+    limit = 0
+    if takes == "grid_and_limit":
+        if len(argv) < 4 or not argv[3].lstrip("-").isdigit():
+            usage_error(name + " needs its limit")
+        limit = int(argv[3])
+    # Read before the import: a module that reads stdin at its top level gets
+    # nothing of the grid.
+    grid = read_grid(sys.stdin.read())
+    size = len(grid)
+    module, module_dir = load_module(path)
+    if not defined(module, name):
+        write_all(answer_fd, NOT_IMPLEMENTED + "\n")
+        return
+    function = getattr(module, name)
+    flush_student_prints()
+    write_all(2, CALLING + name + "\n")
+    try:
+        value = function(grid, limit) if takes == "grid_and_limit" else function(grid)
+    except (Exception, SystemExit) as error:
+        report_exception(name, error, module_dir)
+    flush_student_prints()
+    write_all(answer_fd, format_value(value, takes) + "\n" + format_grid(grid, size))
+
+
+if __name__ == "__main__":
+    main(sys.argv)
+    flush_student_prints()
+    # Done: a thread the student left running, or an atexit of theirs, has no say in the answer.
+    os._exit(0)
