@@ -109,9 +109,13 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   BatchProgress& progress = outcome.progress;
   progress.total = static_cast<int>(students.size());
   std::vector<const Student*> pending;
-  for (const auto& student : students) {
+  std::vector<std::string> fingerprints(students.size());
+  for (std::size_t i = 0; i < students.size(); ++i) {
+    const Student& student = students[i];
+    fingerprints[i] = submission_fingerprint(student.path, files, options.fingerprint);
     const auto done = read_report(report_path(options.out, student.name));
-    if (!done) {
+    if (!done || options.regrade_all || done->fingerprint != fingerprints[i]) {
+      if (done && !options.regrade_all) outcome.changed.push_back(student.name);
       pending.push_back(&student);
       continue;
     }
@@ -120,6 +124,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     progress.failing += !done->all_accepted();
   }
 
+  progress.changed = static_cast<int>(outcome.changed.size());
   GradeOptions grade_options = options.grade;
   grade_options.jobs = 1;
   const auto start = std::chrono::steady_clock::now();
@@ -140,6 +145,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
         } catch (const Error& e) {
           result = no_submission(student, files, e.message);
         }
+        result.fingerprint = fingerprints[static_cast<std::size_t>(&student - students.data())];
         accepted = result.all_accepted();
         // The instructor's report, hidden cases in full: nothing here is redacted.
         write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));

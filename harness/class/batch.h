@@ -2,8 +2,9 @@
 // Grading a class: every entry of a folder is one student's submission,
 // graded by N workers (one student each, its cases one at a time, so N
 // workers use N cores), each result written to OUT/<student>.json at once.
-// A report already in OUT is a student done: an interrupted run started
-// again with the same OUT grades only the rest. Reports are written under a
+// A report already in OUT whose fingerprint (class/fingerprint.h) matches is
+// a student done: an interrupted run started again with the same OUT grades
+// only the rest, and an edited submission or case file is graded again. Reports are written under a
 // temporary name and renamed, so a half-written one is never taken as done.
 #include <atomic>
 #include <chrono>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "cases/case.h"
+#include "class/fingerprint.h"
 #include "judge/grade.h"
 
 namespace harness {
@@ -55,6 +57,7 @@ struct BatchProgress {
   int done = 0;                  ///< graded now or found done
   int failing = 0;               ///< done, and not every case accepted
   int resumed = 0;               ///< found done in OUT, not graded again
+  int changed = 0;               ///< had a report whose fingerprint differs, so graded again
   std::chrono::steady_clock::duration elapsed{};
   int graded_now = 0;            ///< graded by this run (the ETA's basis)
 };
@@ -63,6 +66,8 @@ struct BatchOptions {
   GradeOptions grade;            ///< its jobs is forced to 1: the workers are the parallelism
   int workers = 1;
   std::filesystem::path out;
+  FingerprintSettings fingerprint;
+  bool regrade_all = false;      ///< grade every student, whatever their reports say
   /// Set (by a signal handler) to stop taking new students; those in
   /// progress finish and are written.
   const std::atomic<bool>* stop = nullptr;
@@ -72,10 +77,11 @@ struct BatchOptions {
 struct BatchOutcome {
   BatchProgress progress;
   std::vector<std::string> errors;   ///< students whose result could not be written
+  std::vector<std::string> changed;  ///< students graded again as their fingerprint changed, sorted
   bool stopped = false;              ///< some students were left for the next run
 };
 
-/// Grades every student without a report in OUT. Never throws for one
+/// Grades every student without a report of the same fingerprint in OUT. Never throws for one
 /// student's trouble: a path that is no submission is graded as CE on
 /// every case (the student's fault), and a report that cannot be written is
 /// an error in the outcome, left for the next run.

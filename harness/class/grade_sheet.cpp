@@ -1,5 +1,7 @@
 #include "class/grade_sheet.h"
 
+#include "class/fingerprint.h"
+
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -9,6 +11,7 @@
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/read_file.h"
+#include "class/fingerprint.h"
 #include "report/json.h"
 
 namespace harness {
@@ -185,8 +188,22 @@ std::vector<std::vector<std::string>> parse_csv(const std::string& text, const s
   return rows;
 }
 
-std::string regrade_changes(const std::string& previous_csv, const std::string& previous_path,
-                            const std::string& current_csv) {
+std::string assignment_of(const GradeResult& result) {
+  std::vector<std::string> paths;
+  for (const auto& file : result.files) paths.push_back(file.path);
+  return assignment_of(paths);
+}
+
+std::vector<const StudentReport*> reports_of_another_assignment(const std::vector<StudentReport>& reports,
+                                                                const std::string& assignment) {
+  std::vector<const StudentReport*> others;
+  for (const auto& report : reports)
+    if (assignment_of(report.result) != assignment) others.push_back(&report);
+  return others;
+}
+
+std::string total_changes(const std::string& previous_csv, const std::string& previous_path,
+                          const std::string& current_csv) {
   const auto before = totals_of(previous_csv, previous_path);
   const auto after = totals_of(current_csv, "grades.csv");
   // Printed to the console, and the previous sheet may be anyone's: one line per student, escaped.

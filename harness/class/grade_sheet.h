@@ -53,10 +53,18 @@ std::string csv_field(const std::string& text);
 /// and line breaks). Throws harness::Error at `path`:line for an unclosed quote.
 std::vector<std::vector<std::string>> parse_csv(const std::string& text, const std::string& path);
 
-/// --regrade: one line per student whose total changed ("alice: 5 -> 7 (+2)"),
+/// The assignment a report was graded against (class/fingerprint.h's
+/// assignment_of its case files).
+std::string assignment_of(const GradeResult& result);
+
+/// The reports of another assignment than `assignment`, in their order.
+std::vector<const StudentReport*> reports_of_another_assignment(const std::vector<StudentReport>& reports,
+                                                                const std::string& assignment);
+
+/// batch --compare and a rerun: one line per student whose total changed ("alice: 5 -> 7 (+2)"),
 /// appeared or disappeared, from two grade sheets; empty when nothing changed.
 /// Throws harness::Error when a sheet has no student and total columns.
-std::string regrade_changes(const std::string& previous_csv, const std::string& previous_path,
-                            const std::string& current_csv);
+std::string total_changes(const std::string& previous_csv, const std::string& previous_path,
+                          const std::string& current_csv);
 
 }  // namespace harness

@@ -7,11 +7,14 @@
 #include <iostream>
 #include <thread>
 
+#include <fmt/format.h>
+
 #include "base/atomic_file.h"
 #include "base/printable.h"
 #include "base/read_file.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
+#include "class/fingerprint.h"
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
@@ -64,7 +67,7 @@ int run_batch(int argc, char** argv) {
                "of sources or an executable) into OUT/<student>.json and OUT/grades.csv. Run it "
                "again with the same --out to continue after an interruption.",
                "batch"};
-  std::string dir, out, shard_text, regrade_path, cache_dir;
+  std::string dir, out, shard_text, compare_path, cache_dir;
   std::vector<std::string> case_paths;
   BatchOptions options;
   options.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -74,7 +77,11 @@ int run_batch(int argc, char** argv) {
   app.add_option("--jobs,-j", options.workers, "students graded at once (default: the number of cores)")
       ->check(CLI::Range(1, 256));
   app.add_option("--shard", shard_text, "grade only part K of N of the students (K/N, e.g. 2/3)");
-  app.add_option("--regrade", regrade_path, "a previous grades.csv: print whose total changed");
+  bool regrade = false;
+  app.add_flag("--regrade", regrade,
+               "grade every student again, even those whose report is up to date, and let OUT hold "
+               "another assignment's reports, which are then left out of the sheet");
+  app.add_option("--compare", compare_path, "a previous grades.csv: print whose total changed since");
   app.add_option("--time-scale", options.grade.time_scale, "multiply every time limit (default 1)")
       ->check(CLI::Range(0.01, 100.0));
   app.add_option("--cache", cache_dir, "where compiled submissions are kept");
@@ -106,7 +113,31 @@ int run_batch(int argc, char** argv) {
                                 }),
                  students.end());
   if (!shard_text.empty()) students = shard_of(students, parse_shard(shard_text));
-  const std::string previous = regrade_path.empty() ? "" : read_file(regrade_path);
+  const std::string previous_compared = compare_path.empty() ? "" : read_file(compare_path);
+
+  // A report is reused only when made from the same files by the same harness and settings.
+  options.fingerprint.harness_version = SUDOKU_GRADE_VERSION;
+  options.fingerprint.grading = fmt::format("time-scale {}, language {}, sandbox {}", options.grade.time_scale,
+                                            language.empty() ? "by the file" : language,
+                                            sandbox_level.empty() ? "default" : sandbox_level);
+  options.regrade_all = regrade;
+  std::vector<std::string> case_file_paths;
+  for (const auto& file : files) case_file_paths.push_back(file.path);
+  const std::string assignment = assignment_of(case_file_paths);
+  const std::string sheet_path = (options.out / "grades.csv").string();
+  // Rerunning into another assignment's OUT would mix two assignments in one sheet.
+  std::string previous_sheet;
+  {
+    const std::vector<StudentReport> before =
+        std::filesystem::is_directory(options.out) ? read_reports({options.out}) : std::vector<StudentReport>{};
+    const auto others = reports_of_another_assignment(before, assignment);
+    if (!others.empty() && !regrade)
+      fail({out}, "holds reports of another assignment ({} has {}, not {}): use another --out, or --regrade to "
+                  "grade this class into it",
+           printable_line(others.front()->path.filename().string()), printable_line(assignment_of(others.front()->result)),
+           assignment);
+    if (others.empty() && std::filesystem::exists(sheet_path)) previous_sheet = read_file(sheet_path);
+  }
 
   const bool terminal = isatty(STDERR_FILENO) != 0;
   if (terminal)
@@ -119,13 +150,27 @@ int run_batch(int argc, char** argv) {
   }
   if (terminal) std::cerr << "\n";
 
-  const std::vector<StudentReport> reports = read_reports({options.out});
+  std::vector<StudentReport> reports = read_reports({options.out});
+  const auto others = reports_of_another_assignment(reports, assignment);
+  if (!others.empty()) {
+    std::cerr << "sudoku-grade batch: " << others.size() << " report(s) in " << printable_line(out)
+              << " are of another assignment and left out of the grade sheet\n";
+    std::vector<StudentReport> ours;
+    for (auto& report : reports)
+      if (assignment_of(report.result) == assignment) ours.push_back(std::move(report));
+    reports = std::move(ours);
+  }
   const std::string sheet = grade_sheet_csv(reports);
-  const std::string sheet_path = (options.out / "grades.csv").string();
   write_file_atomically(sheet_path, sheet);
   const BatchProgress& p = outcome.progress;
   std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing
             << " not fully accepted, of " << p.total << " students; grade sheet " << sheet_path << "\n";
+  if (!outcome.changed.empty()) {
+    std::string names;
+    for (const auto& name : outcome.changed) names += (names.empty() ? "" : ", ") + printable_line(name);
+    std::cout << "graded again, as their submission, the cases or the harness changed since their report: "
+              << names << "\n";
+  }
   for (const auto& error : outcome.errors)
     std::cerr << "sudoku-grade batch: error: " << printable_line(error) << "\n";
   int judge_errors = 0;
@@ -133,10 +178,13 @@ int run_batch(int argc, char** argv) {
   if (judge_errors > 0)
     std::cerr << "sudoku-grade batch: " << judge_errors
               << " student(s) have a JE case (a fault on the harness's side): see their JSON reports\n";
-  if (!regrade_path.empty()) {
-    const std::string changes = regrade_changes(previous, regrade_path, sheet);
-    std::cout << (changes.empty() ? "no total changed since " + regrade_path + "\n"
-                                  : "changed since " + regrade_path + ":\n" + changes);
+  if (!compare_path.empty()) {
+    const std::string changes = total_changes(previous_compared, compare_path, sheet);
+    std::cout << (changes.empty() ? "no total changed since " + compare_path + "\n"
+                                  : "changed since " + compare_path + ":\n" + changes);
+  } else if (!previous_sheet.empty()) {
+    const std::string changes = total_changes(previous_sheet, sheet_path, sheet);
+    if (!changes.empty()) std::cout << "changed since the last run:\n" << changes;
   }
   if (outcome.stopped) {
     std::cerr << "sudoku-grade batch: stopped with " << p.total - p.done

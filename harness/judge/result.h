@@ -45,6 +45,9 @@ struct GradeResult {
   /// errors, or JE when the harness could not build it): said once, for the
   /// whole submission, as no case's secret; every case is then "not run".
   std::optional<Judgement> build_failure;
+  /// What the result was graded from (class/fingerprint.h), set by batch;
+  /// empty for a single grade and for a report from before fingerprints.
+  std::string fingerprint;
   std::vector<FileResult> files;
   int points() const;
   int max_points() const;
@@ -67,6 +70,7 @@ inline bool operator==(const FileResult& a, const FileResult& b) {
 }
 inline bool operator==(const GradeResult& a, const GradeResult& b) {
   return a.submission == b.submission && a.sandbox == b.sandbox && a.build_failure == b.build_failure &&
+         a.fingerprint == b.fingerprint &&
          a.files == b.files;
 }
 

@@ -135,6 +135,7 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   GradeResult not_alices;
   not_alices.submission = (class_dir() / "alice.cpp").string();
   not_alices.files.push_back({"tests/submissions/cases.yaml", "", {wrong}});
+  not_alices.fingerprint = submission_fingerprint(class_dir() / "alice.cpp", cases(), options_for(out).fingerprint);
   const std::string kept = json_report_text(not_alices);
   std::ofstream(out / "alice.json") << kept;
   std::ofstream(out / "bob.json.tmp") << "{\"points\": 1, \"max_";

@@ -98,16 +98,16 @@ TEST_CASE("an unclosed quote in a CSV is reported at its line", "[grade_sheet]")
 TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[grade_sheet]") {
   const std::string before = "student,total,max\nalice,3,3\nbob,1,3\ncarol,2,3\n";
   const std::string after = "student,total,max\nalice,3,3\nbob,2.5,3\ndave,0,3\n";
-  CHECK(regrade_changes(before, "old.csv", after) ==
+  CHECK(total_changes(before, "old.csv", after) ==
         "bob: 1 -> 2.5 (+1.5)\ndave: new, 0\ncarol: not in this run (was 2)\n");
-  CHECK(regrade_changes(before, "old.csv", before).empty());
-  CHECK_THROWS_WITH(regrade_changes("name,score\n", "old.csv", after),
+  CHECK(total_changes(before, "old.csv", before).empty());
+  CHECK_THROWS_WITH(total_changes("name,score\n", "old.csv", after),
                     "old.csv:1: not a grade sheet: expected the columns 'student,total' first");
 }
 
 TEST_CASE("regrade prints a name from a sheet as escapes, on one line", "[grade_sheet]") {
   const std::string before = "student,total,max\n\"x\n::error::forged\x1b[2J\",3,3\n";
-  CHECK(regrade_changes(before, "old.csv", "student,total,max\n") ==
+  CHECK(total_changes(before, "old.csv", "student,total,max\n") ==
         "x\\n::error::forged\\x1b[2J: not in this run (was 3)\n");
 }
 

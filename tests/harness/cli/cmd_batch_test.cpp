@@ -56,12 +56,77 @@ TEST_CASE("batch writes the grade sheet, says what it did and exits 0", "[cmd_ba
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 2 already done"));
 }
 
-TEST_CASE("batch --regrade names the students whose total changed", "[cmd_batch][process]") {
+TEST_CASE("batch --compare names the students whose total changed", "[cmd_batch][process]") {
   fs::create_directories(kTmp);
   std::ofstream(kTmp / "old.csv") << "student,total,max\nalice,5,7\ndave,0,7\n";
-  const CommandRun regraded = batch("regrade", {"--regrade", (kTmp / "old.csv").string()});
-  CHECK(regraded.code == 0);
-  CHECK_THAT(regraded.out, Catch::EndsWith("changed since " + (kTmp / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
+  const CommandRun compared = batch("compare", {"--compare", (kTmp / "old.csv").string()});
+  CHECK(compared.code == 0);
+  CHECK_THAT(compared.out, Catch::EndsWith("changed since " + (kTmp / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
+}
+
+TEST_CASE("a rerun grades again whoever's submission or cases changed since their report, and says so",
+          "[cmd_batch][process]") {
+  const fs::path dir = kTmp / "changing-class";
+  fs::create_directories(dir);
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::overwrite_existing);
+  fs::copy_file(fs::path(SOURCE_DIR) / "tests/submissions/wrong_answer/missing_unchoose.cpp", dir / "bob.cpp",
+                fs::copy_options::overwrite_existing);
+  const fs::path cases = kTmp / "changing-cases.yaml";
+  fs::copy_file(kCases, cases, fs::copy_options::overwrite_existing);
+  const std::vector<std::string> args = {"batch", dir.string(), "--cases", cases.string(), "--out",
+                                         (kTmp / "changing-out").string(), "--cache", kCache};
+  REQUIRE(run_command(harness::run_batch, args).code == 0);
+
+  // bob fixes his bug: his report is stale, alice's is not.
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "bob.cpp", fs::copy_options::overwrite_existing);
+  const CommandRun fixed = run_command(harness::run_batch, args);
+  CHECK(fixed.code == 0);
+  CHECK_THAT(fixed.out, Catch::StartsWith("1 graded, 1 already done, 0 not fully accepted"));
+  CHECK_THAT(fixed.out, Catch::Contains("graded again, as their submission, the cases or the harness changed "
+                                        "since their report: bob\n"));
+  CHECK_THAT(fixed.out, Catch::Contains("changed since the last run:\nbob: "));
+  CHECK_THAT(text_of(kTmp / "changing-out/grades.csv"), Catch::Contains("\nbob,7,7,"));
+
+  // An edited case file makes every report stale.
+  std::ofstream(cases, std::ios::app) << "# a comment the instructor added\n";
+  const CommandRun edited = run_command(harness::run_batch, args);
+  CHECK_THAT(edited.out, Catch::StartsWith("2 graded, 0 already done"));
+  CHECK_THAT(edited.out, Catch::Contains("since their report: alice, bob\n"));
+
+  // Nothing changed: nothing graded, nothing said about changes.
+  const CommandRun same = run_command(harness::run_batch, args);
+  CHECK_THAT(same.out, Catch::StartsWith("0 graded, 2 already done"));
+  CHECK_THAT(same.out, !Catch::Contains("graded again"));
+  CHECK_THAT(same.out, !Catch::Contains("changed since"));
+
+  // --regrade grades everyone, changed or not.
+  const std::vector<std::string> regrade = [&] { auto a = args; a.push_back("--regrade"); return a; }();
+  CHECK_THAT(run_command(harness::run_batch, regrade).out, Catch::StartsWith("2 graded, 0 already done"));
+}
+
+TEST_CASE("an --out holding another assignment's reports is refused in one line, unless --regrade",
+          "[cmd_batch][process]") {
+  REQUIRE(batch("assignment-out").code == 0);
+  const fs::path other = kTmp / "other-assignment.yaml";
+  fs::copy_file(kCases, other, fs::copy_options::overwrite_existing);
+  const std::vector<std::string> args = {"batch", small_class().string(), "--cases", other.string(), "--out",
+                                         (kTmp / "assignment-out").string(), "--cache", kCache};
+  const std::string sheet_before = text_of(kTmp / "assignment-out/grades.csv");
+  const CommandRun refused = run_command(harness::run_batch, args);
+  CHECK(refused.code != 0);
+  CHECK(refused.out.empty());
+  CHECK(refused.err == (kTmp / "assignment-out").string() +
+                           ": holds reports of another assignment (alice.json has cases.yaml, not "
+                           "other-assignment.yaml): use another --out, or --regrade to grade this class into it");
+  CHECK(text_of(kTmp / "assignment-out/grades.csv") == sheet_before);
+
+  auto regrade = args;
+  regrade.push_back("--regrade");
+  const CommandRun replaced = run_command(harness::run_batch, regrade);
+  CHECK(replaced.code == 0);
+  CHECK_THAT(replaced.out, Catch::StartsWith("2 graded, 0 already done"));
+  CHECK_THAT(text_of(kTmp / "assignment-out/grades.csv"), Catch::Contains("other-assignment.yaml"));
+  CHECK_THAT(text_of(kTmp / "assignment-out/grades.csv"), !Catch::Contains("cases.yaml:"));
 }
 
 TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_batch][process]") {

@@ -107,6 +107,20 @@ TEST_CASE("the sandbox is a top-level string, read back exactly, absent when unk
   CHECK(json_report_text(*back) == text);
 }
 
+TEST_CASE("the fingerprint is a top-level string, read back exactly, absent when not set", "[report_json]") {
+  GradeResult grade = every_shape();
+  CHECK(nlohmann::json::parse(json_report_text(grade)).count("fingerprint") == 0);
+  grade.fingerprint = std::string(64, 'a');
+  const std::string text = json_report_text(grade);
+  CHECK(nlohmann::json::parse(text)["fingerprint"] == grade.fingerprint);
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(*back == grade);
+  nlohmann::json edited = nlohmann::json::parse(text);
+  edited["fingerprint"] = 7;
+  CHECK_FALSE(grade_result_from_json(edited.dump()).has_value());
+}
+
 TEST_CASE("a build failure is one top-level object, read back exactly, absent when the submission built", "[report_json]") {
   GradeResult grade = every_shape();
   CHECK(nlohmann::json::parse(json_report_text(grade)).count("build_failure") == 0);

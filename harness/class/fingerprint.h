@@ -1,0 +1,34 @@
+#pragma once
+// What a student's report was graded from: SHA-256 over the submission's
+// files, the case files and the harness that graded them. A rerun of batch
+// compares it with the report's, so an edited submission, an edited case
+// file or a new harness is graded again and a report is reused only when
+// nothing it came from has changed.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "cases/case.h"
+
+namespace harness {
+
+/// What besides the files decides a verdict: a report graded with another
+/// time scale or language is not this run's.
+struct FingerprintSettings {
+  std::string harness_version;
+  std::string grading;           ///< e.g. "time-scale 1, language auto, sandbox auto"
+};
+
+/// 64 lower-case hex digits. A folder counts every entry under it, by its
+/// path relative to the folder: contents for files, the target for links
+/// (never followed). An entry that cannot be read counts as its error, so
+/// it differs from any content. Throws harness::Error only when SHA-256 is
+/// unavailable.
+std::string submission_fingerprint(const std::filesystem::path& submission, const std::vector<CaseFile>& files,
+                                   const FingerprintSettings& settings);
+
+/// The assignment a set of case files is, for telling one --out from
+/// another's: their file names, sorted, joined by ", " ("lesson.yaml").
+std::string assignment_of(const std::vector<std::string>& case_file_paths);
+
+}  // namespace harness

@@ -1,0 +1,87 @@
+#include "class/fingerprint.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <catch2/catch.hpp>
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+void write(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+struct Folder {
+  fs::path path = fs::temp_directory_path() / ("fingerprint-test-" + std::to_string(getpid()));
+  Folder() { fs::remove_all(path); }
+  ~Folder() { fs::remove_all(path); }
+};
+
+}  // namespace
+
+TEST_CASE("a fingerprint changes with anything the report was graded from, and only with that",
+          "[fingerprint]") {
+  Folder temp;
+  const fs::path cases = temp.path / "cases/lesson.yaml";
+  write(cases, "title: lesson\n");
+  const fs::path file = temp.path / "class/alice.cpp";
+  write(file, "int x;\n");
+  const fs::path folder = temp.path / "class/bob";
+  write(folder / "solver.cpp", "int y;\n");
+  write(folder / "util/helpers.h", "int z;\n");
+  const std::vector<CaseFile> files = {CaseFile{cases.string(), "lesson", "", {}}};
+  const FingerprintSettings settings{"1.2.0", "time-scale 1"};
+
+  const std::string alice = submission_fingerprint(file, files, settings);
+  const std::string bob = submission_fingerprint(folder, files, settings);
+  CHECK(alice.size() == 64);
+  CHECK(alice.find_first_not_of("0123456789abcdef") == std::string::npos);
+  CHECK(alice != bob);
+  CHECK(submission_fingerprint(file, files, settings) == alice);
+
+  SECTION("the submission's bytes") {
+    write(file, "int x; \n");
+    CHECK(submission_fingerprint(file, files, settings) != alice);
+  }
+  SECTION("a file deep in a folder, added or renamed") {
+    write(folder / "util/helpers.h", "int z ;\n");
+    const std::string edited = submission_fingerprint(folder, files, settings);
+    CHECK(edited != bob);
+    write(folder / "util/more.h", "");
+    CHECK(submission_fingerprint(folder, files, settings) != edited);
+    fs::rename(folder / "util/more.h", folder / "util/other.h");
+    CHECK(submission_fingerprint(folder, files, settings) != edited);
+  }
+  SECTION("a case file's bytes") {
+    write(cases, "title: lesson, edited\n");
+    CHECK(submission_fingerprint(file, files, settings) != alice);
+  }
+  SECTION("the harness version and the grading settings") {
+    CHECK(submission_fingerprint(file, files, {"1.3.0", "time-scale 1"}) != alice);
+    CHECK(submission_fingerprint(file, files, {"1.2.0", "time-scale 2"}) != alice);
+  }
+  SECTION("not where the class sits: a copy elsewhere is the same submission") {
+    write(temp.path / "copy/alice.cpp", "int x;\n");
+    CHECK(submission_fingerprint(temp.path / "copy/alice.cpp", files, settings) == alice);
+  }
+  SECTION("a link is its target's name, never followed") {
+    fs::create_symlink("/etc/hostname", folder / "link");
+    const std::string linked = submission_fingerprint(folder, files, settings);
+    CHECK(linked != bob);
+    fs::remove(folder / "link");
+    fs::create_symlink("/etc/hosts", folder / "link");
+    CHECK(submission_fingerprint(folder, files, settings) != linked);
+  }
+}
+
+TEST_CASE("an assignment is the sorted names of its case files", "[fingerprint]") {
+  CHECK(assignment_of({"cases/lesson.yaml"}) == "lesson.yaml");
+  CHECK(assignment_of({"/x/java.yaml", "cases/helper.yaml", "other/java.yaml"}) == "helper.yaml, java.yaml");
+  CHECK(assignment_of({}) == "");
+}
