@@ -9,6 +9,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/text_width.h"
 #include "class/grade_sheet.h"
 #include "judge/submission_kind.h"
 #include "report/json.h"
@@ -128,6 +129,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   GradeOptions grade_options = options.grade;
   grade_options.jobs = 1;
   const auto start = std::chrono::steady_clock::now();
+  Pace pace(start);
   std::mutex mutex;
   if (options.on_progress) options.on_progress(progress);
 
@@ -160,7 +162,10 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
       ++progress.done;
       ++progress.graded_now;
       progress.failing += !accepted;
-      progress.elapsed = std::chrono::steady_clock::now() - start;
+      const auto now = std::chrono::steady_clock::now();
+      progress.elapsed = now - start;
+      pace.finished(now);
+      progress.pace = pace.per_student();
       if (options.on_progress) options.on_progress(progress);
     }
   };
@@ -174,19 +179,31 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   return outcome;
 }
 
-std::string progress_line(const BatchProgress& progress, int width) {
+void Pace::finished(Clock::time_point when) {
+  times_.push_back(when);
+  while (times_.size() > kWindow + 1) times_.pop_front();
+}
+
+Pace::Clock::duration Pace::per_student() const {
+  if (times_.size() < 2) return {};
+  return (times_.back() - times_.front()) / static_cast<int>(times_.size() - 1);
+}
+
+std::string progress_line(const BatchProgress& progress, int columns) {
+  std::string text = fmt::format("{}/{} students, {} failing", progress.done, progress.total, progress.failing);
+  if (progress.pace.count() > 0 && progress.done < progress.total) {
+    const auto left = progress.pace * (progress.total - progress.done);
+    const auto seconds = std::chrono::ceil<std::chrono::seconds>(left);
+    text += ", ETA " + duration_text(std::max(seconds, std::chrono::seconds(1)));
+  }
+  const int room = columns - 1 - display_width(text) - 3;   // "[" "] "
+  const int width = std::min(30, room);
+  if (width < 5) return cut_to_width(text, columns - 1);
   const int filled = progress.total == 0 ? width : width * progress.done / progress.total;
   std::string bar(static_cast<std::size_t>(filled), '=');
   if (filled < width) bar += '>';
   bar.resize(static_cast<std::size_t>(width), ' ');
-  std::string line = fmt::format("[{}] {}/{} students, {} failing", bar, progress.done, progress.total,
-                                 progress.failing);
-  if (progress.graded_now > 0 && progress.done < progress.total) {
-    const auto per_student = progress.elapsed / progress.graded_now;
-    const auto left = std::chrono::duration_cast<std::chrono::seconds>(per_student * (progress.total - progress.done));
-    line += ", ETA " + duration_text(left);
-  }
-  return line;
+  return "[" + bar + "] " + text;
 }
 
 }  // namespace harness

@@ -8,6 +8,7 @@
 // temporary name and renamed, so a half-written one is never taken as done.
 #include <atomic>
 #include <chrono>
+#include <deque>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -52,6 +53,22 @@ std::vector<Student> shard_of(const std::vector<Student>& students, Shard shard)
 /// OUT/<student>.json.
 std::filesystem::path report_path(const std::filesystem::path& out, const std::string& student);
 
+/// Time per student over the last kWindow students finished (or since the
+/// start, before that many), so the ETA follows the class as it goes: a run
+/// of quick compile errors, then slow solvers, does not promise a soon end.
+class Pace {
+ public:
+  using Clock = std::chrono::steady_clock;
+  static constexpr std::size_t kWindow = 10;
+  explicit Pace(Clock::time_point start) : times_{start} {}
+  void finished(Clock::time_point when);
+  /// Zero before the first student finishes.
+  Clock::duration per_student() const;
+
+ private:
+  std::deque<Clock::time_point> times_;
+};
+
 struct BatchProgress {
   int total = 0;                 ///< students in this run, done ones included
   int done = 0;                  ///< graded now or found done
@@ -59,7 +76,8 @@ struct BatchProgress {
   int resumed = 0;               ///< found done in OUT, not graded again
   int changed = 0;               ///< had a report whose fingerprint differs, so graded again
   std::chrono::steady_clock::duration elapsed{};
-  int graded_now = 0;            ///< graded by this run (the ETA's basis)
+  int graded_now = 0;            ///< graded by this run
+  std::chrono::steady_clock::duration pace{};   ///< Pace::per_student, the ETA's basis
 };
 
 struct BatchOptions {
@@ -88,7 +106,10 @@ struct BatchOutcome {
 BatchOutcome grade_students(const std::vector<Student>& students, const std::vector<CaseFile>& files,
                        const BatchOptions& options);
 
-/// "[=====>    ] 37/100 students, 3 failing, ETA 1m12s" (no line end).
-std::string progress_line(const BatchProgress& progress, int width);
+/// "[=====>    ] 37/100 students, 3 failing, ETA 1m12s" (no line end), in
+/// fewer than `columns` columns (a full line would wrap on some terminals):
+/// the bar shrinks, then goes. The ETA is rounded up: never "0s" while a
+/// student is left.
+std::string progress_line(const BatchProgress& progress, int columns);
 
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include "base/atomic_file.h"
 #include "base/printable.h"
 #include "base/read_file.h"
+#include "base/text_width.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
 #include "class/fingerprint.h"
@@ -141,14 +142,17 @@ int run_batch(int argc, char** argv) {
 
   const bool terminal = isatty(STDERR_FILENO) != 0;
   if (terminal)
-    options.on_progress = [](const BatchProgress& p) { std::cerr << "\r" << progress_line(p, 30) << std::flush; };
+    // "\r" then the line then erase-to-end: a shorter line leaves nothing of a longer one behind.
+    options.on_progress = [columns = console_width(STDERR_FILENO)](const BatchProgress& p) {
+      std::cerr << "\r" << progress_line(p, columns) << "\033[K" << std::flush;
+    };
   options.stop = &stop_requested;
   BatchOutcome outcome;
   {
     StopOnSignal stop_on_signal;
     outcome = grade_students(students, files, options);
   }
-  if (terminal) std::cerr << "\n";
+  if (terminal) std::cerr << "\r\033[K" << std::flush;
 
   std::vector<StudentReport> reports = read_reports({options.out});
   const auto others = reports_of_another_assignment(reports, assignment);
@@ -168,7 +172,7 @@ int run_batch(int argc, char** argv) {
   if (!outcome.changed.empty()) {
     std::string names;
     for (const auto& name : outcome.changed) names += (names.empty() ? "" : ", ") + printable_line(name);
-    std::cout << "graded again, as their submission, the cases or the harness changed since their report: "
+    std::cout << "graded again, changed since their report: "
               << names << "\n";
   }
   for (const auto& error : outcome.errors)

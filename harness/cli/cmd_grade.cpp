@@ -1,4 +1,6 @@
 // sudoku-grade grade SUBMISSION [--cases PATH...]: the main job.
+#include <unistd.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -10,6 +12,7 @@
 
 #include "base/atomic_file.h"
 #include "base/printable.h"
+#include "base/text_width.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
@@ -150,7 +153,7 @@ int run_grade(int argc, char** argv) {
                          : load_cases_or_fail(case_paths);
   const GradeResult result = grade_submission(submission, files, options);
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
-  const std::string console = text_report(shown, {want_color()});
+  const std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
   // The report quotes the program: on GitHub no line of it may be taken as a command.
   std::cout << (on_github_actions() ? github_commands_stopped(console, stop_commands_token()) : console);
   if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));

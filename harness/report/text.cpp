@@ -2,11 +2,15 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "base/printable.h"
+#include "base/text_width.h"
 
 namespace harness {
 namespace {
@@ -34,11 +38,64 @@ std::string behind_gutter(const std::string& details) {
   return out;
 }
 
-std::string case_lines(const CaseResult& c, const TextReportOptions& options) {
-  std::string out = fmt::format("  {:<34} {:<16} {} {:>6} ms  {}\n", printable_line(c.name),
-                                entry_name(c.entry), painted(c.verdict, options.color), c.time.count(),
-                                printable_line(c.reason));
-  if (!c.hint.empty()) out += "      hint: " + printable_line(c.hint) + "\n";
+// The case table's columns, from the names and entries it shows.
+struct Columns {
+  int width = 80;
+  int name = 4;
+  int entry = 5;
+};
+
+Columns columns_for(const GradeResult& grade, int width) {
+  Columns columns;
+  columns.width = width;
+  int longest = 4;
+  for (const auto& file : grade.files)
+    for (const auto& c : file.cases) {
+      if (c.redacted) continue;
+      longest = std::max(longest, display_width(printable_line(c.name)));
+      columns.entry = std::max(columns.entry, static_cast<int>(std::string_view(entry_name(c.entry)).size()));
+    }
+  // "  NAME ENTRY VERD   123 ms": what is not the name. A name is cut only when the line has no
+  // room for it at all; the reason then goes under it.
+  const int rest = 2 + 1 + columns.entry + 1 + 4 + 1 + 6 + 3;
+  columns.name = std::min(longest, std::max(12, width - rest - 2));
+  return columns;
+}
+
+std::string padded(const std::string& text, int width) {
+  return text + std::string(static_cast<std::size_t>(std::max(0, width - display_width(text))), ' ');
+}
+
+// A hint (the harness's words, a paragraph) wrapped to the width, its first
+// line after `first`, the others under `indent` spaces: deeper than a case,
+// subtotal or total line starts, so no wrapped line passes for one. A line would start with "::",
+// which the GitHub runner obeys after leading blanks, stays on the line before.
+std::string wrapped(const std::string& first, const std::string& text, int indent, int width) {
+  std::vector<std::string> lines;
+  for (auto& line : wrap_to_width(text, width - indent)) {
+    if (!lines.empty() && line.rfind("::", 0) == 0) lines.back() += " " + line;
+    else lines.push_back(std::move(line));
+  }
+  std::string out;
+  const std::string gap(static_cast<std::size_t>(indent), ' ');
+  bool head = true;
+  for (const auto& line : lines) {
+    out += (head ? first : gap) + line + "\n";
+    head = false;
+  }
+  return out;
+}
+
+std::string case_lines(const CaseResult& c, const Columns& columns, const TextReportOptions& options) {
+  std::string out = "  " + padded(cut_to_width(printable_line(c.name), columns.name), columns.name) + " " +
+                    padded(entry_name(c.entry), columns.entry) + " " + painted(c.verdict, options.color) +
+                    fmt::format(" {:>6} ms", c.time.count());
+  const std::string reason = printable_line(c.reason);
+  const int used = 2 + columns.name + 1 + columns.entry + 1 + 4 + 1 + 6 + 3;
+  if (reason.empty()) out += "\n";
+  else if (used + 2 + display_width(reason) <= columns.width) out += "  " + reason + "\n";
+  else out += "\n      " + reason + "\n";
+  if (!c.hint.empty()) out += wrapped("      hint: ", printable_line(c.hint), 12, columns.width);
   if (!c.details.empty()) out += behind_gutter(c.details);
   return out;
 }
@@ -51,14 +108,16 @@ bool want_color() {
 }
 
 std::string text_report(const GradeResult& grade, const TextReportOptions& options) {
+  const int width = options.width;
   std::string out = fmt::format("grading {}\n", printable_line(grade.submission));
   if (!grade.sandbox.empty()) out += fmt::format("sandbox: {}\n", printable_line(grade.sandbox));
   // Said once, above the cases it kept from running.
   if (const auto& failure = grade.build_failure) {
     out += fmt::format("\n{} {}\n", painted(failure->verdict, options.color), printable_line(failure->reason));
-    if (!failure->hint.empty()) out += "      hint: " + printable_line(failure->hint) + "\n";
+    if (!failure->hint.empty()) out += wrapped("      hint: ", printable_line(failure->hint), 12, width);
     if (!failure->details.empty()) out += behind_gutter(failure->details);
   }
+  const Columns columns = columns_for(grade, width);
   int accepted = 0, total = 0;
   for (const auto& file : grade.files) {
     out += fmt::format("\n{} - {}\n", printable_line(file.path), printable_line(file.title));
@@ -71,7 +130,7 @@ std::string text_report(const GradeResult& grade, const TextReportOptions& optio
         hidden_passed += c.verdict == Verdict::AC;
         continue;
       }
-      out += case_lines(c, options);
+      out += case_lines(c, columns, options);
     }
     if (hidden > 0)
       out += fmt::format("  hidden cases: {} of {} passed (their puzzles and reasons are not shown)\n",

@@ -20,6 +20,12 @@ constexpr const char* kDetailsGutter = "      | ";
 
 struct TextReportOptions {
   bool color = false;         ///< ANSI colours: only on a terminal, never with NO_COLOR
+  /// Columns the case table fits in: a long case name is cut with "…", a
+  /// reason that does not fit beside its case goes on its own indented line,
+  /// a hint wraps. One-line fields (the reason, the sandbox, paths) are never
+  /// broken, so a script's grep finds them whole; the details (a grid,
+  /// compiler output) keep their lines.
+  int width = 80;
 };
 
 std::string text_report(const GradeResult& grade, const TextReportOptions& options);

@@ -214,13 +214,45 @@ TEST_CASE("three shards merged give the unsharded grade sheet byte for byte", "[
 }
 
 TEST_CASE("the progress line shows done, total, failing and an ETA from this run's pace", "[batch]") {
+  using std::chrono::milliseconds;
+  using std::chrono::seconds;
   BatchProgress p;
   p.total = 10;
   p.done = 4;
   p.failing = 1;
   p.graded_now = 2;
-  p.elapsed = std::chrono::seconds(30);
-  CHECK(progress_line(p, 10) == "[====>     ] 4/10 students, 1 failing, ETA 1m30s");
+  p.pace = seconds(15);
+  CHECK(progress_line(p, 80) == "[============>                 ] 4/10 students, 1 failing, ETA 1m30s");
+  // Under the width: the bar shrinks, then goes; the text is cut last.
+  CHECK(progress_line(p, 50) == "[====>      ] 4/10 students, 1 failing, ETA 1m30s");
+  CHECK(progress_line(p, 42) == "4/10 students, 1 failing, ETA 1m30s");
+  CHECK(progress_line(p, 30) == "4/10 students, 1 failing, ET…");
+  // Rounded up: a student left is never "0s".
+  p.done = 9;
+  p.pace = milliseconds(100);
+  CHECK_THAT(progress_line(p, 80), Catch::EndsWith(", ETA 1s"));
+  p.pace = milliseconds(1500);
+  CHECK_THAT(progress_line(p, 80), Catch::EndsWith(", ETA 2s"));
+  // Unknown pace, or all done: no ETA.
+  p.pace = {};
+  CHECK_THAT(progress_line(p, 80), Catch::EndsWith("9/10 students, 1 failing"));
   p.done = 10;
-  CHECK(progress_line(p, 10) == "[==========] 10/10 students, 1 failing");
+  p.pace = seconds(3);
+  CHECK(progress_line(p, 80) == "[==============================] 10/10 students, 1 failing");
+}
+
+TEST_CASE("the pace is a moving average over the last students finished", "[batch]") {
+  using std::chrono::seconds;
+  const Pace::Clock::time_point start{};
+  Pace pace(start);
+  CHECK(pace.per_student().count() == 0);
+  pace.finished(start + seconds(2));
+  CHECK(pace.per_student() == seconds(2));
+  // Ten quick compile errors, one second each...
+  for (int i = 1; i <= 10; ++i) pace.finished(start + seconds(2 + i));
+  CHECK(pace.per_student() == seconds(1));
+  // ...then slow solvers: within a window the pace is theirs, not the run's average.
+  auto t = start + seconds(12);
+  for (int i = 1; i <= 10; ++i) pace.finished(t += seconds(20));
+  CHECK(pace.per_student() == seconds(20));
 }

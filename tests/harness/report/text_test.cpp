@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "base/text_width.h"
 #include "report/redact.h"
 #include "report/text.h"
 
@@ -79,7 +80,9 @@ TEST_CASE("the console report shows what a program printed without letting it ac
   CHECK(hostile::lines_starting(text, "::", true).empty());
   CHECK(hostile::lines_starting(text, "total ") == std::vector<std::string>{"total 0/1 points; 0 of 1 cases accepted"});
   CHECK(hostile::lines_starting(text, "  subtotal") == std::vector<std::string>{"  subtotal 0/1 points"});
-  // Our lines are the header, the sandbox, the file, the case, the hint and the details behind the gutter.
+  // Our lines are the header, the sandbox, the file, the case, its reason, the hint and the
+  // details behind the gutter; a reason on its own line and a wrapped hint go on under 6
+  // spaces or more, deeper than any line of ours that a reader or a script looks for.
   const auto lines = hostile::lines_of(text);
   for (const auto& line : lines) {
     CAPTURE(line);
@@ -87,7 +90,8 @@ TEST_CASE("the console report shows what a program printed without letting it ac
                       line.rfind("cases/", 0) == 0 || line.rfind("  hostile ", 0) == 0 ||
                       line.rfind("      hint: ", 0) == 0 || line.rfind(kDetailsGutter, 0) == 0 ||
                       line.rfind("  subtotal 0/1", 0) == 0 || line.rfind("total 0/1", 0) == 0;
-    CHECK(ours);
+    const bool wrapped_on = line.rfind("      ", 0) == 0;
+    CHECK((ours || wrapped_on));
   }
   CHECK(hostile::lines_starting(text, kDetailsGutter).size() == hostile::kLines.size());
   CHECK(hostile::unseen(text).empty());
@@ -130,4 +134,46 @@ TEST_CASE("a compile error is said once, above the cases, which read 'not run', 
                                      "\ncases/a.yaml - A\n"));
   CHECK_THAT(text, Catch::Contains("CE        0 ms  not run: the submission does not compile\n"));
   CHECK(text.find("error: expected") == text.rfind("error: expected"));
+}
+
+TEST_CASE("the console report fits its width: long names cut, a long reason on its own line", "[report_text]") {
+  CaseResult short_one;
+  short_one.name = "solve Test 1";
+  short_one.verdict = Verdict::WA;
+  short_one.reason = "returned False but the puzzle has a solution";
+  short_one.hint = "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed "
+                   "try (the un-choose, the lesson's second classic bug)";
+  short_one.max_points = 1;
+  CaseResult long_one = short_one;
+  long_one.name = "count_solutions on the empty board, limit 1000, with a name far too long for its column";
+  long_one.entry = Entry::CountSolutions;
+  long_one.reason = "exit code 3";
+  long_one.hint.clear();
+  GradeResult grade;
+  grade.submission = "students/alice.cpp";
+  grade.sandbox = "auto: own uid per run, pid/mount/net/ipc/uts namespaces, memory and processes limited per run "
+                  "(cgroup), seccomp, no_new_privs";
+  grade.files.push_back({"cases/lesson.yaml", "Python lesson: backtracking sudoku (solve, count_solutions, solve_fast)",
+                         {short_one, long_one}});
+
+  const std::string narrow = text_report(grade, {false, 80});
+  for (const auto& line : hostile::lines_of(narrow)) {
+    CAPTURE(line);
+    // Whole however long: the sandbox, the case file's title.
+    if (line.rfind("sandbox: ", 0) == 0 || line.rfind("cases/", 0) == 0) continue;
+    CHECK(display_width(line) <= 80);
+  }
+  CHECK_THAT(narrow, Catch::Contains("\n  solve Test 1 "));
+  CHECK_THAT(narrow, Catch::Contains("\n      returned False but the puzzle has a solution\n"));
+  CHECK_THAT(narrow, Catch::Contains("…"));
+  CHECK_THAT(narrow, !Catch::Contains("far too long for its column"));
+  CHECK_THAT(narrow, Catch::Contains("\n      hint: a digit that led nowhere"));
+  CHECK_THAT(narrow, Catch::Contains("\n            "));   // the hint goes on under its own text
+
+  // Wide enough: every case on one line, names whole, reasons beside them.
+  const std::string wide = text_report(grade, {false, 200});
+  CHECK_THAT(wide, Catch::Contains("far too long for its column count_solutions"));
+  CHECK_THAT(wide, Catch::Contains(" ms  returned False but the puzzle has a solution\n"));
+  CHECK_THAT(wide, Catch::Contains(" ms  exit code 3\n"));
+  CHECK_THAT(wide, Catch::Contains("seccomp, no_new_privs\n"));
 }

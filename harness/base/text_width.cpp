@@ -1,0 +1,120 @@
+#include "base/text_width.h"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+namespace harness {
+namespace {
+
+// The next code point of valid UTF-8 at `i`, and the bytes it takes.
+char32_t next_code_point(std::string_view text, std::size_t i, std::size_t& bytes) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  bytes = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+  if (i + bytes > text.size()) bytes = 1;   // not valid UTF-8: one column a byte
+  if (bytes == 1) return lead;
+  char32_t cp = lead & (0x7F >> bytes);
+  for (std::size_t k = 1; k < bytes; ++k) cp = (cp << 6) | (byte(i + k) & 0x3F);
+  return cp;
+}
+
+int code_point_width(char32_t cp) {
+  if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || (cp >= 0xFE00 && cp <= 0xFE0F))
+    return 0;
+  // East Asian Wide and Fullwidth blocks, and the emoji a name may hold.
+  const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
+                    (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
+                    (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xA000 && cp <= 0xA4CF) ||
+                    (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                    (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                    (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) ||
+                    (cp >= 0x1F900 && cp <= 0x1F9FF) || (cp >= 0x20000 && cp <= 0x3FFFD);
+  return wide ? 2 : 1;
+}
+
+// The longest head of `text` that fits in `width` columns, in bytes.
+std::size_t head_fitting(std::string_view text, int width) {
+  int used = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t bytes = 1;
+    const int w = code_point_width(next_code_point(text, i, bytes));
+    if (used + w > width) break;
+    used += w;
+    i += bytes;
+  }
+  return i;
+}
+
+}  // namespace
+
+int display_width(std::string_view text) {
+  int width = 0;
+  for (std::size_t i = 0, bytes = 1; i < text.size(); i += bytes) width += code_point_width(next_code_point(text, i, bytes));
+  return width;
+}
+
+std::string cut_to_width(std::string_view text, int width) {
+  if (display_width(text) <= width) return std::string(text);
+  if (width <= 0) return "";
+  return std::string(text.substr(0, head_fitting(text, width - 1))) + "…";
+}
+
+std::vector<std::string> wrap_to_width(std::string_view text, int width) {
+  width = std::max(width, 1);
+  std::vector<std::string> lines;
+  std::string line;
+  int line_width = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (text[i] == ' ') {
+      ++i;
+      continue;
+    }
+    std::size_t end = text.find(' ', i);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view word = text.substr(i, end - i);
+    i = end;
+    int word_width = display_width(word);
+    if (!line.empty() && line_width + 1 + word_width <= width) {
+      line += ' ';
+      line += word;
+      line_width += 1 + word_width;
+      continue;
+    }
+    if (!line.empty()) lines.push_back(std::move(line));
+    line.clear();
+    // A word wider than a line (a path, a URL) is split where the line ends.
+    while (word_width > width) {
+      const std::size_t head = std::max<std::size_t>(head_fitting(word, width), 1);
+      lines.emplace_back(word.substr(0, head));
+      word.remove_prefix(head);
+      word_width = display_width(word);
+    }
+    line = std::string(word);
+    line_width = word_width;
+  }
+  if (!line.empty() || lines.empty()) lines.push_back(line);
+  return lines;
+}
+
+int console_width(int fd) {
+  int width = 0;
+  if (const char* columns = std::getenv("COLUMNS"); columns != nullptr && *columns != '\0') {
+    char* end = nullptr;
+    const long value = std::strtol(columns, &end, 10);
+    if (*end == '\0' && value > 0 && value < 10000) width = static_cast<int>(value);
+  }
+  if (width == 0 && isatty(fd)) {
+    struct winsize size {};
+    if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) width = size.ws_col;
+  }
+  if (width == 0) width = 80;
+  return std::max(width, 40);
+}
+
+}  // namespace harness

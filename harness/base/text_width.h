@@ -1,0 +1,27 @@
+#pragma once
+// The console's columns: how many a line takes on a terminal, cutting and
+// wrapping to fit, and how wide the terminal is. Text here is printable
+// already (base/printable.h): no control characters, valid UTF-8.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace harness {
+
+/// Columns `text` takes: 2 for East Asian wide characters and emoji, 0 for
+/// combining marks, 1 for the rest (a code point, not a byte: "é" is 1).
+int display_width(std::string_view text);
+
+/// `text` when it fits in `width` columns; else its longest head that fits
+/// with "…" after it.
+std::string cut_to_width(std::string_view text, int width);
+
+/// Lines of at most `width` columns, broken at spaces; a word wider than a
+/// line is split. Empty text gives one empty line.
+std::vector<std::string> wrap_to_width(std::string_view text, int width);
+
+/// The width to lay the console out in: COLUMNS when it is a number, else
+/// the terminal's when `fd` is one, else 80; never under 40.
+int console_width(int fd);
+
+}  // namespace harness

@@ -1,0 +1,56 @@
+#include "base/text_width.h"
+
+#include <cstdlib>
+
+#include <catch2/catch.hpp>
+
+using namespace harness;
+
+TEST_CASE("a line's width is in columns, not bytes", "[text_width]") {
+  struct Row {
+    const char* text;
+    int width;
+  };
+  const Row rows[] = {
+      {"", 0},        {"abc", 3},          {"élève", 5},  {"e\xcc\x81", 1},      // e + combining acute
+      {"数独", 4},    {"\xf0\x9f\x98\x80", 2},          {"a\\x1b", 5},         // an escape shows as itself
+  };
+  for (const auto& row : rows) {
+    INFO(row.text);
+    CHECK(display_width(row.text) == row.width);
+  }
+}
+
+TEST_CASE("a text too wide is cut with an ellipsis, on a character's edge", "[text_width]") {
+  CHECK(cut_to_width("short", 10) == "short");
+  CHECK(cut_to_width("exactly10!", 10) == "exactly10!");
+  CHECK(cut_to_width("count_solutions 5 solutions, limit 3", 20) == "count_solutions 5 s…");
+  CHECK(display_width(cut_to_width("count_solutions 5 solutions, limit 3", 20)) == 20);
+  CHECK(cut_to_width("élève élève", 6) == "élève…");
+  CHECK(cut_to_width("数独数独", 5) == "数独…");
+}
+
+TEST_CASE("wrapping breaks at spaces and splits only a word wider than a line", "[text_width]") {
+  using Lines = std::vector<std::string>;
+  CHECK(wrap_to_width("", 10) == Lines{""});
+  CHECK(wrap_to_width("returned False but the puzzle has a solution", 20) ==
+        Lines{"returned False but", "the puzzle has a", "solution"});
+  CHECK(wrap_to_width("a /very/long/path/to/a/file.cpp b", 10) ==
+        Lines{"a", "/very/long", "/path/to/a", "/file.cpp", "b"});
+  for (const auto& line : wrap_to_width("own uid per run, pid/mount/net/ipc/uts namespaces, memory limited", 17))
+    CHECK(display_width(line) <= 17);
+}
+
+TEST_CASE("the console is COLUMNS wide, else 80 off a terminal, and never under 40", "[text_width]") {
+  const char* saved = std::getenv("COLUMNS");
+  const std::string before = saved ? saved : "";
+  ::setenv("COLUMNS", "120", 1);
+  CHECK(console_width(-1) == 120);
+  ::setenv("COLUMNS", "12", 1);
+  CHECK(console_width(-1) == 40);
+  ::setenv("COLUMNS", "wide", 1);
+  CHECK(console_width(-1) == 80);
+  ::unsetenv("COLUMNS");
+  CHECK(console_width(-1) == 80);
+  if (saved) ::setenv("COLUMNS", before.c_str(), 1);
+}
