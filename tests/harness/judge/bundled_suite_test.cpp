@@ -98,7 +98,8 @@ TEST_CASE("every accepted solution scores 100% on every bundled assignment whose
 
 TEST_CASE("the faithful solutions each fit the assignment of their document", "[bundled_suite][process]") {
   const std::map<std::string, std::string> document_of = {
-      {"lesson_style.cpp", "lesson.yaml"}, {"java_style.cpp", "java.yaml"}, {"htdp_style.cpp", "htdp.yaml"}};
+      {"lesson_style.cpp", "lesson.yaml"}, {"java_style.cpp", "java.yaml"}, {"htdp_style.cpp", "htdp.yaml"},
+      {"lesson_style.py", "lesson.yaml"}};
   for (const auto& [file, assignment] : document_of) {
     CAPTURE(file);
     const AssignmentChoice choice =
@@ -119,6 +120,9 @@ TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bund
       {"missing_return_false.cpp", "cells are still empty"},
       {"missing_unchoose.cpp", "returned False but the puzzle has a solution"},
       {"wrong_box_formula.cpp", "returned False but the puzzle has a solution"},
+      {"count_not_restoring.py", "grid not restored after count_solutions"},
+      {"missing_unchoose.py", "returned False but the puzzle has a solution"},
+      {"true_when_stuck.py", "cells are still empty"},
   };
   std::size_t on_disk = 0;
   for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/wrong_answer")) {
