@@ -8,9 +8,11 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
+#include "cases/case_loader.h"
 #include "driver/entries.h"
 #include "driver/protocol_words.h"
 #include "judge/compile.h"
+#include "judge/grade.h"
 #include "judge/language_programs.h"
 #include "judge/protocol.h"
 
@@ -295,4 +297,92 @@ TEST_CASE("prepare_program sends a .py module to the Python driver and a script 
   REQUIRE(script.program.has_value());
   CHECK(script.program->kind == ProgramKind::OwnMain);
   CHECK(script.program->submission_dir.empty());
+}
+
+namespace {
+
+// A short session at the helper, typed and shown as in its recorded sessions
+// (cases/helper.yaml): a wrong choice, a command before any puzzle, the
+// built-in 4 x 4, solve, quit.
+const char* const kSessionInput = "0\n2\n1\n1\n6\n8\n";
+const char* const kMenu =
+    "1) new puzzle  2) put a number  3) clear a cell  4) check  5) hint  6) solve  7) show  8) quit\n";
+std::string session_screen() {
+  return std::string("== Sudoku helper ==\n"
+                     "A 4 x 4 or 9 x 9 sudoku: every row, column and box holds each number once.\n\n") +
+         kMenu + "choice> 0\nPick a number from 1 to 8.\n\n" +
+         kMenu + "choice> 2\nChoose a puzzle first.\n\n" +
+         kMenu +
+         "choice> 1\n"
+         "  1) 4 x 4, from the corpus case\n  2) 9 x 9, easy\n  3) 9 x 9, needs guessing\n  4) type one in\n"
+         "puzzle> 1\n"
+         "Puzzle: 4 x 4, from the corpus case.\n"
+         "    1 2   3 4\n  +-----+-----+\n1 | 1 . | . . |\n2 | . . | 3 . |\n"
+         "  +-----+-----+\n3 | . 4 | . . |\n4 | . . | . 2 |\n  +-----+-----+\nEmpty cells: 12.\n\n" +
+         kMenu +
+         "choice> 6\n"
+         "Solved, trying 12 numbers along the way.\n"
+         "    1 2   3 4\n  +-----+-----+\n1 | 1 3 | 2 4 |\n2 | 4 2 | 3 1 |\n"
+         "  +-----+-----+\n3 | 2 4 | 1 3 |\n4 | 3 1 | 4 2 |\n  +-----+-----+\nEmpty cells: 0.\n"
+         "This is the only solution.\n\n" +
+         kMenu + "choice> 8\nBye.\n";
+}
+
+// The helper assignment's grid cases of its 4 x 4 puzzle, and the session.
+std::vector<CaseFile> helper_cases() {
+  CaseFile file = load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string());
+  std::vector<Case> kept;
+  for (const Case& c : file.cases)
+    if (c.name == "solve 4x4 corpus" || c.name == "count 4x4 corpus") kept.push_back(c);
+  REQUIRE(kept.size() == 2);
+  Case session = kept.front();
+  session.name = "session short";
+  session.entry = Entry::Session;
+  session.expect = SessionExpect{kSessionInput, session_screen()};
+  kept.push_back(session);
+  file.cases = kept;
+  return {file};
+}
+
+GradeResult grade_helper(const fs::path& helper) {
+  GradeOptions grading;
+  grading.jobs = 2;
+  grading.compile = options();
+  grading.sandbox = strict_box();
+  return grade_submission(helper, helper_cases(), grading);
+}
+
+}  // namespace
+
+TEST_CASE("a Python helper's main guard is a program of its own: `python3 helper.py` in the box passes a session",
+          "[python_program][process]") {
+  const fs::path helper = fs::path(SOURCE_DIR) / "tests/fixtures/python/small_helper.py";
+  const GradeResult result = grade_helper(helper);
+  REQUIRE_FALSE(result.build_failure.has_value());
+  int sessions = 0;
+  for (const CaseResult& c : result.files.front().cases) {
+    INFO(c.name << ": " << c.reason << "\n" << c.details);
+    CHECK(c.verdict == Verdict::AC);
+    sessions += c.entry == Entry::Session;
+  }
+  CHECK(sessions == 1);
+
+  SECTION("one word of the screen wrong fails the session, and only it, saying where") {
+    std::ifstream in(helper);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string right = "print(\"Choose a puzzle first.\")";
+    REQUIRE(text.find(right) != std::string::npos);
+    text.replace(text.find(right), right.size(), "print(\"Choose a puzzle first!\")");
+    const GradeResult wrong = grade_helper(write_source("wrong_helper/helper.py", text));
+    for (const CaseResult& c : wrong.files.front().cases) {
+      INFO(c.name << ": " << c.reason << "\n" << c.details);
+      if (c.entry != Entry::Session) {
+        CHECK(c.verdict == Verdict::AC);
+        continue;
+      }
+      CHECK(c.verdict == Verdict::WA);
+      CHECK(c.reason == "the screen differs at line 10");
+      CHECK_THAT(c.details, Catch::Contains("Choose a puzzle first!"));
+    }
+  }
 }
