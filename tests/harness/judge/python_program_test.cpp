@@ -356,7 +356,7 @@ GradeResult grade_helper(const fs::path& helper) {
 
 TEST_CASE("a Python helper's main guard is a program of its own: `python3 helper.py` in the box passes a session",
           "[python_program][process]") {
-  const fs::path helper = fs::path(SOURCE_DIR) / "tests/fixtures/python/small_helper.py";
+  const fs::path helper = fs::path(SOURCE_DIR) / "examples/python/helper.py";
   const GradeResult result = grade_helper(helper);
   REQUIRE_FALSE(result.build_failure.has_value());
   int sessions = 0;
@@ -372,7 +372,8 @@ TEST_CASE("a Python helper's main guard is a program of its own: `python3 helper
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string right = "print(\"Choose a puzzle first.\")";
     REQUIRE(text.find(right) != std::string::npos);
-    text.replace(text.find(right), right.size(), "print(\"Choose a puzzle first!\")");
+    for (std::size_t at; (at = text.find(right)) != std::string::npos;)
+      text.replace(at, right.size(), "print(\"Choose a puzzle first!\")");
     const GradeResult wrong = grade_helper(write_source("wrong_helper/helper.py", text));
     for (const CaseResult& c : wrong.files.front().cases) {
       INFO(c.name << ": " << c.reason << "\n" << c.details);
