@@ -100,6 +100,16 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
       {"not_implemented/no_entry.cpp", "is not defined in the submission"},
       {"presentation_error/garbage.py", "neither True/False nor an integer"},
       {"presentation_error/forged_report_lines.cpp", "first line '\x1b[2J\x1b[1;1H\rtotal 86/...'"},
+      // Python modules, called by the Python driver (a .py with a shebang and the run bit, as garbage.py, is a
+      // program of its own).
+      {"accepted/lesson_style.py", ""},
+      {"accepted/prints_everywhere.py", ""},
+      {"wrong_answer/missing_unchoose.py", "returned False but the puzzle has a solution"},
+      {"wrong_answer/count_not_restoring.py", "grid not restored after count_solutions"},
+      {"wrong_answer/true_when_stuck.py", "cells are still empty"},
+      {"run_time_error/raises_in_solve.py", "solve raised TypeError: 'float' object cannot be interpreted as an integer"},
+      {"compile_error/syntax_error.py", "SyntaxError: expected ':'"},
+      {"not_implemented/misnamed.py", "solve is not defined in the submission"},
   };
   for (const auto& [path, words] : expected) {
     const fs::path submission = kSubmissions / path;
@@ -130,7 +140,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 24);
+  CHECK(programs == 32);
 }
 
 TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][process]") {
@@ -140,6 +150,28 @@ TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][proces
   CHECK_THAT(first_failure(no_unchoose)->hint, Catch::Contains("un-choose"));
   const GradeResult not_restored = grade(kSubmissions / "wrong_answer/fill_not_restored.cpp");
   CHECK_THAT(first_failure(not_restored)->hint, Catch::Contains("restore every cell you wrote"));
+}
+
+TEST_CASE("a Python module's classic bugs get the lesson's hints, and its exception the student's own file and lines",
+          "[submissions][process]") {
+  const GradeResult no_return = grade(kSubmissions / "wrong_answer/true_when_stuck.py");
+  CHECK_THAT(first_failure(no_return)->hint, Catch::Contains("right after the loop over the digits"));
+  const GradeResult no_unchoose = grade(kSubmissions / "wrong_answer/missing_unchoose.py");
+  CHECK_THAT(first_failure(no_unchoose)->hint, Catch::Contains("un-choose"));
+  const GradeResult not_restored = grade(kSubmissions / "wrong_answer/count_not_restoring.py");
+  CHECK_THAT(first_failure(not_restored)->hint, Catch::Contains("write 0 back after every digit you try"));
+
+  const GradeResult raised = grade(kSubmissions / "run_time_error/raises_in_solve.py");
+  const CaseResult* failure = first_failure(raised);
+  REQUIRE(failure != nullptr);
+  CHECK(failure->verdict == Verdict::RTE);
+  // Python's traceback from the student's first frame, files named as they handed them in.
+  CHECK_THAT(failure->details,
+             Catch::StartsWith("Traceback (most recent call last):\n"
+                               "  File \"raises_in_solve.py\", line 23, in solve\n") &&
+                 Catch::Contains("  File \"raises_in_solve.py\", line 9, in box_cells\n") &&
+                 Catch::Contains("TypeError: 'float' object cannot be interpreted as an integer"));
+  CHECK_THAT(failure->details, !Catch::Contains("sudoku_driver") && !Catch::Contains("/submission"));
 }
 
 TEST_CASE("no process of a submission outlives its case, not even one that called setsid", "[submissions][process]") {
