@@ -238,4 +238,77 @@ std::vector<std::string> rule_breaks(const Rows& grid) {
   return problems;
 }
 
+namespace {
+
+// Candidates as bit masks per row, column and box; the search fills the cell
+// with the fewest candidates first, so a uniqueness check ends quickly.
+struct Completions {
+  int n = 0, box = 0;
+  std::vector<int> cells;
+  std::vector<unsigned> row_used, col_used, box_used;
+  long long found = 0, limit = 1;
+
+  int box_of(int r, int c) const { return (r / box) * box + c / box; }
+  void place(int i, int v, bool on) {
+    const int r = i / n, c = i % n;
+    const unsigned bit = 1u << v;
+    if (on) {
+      row_used[r] |= bit; col_used[c] |= bit; box_used[box_of(r, c)] |= bit;
+    } else {
+      row_used[r] &= ~bit; col_used[c] &= ~bit; box_used[box_of(r, c)] &= ~bit;
+    }
+    cells[i] = on ? v : 0;
+  }
+  void search() {
+    int best = -1, best_count = n + 1;
+    unsigned best_free = 0;
+    for (int i = 0; i < n * n && best_count > 1; ++i) {
+      if (cells[i] != 0) continue;
+      const int r = i / n, c = i % n;
+      const unsigned all = ((1u << (n + 1)) - 2u);
+      const unsigned free = all & ~(row_used[r] | col_used[c] | box_used[box_of(r, c)]);
+      int count = 0;
+      for (unsigned f = free; f != 0; f &= f - 1) ++count;
+      if (count < best_count) { best = i; best_count = count; best_free = free; }
+    }
+    if (best < 0) { ++found; return; }
+    for (int v = 1; v <= n && found < limit; ++v) {
+      if ((best_free & (1u << v)) == 0) continue;
+      place(best, v, true);
+      search();
+      place(best, v, false);
+    }
+  }
+};
+
+}  // namespace
+
+long long count_completions(const Rows& puzzle, long long limit) {
+  const int n = static_cast<int>(puzzle.size());
+  int box = 0;
+  while (box * box < n) ++box;
+  if (box * box != n || n > 25 || limit < 1) return 0;
+  Completions s;
+  s.n = n;
+  s.box = box;
+  s.limit = limit;
+  s.cells.assign(static_cast<std::size_t>(n * n), 0);
+  s.row_used.assign(static_cast<std::size_t>(n), 0);
+  s.col_used.assign(static_cast<std::size_t>(n), 0);
+  s.box_used.assign(static_cast<std::size_t>(n), 0);
+  for (int r = 0; r < n; ++r) {
+    if (static_cast<int>(puzzle[static_cast<std::size_t>(r)].size()) != n) return 0;
+    for (int c = 0; c < n; ++c) {
+      const int v = puzzle[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      if (v < 0 || v > n) return 0;
+      if (v == 0) continue;
+      const unsigned bit = 1u << v;
+      if ((s.row_used[r] | s.col_used[c] | s.box_used[s.box_of(r, c)]) & bit) return 0;   // clashing givens
+      s.place(r * n + c, v, true);
+    }
+  }
+  s.search();
+  return s.found;
+}
+
 }  // namespace validator

@@ -56,4 +56,10 @@ Judgement judge(const Rows& puzzle, const Rows& grid);
 /// row count ("expected 4, 9, 16 or 25 rows, found 8"). Empty means the rules hold.
 std::vector<std::string> rule_breaks(const Rows& grid);
 
+/// How many completions `puzzle` has, counting up to `limit` (>= 1): a
+/// second witness, beside the reference solver, that a generated puzzle has
+/// one solution. Plain backtracking, fewest candidates first, written apart
+/// from the solver. A puzzle whose shape or givens break the rules has 0.
+long long count_completions(const Rows& puzzle, long long limit);
+
 }  // namespace validator

@@ -8,6 +8,7 @@ const std::vector<Command>& commands() {
       {"batch", "grade a folder of submissions into per-student reports and grades.csv", run_batch},
       {"merge", "combine the outputs of sharded batch runs into one grade sheet", run_merge},
       {"check-cases", "check every case file against the reference solver and validator", run_check_cases},
+      {"generate", "write a case file of fresh puzzles from a seed, of a chosen difficulty", run_generate},
       {"solve", "solve a puzzle or count its solutions (fast reference solver)", run_solve},
       {"validate", "judge a grid as a solution of a puzzle (independent validator)", run_validate},
       {"record", "run the reference helper on typed input and print a session case", run_record},

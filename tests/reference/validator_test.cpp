@@ -185,3 +185,19 @@ TEST_CASE("rule_breaks on a 25x25 spells out every count up to its size", "[vali
   CHECK(breaks[4] == "Box 3 has three 25s (cells 1-11, 1-12 and 1-13)");
   CHECK(breaks[5] == "Box 5 has five 7s (cells 1-25, 2-25, 3-25, 4-25 and 5-25)");
 }
+
+TEST_CASE("the validator counts completions apart from the solver, up to a limit", "[validator]") {
+  using validator::count_completions;
+  using validator::Rows;
+  const Rows empty4(4, std::vector<int>(4, 0));
+  CHECK(count_completions(empty4, 1000) == 288);   // the number of 4x4 sudoku grids
+  CHECK(count_completions(empty4, 10) == 10);
+  const Rows lesson_count_2 = {{9, 8, 0, 0, 0, 0, 0, 0, 1}, {0, 2, 0, 7, 0, 8, 5, 4, 0}, {0, 0, 0, 0, 0, 0, 9, 0, 0},
+                               {0, 1, 5, 0, 2, 0, 0, 0, 0}, {8, 6, 0, 5, 0, 0, 0, 7, 3}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
+                               {6, 5, 0, 4, 1, 0, 7, 0, 0}, {1, 0, 0, 0, 0, 9, 0, 0, 0}, {0, 0, 0, 8, 0, 0, 0, 0, 0}};
+  CHECK(count_completions(lesson_count_2, 10) == 2);   // the lesson's count_solutions Test 2
+  Rows clash = empty4;
+  clash[0][0] = clash[0][3] = 2;
+  CHECK(count_completions(clash, 10) == 0);
+  CHECK(count_completions({{1, 2}, {3, 4}}, 10) == 0);   // no square boxes
+}
