@@ -16,6 +16,7 @@
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
+#include "cli/fresh_cases.h"
 #include "cli/sandbox_option.h"
 #include "judge/submission_kind.h"
 #include "judge/assignment_choice.h"
@@ -143,14 +144,29 @@ int run_grade(int argc, char** argv) {
                  "grade as this language, whatever the file says: cpp, python, java, racket, executable "
                  "(docs/protocol.md, 'Which driver')")
       ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
+  int fresh = 0;
+  std::uint64_t fresh_seed_given = 0;
+  app.add_option("--fresh", fresh,
+                 "add K generated puzzles per grid entry the assignment calls, hidden from the student")
+      ->check(CLI::Range(1, 1000));
+  auto* seed_option = app.add_option("--seed", fresh_seed_given,
+                                     "the seed of --fresh (default: drawn from the submission's files)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
+  if (seed_option->count() > 0 && fresh == 0) fail({}, "--seed is the seed of --fresh K: give --fresh too");
   if (!cache_dir.empty()) options.compile.cache_dir = cache_dir;
   if (!language.empty()) options.compile.language = language_named(language);
   options.sandbox = sandbox_for(sandbox_level);
 
-  const std::vector<CaseFile> files =
+  std::vector<CaseFile> files =
       case_paths.empty() ? std::vector<CaseFile>{choose_bundled_assignment(submission, options)}
                          : load_cases_or_fail(case_paths);
+  if (fresh > 0) {
+    const std::uint64_t seed = seed_option->count() > 0 ? fresh_seed_given : fresh_seed(submission, files);
+    std::optional<CaseFile> generated = fresh_cases(files, fresh, seed);
+    if (!generated) fail({}, "--fresh: the assignment calls no entry that takes a puzzle (solve, solve_fast, "
+                             "fillSudoku, count_solutions)");
+    files.push_back(std::move(*generated));
+  }
   const GradeResult result = grade_submission(submission, files, options);
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   const std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});

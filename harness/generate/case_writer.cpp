@@ -23,7 +23,7 @@ std::string grid_block(const ref::Grid& grid, const std::string& indent) {
 
 std::string case_text(const GenerateRequest& request, const MadePuzzle& made, int number) {
   const bool speed = request.puzzle.difficulty == Difficulty::Speed;
-  std::string out = fmt::format("\n  - name: \"{} {}-{}\"\n", request.name_prefix, request.seed, number);
+  std::string out = fmt::format("\n  - name: \"{} {}\"\n", request.name_prefix, number);
   out += fmt::format("    entry: {}\n", request.entry);
   out += made.reading_order_finished
              ? fmt::format("    # reading order: {} placements\n", made.reading_order_placements)

@@ -115,3 +115,32 @@ TEST_CASE("without --cases, grade takes the bundled assignment the submission fi
   CHECK(ce.code == harness::kExitUsage);
   CHECK_THAT(ce.err, Catch::Contains("the submission does not compile (src/missing_semicolon.cpp:"));
 }
+
+TEST_CASE("grade --fresh: a hard-coded answer fails puzzles nobody has seen, a real solver passes them",
+          "[cmd_grade][process]") {
+  const std::string cases = std::string(SOURCE_DIR) + "/cases/java.yaml";
+  const auto graded = [&](const std::string& submission, std::vector<std::string> extra) {
+    std::vector<std::string> args = {"grade", std::string(SOURCE_DIR) + "/" + submission, "--cases", cases,
+                                     "--cache", std::string(BINARY_DIR) + "/test-cache"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run_command(harness::run_grade, args);
+  };
+  const CommandRun solver = graded("examples/cpp/sudoku.cpp", {"--fresh", "2", "--seed", "5"});
+  CHECK(solver.code == 0);
+  CHECK_THAT(solver.out, Catch::Contains("\nfresh cases, seed 5 - 2 generated puzzles per entry"));
+  CHECK_THAT(solver.out, Catch::Contains("hidden cases: 2 of 2 passed"));
+
+  // It writes one fixed grid, the lesson's first answer, whatever the puzzle: no fresh puzzle takes it.
+  const CommandRun cheat = graded("tests/submissions/wrong_answer/cheat_fixed_answer.cpp", {"--fresh", "2"});
+  CHECK(cheat.code == harness::kExitFailed);
+  CHECK_THAT(cheat.out, Catch::Contains("hidden cases: 0 of 2 passed"));
+  // The seed is the submission's: the report names it, and a regrade draws the same.
+  const auto named = cheat.out.find("fresh cases, seed ");
+  REQUIRE(named != std::string::npos);
+  CHECK(graded("tests/submissions/wrong_answer/cheat_fixed_answer.cpp", {"--fresh", "2"}).out.find(
+            cheat.out.substr(named, cheat.out.find(' ', named + 18) - named)) != std::string::npos);
+
+  const CommandRun seed_alone = graded("examples/cpp/sudoku.cpp", {"--seed", "5"});
+  CHECK(seed_alone.code == harness::kExitUsage);
+  CHECK(seed_alone.err == "--seed is the seed of --fresh K: give --fresh too");
+}
