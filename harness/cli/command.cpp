@@ -8,6 +8,8 @@ const std::vector<Command>& commands() {
       {"batch", "grade a folder of submissions into per-student reports and grades.csv", run_batch},
       {"merge", "combine the outputs of sharded batch runs into one grade sheet", run_merge},
       {"check-cases", "check every case file against the reference solver and validator", run_check_cases},
+      {"audit", "grade the classic bugs against case files: which does each file catch, and with which case",
+       run_audit},
       {"generate", "write a case file of fresh puzzles from a seed, of a chosen difficulty", run_generate},
       {"solve", "solve a puzzle or count its solutions (fast reference solver)", run_solve},
       {"validate", "judge a grid as a solution of a puzzle (independent validator)", run_validate},

@@ -28,5 +28,6 @@ int run_record(int argc, char** argv);
 int run_batch(int argc, char** argv);
 int run_merge(int argc, char** argv);
 int run_generate(int argc, char** argv);
+int run_audit(int argc, char** argv);
 
 }  // namespace harness

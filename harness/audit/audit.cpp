@@ -1,0 +1,71 @@
+#include "audit/audit.h"
+
+#include <set>
+
+#include <fmt/format.h>
+
+#include "base/printable.h"
+
+namespace harness {
+
+MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result) {
+  MutantOutcome outcome;
+  outcome.mutant = &mutant;
+  if (result.build_failure) {
+    // A mutant that does not build catches nothing about the file: say so, as missed.
+    outcome.verdict = to_string(result.build_failure->verdict);
+    return outcome;
+  }
+  for (const auto& file : result.files)
+    for (const auto& c : file.cases)
+      if (c.verdict != Verdict::AC && c.verdict != Verdict::NI) {
+        outcome.caught = true;
+        outcome.by_case = c.name;
+        outcome.verdict = to_string(c.verdict);
+        return outcome;
+      }
+  return outcome;
+}
+
+std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files, const std::filesystem::path& source_root,
+                                            const GradeOptions& options) {
+  std::set<Entry> used;
+  for (const auto& file : files)
+    for (const auto& c : file.cases) used.insert(c.entry);
+  std::vector<MutantOutcome> outcomes;
+  for (const Mutant& mutant : mutants()) {
+    if (used.count(mutant.entry) == 0) continue;
+    // Only the cases of its entry: the rest would be NI, each a run for nothing.
+    std::vector<CaseFile> relevant;
+    for (const auto& file : files) {
+      CaseFile only = file;
+      only.cases.clear();
+      for (const auto& c : file.cases)
+        if (c.entry == mutant.entry) only.cases.push_back(c);
+      if (!only.cases.empty()) relevant.push_back(std::move(only));
+    }
+    outcomes.push_back(judge_mutant(mutant, grade_submission(source_root / mutant.source, relevant, options)));
+  }
+  return outcomes;
+}
+
+std::string audit_table(const std::vector<MutantOutcome>& outcomes) {
+  std::string out;
+  int caught = 0;
+  for (const auto& o : outcomes) {
+    const Mutant& m = *o.mutant;
+    if (o.caught) {
+      ++caught;
+      out += fmt::format("  caught  {:<38} {:<16} by '{}' ({})\n", m.bug, entry_name(m.entry),
+                         printable_line(o.by_case), o.verdict);
+    } else {
+      out += fmt::format("  MISSED  {:<38} {:<16} every case passed it{}\n", m.bug, entry_name(m.entry),
+                         o.verdict.empty() ? "" : fmt::format(" (it did not build: {})", o.verdict));
+      out += fmt::format("          would be caught by {}\n", m.caught_by);
+    }
+  }
+  out += fmt::format("caught {} of {}\n", caught, outcomes.size());
+  return out;
+}
+
+}  // namespace harness

@@ -1,0 +1,34 @@
+#pragma once
+// What a case file catches: each built-in mutant that calls one of its
+// entries is graded against it, in the box, as a student would be. A mutant
+// is caught when some case gives it a verdict other than AC (and NI, which
+// only says it defines no such entry).
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "audit/mutants.h"
+#include "judge/grade.h"
+
+namespace harness {
+
+struct MutantOutcome {
+  const Mutant* mutant = nullptr;
+  bool caught = false;
+  std::string by_case;     ///< the first case that caught it
+  std::string verdict;     ///< that case's verdict
+};
+
+/// The mutants that apply to `files`, in the table's order, each graded.
+/// `source_root` holds the mutants' sources.
+std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files,
+                                            const std::filesystem::path& source_root, const GradeOptions& options);
+
+/// Whether a graded result caught its mutant, and by which case: a pure decision.
+MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result);
+
+/// The table: each mutant, caught by which case or missed and what would
+/// catch it; then "caught N of M".
+std::string audit_table(const std::vector<MutantOutcome>& outcomes);
+
+}  // namespace harness

@@ -1,0 +1,106 @@
+#include "audit/audit.h"
+
+#include <catch2/catch.hpp>
+
+#include "cases/case_loader.h"
+
+using namespace harness;
+
+namespace {
+
+CaseResult case_with(const char* name, Verdict verdict) {
+  CaseResult c;
+  c.name = name;
+  c.verdict = verdict;
+  return c;
+}
+
+GradeResult graded(std::vector<CaseResult> cases) {
+  GradeResult result;
+  result.files.push_back({"cases/x.yaml", "X", std::move(cases)});
+  return result;
+}
+
+GradeOptions test_options() {
+  GradeOptions options;
+  options.jobs = 2;
+  options.compile.cache_dir = std::string(BINARY_DIR) + "/test-cache";
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("a mutant is caught by the first case it fails, and AC and NI catch nothing", "[audit]") {
+  const Mutant& mutant = mutants().front();
+  struct Row {
+    const char* what;
+    GradeResult result;
+    bool caught;
+    const char* by;
+  };
+  GradeResult not_built = graded({case_with("a", Verdict::CE)});
+  not_built.build_failure = Judgement{Verdict::CE, "the submission does not compile:"};
+  const Row rows[] = {
+      {"all accepted", graded({case_with("a", Verdict::AC), case_with("b", Verdict::AC)}), false, ""},
+      {"accepted or not its entry", graded({case_with("a", Verdict::AC), case_with("b", Verdict::NI)}), false, ""},
+      {"a wrong answer", graded({case_with("a", Verdict::AC), case_with("b", Verdict::WA), case_with("c", Verdict::TLE)}),
+       true, "b"},
+      {"too slow", graded({case_with("a", Verdict::TLE)}), true, "a"},
+      {"a mutant that does not build", not_built, false, ""},
+  };
+  for (const auto& row : rows) {
+    INFO(row.what);
+    const MutantOutcome outcome = judge_mutant(mutant, row.result);
+    CHECK(outcome.caught == row.caught);
+    CHECK(outcome.by_case == row.by);
+  }
+}
+
+TEST_CASE("the audit table says what caught each mutant, what would catch a missed one, and the count",
+          "[audit]") {
+  const auto& table = mutants();
+  const std::vector<MutantOutcome> outcomes = {{&table[0], true, "solve Test 1", "WA"}, {&table[1], false, "", ""}};
+  const std::string text = audit_table(outcomes);
+  CHECK_THAT(text, Catch::Contains("  caught  missing return false"));
+  CHECK_THAT(text, Catch::Contains("by 'solve Test 1' (WA)\n"));
+  CHECK_THAT(text, Catch::Contains("  MISSED  missing un-choose"));
+  CHECK_THAT(text, Catch::Contains("          would be caught by a solvable puzzle that needs backtracking"));
+  CHECK_THAT(text, Catch::EndsWith("caught 1 of 2\n"));
+}
+
+TEST_CASE("every mutant's source is in the repository", "[audit]") {
+  for (const auto& mutant : mutants()) {
+    INFO(mutant.source);
+    CHECK(std::filesystem::exists(std::filesystem::path(SOURCE_DIR) / mutant.source));
+  }
+}
+
+TEST_CASE("each bundled assignment catches every mutant that calls one of its entries, in the box",
+          "[audit][process][slow]") {
+  std::size_t applied = 0;
+  for (const auto& path : find_case_files({std::string(SOURCE_DIR) + "/cases"})) {
+    const std::vector<MutantOutcome> outcomes =
+        audit_case_files({load_case_file(path)}, SOURCE_DIR, test_options());
+    for (const auto& o : outcomes) {
+      INFO(path << ": " << o.mutant->bug << " (" << o.mutant->source << ")");
+      CHECK(o.caught);
+    }
+    applied += outcomes.size();
+  }
+  CHECK(applied >= mutants().size());
+}
+
+TEST_CASE("a file of one easy puzzle misses most mutants, and the audit says what would catch them",
+          "[audit][process][slow]") {
+  const CaseFile weak = load_case_file(std::string(SOURCE_DIR) + "/tests/fixtures/audit/one_puzzle.yaml");
+  const std::vector<MutantOutcome> outcomes = audit_case_files({weak}, SOURCE_DIR, test_options());
+  REQUIRE(outcomes.size() == 6);   // the solve mutants
+  int caught = 0;
+  for (const auto& o : outcomes) {
+    caught += o.caught;
+    if (o.mutant->bug == "true when stuck" || o.mutant->bug == "missing un-choose") CHECK_FALSE(o.caught);
+    if (o.mutant->bug == "a hard-coded answer") CHECK(o.caught);   // its one answer is not this puzzle's
+  }
+  CHECK(caught < 6);
+  CHECK_THAT(audit_table(outcomes), Catch::Contains("would be caught by an unsolvable puzzle whose givens clash nowhere"));
+}
