@@ -120,6 +120,8 @@ struct CaseFile {
   std::string path;
   std::string title;
   std::string source;             ///< the document the cases come from
+  /// How grade --fresh shows the puzzles it adds for this file: hidden, unless the file says so.
+  Visibility fresh_visibility = Visibility::Hidden;
   std::vector<Case> cases;
 };
 

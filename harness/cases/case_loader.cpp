@@ -16,7 +16,7 @@ namespace {
 
 /*** The schema ***/
 
-const std::vector<std::string> kFileKeys = {"title", "source", "algorithm", "defaults", "cases"};
+const std::vector<std::string> kFileKeys = {"title", "source", "algorithm", "fresh_visibility", "defaults", "cases"};
 const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points"};
 const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
                                               "points",        "visibility",      "time_limit_ms",
@@ -235,6 +235,8 @@ CaseFile read_case_file(Reader& in, const std::string& text, const std::string& 
   out.source = in.text(in.require(root, "source", "the file"), "source");
   Case defaults = read_defaults(in, in.require(root, "defaults", "the file"));
   defaults.algorithm = read_algorithm(in, root);
+  if (const YAML::Node node = root["fresh_visibility"])
+    out.fresh_visibility = static_cast<Visibility>(in.choice(node, "fresh_visibility", {"visible", "hidden"}));
   const YAML::Node cases = in.require(root, "cases", "the file");
   if (!cases.IsSequence() || cases.size() == 0)
     fail(in.at(cases), "'cases' must be a non-empty list of cases, found {}", described(cases));

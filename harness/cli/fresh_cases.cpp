@@ -18,12 +18,15 @@ std::uint64_t fresh_seed(const std::filesystem::path& submission, const std::vec
 
 std::optional<CaseFile> fresh_cases(const std::vector<CaseFile>& files, int count, std::uint64_t seed) {
   std::set<Entry> used;
-  for (const auto& file : files)
+  bool visible = !files.empty();
+  for (const auto& file : files) {
     for (const auto& c : file.cases) used.insert(c.entry);
+    visible = visible && file.fresh_visibility == Visibility::Visible;
+  }
   CaseFile fresh;
   fresh.path = fmt::format("fresh cases, seed {}", seed);
-  fresh.title = fmt::format("{} generated puzzles per entry, hidden (grade --fresh {} --seed {} draws them again)",
-                            count, count, seed);
+  fresh.title = fmt::format("{} generated puzzles per entry, {} (grade --fresh {} --seed {} draws them again)",
+                            count, visible ? "visible" : "hidden", count, seed);
   fresh.source = "sudoku-grade generate";
   // Each entry its own stream, so adding an entry to the assignment leaves the others' puzzles as they were.
   const Entry order[] = {Entry::Solve, Entry::SolveFast, Entry::FillSudoku, Entry::CountSolutions};
@@ -33,7 +36,7 @@ std::optional<CaseFile> fresh_cases(const std::vector<CaseFile>& files, int coun
     request.count = count;
     request.seed = seed + static_cast<std::uint64_t>(entry);
     request.entry = entry_name(entry);
-    request.hidden = true;
+    request.hidden = !visible;
     request.name_prefix = fmt::format("fresh {}", entry_name(entry));
     if (entry == Entry::CountSolutions) request.puzzle.kind = PuzzleKind::Counted;
     const CaseFile one = parse_case_file(generated_case_file(request, "grade --fresh"), fresh.path);

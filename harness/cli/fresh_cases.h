@@ -15,9 +15,10 @@ namespace harness {
 /// (class/fingerprint.h) over the submission and the case files.
 std::uint64_t fresh_seed(const std::filesystem::path& submission, const std::vector<CaseFile>& files);
 
-/// One case file, "fresh cases, seed S", of `count` hidden easy 9x9 cases per
-/// entry among solve, solve_fast, fillSudoku and count_solutions (limit 10)
-/// that `files` use; nullopt when they use none of them.
+/// One case file, "fresh cases, seed S", of `count` easy 9x9 cases per entry
+/// among solve, solve_fast, fillSudoku and count_solutions (limit 10) that
+/// `files` use; nullopt when they use none of them. Hidden, unless every file
+/// says `fresh_visibility: visible`.
 std::optional<CaseFile> fresh_cases(const std::vector<CaseFile>& files, int count, std::uint64_t seed);
 
 }  // namespace harness

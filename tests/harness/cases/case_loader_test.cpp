@@ -228,3 +228,14 @@ TEST_CASE("time_check may name its accepted reference alone", "[case_loader]") {
                     "    time_check: {too_slow: reading_order}\n    expect: {solvable: true}\n") ==
         "t.yaml:8:17: 'time_check' is missing required key 'accepted'");
 }
+
+TEST_CASE("a file may show grade --fresh's puzzles to students, and says so in one word", "[case_loader]") {
+  const std::string head = "title: t\nsource: s\n";
+  const std::string rest = "defaults: {}\ncases:\n  - {name: a, entry: solve, puzzle: \"" + std::string(81, '0') +
+                           "\", expect: {solvable: true}}\n";
+  CHECK(harness::parse_case_file(head + rest, "f.yaml").fresh_visibility == harness::Visibility::Hidden);
+  CHECK(harness::parse_case_file(head + "fresh_visibility: visible\n" + rest, "f.yaml").fresh_visibility ==
+        harness::Visibility::Visible);
+  CHECK_THROWS_WITH(harness::parse_case_file(head + "fresh_visibility: shown\n" + rest, "f.yaml"),
+                    Catch::StartsWith("f.yaml:3:19: 'fresh_visibility'"));
+}

@@ -40,6 +40,11 @@ TEST_CASE("fresh cases: K hidden puzzles for each grid entry the assignment call
   CHECK(puzzle(*fresh_cases(java, 3, 42)) == puzzle(*fresh));
   CHECK(puzzle(*fresh_cases(java, 3, 43)) != puzzle(*fresh));
 
+  // A file may let students see its fresh puzzles.
+  std::vector<CaseFile> shown = java;
+  shown.front().fresh_visibility = Visibility::Visible;
+  for (const auto& c : fresh_cases(shown, 2, 42)->cases) CHECK(c.visibility == Visibility::Visible);
+
   const std::vector<CaseFile> helper = {load_case_file(kSource + "/cases/helper.yaml")};
   const std::vector<CaseFile> sessions_only = [&] {
     CaseFile only = helper.front();
