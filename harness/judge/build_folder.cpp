@@ -126,7 +126,21 @@ void BuildFolder::put(const std::string& folder, const std::vector<SourceFile>& 
 }
 
 std::string BuildFolder::take(const std::string& name, const fs::path& destination) const {
-  Fd in{::openat(fd_, name.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)};
+  // Each folder on the way is opened without following a link: a build may
+  // leave "compiled" as a link to a folder of the grader's.
+  Fd folder{::fcntl(fd_, F_DUPFD_CLOEXEC, 0)};
+  std::string::size_type start = 0;
+  for (std::string::size_type slash; (slash = name.find('/', start)) != std::string::npos; start = slash + 1) {
+    const std::string part = name.substr(start, slash - start);
+    if (part.empty() || part == "." || part == "..") return "'" + name + "' is not a name inside the build folder";
+    Fd next{::openat(folder.fd, part.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
+    if (next.fd < 0 && (errno == ELOOP || errno == ENOTDIR))
+      return "the build left '" + name.substr(0, slash) + "' as a symbolic link or a file, not a folder";
+    if (next.fd < 0 && errno == ENOENT) return "the build made no '" + name + "'";
+    if (next.fd < 0) return "cannot open the build's '" + name.substr(0, slash) + "': " + std::strerror(errno);
+    std::swap(folder.fd, next.fd);
+  }
+  Fd in{::openat(folder.fd, name.c_str() + start, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)};
   if (in.fd < 0 && errno == ELOOP) return "the build left '" + name + "' as a symbolic link, not a file";
   if (in.fd < 0 && errno == ENOENT) return "the build made no '" + name + "'";
   if (in.fd < 0) return "cannot open the build's '" + name + "': " + std::strerror(errno);

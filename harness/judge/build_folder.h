@@ -47,10 +47,10 @@ class BuildFolder {
   /// Writes each file at FOLDER/NAME (folders made as needed). Only before
   /// the folder is first given to a tool. Throws harness::Error.
   void put(const std::string& folder, const std::vector<SourceFile>& files) const;
-  /// Copies NAME (a name at the top of the folder) to `destination`, mode
-  /// 0755, when it is a regular file: written under a temporary name next to
-  /// the destination and renamed, so a reader never sees half of it. ""
-  /// when done, else what was wrong, in one line.
+  /// Copies NAME (relative to the folder, '/' between folders, reached
+  /// through no link) to `destination`, mode 0755, when it is a regular file:
+  /// written under a temporary name next to the destination and renamed, so
+  /// a reader never sees half of it. "" when done, else what was wrong, in one line.
   std::string take(const std::string& name, const std::filesystem::path& destination) const;
 
  private:

@@ -17,10 +17,11 @@ using sudoku::Takes;
 
 // A probe asks for little: a defined entry answers a 4 x 4 grid at once, and
 // a program that loops or floods is cut short instead of holding grade up.
-Limits probe_limits() {
+// A runtime's start-up and memory (Racket's) come on top, as they do for a case.
+Limits probe_limits(const Program& program) {
   Limits limits;
-  limits.wall = limits.cpu = std::chrono::milliseconds(2000);
-  limits.memory_bytes = std::uint64_t{256} << 20;
+  limits.wall = limits.cpu = std::chrono::milliseconds(2000) + program.startup;
+  limits.memory_bytes = (std::uint64_t{256} << 20) + program.runtime_bytes;
   limits.output_bytes = std::uint64_t{64} << 10;
   return limits;
 }
@@ -30,7 +31,7 @@ RunFacts run(const Program& program, std::vector<std::string> argv, std::string 
   spec.argv = std::move(argv);
   spec.submission_dir = program.submission_dir;   // a language driver's files, at /submission
   spec.stdin_text = std::move(stdin_text);
-  spec.limits = probe_limits();
+  spec.limits = probe_limits(program);
   spec.sandbox = sandbox;
   return run_with_limits(spec);
 }
@@ -47,7 +48,7 @@ std::optional<DefinedEntries> ask_driver(const Program& program, const Sandbox* 
   std::vector<std::string> argv = program.argv;
   argv.emplace_back(sudoku::kListEntriesArgument);
   const RunFacts facts = run(program, argv, "", sandbox);
-  if (const std::optional<Judgement> failed = classify(facts, probe_limits()))
+  if (const std::optional<Judgement> failed = classify(facts, probe_limits(program)))
     return cannot_tell(fmt::format("asked for its entries, the program failed: {}", failed->reason), why);
   DefinedEntries defined;
   defined.sessions = takes_sessions(program.kind);
@@ -91,7 +92,7 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (facts[i].end == RunFacts::End::SpawnFailed)
       return cannot_tell("the program could not be started: " + facts[i].spawn_error, why);
-    if (classify(facts[i], probe_limits())) continue;   // a crash, a timeout: no answer
+    if (classify(facts[i], probe_limits(program))) continue;   // a crash, a timeout: no answer
     const std::string_view first_line = std::string_view(facts[i].stdout_text).substr(0, facts[i].stdout_text.find('\n'));
     if (read_program_output(first_line, -1).kind == ProgramOutput::Kind::Answer) defined.grid.push_back(rows[i]->entry);
   }

@@ -50,11 +50,11 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   // A file with main and functions: the driver's program for a grid entry, the student's own for a session.
   spec.argv = argv_for(program, c.entry);
   const auto time = std::chrono::milliseconds(
-      static_cast<std::int64_t>(static_cast<double>(c.limits.time.count()) * options.time_scale));
+      static_cast<std::int64_t>(static_cast<double>(c.limits.time.count()) * options.time_scale * program.time_factor));
   // The runtime's start-up is the language's, not the student's: added on top.
   spec.limits.wall = time + program.startup;
   spec.limits.cpu = time + program.startup;
-  spec.limits.memory_bytes = static_cast<std::uint64_t>(c.limits.memory_mb) << 20;
+  spec.limits.memory_bytes = (static_cast<std::uint64_t>(c.limits.memory_mb) << 20) + program.runtime_bytes;
   spec.limits.processes = c.limits.processes;
   spec.limits.output_bytes = kOutputCapBytes;
   spec.sandbox = options.sandbox.get();

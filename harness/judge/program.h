@@ -40,6 +40,15 @@ struct Program {
   /// case's time limit, so a student is charged for their entry, not for the
   /// language (docs/protocol.md, "Fair time").
   std::chrono::milliseconds startup{0};
+  /// How much slower the language runs the same algorithm than C++, whose
+  /// yardsticks set the cases' limits: each case's time limit is multiplied
+  /// by it, as DOMjudge's per-language time factor does (docs/protocol.md,
+  /// "Fair time").
+  double time_factor = 1.0;
+  /// What the runtime holds before the student's function is called (Racket
+  /// with a teaching language: about 135 MiB), measured with `startup`:
+  /// added to each case's memory limit, as the start-up is to its time.
+  std::uint64_t runtime_bytes = 0;
   /// The runtime's own memory flag, when it has one to set from the case's
   /// limit ("-Xmx": the JVM's heap), put after argv[0] as FLAG + N + "m".
   std::string heap_flag;

@@ -136,3 +136,34 @@ TEST_CASE("a program is taken out of a build folder only as a regular file", "[b
   for (const auto& entry : fs::directory_iterator(cache.path))
     CHECK(entry.path().filename().string().find(".tmp-") == std::string::npos);
 }
+
+TEST_CASE("a file in a folder of the build is taken only through folders, never through a link", "[build_folder]") {
+  // Racket's raco make writes src/compiled/NAME_rkt.zo: a build could leave
+  // "compiled" as a link to a folder of the grader's.
+  TempDir cache;
+  write(cache.path / "grader/sudoku_rkt.zo", "the grader's\n");
+  BuildFolder folder;
+  const fs::path stored = cache.path / "sudoku_rkt.zo";
+
+  SECTION("a file in a folder is copied whole") {
+    write(folder.path() / "src/compiled/sudoku_rkt.zo", "compiled\n");
+    CHECK(folder.take("src/compiled/sudoku_rkt.zo", stored) == "");
+    CHECK(harness::read_file(stored) == "compiled\n");
+  }
+  SECTION("a folder on the way that is a link is refused, and nothing is stored") {
+    fs::create_directories(folder.path() / "src");
+    fs::create_directory_symlink(cache.path / "grader", folder.path() / "src/compiled");
+    CHECK(folder.take("src/compiled/sudoku_rkt.zo", stored) ==
+          "the build left 'src/compiled' as a symbolic link or a file, not a folder");
+    CHECK_FALSE(fs::exists(stored));
+  }
+  SECTION("a missing folder on the way is said so") {
+    CHECK(folder.take("src/compiled/sudoku_rkt.zo", stored) == "the build made no 'src/compiled/sudoku_rkt.zo'");
+  }
+  SECTION("a name that climbs out is no name inside the folder") {
+    write(folder.path() / "src/x", "x\n");
+    CHECK(folder.take("src/../../grader/sudoku_rkt.zo", stored) ==
+          "'src/../../grader/sudoku_rkt.zo' is not a name inside the build folder");
+    CHECK_FALSE(fs::exists(stored));
+  }
+}

@@ -98,3 +98,23 @@ TEST_CASE("a language's program: its folder, its start-up on top of the limit, i
   CHECK(spec.limits.wall.count() == 1350);
   CHECK(spec.submission_dir == "/cache/build-2/submission");
 }
+
+TEST_CASE("a language's time factor multiplies the case's limit, before its start-up is added, and its runtime's "
+          "memory comes on top of the case's",
+          "[grade]") {
+  Case c = solve_case(Entry::Solve, kPuzzle, true);
+  c.limits.time = std::chrono::milliseconds(1000);
+  Program program;
+  program.argv = {"racket", "/submission/driver/racket_driver.rkt", "/submission/src/sudoku.rkt"};
+  program.kind = ProgramKind::Driver;
+  program.startup = std::chrono::milliseconds(600);
+  program.time_factor = 4;
+  program.runtime_bytes = std::uint64_t{135} << 20;
+  c.limits.memory_mb = 128;
+  GradeOptions options;
+  options.time_scale = 0.5;
+  const RunSpec spec = run_spec_for(program, c, options);
+  CHECK(spec.limits.cpu.count() == 2600);
+  CHECK(spec.limits.wall.count() == 2600);
+  CHECK(spec.limits.memory_bytes == std::uint64_t{263} << 20);
+}

@@ -1,0 +1,325 @@
+#lang racket/base
+;; The Racket driver: calls a student's Racket functions so that they speak
+;; the executable protocol of docs/protocol.md, as driver.cpp does for C++.
+;; The harness runs it in the box on a bundle it built beforehand with
+;; racket_make.rkt (harness/judge/racket_program.cpp), so nothing is compiled
+;; here:
+;;
+;;   racket racket_driver.rkt FILE ENTRY [ARGS...] < grid  ->  the answer
+;;   racket racket_driver.rkt FILE --entries               ->  the entries FILE defines
+;;   racket racket_driver.rkt FILE --has-main              ->  "main" when FILE has a main submodule;
+;;                                                             it loads what a case loads, to be timed
+;;
+;; FILE is `#lang racket` (its provided or its own definitions) or a file
+;; DrRacket saved in a teaching language (#reader(lib "htdp-...-reader.ss"
+;; "lang")), whose definitions are never provided: they are read from the
+;; module's namespace. The functions are HtDP's (the document's names, on
+;; its Board: a flat list of N*N values, false for a blank):
+;;
+;;   solve, fillSudoku  ->  (solve bd): a Board, or false; boards are values,
+;;                          so on false the caller's board is as it was given
+;;   checkSudoku        ->  (valid-board? bd): true or false
+;;
+;; Any other entry (solve_fast, count_solutions) is NotImplemented.
+;;
+;; What it guards against, as driver.cpp does:
+;;  - printing while solving, the output of top-level expressions: the real
+;;    stdout is kept on a private descriptor for the answer and fd 1 points
+;;    at stderr, so even a port opened on /dev/stdout misses the answer; and
+;;    the student's code runs with current-output-port set to stderr;
+;;  - the teaching language's test report: check-expects only run in the
+;;    module's `test` submodule, which is never required here;
+;;  - a raised error: "sudoku-driver: exception in ENTRY", the frames of the
+;;    student's files, the message on one line, exit 1: the harness shows it
+;;    in the student's terms;
+;;  - ending inside the function: "sudoku-driver: calling ENTRY" is on
+;;    stderr before the call, the answer only after it returns.
+;;
+;; The protocol's words are C++ constants in protocol_words.h, which this
+;; file cannot include; tests/harness/driver/racket_driver_test.cpp checks
+;; that each is written here as it is there.
+(require errortrace/errortrace-key
+         ffi/unsafe
+         ffi/unsafe/port
+         racket/list
+         racket/string)
+
+(define not-implemented-line "NotImplemented")
+(define calling-prefix "sudoku-driver: calling ")
+(define exception-prefix "sudoku-driver: exception in ")
+(define list-entries-argument "--entries")
+(define has-main-argument "--has-main")
+(define usage-exit 125)
+
+;; Each entry the driver answers, in the entry table's order (entries.h),
+;; with the document's function that answers it.
+(define entry-functions
+  '(("fillSudoku" . solve) ("solve" . solve) ("checkSudoku" . valid-board?)))
+;; The entries the harness knows but the document has no function for.
+(define other-entries '("solve_fast" "count_solutions"))
+
+(define error-port (current-error-port))
+
+(define (say-on-stderr text)
+  (write-string text error-port)
+  (flush-output error-port))
+
+;; The harness called the driver wrongly: its bug, not the student's (JE).
+(define (usage-error message)
+  (say-on-stderr (string-append "sudoku-driver: " message "\n"))
+  (exit usage-exit))
+
+;; ---------------------------------------------------------------------------
+;; The answer channel: a copy of fd 1 that only the driver writes to; fd 1
+;; itself becomes stderr, so a port the student opens on /dev/stdout (or
+;; Racket's own stdout port) writes where the harness only keeps text.
+(define (keep-stdout-for-the-answer)
+  (define fcntl (get-ffi-obj "fcntl" #f (_fun _int _int _int -> _int) (lambda () #f)))
+  (define dup2 (get-ffi-obj "dup2" #f (_fun _int _int -> _int) (lambda () #f)))
+  (define F_DUPFD_CLOEXEC 1030)
+  (flush-output (current-output-port))
+  (define fd (and fcntl dup2 (fcntl 1 F_DUPFD_CLOEXEC 3)))
+  (cond
+    [(and fd (>= fd 0) (>= (dup2 2 1) 0)) (unsafe-file-descriptor->port fd 'answer '(write))]
+    ;; No libc to call: the parameter alone keeps the student's prints off.
+    [else (current-output-port)]))
+
+;; ---------------------------------------------------------------------------
+;; The grid, as the protocol writes it: rows of digits together ("530070000")
+;; or of numbers separated by white space; blank lines are not rows. A sign
+;; only in the spaced form: checkSudoku boards may hold -1 on purpose.
+(define (read-grid in)
+  (for/list ([line (in-lines in)]
+             #:unless (null? (string-split line)))
+    (define words (string-split line))
+    (define together (and (= (length words) 1) (> (string-length (first words)) 1)))
+    (unless (for/and ([w words])
+              (regexp-match? (if together #px"^[0-9]+$" #px"^-?[0-9]+$") w))
+      (usage-error (format "grid line '~a' is not a row of numbers" line)))
+    (if together
+        (for/list ([c (first words)]) (- (char->integer c) (char->integer #\0)))
+        (map string->number words))))
+
+;; HtDP's Board: the rows one after another, false for a blank.
+(define (grid->board grid)
+  (for*/list ([row grid] [value row]) (if (zero? value) #f value)))
+
+(define (cells board) (map (lambda (v) (or v 0)) board))
+
+;; Digits together when the grid is small and every value is a digit, else
+;; numbers separated by spaces, so whatever came back is shown as it is.
+(define (format-rows rows)
+  (define digits
+    (and (<= (length rows) 9)
+         (for*/and ([row rows] [v row]) (and (exact-integer? v) (<= 0 v 9)))))
+  (for/fold ([text ""]) ([row rows])
+    (string-append text
+                   (string-join (map number->string row) (if digits "" " "))
+                   "\n")))
+
+(define (board->rows values size)
+  (for/list ([r size]) (take (drop values (* r size)) size)))
+
+;; ---------------------------------------------------------------------------
+;; The student's module: declared from its compiled form, instantiated only
+;; for a call.
+(define (student-path file)
+  (simplify-path (path->complete-path (string->path file))))
+
+;; "sudoku.rkt:12:3": a place in the student's files, named as they name it.
+(define (place-in-student-files source line column)
+  (and (path? source)
+       (let ([dir (current-student-dir)])
+         (and (string-prefix? (path->string source) (path->string dir))
+              (format "~a:~a:~a"
+                      (substring (path->string source) (string-length (path->string dir)))
+                      line column)))))
+
+(define current-student-dir (make-parameter #f))
+
+;; The symbol FILE's module binds NAME to as a variable, or #f. A teaching
+;; language's first-order function is a variable named NAME with a suffix
+;; (solve.1, unreadable), NAME itself being syntax that checks applications.
+(define (own-variable student name)
+  (define defined (let ([phase0 (assv 0 (module->indirect-exports student))])
+                    (if phase0 (cdr phase0) '())))
+  (define text (symbol->string name))
+  (or (memq-symbol name defined)
+      (for/first ([s defined]
+                  #:when (and (symbol-unreadable? s)
+                              (regexp-match? (pregexp (string-append "^" (regexp-quote text) "(\\.[0-9]+)?$"))
+                                             (symbol->string s))))
+        s)))
+
+(define (memq-symbol name symbols) (and (memq name symbols) name))
+
+(define (exported? student name)
+  (define-values (variables syntax) (module->exports student))
+  (define phase0 (assv 0 variables))
+  (and phase0 (assq name (cdr phase0)) #t))
+
+;; How to get the function NAME once the module is instantiated, or #f when
+;; the file defines none: asked of the declaration alone, so a file whose top
+;; level loops or raises still says what it defines.
+(define (function-getter student name)
+  (cond
+    [(exported? student name) (lambda () (dynamic-require student name))]
+    [(own-variable student name)
+     => (lambda (variable)
+          (lambda () (namespace-variable-value variable #f #f (module->namespace student))))]
+    [else #f]))
+
+;; ---------------------------------------------------------------------------
+;; An error in the student's terms: the places in their files it passed
+;; through, innermost first, then the message on one line after the place it
+;; happened, as Racket writes a syntax error ("sudoku.rkt:6:25: car: contract
+;; violation; expected: pair?; given: 5"); the harness quotes that last line
+;; as the reason. The places come from errortrace's marks, which
+;; racket_make.rkt compiled into the student's files; without them (a file
+;; compiled otherwise), from Racket's own context, which may miss a frame.
+(define (one-line message)
+  (string-join (map string-trim (string-split message "\n")) "; "))
+
+(define (shown-expression datum)
+  (define text (one-line (format "~s" datum)))
+  (if (> (string-length text) 60) (string-append (substring text 0 57) "...") text))
+
+(define (student-places raised)
+  (define marks (exn-continuation-marks raised))
+  (define traced
+    (for*/list ([mark (continuation-mark-set->list marks errortrace-key)]
+                [place (in-value (and (list? mark) (= (length mark) 6)
+                                      (place-in-student-files (list-ref mark 1) (list-ref mark 2) (list-ref mark 3))))]
+                #:when place)
+      (cons place (shown-expression (car mark)))))
+  (define from-srclocs
+    (if (exn:srclocs? raised)
+        (for*/list ([loc ((exn:srclocs-accessor raised) raised)]
+                    [place (in-value (place-in-student-files (srcloc-source loc) (srcloc-line loc)
+                                                             (srcloc-column loc)))]
+                    #:when place)
+          (cons place #f))
+        '()))
+  (define from-context
+    (for*/list ([frame (continuation-mark-set->context marks)]
+                [place (in-value (let ([loc (cdr frame)])
+                                   (and loc (place-in-student-files (srcloc-source loc) (srcloc-line loc)
+                                                                    (srcloc-column loc)))))]
+                #:when place)
+      (cons place (and (car frame) (format "in ~a" (car frame))))))
+  (remove-duplicates (append from-srclocs (if (null? traced) from-context traced)) #:key car))
+
+(define (describe-raised raised)
+  (define places (if (exn? raised) (student-places raised) '()))
+  (define message
+    (if (exn? raised) (one-line (exn-message raised)) (format "uncaught exception: ~a" (shown raised))))
+  (string-append
+   (apply string-append
+          (for/list ([place places])
+            (format "  at ~a~a\n" (car place) (if (cdr place) (string-append ": " (cdr place)) ""))))
+   (if (null? places) "" (string-append (car (first places)) ": "))
+   message
+   "\n"))
+
+(define (fail-in what text)
+  (flush-output (current-output-port))
+  (say-on-stderr (string-append exception-prefix what "\n" text))
+  (exit 1))
+
+;; Runs THUNK as the student's code: what it prints goes to stderr, it reads
+;; nothing, and what it raises is reported as raised in WHAT.
+(define (as-student-code what thunk)
+  (with-handlers ([(lambda (raised) #t)
+                   (lambda (raised) (fail-in what (describe-raised raised)))])
+    (begin0
+      (parameterize ([current-output-port error-port]
+                     [current-input-port (open-input-string "")])
+        (thunk))
+      (flush-output error-port))))
+
+(define (shown value)
+  (define text (format "~e" value))
+  (if (> (string-length text) 120) (string-append (substring text 0 117) "...") text))
+
+;; ---------------------------------------------------------------------------
+;; What a case does before the student's code runs, so that the harness can
+;; time it as the language's start-up (docs/protocol.md, "Fair time"): the
+;; libraries the file imports (its language: racket, a teaching language)
+;; are instantiated; the student's own modules are not.
+(define (instantiate-library-imports student)
+  (for* ([phase+imports (module->imports student)]
+         #:when (eqv? (car phase+imports) 0)
+         [import (cdr phase+imports)])
+    (define-values (name base) (module-path-index-split import))
+    (when (or (symbol? name) (and (pair? name) (eq? (car name) 'lib)))
+      (dynamic-require name #f))))
+
+(define (list-entries student answer)
+  (for ([entry+function entry-functions])
+    (when (function-getter student (cdr entry+function))
+      (write-string (string-append (car entry+function) "\n") answer))))
+
+(define (call-entry student file entry args answer)
+  (define function-name (cond [(assoc entry entry-functions) => cdr] [else #f]))
+  (unless (or function-name (member entry other-entries))
+    (usage-error (format "unknown entry '~a'" entry)))
+  (when (and (equal? entry "count_solutions") (null? args))
+    (usage-error "count_solutions needs its limit"))
+  (define grid (read-grid (current-input-port)))
+  (define get (and function-name (function-getter student function-name)))
+  (cond
+    [(not get) (write-string (string-append not-implemented-line "\n") answer)]
+    [else
+     (define size (length grid))
+     (define board (grid->board grid))
+     (as-student-code (format "the top level of ~a" (file-name-of file))
+                      (lambda () (dynamic-require student #f)))
+     (define function (get))
+     (unless (procedure? function)
+       (fail-in entry (format "~a is ~a, not a function\n" function-name (shown function))))
+     (say-on-stderr (string-append calling-prefix entry "\n"))
+     (define result (as-student-code entry (lambda () (function board))))
+     (write-string
+      (if (eq? function-name 'valid-board?)
+          (cond
+            [(boolean? result) (string-append (if result "True" "False") "\n" (format-rows grid))]
+            [else (fail-in entry (format "valid-board? returned ~a, which is neither true nor false\n"
+                                         (shown result)))])
+          (cond
+            [(not result) (string-append "False\n" (format-rows grid))]
+            [(and (list? result)
+                  (= (length result) (* size size))
+                  (andmap (lambda (v) (or (not v) (exact-integer? v))) result))
+             (string-append "True\n" (format-rows (board->rows (cells result) size)))]
+            [else (fail-in entry (format "solve returned ~a, which is neither false nor a Board (a list of ~a numbers or false)\n"
+                                         (shown result) (* size size)))]))
+      answer)]))
+
+(define (file-name-of file)
+  (let-values ([(dir name must-be-dir?) (split-path (student-path file))]) (path->string name)))
+
+(define (main argv)
+  (define answer (keep-stdout-for-the-answer))
+  (when (< (length argv) 2)
+    (usage-error "usage: racket_driver.rkt FILE ENTRY [ARGS...] < grid, or FILE --entries"))
+  (define file (first argv))
+  (define student (student-path file))
+  (let-values ([(dir name must-be-dir?) (split-path student)])
+    (current-student-dir dir))
+  ;; The bundle's compiled files are used as they are, whatever the dates a
+  ;; copy gave them: nothing is compiled at run time.
+  (use-compiled-file-check 'exists)
+  (unless (module-declared? student #t)
+    (usage-error (format "cannot load ~a" file)))
+  (define entry (second argv))
+  (cond
+    [(equal? entry list-entries-argument) (list-entries student answer)]
+    [(equal? entry has-main-argument)
+     (when (module-declared? `(submod ,student main) #t) (write-string "main\n" answer))
+     (instantiate-library-imports student)]
+    [else (call-entry student file entry (cddr argv) answer)])
+  (flush-output (current-output-port))
+  (flush-output answer)
+  (exit 0))
+
+(main (vector->list (current-command-line-arguments)))
