@@ -67,7 +67,8 @@ std::vector<fs::path> accepted_solutions() {
   std::vector<fs::path> found;
   for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/accepted")) found.push_back(entry.path());
   for (const auto& entry : fs::recursive_directory_iterator(kSource / "examples"))
-    if (entry.is_regular_file() && (entry.path().extension() == ".cpp" || entry.path().extension() == ".py"))
+    if (entry.is_regular_file() && (entry.path().extension() == ".cpp" || entry.path().extension() == ".py" ||
+                                     entry.path().extension() == ".java"))
       found.push_back(entry.path());
   std::sort(found.begin(), found.end());
   return found;
@@ -100,7 +101,7 @@ TEST_CASE("every accepted solution scores 100% on every bundled assignment whose
 TEST_CASE("the faithful solutions each fit the assignment of their document", "[bundled_suite][process]") {
   const std::map<std::string, std::string> document_of = {
       {"lesson_style.cpp", "lesson.yaml"}, {"java_style.cpp", "java.yaml"}, {"htdp_style.cpp", "htdp.yaml"},
-      {"lesson_style.py", "lesson.yaml"}};
+      {"lesson_style.py", "lesson.yaml"}, {"java_faithful", "java.yaml"}};
   for (const auto& [file, assignment] : document_of) {
     CAPTURE(file);
     const AssignmentChoice choice =
@@ -118,6 +119,8 @@ TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bund
       {"count_not_restoring.cpp", "grid not restored after count_solutions"},
       {"digits_0_to_8.cpp", "returned False but the puzzle has a solution"},
       {"fill_not_restored.cpp", "grid changed although it returned False"},
+      {"java_missing_unchoose", "grid changed although it returned False"},
+      {"java_true_when_stuck", "cells are still empty"},
       {"missing_return_false.cpp", "cells are still empty"},
       {"missing_unchoose.cpp", "returned False but the puzzle has a solution"},
       {"wrong_box_formula.cpp", "returned False but the puzzle has a solution"},
