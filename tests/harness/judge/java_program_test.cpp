@@ -1,0 +1,82 @@
+// prepare_java and the Java driver, end to end on the submissions of
+// tests/fixtures/java/: what a student's class may do to the answer, the
+// verdicts it gets in Java's terms, the cache, and java Main for sessions.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "cases/case_loader.h"
+#include "judge/grade.h"
+#include "judge/language_programs.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kFixtures = fs::path(SOURCE_DIR) / "tests/fixtures/java";
+
+GradeOptions java_options() {
+  GradeOptions options;
+  options.jobs = 2;
+  options.compile.cache_dir = fs::path(BINARY_DIR) / "test-cache";
+  return options;
+}
+
+const CaseResult& case_named(const GradeResult& result, const std::string& name) {
+  for (const auto& c : result.files.front().cases)
+    if (c.name == name) return c;
+  FAIL("no case " << name);
+  throw;
+}
+
+}  // namespace
+
+TEST_CASE("a Java class graded in the box: its prints kept off the answer, its failures in Java's terms, java Main "
+          "for sessions",
+          "[java][process][slow]") {
+  GradeOptions options = java_options();
+  options.sandbox = Sandbox::create(SandboxLevel::Auto);
+  const std::vector<CaseFile> cases = {load_case_file((kFixtures / "cases.yaml").string())};
+  const GradeResult result = grade_submission(kFixtures / "guarded", cases, options);
+  REQUIRE_FALSE(result.build_failure);
+
+  // Printed "True" in its static initializer and more while solving, and
+  // holds a class named as the driver: the answer is the driver's, and right.
+  const CaseResult& prints = case_named(result, "fillSudoku prints while it solves");
+  CHECK(prints.verdict == Verdict::AC);
+  const CaseResult& deep = case_named(result, "checkSudoku recurses for ever");
+  CHECK(deep.verdict == Verdict::RTE);
+  CHECK(deep.reason == "exit code 1, checkSudoku raised java.lang.StackOverflowError");
+  CHECK_THAT(deep.details, Catch::StartsWith("\tat Sudoku.checkSudoku(Sudoku.java:39)\n\t... the call above, "));
+  const CaseResult& hoard = case_named(result, "solve allocates for ever");
+  CHECK(hoard.verdict == Verdict::MLE);
+  CHECK_THAT(hoard.reason, Catch::Contains("java.lang.OutOfMemoryError"));
+  CHECK(case_named(result, "count_solutions is not written").verdict == Verdict::NI);
+  CHECK(case_named(result, "java Main echoes").verdict == Verdict::AC);
+  CHECK(case_named(result, "java Main does not say hello").verdict == Verdict::WA);
+}
+
+TEST_CASE("a Java build is cached, its program a JVM with a heap flag and the start-up it costs",
+          "[java][process]") {
+  const CompileOptions options = java_options().compile;
+  const Prepared first = prepare_java(kFixtures / "guarded", options);
+  INFO(first.failure.reason << "\n" << first.failure.details);
+  REQUIRE(first.program);
+  const Prepared again = prepare_java(kFixtures / "guarded", options);
+  REQUIRE(again.program);
+  CHECK(again.program->from_cache);
+  CHECK(again.program->argv == first.program->argv);
+  CHECK(again.program->kind == ProgramKind::DriverAndOwnMain);   // Main.class: java Main
+  CHECK(again.program->session_argv.back() == "Main");
+  CHECK(again.program->heap_flag == "-Xmx");
+  CHECK(again.program->startup.count() > 0);
+  CHECK(fs::is_regular_file(again.program->submission_dir / "classes/sudokugrade/SudokuDriver.class"));
+}
+
+TEST_CASE("a Sudoku.java with a package line is a compile error that says so", "[java][process]") {
+  const Prepared prepared = prepare_java(kFixtures / "in_a_package", java_options().compile);
+  CHECK_FALSE(prepared.program);
+  CHECK(prepared.failure.verdict == Verdict::CE);
+  CHECK_THAT(prepared.failure.reason, Catch::Contains("Sudoku.java declares `package homework.sudoku;`"));
+}
