@@ -3,7 +3,11 @@
 // verdicts it gets in Java's terms, the cache, and java Main for sessions.
 #include <catch2/catch.hpp>
 
+#include <stdlib.h>
+
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "cases/case_loader.h"
 #include "judge/grade.h"
@@ -28,6 +32,25 @@ const CaseResult& case_named(const GradeResult& result, const std::string& name)
     if (c.name == name) return c;
   FAIL("no case " << name);
   throw;
+}
+
+// A copy of the folder `from` in a fresh temporary folder, with `was` replaced
+// by `becomes` in its file `name`.
+fs::path patched_copy(const fs::path& from, const std::string& name, const std::string& was,
+                      const std::string& becomes) {
+  std::string pattern = (fs::temp_directory_path() / "java-helper-XXXXXX").string();
+  REQUIRE(mkdtemp(pattern.data()));
+  const fs::path to = fs::path(pattern) / from.filename();
+  fs::copy(from, to, fs::copy_options::recursive);
+  std::ifstream in(to / name);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string source = text.str();
+  const std::size_t at = source.find(was);
+  REQUIRE(at != std::string::npos);
+  source.replace(at, was.size(), becomes);
+  std::ofstream(to / name, std::ios::trunc) << source;
+  return to;
 }
 
 }  // namespace
@@ -79,4 +102,38 @@ TEST_CASE("a Sudoku.java with a package line is a compile error that says so", "
   CHECK_FALSE(prepared.program);
   CHECK(prepared.failure.verdict == Verdict::CE);
   CHECK_THAT(prepared.failure.reason, Catch::Contains("Sudoku.java declares `package homework.sudoku;`"));
+}
+
+TEST_CASE("a Java helper, Main.java run as java Main and Sudoku.java's grid methods, passes the helper assignment "
+          "boxed, and one wrong word fails its session",
+          "[java][process][slow]") {
+  GradeOptions options = java_options();
+  options.sandbox = Sandbox::create(SandboxLevel::Auto);
+  const std::vector<CaseFile> cases = {load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string())};
+  const GradeResult passing = grade_submission(kFixtures / "helper", cases, options);
+  int sessions = 0;
+  for (const auto& c : passing.files.front().cases) {
+    INFO(c.name << ": " << c.reason << "\n" << c.details);
+    CHECK(c.verdict == Verdict::AC);
+    sessions += c.entry == Entry::Session;
+  }
+  CHECK(sessions == 2);
+
+  // The menu's range off by one: the recorded session that types 0 first sees it.
+  const fs::path failing = patched_copy(kFixtures / "helper", "Main.java", "Pick a number from 1 to 8.",
+                                        "Pick a number from 1 to 7.");
+  const GradeResult result = grade_submission(failing, cases, options);
+  fs::remove_all(failing.parent_path());
+  bool seen = false;
+  for (const auto& c : result.files.front().cases) {
+    INFO(c.name << ": " << c.reason);
+    if (c.name == "session bad-input") {
+      seen = true;
+      CHECK(c.verdict == Verdict::WA);
+      CHECK_THAT(c.details, Catch::Contains("Pick a number from 1 to 7."));
+    } else {
+      CHECK(c.verdict == Verdict::AC);
+    }
+  }
+  CHECK(seen);
 }
