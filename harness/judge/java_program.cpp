@@ -127,6 +127,13 @@ std::string declared_package(const std::string& source) {
   return std::regex_search(source, match, line) ? match[2].str() : "";
 }
 
+// The public top-level class a source declares, or "".
+std::string public_class(const std::string& source) {
+  static const std::regex line(R"((^|\n)[ \t]*public[ \t]+((final|abstract)[ \t]+)*class[ \t]+([A-Za-z_$][\w$]*))");
+  std::smatch match;
+  return std::regex_search(source, match, line) ? match[4].str() : "";
+}
+
 // The grader writes the bundle from the bytes it read, into a folder no box
 // has seen, readable by a run's own uid; whole or not at all: made under a
 // temporary name beside it and renamed. Throws harness::Error.
@@ -217,8 +224,14 @@ Program java_program(const fs::path& bundle, bool own_main, std::chrono::millise
 }  // namespace
 
 Prepared prepare_java(const fs::path& submission, const CompileOptions& options) {
-  const SourceFiles sources = read_source_files(submission, options.source_bytes);
+  SourceFiles sources = read_source_files(submission, options.source_bytes);
   if (sources.over_cap) return source_cap_hit(options);
+  // One file, renamed on its way to the grader (alice.java in a batch): javac
+  // wants a public class in a file of its name, so it is compiled under that.
+  if (!fs::is_directory(submission) && sources.files.size() == 1) {
+    const std::string name = public_class(sources.files.front().bytes);
+    if (!name.empty()) sources.files.front().name = name + ".java";
+  }
   std::vector<std::string> javac_sources;
   for (const SourceFile& file : sources.files)
     if (fs::path(file.name).extension() == ".java") javac_sources.push_back("src/" + file.name);

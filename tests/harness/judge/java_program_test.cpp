@@ -137,3 +137,15 @@ TEST_CASE("a Java helper, Main.java run as java Main and Sudoku.java's grid meth
   }
   CHECK(seen);
 }
+
+TEST_CASE("one Java file renamed on its way to the grader is compiled under its public class's name",
+          "[java][process]") {
+  std::string pattern = (fs::temp_directory_path() / "java-renamed-XXXXXX").string();
+  REQUIRE(mkdtemp(pattern.data()));
+  const fs::path renamed = fs::path(pattern) / "alice.java";   // as a batch folder names its students
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/java/Sudoku.java", renamed);
+  const Prepared prepared = prepare_java(renamed, java_options().compile);
+  fs::remove_all(pattern);
+  INFO(prepared.failure.reason << "\n" << prepared.failure.details);
+  CHECK(prepared.program);
+}
