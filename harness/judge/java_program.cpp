@@ -272,7 +272,13 @@ Prepared prepare_java(const fs::path& submission, const CompileOptions& options)
       arguments.insert(arguments.end(), javac_sources.begin(), javac_sources.end());
       const RunFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
       if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step);
-      const SourceFiles classes = read_source_files(build.path() / "classes", no_cap);
+      // Taken only as a folder of regular files, never through a link the
+      // build left; none when the sources declare no class (only comments).
+      const fs::path made = build.path() / "classes";
+      const fs::file_status made_status = fs::symlink_status(made);
+      if (fs::exists(made_status) && !fs::is_directory(made_status))
+        return judge_error("the build left 'classes' as something other than a folder");
+      const SourceFiles classes = fs::exists(made_status) ? read_source_files(made, no_cap) : SourceFiles{};
       const auto top = [&](const char* name) {
         return std::any_of(classes.files.begin(), classes.files.end(),
                            [&](const SourceFile& file) { return file.name == name; });
