@@ -96,6 +96,7 @@ std::optional<std::string> tool_version(const std::string& tool, std::string& fa
   RunSpec spec;
   spec.argv = {tool, "--version"};
   spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
+  spec.limits.cap_address_space = false;   // javac, a JVM, cannot start under one
   const RunFacts facts = run_with_limits(spec);
   if (facts.end == RunFacts::End::SpawnFailed) {
     failure = fmt::format("cannot run {}: {}", tool, facts.spawn_error);

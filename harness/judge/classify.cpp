@@ -23,9 +23,9 @@ std::string how_it_ended(const RunFacts& facts) {
 }
 
 // What an allocation failure leaves on stderr: libstdc++'s terminate message,
-// Python's MemoryError.
+// Python's MemoryError, the JVM's OutOfMemoryError (its heap at -Xmx).
 const char* allocation_failure(const std::string& stderr_text) {
-  for (const char* mark : {"std::bad_alloc", "MemoryError"})
+  for (const char* mark : {"std::bad_alloc", "java.lang.OutOfMemoryError", "MemoryError"})
     if (stderr_text.find(mark) != std::string::npos) return mark;
   return nullptr;
 }

@@ -32,6 +32,7 @@ RunFacts run(const Program& program, std::vector<std::string> argv, std::string 
   spec.submission_dir = program.submission_dir;   // a language driver's files, at /submission
   spec.stdin_text = std::move(stdin_text);
   spec.limits = probe_limits(program);
+  fit_heap(program, spec.argv, spec.limits);   // a JVM's -Xmx
   spec.sandbox = sandbox;
   return run_with_limits(spec);
 }

@@ -59,11 +59,7 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   spec.limits.output_bytes = kOutputCapBytes;
   spec.sandbox = options.sandbox.get();
   spec.submission_dir = program.submission_dir;
-  // A heap the runtime keeps under the run's limit (3/4 of it: the JVM's
-  // own code, stacks and metadata live outside the heap), so running out is
-  // the runtime's OutOfMemoryError, which names itself, not a kill.
-  if (!program.heap_flag.empty() && !spec.argv.empty())
-    spec.argv.insert(spec.argv.begin() + 1, program.heap_flag + std::to_string(c.limits.memory_mb * 3 / 4) + "m");
+  fit_heap(program, spec.argv, spec.limits);   // a JVM's -Xmx
   // A grid entry is called by name, with its arguments after it, and reads the grid.
   const std::string name = entry_name(c.entry);
   std::visit(overloaded{

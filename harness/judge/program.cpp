@@ -1,5 +1,7 @@
 #include "judge/program.h"
 
+#include <algorithm>
+
 namespace harness {
 namespace {
 
@@ -14,6 +16,14 @@ Program own_main_program(std::vector<std::string> argv, bool from_cache) {
   program.kind = ProgramKind::OwnMain;
   program.from_cache = from_cache;
   return program;
+}
+
+void fit_heap(const Program& program, std::vector<std::string>& argv, Limits& limits) {
+  if (program.heap_flag.empty() || argv.empty()) return;
+  limits.cap_address_space = false;
+  if (limits.memory_bytes == 0) return;
+  const std::uint64_t heap_mb = std::max<std::uint64_t>((limits.memory_bytes >> 20) * 3 / 4, 1);
+  argv.insert(argv.begin() + 1, program.heap_flag + std::to_string(heap_mb) + "m");
 }
 
 bool takes_sessions(ProgramKind kind) { return kind != ProgramKind::Driver; }

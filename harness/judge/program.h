@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "driver/entries.h"
+#include "run/process.h"
 
 namespace harness {
 
@@ -53,6 +54,15 @@ struct Program {
   /// limit ("-Xmx": the JVM's heap), put after argv[0] as FLAG + N + "m".
   std::string heap_flag;
 };
+
+/// A run of a runtime with a heap flag (a JVM) fitted to the run's memory
+/// limit: the flag after argv[0], the heap 3/4 of the limit (the runtime's
+/// own code, stacks and metadata live outside the heap), so running out is
+/// the runtime's OutOfMemoryError, which names itself, not a kill; and no
+/// address-space cap, which such a runtime cannot start under (it reserves
+/// gigabytes it never touches): the box's cgroup, where there is one, still
+/// limits the run. Nothing for a program without a heap flag.
+void fit_heap(const Program& program, std::vector<std::string>& argv, Limits& limits);
 
 /// A program of its own: the same argv for every case.
 Program own_main_program(std::vector<std::string> argv, bool from_cache);

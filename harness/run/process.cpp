@@ -203,7 +203,7 @@ RunFacts run_with_limits(const RunSpec& spec) {
   job.envp = environ;
   job.work_dir = work_dir_text.c_str();
   job.wall_us = spec.limits.wall.count() * 1000LL;
-  job.memory_bytes = spec.limits.memory_bytes;
+  job.memory_bytes = spec.limits.cap_address_space ? spec.limits.memory_bytes : 0;
   // RLIMIT_CPU counts whole seconds and is only a backstop; the verdict reads the measured time.
   job.cpu_seconds = spec.limits.cpu.count() > 0 ? (spec.limits.cpu.count() + 999) / 1000 + 1 : 0;
   // One byte over the cap, so "more than the cap" shows in the file's size.

@@ -71,6 +71,13 @@ struct Limits {
   std::uint64_t output_bytes = std::uint64_t{1} << 20;     ///< stdout (and each file written)
   int processes = 64;                                      ///< processes and threads at once, in a box
   std::uint64_t work_bytes = std::uint64_t{64} << 20;      ///< a box's work folder, and its /tmp
+  /// Without a cgroup, whether memory_bytes caps each process's address
+  /// space (RLIMIT_AS). False for a runtime that reserves far more address
+  /// space than it uses and caps its own heap (a JVM with -Xmx: its heap,
+  /// code cache, class space and malloc arenas reserve gigabytes, and it
+  /// cannot start under a cap of 256 MiB); a cgroup, where there is one,
+  /// still limits the run's memory.
+  bool cap_address_space = true;
 };
 
 struct RunSpec {

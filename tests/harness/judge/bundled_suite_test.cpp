@@ -68,7 +68,7 @@ std::vector<fs::path> accepted_solutions() {
   for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/accepted")) found.push_back(entry.path());
   for (const auto& entry : fs::recursive_directory_iterator(kSource / "examples"))
     if (entry.is_regular_file() && (entry.path().extension() == ".cpp" || entry.path().extension() == ".py" ||
-                                    entry.path().extension() == ".rkt"))
+                                    entry.path().extension() == ".rkt" || entry.path().extension() == ".java"))
       found.push_back(entry.path());
   std::sort(found.begin(), found.end());
   return found;
@@ -102,7 +102,7 @@ TEST_CASE("the faithful solutions each fit the assignment of their document", "[
   const std::map<std::string, std::string> document_of = {
       {"lesson_style.cpp", "lesson.yaml"}, {"java_style.cpp", "java.yaml"}, {"htdp_style.cpp", "htdp.yaml"},
       {"lesson_style.py", "lesson.yaml"},
-      {"htdp_isl.rkt", "htdp.yaml"}};
+      {"htdp_isl.rkt", "htdp.yaml"}, {"java_faithful", "java.yaml"}};
   for (const auto& [file, assignment] : document_of) {
     CAPTURE(file);
     const AssignmentChoice choice =
@@ -122,6 +122,8 @@ TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bund
       {"fill_not_restored.cpp", "grid changed although it returned False"},
       {"htdp_ignores_boxes.rkt", "returned True, but the board breaks a rule: Box"},
       {"htdp_true_when_stuck.rkt", "cells are still empty"},
+      {"java_missing_unchoose", "grid changed although it returned False"},
+      {"java_true_when_stuck", "cells are still empty"},
       {"missing_return_false.cpp", "cells are still empty"},
       {"missing_unchoose.cpp", "returned False but the puzzle has a solution"},
       {"wrong_box_formula.cpp", "returned False but the puzzle has a solution"},

@@ -70,6 +70,15 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
       {"exit 3", exited(3), Verdict::RTE, "exit code 3"},
       {"python MemoryError", [] { auto f = exited(1); f.stderr_text = "MemoryError\n"; return f; }(), Verdict::MLE,
        "exit code 1 after a failed allocation (MemoryError on stderr), peak memory 4 MiB of the 256 MiB limit"},
+      {"java OutOfMemoryError at -Xmx",
+       [] {
+         auto f = exited(1);
+         f.stderr_text = "sudoku-driver: exception in fillSudoku\njava.lang.OutOfMemoryError: Java heap space\n";
+         return f;
+       }(),
+       Verdict::MLE,
+       "exit code 1 after a failed allocation (java.lang.OutOfMemoryError on stderr), peak memory 4 MiB of the 256 "
+       "MiB limit"},
       {"the kernel killed a process of the run for memory, yet it exited 0",
        [] { auto f = exited(0); f.oom_killed = f.memory_of_run = true; f.peak_rss_kb = 256 * 1024; return f; }(),
        Verdict::MLE, "killed for memory: the run's processes together reached the 256 MiB limit (peak 256 MiB)"},

@@ -97,6 +97,9 @@ TEST_CASE("a language's program: its folder, its start-up on top of the limit, i
   CHECK(spec.limits.cpu.count() == 1350);
   CHECK(spec.limits.wall.count() == 1350);
   CHECK(spec.submission_dir == "/cache/build-2/submission");
+  // The heap flag caps the JVM's heap; an address-space cap would stop it starting.
+  CHECK(spec.limits.memory_bytes == std::uint64_t{256} << 20);
+  CHECK_FALSE(spec.limits.cap_address_space);
 }
 
 TEST_CASE("a language's time factor multiplies the case's limit, before its start-up is added, and its runtime's "

@@ -43,3 +43,32 @@ TEST_CASE("each kind of program says which of its programs runs an entry and whe
   CHECK(takes_sessions(ProgramKind::OwnMain));
   CHECK(takes_sessions(ProgramKind::DriverAndOwnMain));
 }
+
+TEST_CASE("a runtime with a heap flag gets its heap from the memory limit and no address-space cap", "[program]") {
+  Program jvm;
+  jvm.argv = {"java", "Main"};
+  jvm.heap_flag = "-Xmx";
+  const Program native = own_main_program({"a.out"}, true);
+  struct Row {
+    const Program* program;
+    std::uint64_t memory_bytes;
+    std::vector<std::string> argv;
+    bool cap_address_space;
+  };
+  const Row rows[] = {
+      {&jvm, std::uint64_t{256} << 20, {"java", "-Xmx192m", "Main"}, false},
+      {&jvm, std::uint64_t{1} << 20, {"java", "-Xmx1m", "Main"}, false},   // never -Xmx0m
+      {&jvm, 0, {"java", "Main"}, false},                                  // no limit: the JVM's own default
+      {&native, std::uint64_t{256} << 20, {"a.out"}, true},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.program->argv.front(), row.memory_bytes);
+    std::vector<std::string> argv = row.program->argv;
+    Limits limits;
+    limits.memory_bytes = row.memory_bytes;
+    fit_heap(*row.program, argv, limits);
+    CHECK(argv == row.argv);
+    CHECK(limits.cap_address_space == row.cap_address_space);
+    CHECK(limits.memory_bytes == row.memory_bytes);
+  }
+}

@@ -88,6 +88,7 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
       {"compile_error/htdp_undefined_function.rkt", "htdp_undefined_function.rkt:11:3: solve-from: this function is not defined"},
       {"run_time_error/racket_contract_violation.rkt",
        "solve raised racket_contract_violation.rkt:10:2: car: contract violation"},
+      {"accepted/java_faithful", ""},
       {"wrong_answer/missing_return_false.cpp", "cells are still empty"},
       {"wrong_answer/missing_unchoose.cpp", "returned False but the puzzle has a solution"},
       {"wrong_answer/wrong_box_formula.cpp", "returned False but the puzzle has a solution"},
@@ -97,13 +98,19 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
       {"wrong_answer/count_not_restoring.cpp", "grid not restored after count_solutions"},
       {"wrong_answer/check_ignores_boxes.cpp", "Box 1 has two 7s (cells 1-1 and 2-2)"},
       {"wrong_answer/cheat_fixed_answer.cpp", "changed the given 7 at row 1, column 1"},
+      {"wrong_answer/java_missing_unchoose", "grid changed although it returned False (row 1, column 1: 0 -> 9)"},
+      {"wrong_answer/java_true_when_stuck", "returned True but 19 cells are still empty"},
       {"time_limit_exceeded/infinite_loop.cpp", "wall limit"},
       {"memory_limit_exceeded/unbounded_memory.cpp", "memory"},
       {"run_time_error/crash.cpp", "SIGSEGV"},
       {"run_time_error/exit_inside_fill.cpp", "ended inside fillSudoku"},
       {"run_time_error/uncaught_exception.cpp", "solve raised std::out_of_range: vector::_M_range_check"},
+      {"run_time_error/java_index_out_of_bounds",
+       "\tat Sudoku.fillFrom(Sudoku.java:10)\njava.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for "
+       "length 9"},
       {"output_limit_exceeded/endless_output.cpp", "output limit"},
       {"compile_error/missing_semicolon.cpp", "expected"},
+      {"compile_error/java_missing_semicolon", "Sudoku.java:5: error: ';' expected"},
       {"not_implemented/no_entry.cpp", "is not defined in the submission"},
       {"presentation_error/garbage.py", "neither True/False nor an integer"},
       {"presentation_error/forged_report_lines.cpp", "first line '\x1b[2J\x1b[1;1H\rtotal 86/...'"},
@@ -147,7 +154,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 38);
+  CHECK(programs == 43);
 }
 
 TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][process]") {
@@ -157,6 +164,8 @@ TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][proces
   CHECK_THAT(first_failure(no_unchoose)->hint, Catch::Contains("un-choose"));
   const GradeResult not_restored = grade(kSubmissions / "wrong_answer/fill_not_restored.cpp");
   CHECK_THAT(first_failure(not_restored)->hint, Catch::Contains("restore every cell you wrote"));
+  const GradeResult java_no_unchoose = grade(kSubmissions / "wrong_answer/java_missing_unchoose");
+  CHECK_THAT(first_failure(java_no_unchoose)->hint, Catch::Contains("restore every cell you wrote"));
 }
 
 TEST_CASE("a Python module's classic bugs get the lesson's hints, and its exception the student's own file and lines",

@@ -134,6 +134,18 @@ TEST_CASE("unbounded allocation fails at the address-space limit", "[process]") 
   CHECK(facts.peak_rss_kb < 96 * 1024);
 }
 
+TEST_CASE("a runtime that caps its own heap may reserve past the memory limit, which then caps no address space",
+          "[process]") {
+  Limits limits = short_limits();
+  limits.memory_bytes = std::uint64_t{256} << 20;
+  // The same reservation of 1 GiB: refused under the cap, granted without it.
+  CHECK(run({fixture("reserve_address_space")}, "", limits).exit_code == 3);
+  limits.cap_address_space = false;
+  const RunFacts facts = run({fixture("reserve_address_space")}, "", limits);
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.exit_code == 0);
+}
+
 TEST_CASE("an endless stdout stops at the cap with SIGXFSZ and only the cap is kept", "[process]") {
   const RunFacts facts = run({fixture("spam_stdout")});
   CHECK(facts.end == RunFacts::End::Signaled);
