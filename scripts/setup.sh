@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 packages=(g++ cmake ninja-build python3 libboost1.81-dev libboost-filesystem1.81-dev
           libyaml-cpp-dev libfmt-dev nlohmann-json3-dev libcli11-dev catch2
           pkg-config libseccomp-dev libssl-dev racket
-          default-jdk-headless)   # javac and java: the Java driver and its tests
+          default-jdk-headless      # javac and java: the Java driver and its tests
+          chromium-headless-shell)  # the test suite opens the HTML reports in it (html_browser_test)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -15,6 +15,7 @@
 #include "base/text_width.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
+#include "class/class_pages.h"
 #include "class/fingerprint.h"
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
@@ -65,7 +66,8 @@ class StopOnSignal {
 
 int run_batch(int argc, char** argv) {
   CLI::App app{"Grades every submission in a folder (one student per entry: a source file, a folder "
-               "of sources or an executable) into OUT/<student>.json and OUT/grades.csv. Run it "
+               "of sources or an executable) into OUT/<student>.json, OUT/grades.csv and the class dashboard "
+               "OUT/index.html (a page per student in OUT/students/). Run it "
                "again with the same --out to continue after an interruption.",
                "batch"};
   std::string dir, out, shard_text, compare_path, cache_dir;
@@ -166,6 +168,7 @@ int run_batch(int argc, char** argv) {
   }
   const std::string sheet = grade_sheet_csv(reports);
   write_file_atomically(sheet_path, sheet);
+  const std::filesystem::path dashboard = write_class_pages(options.out, reports);
   const BatchProgress& p = outcome.progress;
   std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing
             << " not fully accepted, of " << p.total << " students; grade sheet " << sheet_path << "\n";
@@ -175,6 +178,7 @@ int run_batch(int argc, char** argv) {
     std::cout << "graded again, changed since their report: "
               << names << "\n";
   }
+  std::cout << "class dashboard " << dashboard.string() << "\n";
   for (const auto& error : outcome.errors)
     std::cerr << "sudoku-grade batch: error: " << printable_line(error) << "\n";
   int judge_errors = 0;

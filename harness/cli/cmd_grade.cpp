@@ -25,6 +25,7 @@
 #include "judge/grade.h"
 #include "report/github.h"
 #include "report/gradescope.h"
+#include "report/html.h"
 #include "report/json.h"
 #include "report/junit.h"
 #include "report/redact.h"
@@ -120,7 +121,7 @@ int run_grade(int argc, char** argv) {
   options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   bool show_hidden = false;
   std::string cache_dir;
-  std::string junit_path, gradescope_path, gradescope_hidden = "after_published";
+  std::string junit_path, gradescope_path, gradescope_hidden = "after_published", html_path;
   app.add_option("submission", submission, "the student's .cpp file, folder or executable")->required();
   app.add_option("--cases", case_paths,
                  "the assignment: case files or folders (default: the bundled assignment the submission "
@@ -131,6 +132,7 @@ int run_grade(int argc, char** argv) {
       ->check(CLI::Range(0.01, 100.0));
   app.add_option("--json", json_path, "also write the report as JSON to this file");
   app.add_option("--junit", junit_path, "also write the report as JUnit XML to this file (for CI)");
+  app.add_option("--html", html_path, "also write the report as a web page to this file (self-contained)");
   app.add_option("--gradescope", gradescope_path, "also write Gradescope's results.json to this file");
   app.add_option("--gradescope-hidden", gradescope_hidden,
                  "Gradescope visibility of hidden cases (default after_published)")
@@ -174,6 +176,7 @@ int run_grade(int argc, char** argv) {
   std::cout << (on_github_actions() ? github_commands_stopped(console, stop_commands_token()) : console);
   if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));
   if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(shown));
+  if (!html_path.empty()) write_file_atomically(html_path, student_page_html(submission, shown, {}));
   // Gradescope gets everything: it keeps a hidden test from the student by
   // its visibility until the instructor publishes, and shows the full reason then.
   if (!gradescope_path.empty())

@@ -4,6 +4,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "class/class_pages.h"
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
@@ -13,7 +14,7 @@ namespace harness {
 
 int run_merge(int argc, char** argv) {
   CLI::App app{"Combines the OUT folders of sharded 'batch --shard K/N' runs: every student's "
-               "report is copied into one folder, with a grade sheet identical to an unsharded run's.",
+               "report is copied into one folder, with a grade sheet and class dashboard identical to an unsharded run's.",
                "merge"};
   std::vector<std::string> dirs;
   std::string out;
@@ -35,6 +36,7 @@ int run_merge(int argc, char** argv) {
   }
   const std::string sheet_path = (target / "grades.csv").string();
   write_file_atomically(sheet_path, grade_sheet_csv(reports));
+  write_class_pages(target, reports);
   std::cout << "merged " << reports.size() << " students from " << dirs.size() << " folder(s) into "
             << sheet_path << "\n";
   return kExitOk;

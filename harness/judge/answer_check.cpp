@@ -59,10 +59,15 @@ bool same_shape(const validator::Rows& a, const validator::Rows& b) {
   return true;
 }
 
-// WA, with `grid` drawn and its `marks` in brackets when there are any.
-Judgement wrong(std::string reason, std::string hint = {}, const validator::Rows& grid = {},
-                const std::vector<Mark>& marks = {}) {
-  return {Verdict::WA, std::move(reason), std::move(hint), marks.empty() ? "" : draw_grid(grid, marks)};
+// WA, with `grid` drawn and its `marks` in brackets when there are any, and
+// the same as a picture over `puzzle` (its givens).
+Judgement wrong(std::string reason, std::string hint = {}, const validator::Rows& puzzle = {},
+                const validator::Rows& grid = {}, const std::vector<Mark>& marks = {}) {
+  Judgement judgement{Verdict::WA, std::move(reason), std::move(hint)};
+  if (marks.empty()) return judgement;
+  judgement.details = draw_grid(grid, marks);
+  judgement.picture = GridPicture{puzzle, grid, marks};
+  return judgement;
 }
 
 Judgement presentation(std::string reason) { return {Verdict::PE, std::move(reason), {}, {}}; }
@@ -85,12 +90,12 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
   const bool changed = grid != puzzle;
   if (!returned) {
     if (e.solvable)
-      return wrong("returned False but the puzzle has a solution", changed ? kHintUnchoose : "", grid,
+      return wrong("returned False but the puzzle has a solution", changed ? kHintUnchoose : "", puzzle, grid,
                    changed_cells(puzzle, grid));
     // The case's own value: the loader put the entry's default there (on for fillSudoku).
     if (e.unchanged_on_false && changed)
       return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")",
-                   kHintRestore, grid, changed_cells(puzzle, grid));
+                   kHintRestore, puzzle, grid, changed_cells(puzzle, grid));
     return {};
   }
   if (!e.solvable) return wrong("returned True but the puzzle has no solution");
@@ -106,7 +111,7 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
   const std::string hint = judgement.empty_cells > 0 ? kHintReturnFalse : "";
   std::string reason = joined(judgement.problems);
   if (judgement.empty_cells > 0 && judgement.problems.size() == 1) reason = "returned True but " + reason;
-  return wrong(reason, hint, grid, marks);
+  return wrong(reason, hint, puzzle, grid, marks);
 }
 
 Judgement check_count(const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
@@ -115,7 +120,7 @@ Judgement check_count(const CountExpect& e, std::int64_t returned, const validat
     return wrong(fmt::format("returned {}, expected {} (limit {})", returned, e.count, e.limit));
   if (grid != puzzle)
     return wrong("grid not restored after count_solutions (" + first_change(puzzle, grid) + ")",
-                 kHintCountRestore, grid, changed_cells(puzzle, grid));
+                 kHintCountRestore, puzzle, grid, changed_cells(puzzle, grid));
   return {};
 }
 

@@ -41,6 +41,7 @@ void file_judgement(CaseResult& result, Judgement judgement) {
   result.reason = std::move(judgement.reason);
   result.hint = std::move(judgement.hint);
   result.details = std::move(judgement.details);
+  result.picture = std::move(judgement.picture);
 }
 
 }  // namespace

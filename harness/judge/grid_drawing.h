@@ -4,16 +4,10 @@
 #include <string>
 #include <vector>
 
+#include "judge/grid_picture.h"
 #include "validator.h"
 
 namespace harness {
-
-/// A cell to mark when the grid is drawn (0-based row and column).
-struct Mark {
-  int row;
-  int col;
-  bool operator==(const Mark& o) const { return row == o.row && col == o.col; }
-};
 
 /// Rows of any square size with square boxes; "." for 0, "[5]" for a marked
 /// cell. Other shapes are drawn as plain rows of numbers.

@@ -21,10 +21,11 @@ struct CaseResult {
   std::string reason;        ///< one line; empty for AC
   std::string hint;          ///< a kind pointer at a classic bug, or empty
   std::string details;       ///< more lines: the grid drawn, a transcript diff, compiler output
+  std::optional<GridPicture> picture;   ///< the grid `details` draws, as data (the HTML report's)
   int points = 0;
   int max_points = 0;
   std::chrono::milliseconds time{0};
-  /// Reason, hint and details removed for a student's eyes (report/redact.h).
+  /// Reason, hint, details and picture removed for a student's eyes (report/redact.h).
   bool redacted = false;
 };
 
@@ -61,7 +62,7 @@ struct GradeResult {
 inline bool operator==(const CaseResult& a, const CaseResult& b) {
   const auto fields = [](const CaseResult& c) {
     return std::tie(c.name, c.entry, c.visibility, c.tags, c.verdict, c.reason, c.hint, c.details,
-                    c.points, c.max_points, c.time, c.redacted);
+                    c.picture, c.points, c.max_points, c.time, c.redacted);
   };
   return fields(a) == fields(b);
 }

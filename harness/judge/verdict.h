@@ -6,6 +6,8 @@
 #include <string_view>
 #include <utility>
 
+#include "judge/grid_picture.h"
+
 namespace harness {
 
 enum class Verdict {
@@ -44,10 +46,13 @@ struct Judgement {
   std::string reason;    ///< one line: "killed by signal 11 (SIGSEGV)"; empty for AC
   std::string hint;      ///< a kind pointer at the lesson's classic bugs, or empty
   std::string details;   ///< more lines: the grid drawn, a transcript diff, compiler output
+  /// The grid `details` draws, as data, when the verdict is about a grid.
+  std::optional<GridPicture> picture;
 };
 
 inline bool operator==(const Judgement& a, const Judgement& b) {
-  return a.verdict == b.verdict && a.reason == b.reason && a.hint == b.hint && a.details == b.details;
+  return a.verdict == b.verdict && a.reason == b.reason && a.hint == b.hint && a.details == b.details &&
+         a.picture == b.picture;
 }
 inline bool operator!=(const Judgement& a, const Judgement& b) { return !(a == b); }
 

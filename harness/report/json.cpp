@@ -7,12 +7,18 @@ namespace {
 
 using nlohmann::json;
 
+json picture_of(const GridPicture& picture) {
+  json marks = json::array();
+  for (const Mark& m : picture.marks) marks.push_back({m.row, m.col});
+  return {{"puzzle", picture.puzzle}, {"grid", picture.grid}, {"marks", marks}};
+}
+
 json report_of(const GradeResult& grade) {
   json cases = json::array(), files = json::array();
   for (const auto& file : grade.files) {
     files.push_back({{"path", file.path}, {"title", file.title}, {"points", file.points()},
                      {"max_points", file.max_points()}});
-    for (const auto& c : file.cases)
+    for (const auto& c : file.cases) {
       cases.push_back({{"name", c.name},
                        {"file", file.path},
                        {"entry", entry_name(c.entry)},
@@ -25,6 +31,9 @@ json report_of(const GradeResult& grade) {
                        {"details", c.details},
                        {"visibility", c.visibility == Visibility::Hidden ? "hidden" : "visible"},
                        {"tags", c.tags}});
+      // Absent without a grid, so a report from before pictures reads back unchanged.
+      if (c.picture) cases.back()["picture"] = picture_of(*c.picture);
+    }
   }
   json report = {{"submission", grade.submission}, {"points", grade.points()},
                  {"max_points", grade.max_points()}, {"all_accepted", grade.all_accepted()},
@@ -45,6 +54,17 @@ std::optional<Entry> entry_named(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<GridPicture> picture_from(const json& p) {
+  GridPicture picture{p.at("puzzle").get<std::vector<std::vector<int>>>(),
+                      p.at("grid").get<std::vector<std::vector<int>>>(), {}};
+  for (const auto& m : p.at("marks")) {
+    const auto cell = m.get<std::vector<int>>();
+    if (cell.size() != 2) return std::nullopt;
+    picture.marks.push_back({cell[0], cell[1]});
+  }
+  return picture;
+}
+
 // A missing key or a wrong type throws (nlohmann's at() and get<>()), and the
 // caller takes that as no report.
 std::optional<CaseResult> case_of(const json& c) {
@@ -61,6 +81,10 @@ std::optional<CaseResult> case_of(const json& c) {
   out.reason = c.at("reason").get<std::string>();
   out.hint = c.at("hint").get<std::string>();
   out.details = c.at("details").get<std::string>();
+  if (c.contains("picture")) {
+    out.picture = picture_from(c.at("picture"));
+    if (!out.picture) return std::nullopt;
+  }
   out.points = c.at("points").get<int>();
   out.max_points = c.at("max_points").get<int>();
   out.time = std::chrono::milliseconds(c.at("time_ms").get<std::int64_t>());

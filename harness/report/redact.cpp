@@ -10,6 +10,7 @@ GradeResult redacted_for(GradeResult grade, Audience audience) {
       c.reason.clear();
       c.hint.clear();
       c.details.clear();
+      c.picture.reset();
       c.redacted = true;
     }
   }

@@ -16,7 +16,7 @@ enum class Audience {
 
 /// `grade` as `audience` may see it. For a Student, every hidden case keeps
 /// its name, entry, visibility, tags, verdict, points and time, loses its
-/// reason, hint and details, and is marked redacted. For an Instructor,
+/// reason, hint, details and grid picture, and is marked redacted. For an Instructor,
 /// `grade` unchanged.
 GradeResult redacted_for(GradeResult grade, Audience audience);
 

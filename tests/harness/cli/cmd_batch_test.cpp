@@ -50,8 +50,12 @@ TEST_CASE("batch writes the grade sheet, says what it did and exits 0", "[cmd_ba
   const CommandRun first = batch("out");
   CHECK(first.code == 0);
   CHECK(first.out == "2 graded, 0 already done, 1 not fully accepted, of 2 students; grade sheet " +
-                         (kTmp / "out/grades.csv").string() + "\n");
+                         (kTmp / "out/grades.csv").string() + "\nclass dashboard " +
+                         (kTmp / "out/index.html").string() + "\n");
   CHECK_THAT(text_of(kTmp / "out/grades.csv"), Catch::Contains("\nalice,7,7,7,"));
+  CHECK_THAT(text_of(kTmp / "out/index.html"), Catch::Contains("<a href=\"students/dave.html\">dave</a>"));
+  CHECK_THAT(text_of(kTmp / "out/students/dave.html"), Catch::Contains("does not compile"));
+  CHECK_THAT(text_of(kTmp / "out/students/alice.html"), Catch::Contains("<strong>7/7 points</strong>"));
   const CommandRun again = batch("out");
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 2 already done"));
 }
@@ -155,6 +159,8 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
                                               "--out", (kTmp / "merged").string()});
   CHECK(merged.code == 0);
   CHECK(text_of(kTmp / "merged/grades.csv") == text_of(kTmp / "whole/grades.csv"));
+  CHECK(text_of(kTmp / "merged/index.html") == text_of(kTmp / "whole/index.html"));
+  CHECK(text_of(kTmp / "merged/students/dave.html") == text_of(kTmp / "whole/students/dave.html"));
   CHECK(fs::exists(kTmp / "merged/alice.json"));
   CHECK(fs::exists(kTmp / "merged/dave.json"));
   fs::remove_all(kTmp);

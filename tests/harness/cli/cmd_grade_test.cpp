@@ -144,3 +144,20 @@ TEST_CASE("grade --fresh: a hard-coded answer fails puzzles nobody has seen, a r
   CHECK(seed_alone.code == harness::kExitUsage);
   CHECK(seed_alone.err == "--seed is the seed of --fresh K: give --fresh too");
 }
+
+TEST_CASE("grade --html writes the student's page, the wrong grid drawn as a table with givens and marks",
+          "[cmd_grade][process]") {
+  const fs::path page = fs::temp_directory_path() / ("cmd-grade-html-" + std::to_string(getpid()) + ".html");
+  const std::string unchoose = std::string(SOURCE_DIR) + "/tests/submissions/wrong_answer/missing_unchoose.cpp";
+  const CommandRun run = run_command(harness::run_grade, {"grade", unchoose, "--cases", kCases, "--cache", kCache,
+                                                          "-j", "2", "--html", page.string()});
+  CHECK(run.code == 1);
+  std::ostringstream html;
+  html << std::ifstream(page).rdbuf();
+  CHECK_THAT(html.str(), Catch::StartsWith("<!DOCTYPE html>"));
+  CHECK_THAT(html.str(), Catch::Contains("<table class=\"grid\">"));
+  CHECK_THAT(html.str(), Catch::Contains("<td class=\"given"));
+  CHECK_THAT(html.str(), Catch::Contains(" wrong"));
+  CHECK_THAT(html.str(), Catch::Contains("<ul class=\"legend\">"));
+  fs::remove(page);
+}

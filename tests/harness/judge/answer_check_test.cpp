@@ -135,3 +135,40 @@ TEST_CASE("an answer of the wrong kind or a grid of the wrong shape is a present
   CHECK(d.verdict == Verdict::PE);
   CHECK(d.reason == "the grid after the call is not 9 rows of 9 numbers");
 }
+
+TEST_CASE("a verdict about a grid keeps it as a picture: the puzzle's givens, the grid left, the marked cells",
+          "[check]") {
+  struct Row {
+    const char* what;
+    Case c;
+    Answer answer;
+    std::vector<Mark> marks;
+  };
+  validator::Rows holes = rows(kSolution);
+  holes[0][0] = 0;
+  validator::Rows left = rows(kDeadEnd);
+  left[0][0] = 9;
+  validator::Rows solved_instead = rows(kSolution);
+  const Row rows_[] = {
+      {"holes after True", solve_case(Entry::Solve, kPuzzle, true), {true, holes}, {{0, 0}}},
+      {"not restored on False", solve_case(Entry::FillSudoku, kDeadEnd, false), {false, left}, {{0, 0}}},
+      {"count not restored", count_case(kPuzzle, 3, 1), {1LL, solved_instead}, {}},
+  };
+  for (const Row& row : rows_) {
+    CAPTURE(row.what);
+    const Judgement d = check_answer(row.c, row.answer);
+    CHECK(d.verdict == Verdict::WA);
+    REQUIRE(d.picture.has_value());
+    const ref::Grid& puzzle = std::holds_alternative<SolveExpect>(row.c.expect)
+                                  ? std::get<SolveExpect>(row.c.expect).puzzle
+                                  : std::get<CountExpect>(row.c.expect).puzzle;
+    CHECK(d.picture->puzzle == puzzle.rows());
+    CHECK(d.picture->grid == row.answer.grid);
+    // The picture marks what the drawing marks.
+    CHECK(d.details == draw_grid(d.picture->grid, d.picture->marks));
+    if (!row.marks.empty()) CHECK(d.picture->marks == row.marks);
+  }
+  // No grid to show: no picture.
+  CHECK_FALSE(check_answer(count_case(kPuzzle, 3, 1), {5LL, rows(kPuzzle)}).picture.has_value());
+  CHECK_FALSE(check_answer(solve_case(Entry::Solve, kDeadEnd, false), {true, rows(kDeadEnd)}).picture.has_value());
+}

@@ -32,6 +32,7 @@ GradeResult every_shape() {
     verdicts.cases.push_back(case_result(std::string("verdict ") + to_string(verdict), Entry::Solve, verdict));
   verdicts.cases[1].hint = "un-choose after the recursive call";
   verdicts.cases[1].details = "+-------+\n| 1 2 3 |\n+-------+";
+  verdicts.cases[1].picture = GridPicture{{{1, 0}, {0, 2}}, {{1, 1}, {0, 2}}, {{0, 1}, {1, 0}}};
   verdicts.cases[2].visibility = Visibility::Hidden;
   verdicts.cases[2].tags = {"big", "slow"};
   FileResult entries{"cases/entries.yaml", "One of each entry", {}};
@@ -198,4 +199,19 @@ TEST_CASE("a torn, foreign or malformed report reads back as nothing", "[report_
     INFO(foreign);
     CHECK_FALSE(grade_result_from_json(foreign).has_value());
   }
+}
+
+TEST_CASE("a grid picture is an object of the puzzle, the grid and the marked cells, absent without one",
+          "[report_json]") {
+  const GradeResult grade = every_shape();
+  const auto json = nlohmann::json::parse(json_report_text(grade));
+  CHECK(json["cases"][1]["picture"] == nlohmann::json::parse(
+                                           R"({"puzzle": [[1, 0], [0, 2]], "grid": [[1, 1], [0, 2]],
+                                               "marks": [[0, 1], [1, 0]]})"));
+  CHECK(json["cases"][0].count("picture") == 0);
+  // A mark that is not [row, column] is no report we wrote.
+  auto broken = json;
+  broken["cases"][1]["picture"]["marks"][0] = {0};
+  const std::string text = broken.dump(2);
+  CHECK_FALSE(grade_result_from_json(text).has_value());
 }

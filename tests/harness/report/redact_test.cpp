@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "report/github.h"
+#include "report/html.h"
 #include "report/json.h"
 #include "report/junit.h"
 #include "report/redact.h"
@@ -20,6 +21,7 @@ CaseResult case_result(const std::string& name, Visibility visibility, Verdict v
   c.reason = name + ": reason";
   c.hint = name + ": hint";
   c.details = name + ": details";
+  c.picture = GridPicture{{{1, 0}, {0, 0}}, {{1, 2}, {2, 0}}, {{1, 0}}};
   c.points = verdict == Verdict::AC ? 2 : 0;
   c.max_points = 2;
   c.time = std::chrono::milliseconds(120);
@@ -60,6 +62,7 @@ TEST_CASE("a student sees a hidden case's verdict, points and time, never why", 
     CHECK(c.reason == (row.redacted ? "" : before.reason));
     CHECK(c.hint == (row.redacted ? "" : before.hint));
     CHECK(c.details == (row.redacted ? "" : before.details));
+    CHECK(c.picture == (row.redacted ? std::nullopt : before.picture));
     CHECK(c.name == before.name);
     CHECK(c.entry == before.entry);
     CHECK(c.visibility == before.visibility);
@@ -74,6 +77,7 @@ TEST_CASE("a student sees a hidden case's verdict, points and time, never why", 
 TEST_CASE("no report made from a student's result holds a hidden case's reason, hint or details",
           "[report_redact]") {
   CaseResult shown = case_result("shown", Visibility::Visible, Verdict::WA);
+  shown.picture.reset();   // so a grid on a page can only be the secret case's
   CaseResult secret = case_result("secret", Visibility::Hidden, Verdict::WA);
   secret.reason = "planted-reason-7f3a";
   secret.hint = "planted-hint-7f3a";
@@ -89,6 +93,7 @@ TEST_CASE("no report made from a student's result holds a hidden case's reason, 
         {"junit", junit_report(result)},
         {"github annotations", github_annotations(result)},
         {"github summary", github_summary(result)},
+        {"html", student_page_html("alice", result, {})},
     };
     for (const auto& [name, report] : reports) {
       INFO(name << (audience == Audience::Student ? " for a student:\n" : " for an instructor:\n") << report);
@@ -97,5 +102,8 @@ TEST_CASE("no report made from a student's result holds a hidden case's reason, 
       if (audience == Audience::Student) CHECK_THAT(report, !Catch::Contains("7f3a"));
       else CHECK_THAT(report, Catch::Contains("planted-reason-7f3a"));
     }
+    // The secret case's grid, drawn from its picture on a web page.
+    const std::string page = student_page_html("alice", result, {});
+    CHECK((page.find("<table class=\"grid\">") != std::string::npos) == (audience == Audience::Instructor));
   }
 }

@@ -1,0 +1,339 @@
+#include "report/html.h"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "report/html_grid.h"
+#include "report/html_text.h"
+
+namespace harness {
+namespace {
+
+// No source but the page itself: inline style only, nothing fetched, no script.
+constexpr const char* kPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
+constexpr const char* kStyle = R"(
+body { font: 15px/1.45 system-ui, sans-serif; margin: 1.5em auto; max-width: 72em; padding: 0 1em; color: #222; }
+h1 { font-size: 1.6em; margin-bottom: .2em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ccc; }
+table.cases, table.rates, table.mix, table.students { border-collapse: collapse; margin: .5em 0; }
+.cases th, .cases td, .rates th, .rates td, .mix th, .mix td, .students th, .students td {
+  padding: .2em .6em; border-bottom: 1px solid #eee; text-align: left; vertical-align: middle; }
+th { background: #f4f4f4; } td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+.verdict { font-weight: bold; font-family: ui-monospace, monospace; padding: 0 .3em; border-radius: 3px; }
+.v-AC { color: #fff; background: #2e7d32; } .v-WA { color: #fff; background: #c62828; }
+.v-RTE { color: #fff; background: #880e4f; } .v-PE { color: #fff; background: #d81b60; }
+.v-CE { color: #fff; background: #4e342e; } .v-TLE { color: #fff; background: #e65100; }
+.v-MLE { color: #fff; background: #bf360c; } .v-OLE { color: #222; background: #ffab40; }
+.v-NI { color: #222; background: #fdd835; } .v-JE { color: #fff; background: #6a1b9a; }
+.summary { color: #555; } .tag { font-size: .8em; color: #555; border: 1px solid #aaa; border-radius: 3px; padding: 0 .3em; }
+section.case { border: 1px solid #ddd; border-left: 4px solid #c62828; padding: .2em 1em 1em; margin: 1em 0; }
+section.build { border-left-color: #c62828; }
+.reason { font-weight: 600; } .hint { color: #1a5276; } .redacted { color: #777; font-style: italic; }
+pre { background: #f7f7f7; border: 1px solid #e3e3e3; padding: .6em; overflow-x: auto; white-space: pre-wrap; }
+table.grid { border-collapse: collapse; border: 2px solid #222; margin: .6em 0; }
+.grid td, .cell { width: 1.9em; height: 1.9em; text-align: center; border: 1px solid #aaa; padding: 0;
+  font: 1.05em ui-monospace, monospace; box-sizing: border-box; }
+.cell { display: inline-block; line-height: 1.9em; vertical-align: middle; }
+.grid td.bl { border-left: 2px solid #222; } .grid td.bt { border-top: 2px solid #222; }
+.given { background: #e4e4e4; font-weight: bold; } .filled { color: #1565c0; } .empty { background: #fff; }
+.wrong { background: #ffcdd2; color: #b71c1c; outline: 3px solid #c62828; outline-offset: -3px; font-weight: bold; }
+ul.names { margin: .3em 0; columns: 2; }
+ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .4em 1.5em; }
+.meter { display: inline-block; width: 10em; height: .8em; background: #ffcdd2; vertical-align: middle; }
+.meter span { display: block; height: 100%; background: #2e7d32; }
+tr.low td { background: #fff3f3; }
+svg.histogram rect.bar { fill: #1565c0; } svg.histogram text { font: 12px system-ui, sans-serif; fill: #333; }
+.mixbar { display: flex; height: 1.2em; width: 40em; max-width: 100%; margin: .5em 0; }
+.mixbar span { height: 100%; }
+)";
+
+std::string page(const std::string& title, const std::string& body) {
+  return fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      "<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n{}"
+      "<footer class=\"summary\"><p>made by sudoku-grade</p></footer>\n</body>\n</html>\n",
+      kPolicy, title, kStyle, body);
+}
+
+std::string verdict_badge(Verdict v) {
+  return fmt::format("<span class=\"verdict v-{0}\" title=\"{1}\">{0}</span>", to_string(v), long_name(v));
+}
+
+std::string percent_text(double percent) { return fmt::format("{:.0f}%", percent); }
+
+/******** A student's page ********/
+
+std::string case_anchor(std::size_t index) { return fmt::format("case-{}", index + 1); }
+
+// A case not accepted, and where on the page it is said.
+struct Failing {
+  const FileResult* file;
+  const CaseResult* c;
+  std::size_t index;     ///< among all the page's cases
+  std::size_t section;   ///< the index of the case whose section says it
+};
+
+// Cases with nothing to show but their verdict, reason and hint (no grid, no
+// details), alike in all three, are said in one section: a missing
+// count_solutions is one "NI" listing its nine cases, not nine sections.
+std::string shared_key(const CaseResult& c) {
+  if (c.picture || !c.details.empty()) return "";
+  return fmt::format("{}\n{}\n{}\n{}", to_string(c.verdict), c.redacted, c.reason, c.hint);
+}
+
+std::string why_paragraphs(const CaseResult& c) {
+  if (c.redacted) return "<p class=\"reason redacted\">a hidden case: its reason, hint and grid are not shown</p>\n";
+  std::string out;
+  if (!c.reason.empty()) out += "<p class=\"reason\">" + html_escaped(c.reason) + "</p>\n";
+  if (!c.hint.empty()) out += "<p class=\"hint\">hint: " + html_escaped(c.hint) + "</p>\n";
+  // The picture is what the details draw as text; a page draws it as a table instead.
+  if (c.picture) out += html_grid(*c.picture);
+  else if (!c.details.empty()) out += "<pre class=\"details\">" + html_escaped(c.details, true) + "</pre>\n";
+  return out;
+}
+
+std::string hidden_tag(const CaseResult& c) {
+  return c.visibility == Visibility::Hidden ? " <span class=\"tag\">hidden</span>" : "";
+}
+
+std::string case_section(const Failing& f) {
+  const CaseResult& c = *f.c;
+  std::string out = fmt::format("<section class=\"case\" id=\"{}\">\n<h3>{} {} <small>{}</small></h3>\n",
+                                case_anchor(f.index), html_escaped(c.name), verdict_badge(c.verdict),
+                                long_name(c.verdict));
+  out += fmt::format("<p class=\"summary\">{} &middot; {} &middot; {}/{} points &middot; {} ms{}</p>\n",
+                     html_escaped(f.file->path), entry_name(c.entry), c.points, c.max_points, c.time.count(),
+                     hidden_tag(c));
+  return out + why_paragraphs(c) + "</section>\n";
+}
+
+std::string shared_section(const std::vector<const Failing*>& cases) {
+  const CaseResult& first = *cases.front()->c;
+  std::string out = fmt::format("<section class=\"case\" id=\"{}\">\n<h3>{} cases {} <small>{}</small></h3>\n",
+                                case_anchor(cases.front()->index), cases.size(), verdict_badge(first.verdict),
+                                long_name(first.verdict));
+  out += why_paragraphs(first) + "<ul class=\"names\">\n";
+  for (const Failing* f : cases)
+    out += fmt::format("<li>{} <small>({}, {})</small>{}</li>\n", html_escaped(f->c->name),
+                       html_escaped(f->file->path), entry_name(f->c->entry), hidden_tag(*f->c));
+  return out + "</ul>\n</section>\n";
+}
+
+std::string build_failure_section(const Judgement& failure) {
+  std::string out = fmt::format("<section class=\"case build\" id=\"build\">\n<h2>{} {}</h2>\n",
+                                verdict_badge(failure.verdict), long_name(failure.verdict));
+  out += "<p class=\"reason\">" + html_escaped(failure.reason) + "</p>\n";
+  if (!failure.hint.empty()) out += "<p class=\"hint\">hint: " + html_escaped(failure.hint) + "</p>\n";
+  if (!failure.details.empty())
+    out += "<pre class=\"details\">" + html_escaped(failure.details, true) + "</pre>\n";
+  return out + "<p>Every case below was not run.</p>\n</section>\n";
+}
+
+}  // namespace
+
+std::string student_page_html(const std::string& student, const GradeResult& grade,
+                              const StudentPageOptions& options) {
+  std::string body;
+  if (!options.dashboard_link.empty())
+    body += "<nav><a href=\"" + html_escaped(options.dashboard_link) + "\">&larr; class dashboard</a></nav>\n";
+  int accepted = 0, total = 0;
+  for (const auto& file : grade.files)
+    for (const auto& c : file.cases) {
+      ++total;
+      accepted += c.verdict == Verdict::AC;
+    }
+  body += "<h1>" + html_escaped(student) + "</h1>\n";
+  body += fmt::format("<p class=\"summary\">submission {}{}</p>\n", html_escaped(grade.submission),
+                      grade.sandbox.empty() ? "" : " &middot; sandbox: " + html_escaped(grade.sandbox));
+  body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n",
+                      grade.points(), grade.max_points(), accepted, total);
+  if (grade.build_failure) body += build_failure_section(*grade.build_failure);
+
+  // The cases not accepted, each with the section that says it. Not run
+  // because of the build failure: said once above, not per case.
+  std::vector<Failing> failing;
+  std::map<std::string, std::size_t> section_of;
+  std::size_t index = 0;
+  for (const auto& file : grade.files)
+    for (const auto& c : file.cases) {
+      if (c.verdict != Verdict::AC && !grade.build_failure) {
+        const std::string key = shared_key(c);
+        const std::size_t section = key.empty() ? index : section_of.try_emplace(key, index).first->second;
+        failing.push_back({&file, &c, index, section});
+      }
+      ++index;
+    }
+
+  std::string rows;
+  auto next = failing.begin();
+  index = 0;
+  for (const auto& file : grade.files)
+    for (const auto& c : file.cases) {
+      std::string name = html_escaped(c.name);
+      if (next != failing.end() && next->index == index)
+        name = fmt::format("<a href=\"#{}\">{}</a>", case_anchor((next++)->section), name);
+      rows += fmt::format(
+          "<tr class=\"case-row\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}/{}</td>"
+          "<td class=\"num\">{} ms</td></tr>\n",
+          html_escaped(file.path), name, entry_name(c.entry), verdict_badge(c.verdict), c.points, c.max_points,
+          c.time.count());
+      ++index;
+    }
+  body += "<h2>Cases</h2>\n<table class=\"cases\">\n<thead><tr><th>file</th><th>case</th><th>entry</th>"
+          "<th>verdict</th><th class=\"num\">points</th><th class=\"num\">time</th></tr></thead>\n<tbody>\n" +
+          rows + "</tbody>\n</table>\n";
+  if (failing.empty()) return page(html_escaped(student) + " - sudoku-grade", body);
+
+  body += "<h2>Cases not accepted</h2>\n";
+  const bool any_picture = std::any_of(failing.begin(), failing.end(), [](const Failing& f) {
+    return f.c->picture && !f.c->redacted;
+  });
+  if (any_picture) body += html_grid_legend();
+  for (const Failing& f : failing) {
+    if (f.section != f.index) continue;   // said in an earlier case's section
+    std::vector<const Failing*> alike;
+    for (const Failing& other : failing)
+      if (other.section == f.index) alike.push_back(&other);
+    body += alike.size() == 1 ? case_section(f) : shared_section(alike);
+  }
+  return page(html_escaped(student) + " - sudoku-grade", body);
+}
+
+std::string student_page_path(const std::string& student) {
+  return std::string(kStudentPagesFolder) + "/" + page_file_stem(student) + ".html";
+}
+
+/******** The class dashboard ********/
+
+namespace {
+
+std::string histogram_svg(const ClassSummary& summary) {
+  constexpr int kBarWidth = 44, kGap = 8, kHeight = 160, kTop = 20, kLeft = 10;
+  const int most = std::max(1, *std::max_element(summary.bands.begin(), summary.bands.end()));
+  const int width = kLeft * 2 + static_cast<int>(kScoreBands) * (kBarWidth + kGap);
+  std::string out = fmt::format(
+      "<svg class=\"histogram\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
+      "viewBox=\"0 0 {0} {1}\" role=\"img\" aria-label=\"students per score band\">\n",
+      width, kTop + kHeight + 40);
+  for (std::size_t band = 0; band < kScoreBands; ++band) {
+    const int count = summary.bands[band];
+    const int height = count * kHeight / most;
+    const int x = kLeft + static_cast<int>(band) * (kBarWidth + kGap);
+    const std::string label = band + 1 == kScoreBands ? "100%" : fmt::format("{}-{}%", band * 10, band * 10 + 9);
+    out += fmt::format(
+        "<rect class=\"bar\" data-band=\"{0}\" data-count=\"{1}\" x=\"{2}\" y=\"{3}\" width=\"{4}\" "
+        "height=\"{5}\"><title>{6}: {1} student(s)</title></rect>\n"
+        "<text x=\"{7}\" y=\"{8}\" text-anchor=\"middle\">{1}</text>\n"
+        "<text x=\"{7}\" y=\"{9}\" text-anchor=\"middle\">{6}</text>\n",
+        band, count, x, kTop + kHeight - height, kBarWidth, height, label, x + kBarWidth / 2,
+        kTop + kHeight - height - 5, kTop + kHeight + 18);
+  }
+  return out + "</svg>\n";
+}
+
+std::string meter(double percent) {
+  return fmt::format("<span class=\"meter\"><span style=\"width:{:.1f}%\"></span></span>", percent);
+}
+
+std::string verdict_counts(const std::array<int, kVerdictCount>& counts, bool with_ac) {
+  std::string out;
+  for (std::size_t v = 0; v < kVerdictCount; ++v) {
+    if (counts[v] == 0 || (!with_ac && kVerdicts[v] == Verdict::AC)) continue;
+    out += fmt::format("{}{}&nbsp;{}", out.empty() ? "" : " ", verdict_badge(kVerdicts[v]), counts[v]);
+  }
+  return out;
+}
+
+std::string rates_table(const ClassSummary& summary) {
+  std::string out =
+      "<table class=\"rates\">\n<thead><tr><th>case</th><th>file</th><th class=\"num\">passed</th>"
+      "<th class=\"num\">rate</th><th></th><th>verdicts of the rest</th></tr></thead>\n<tbody>\n";
+  for (const auto& rate : summary.cases) {
+    const double percent = rate.graded == 0 ? 0 : 100.0 * rate.passed / rate.graded;
+    out += fmt::format(
+        "<tr class=\"rate{}\" data-passed=\"{}\" data-graded=\"{}\"><td>{}{}</td><td>{}</td>"
+        "<td class=\"num\">{}/{}</td><td class=\"num\">{}</td><td>{}</td><td>{}</td></tr>\n",
+        percent < 50 ? " low" : "", rate.passed, rate.graded, html_escaped(rate.name),
+        rate.visibility == Visibility::Hidden ? " <span class=\"tag\">hidden</span>" : "",
+        html_escaped(rate.file_shown), rate.passed, rate.graded, percent_text(percent), meter(percent),
+        verdict_counts(rate.verdicts, false));
+  }
+  return out + "</tbody>\n</table>\n";
+}
+
+std::string verdict_mix(const ClassSummary& summary) {
+  int total = 0;
+  for (const int n : summary.verdicts) total += n;
+  std::string bar = "<div class=\"mixbar\">", rows;
+  for (std::size_t v = 0; v < kVerdictCount; ++v) {
+    const int n = summary.verdicts[v];
+    if (n == 0) continue;
+    const double share = 100.0 * n / total;
+    const char* name = to_string(kVerdicts[v]);
+    bar += fmt::format("<span class=\"v-{}\" style=\"width:{:.2f}%\" title=\"{} {}\"></span>", name, share, name, n);
+    rows += fmt::format("<tr class=\"verdict-count\" data-verdict=\"{0}\"><td>{1}</td><td>{2}</td>"
+                        "<td class=\"num\">{3}</td><td class=\"num\">{4}</td></tr>\n",
+                        name, verdict_badge(kVerdicts[v]), long_name(kVerdicts[v]), n, percent_text(share));
+  }
+  return bar + "</div>\n<table class=\"mix\">\n<thead><tr><th>verdict</th><th></th><th class=\"num\">cases</th>"
+               "<th class=\"num\">share</th></tr></thead>\n<tbody>\n" + rows + "</tbody>\n</table>\n";
+}
+
+std::string students_table(const std::vector<ClassMember>& members) {
+  std::string out =
+      "<table class=\"students\">\n<thead><tr><th>student</th><th class=\"num\">points</th>"
+      "<th class=\"num\">score</th><th class=\"num\">accepted</th><th>not accepted</th></tr></thead>\n<tbody>\n";
+  for (const auto& member : members) {
+    const GradeResult& r = member.result;
+    std::array<int, kVerdictCount> counts{};
+    int accepted = 0, total = 0;
+    for (const auto& file : r.files)
+      for (const auto& c : file.cases) {
+        ++total;
+        accepted += c.verdict == Verdict::AC;
+        ++counts[static_cast<std::size_t>(std::find(std::begin(kVerdicts), std::end(kVerdicts), c.verdict) -
+                                          std::begin(kVerdicts))];
+      }
+    // The stem is URL-safe by construction; escaped all the same, so the link never rests on that alone.
+    const std::string href =
+        std::string(kStudentPagesFolder) + "/" + url_segment_escaped(page_file_stem(member.student)) + ".html";
+    out += fmt::format(
+        "<tr class=\"student\"><td><a href=\"{}\">{}</a></td><td class=\"num\">{}/{}</td>"
+        "<td class=\"num\">{}</td><td class=\"num\">{}/{}</td><td>{}</td></tr>\n",
+        html_escaped(href), html_escaped(member.student), r.points(), r.max_points(),
+        percent_text(score_percent(r)), accepted, total,
+        r.build_failure ? verdict_badge(r.build_failure->verdict) + " does not build"
+                        : verdict_counts(counts, false));
+  }
+  return out + "</tbody>\n</table>\n";
+}
+
+}  // namespace
+
+std::string class_dashboard_html(const std::vector<ClassMember>& members) {
+  const ClassSummary summary = summarize_class(members);
+  std::vector<std::string> titles;
+  for (const auto& member : members)
+    for (const auto& file : member.result.files)
+      if (std::find(titles.begin(), titles.end(), file.title) == titles.end()) titles.push_back(file.title);
+  std::string assignment;
+  for (const auto& title : titles) assignment += (assignment.empty() ? "" : ", ") + html_escaped(title);
+
+  std::string body = "<h1>Class dashboard</h1>\n";
+  if (!assignment.empty()) body += "<p class=\"summary\">" + assignment + "</p>\n";
+  body += fmt::format(
+      "<p class=\"total\"><strong>{} students</strong>, {} with every case accepted; mean score {}, median {}</p>\n",
+      summary.students, summary.fully_accepted, percent_text(summary.mean_percent),
+      percent_text(summary.median_percent));
+  body += "<h2>Scores</h2>\n" + histogram_svg(summary);
+  body += "<h2>Cases, the most failed first</h2>\n" + rates_table(summary);
+  body += "<h2>Verdicts</h2>\n" + verdict_mix(summary);
+  body += "<h2>Students</h2>\n" + students_table(members);
+  return page("Class dashboard - sudoku-grade", body);
+}
+
+}  // namespace harness

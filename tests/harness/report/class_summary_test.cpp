@@ -1,0 +1,122 @@
+#include <catch2/catch.hpp>
+
+#include "report/class_summary.h"
+
+using namespace harness;
+
+namespace {
+
+CaseResult case_result(const std::string& name, Verdict verdict, int max_points = 1) {
+  CaseResult c;
+  c.name = name;
+  c.verdict = verdict;
+  c.max_points = max_points;
+  c.points = verdict == Verdict::AC ? max_points : 0;
+  return c;
+}
+
+// A student's result over one file "cases/a.yaml" of the cases easy, hard, secret.
+ClassMember member(const std::string& student, Verdict easy, Verdict hard, Verdict secret) {
+  ClassMember m{student, {}};
+  m.result.files.push_back({"/course/cases/a.yaml", "A", {case_result("easy", easy), case_result("hard", hard),
+                                                          case_result("secret", secret, 2)}});
+  m.result.files[0].cases[2].visibility = Visibility::Hidden;
+  return m;
+}
+
+std::size_t index_of(Verdict v) {
+  return static_cast<std::size_t>(std::find(std::begin(kVerdicts), std::end(kVerdicts), v) - std::begin(kVerdicts));
+}
+
+}  // namespace
+
+TEST_CASE("a score is the share of points, or of cases accepted when no case has points", "[report_class_summary]") {
+  GradeResult points = member("a", Verdict::AC, Verdict::WA, Verdict::AC).result;   // 3 of 4 points
+  CHECK(score_percent(points) == Approx(75));
+  GradeResult no_points = points;
+  for (auto& c : no_points.files[0].cases) c.points = c.max_points = 0;               // 2 of 3 cases
+  CHECK(score_percent(no_points) == Approx(200.0 / 3));
+  CHECK(score_percent(GradeResult{}) == 0);
+}
+
+TEST_CASE("a score's band is its tens, and 100% is a band of its own", "[report_class_summary]") {
+  const std::pair<double, int> rows[] = {{0, 0},  {9.99, 0}, {10, 1},   {55, 5},   {89.9, 8},
+                                         {90, 9}, {99.9, 9}, {100, 10}, {-1, 0}, {120, 10}};
+  for (const auto& [percent, band] : rows) {
+    CAPTURE(percent);
+    CHECK(score_band(percent) == band);
+  }
+}
+
+TEST_CASE("case files are shown relative to the folder they share", "[report_class_summary]") {
+  using Paths = std::vector<std::string>;
+  const std::pair<Paths, Paths> rows[] = {
+      {{"/c/a.yaml", "/c/x/b.yaml"}, {"a.yaml", "x/b.yaml"}},
+      {{"/c/cases/lesson.yaml"}, {"lesson.yaml"}},
+      {{"/a/x.yaml", "/b/y.yaml"}, {"a/x.yaml", "b/y.yaml"}},
+      {{"a.yaml", "b.yaml"}, {"a.yaml", "b.yaml"}},
+      {{}, {}},
+  };
+  for (const auto& [paths, shown] : rows) {
+    CAPTURE(paths);
+    CHECK(shared_folder_relative(paths) == shown);
+  }
+}
+
+TEST_CASE("a class summary counts bands, verdicts and each case's pass rate, worst case first",
+          "[report_class_summary]") {
+  const std::vector<ClassMember> members = {
+      member("ann", Verdict::AC, Verdict::AC, Verdict::AC),     // 4/4 = 100%
+      member("bob", Verdict::AC, Verdict::WA, Verdict::AC),     // 3/4 = 75%
+      member("cy", Verdict::AC, Verdict::TLE, Verdict::WA),     // 1/4 = 25%
+      member("dee", Verdict::WA, Verdict::WA, Verdict::RTE),    // 0/4 = 0%
+  };
+  const ClassSummary s = summarize_class(members);
+  CHECK(s.students == 4);
+  CHECK(s.fully_accepted == 1);
+  CHECK(s.mean_percent == Approx(50));
+  CHECK(s.median_percent == Approx(50));
+  std::array<int, kScoreBands> bands{};
+  bands[0] = bands[2] = bands[7] = bands[10] = 1;
+  CHECK(s.bands == bands);
+  CHECK(s.verdicts[index_of(Verdict::AC)] == 6);
+  CHECK(s.verdicts[index_of(Verdict::WA)] == 4);
+  CHECK(s.verdicts[index_of(Verdict::TLE)] == 1);
+  CHECK(s.verdicts[index_of(Verdict::RTE)] == 1);
+
+  // hard 1/4, then secret 2/4, then easy 3/4.
+  REQUIRE(s.cases.size() == 3);
+  CHECK(s.cases[0].name == "hard");
+  CHECK(s.cases[0].passed == 1);
+  CHECK(s.cases[0].graded == 4);
+  CHECK(s.cases[0].verdicts[index_of(Verdict::WA)] == 2);
+  CHECK(s.cases[0].verdicts[index_of(Verdict::TLE)] == 1);
+  CHECK(s.cases[1].name == "secret");
+  CHECK(s.cases[1].visibility == Visibility::Hidden);
+  CHECK(s.cases[2].name == "easy");
+  CHECK(s.cases[2].passed == 3);
+  CHECK(s.cases[2].file == "/course/cases/a.yaml");
+  CHECK(s.cases[2].file_shown == "a.yaml");
+}
+
+TEST_CASE("cases with the same pass rate keep the reports' order, and a case only some have counts those",
+          "[report_class_summary]") {
+  ClassMember one = member("ann", Verdict::WA, Verdict::WA, Verdict::AC);
+  ClassMember two = member("bob", Verdict::WA, Verdict::WA, Verdict::AC);
+  two.result.files[0].cases.push_back(case_result("extra", Verdict::AC));
+  const ClassSummary s = summarize_class({one, two});
+  REQUIRE(s.cases.size() == 4);
+  CHECK(s.cases[0].name == "easy");
+  CHECK(s.cases[1].name == "hard");
+  CHECK(s.cases[2].name == "secret");
+  CHECK(s.cases[3].name == "extra");
+  CHECK(s.cases[3].graded == 1);
+}
+
+TEST_CASE("an empty class has a summary of zeros", "[report_class_summary]") {
+  const ClassSummary s = summarize_class({});
+  CHECK(s.students == 0);
+  CHECK(s.mean_percent == 0);
+  CHECK(s.median_percent == 0);
+  CHECK(s.cases.empty());
+}

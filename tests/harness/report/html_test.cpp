@@ -1,0 +1,182 @@
+#include <catch2/catch.hpp>
+
+#include "report/html.h"
+#include "report/html_text.h"
+#include "report/redact.h"
+
+#include "hostile_text.h"
+
+using namespace harness;
+
+namespace {
+
+CaseResult case_result(const std::string& name, Verdict verdict) {
+  CaseResult c;
+  c.name = name;
+  c.verdict = verdict;
+  c.max_points = 1;
+  c.points = verdict == Verdict::AC ? 1 : 0;
+  c.time = std::chrono::milliseconds(12);
+  return c;
+}
+
+// easy AC; grid WA with a picture; screen WA with a diff; secret WA, hidden.
+GradeResult graded() {
+  GradeResult grade;
+  grade.submission = "alice.cpp";
+  grade.sandbox = "off: no box";
+  CaseResult grid = case_result("grid case", Verdict::WA);
+  grid.reason = "row 1: digit 2 appears twice";
+  grid.hint = "un-choose";
+  grid.details = "the grid drawn as text";
+  grid.picture = GridPicture{{{1, 0}, {0, 0}}, {{1, 1}, {2, 2}}, {{0, 1}}};
+  CaseResult screen = case_result("screen case", Verdict::WA);
+  screen.entry = Entry::Session;
+  screen.reason = "the screen differs at line 3";
+  screen.details = "- expected\n+ found";
+  CaseResult secret = case_result("secret case", Verdict::WA);
+  secret.visibility = Visibility::Hidden;
+  secret.reason = "the secret reason";
+  grade.files.push_back({"cases/a.yaml", "A", {case_result("easy", Verdict::AC), grid, screen, secret}});
+  return grade;
+}
+
+std::size_t count(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("a student's page stands alone: no script, nothing to fetch, and a policy that forbids both",
+          "[report_html]") {
+  const std::string page = student_page_html("alice", graded(), {});
+  CHECK_THAT(page, Catch::StartsWith("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"));
+  CHECK_THAT(page, Catch::Contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                                   "style-src 'unsafe-inline'"));
+  for (const char* fetching : {"<script", "<img", "<link", "@import", "url(", "src=", "http:", "https:"}) {
+    CAPTURE(fetching);
+    CHECK_THAT(page, !Catch::Contains(fetching));
+  }
+}
+
+TEST_CASE("a student's page shows each failing case's verdict, reason, hint and grid", "[report_html]") {
+  const std::string page = student_page_html("alice", graded(), {});
+  CHECK_THAT(page, Catch::Contains("<h1>alice</h1>"));
+  CHECK_THAT(page, Catch::Contains("<strong>1/4 points</strong>, 1 of 4 cases accepted"));
+  CHECK(count(page, "<tr class=\"case-row\">") == 4);
+  CHECK(count(page, "<section class=\"case\"") == 3);
+  CHECK_THAT(page, Catch::Contains("<p class=\"reason\">row 1: digit 2 appears twice</p>\n<p class=\"hint\">hint: un-choose</p>\n"
+                                   "<table class=\"grid\">"));
+  // The grid is drawn once, as a table; its text drawing is not repeated.
+  CHECK_THAT(page, !Catch::Contains("the grid drawn as text"));
+  CHECK_THAT(page, Catch::Contains("<ul class=\"legend\">"));
+  CHECK_THAT(page, Catch::Contains("<pre class=\"details\">- expected\n+ found</pre>"));
+  CHECK_THAT(page, Catch::Contains("<a href=\"#case-2\">grid case</a>"));
+  CHECK_THAT(page, Catch::Contains("<section class=\"case\" id=\"case-2\">"));
+  CHECK_THAT(page, Catch::Contains("the secret reason"));   // an instructor's result: nothing redacted
+}
+
+TEST_CASE("a student's page without a grid has no legend, and a back link only when asked", "[report_html]") {
+  GradeResult grade = graded();
+  grade.files[0].cases[1].picture.reset();
+  const std::string page = student_page_html("alice", grade, {});
+  CHECK_THAT(page, !Catch::Contains("class=\"legend\""));
+  CHECK_THAT(page, Catch::Contains("<pre class=\"details\">the grid drawn as text</pre>"));
+  CHECK_THAT(page, !Catch::Contains("<nav>"));
+  CHECK_THAT(student_page_html("alice", grade, {"../index.html"}),
+             Catch::Contains("<nav><a href=\"../index.html\">&larr; class dashboard</a></nav>"));
+}
+
+TEST_CASE("a hidden case on a student's page shows its verdict and not why", "[report_html]") {
+  const std::string page = student_page_html("alice", redacted_for(graded(), Audience::Student), {});
+  CHECK_THAT(page, !Catch::Contains("the secret reason"));
+  CHECK_THAT(page, Catch::Contains("<h3>secret case <span class=\"verdict v-WA\""));
+  CHECK_THAT(page, Catch::Contains("<p class=\"reason redacted\">a hidden case: its reason, hint and grid are not shown</p>"));
+}
+
+TEST_CASE("cases alike in verdict, reason and hint with nothing else to show are said in one section", "[report_html]") {
+  GradeResult grade = graded();
+  for (const char* name : {"count 1", "count 2", "count 3"}) {
+    CaseResult c = case_result(name, Verdict::NI);
+    c.reason = "count_solutions is not defined in the submission";
+    grade.files[0].cases.push_back(c);
+  }
+  grade.files[0].cases[5].reason = "something else";
+  const std::string page = student_page_html("alice", grade, {});
+  // grid, screen, secret, the two alike, and the one that differs.
+  CHECK(count(page, "<section class=\"case\"") == 5);
+  CHECK_THAT(page, Catch::Contains("<section class=\"case\" id=\"case-5\">\n<h3>2 cases <span class=\"verdict v-NI\""));
+  CHECK_THAT(page, Catch::Contains("<a href=\"#case-5\">count 1</a>"));
+  CHECK_THAT(page, Catch::Contains("<a href=\"#case-5\">count 3</a>"));
+  CHECK_THAT(page, Catch::Contains("<a href=\"#case-6\">count 2</a>"));
+  CHECK(count(page, "count_solutions is not defined in the submission") == 1);
+  // Hidden cases a student may not read group the same way, saying no more.
+  GradeResult hidden = grade;
+  for (auto& c : hidden.files[0].cases) c.visibility = Visibility::Hidden;
+  const std::string redacted = student_page_html("alice", redacted_for(hidden, Audience::Student), {});
+  CHECK(count(redacted, "<section class=\"case\"") == 2);   // the WAs, the NIs
+  CHECK_THAT(redacted, !Catch::Contains("not defined") && !Catch::Contains("something else"));
+}
+
+TEST_CASE("a build failure is said once, with the compiler's words, and no case is listed as failing",
+          "[report_html]") {
+  GradeResult grade = graded();
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile", "", "a.cpp:1: error: <x>"};
+  for (auto& c : grade.files[0].cases) {
+    c = case_result(c.name, Verdict::CE);
+    c.reason = "not run: the submission does not compile";
+  }
+  const std::string page = student_page_html("alice", grade, {});
+  CHECK(count(page, "<section class=\"case") == 1);
+  CHECK_THAT(page, Catch::Contains("<pre class=\"details\">a.cpp:1: error: &lt;x&gt;</pre>"));
+  CHECK(count(page, "not run: the submission does not compile") == 0);
+}
+
+TEST_CASE("everything a student or their program chose is text on the page", "[report_html]") {
+  GradeResult grade = graded();
+  const std::string attack = "<script>alert(1)</script>\"><img src=x onerror=alert(2)>'" + hostile::text();
+  grade.submission = attack;
+  grade.sandbox = attack;
+  for (auto& c : grade.files[0].cases) {
+    c.name = attack;
+    c.reason = attack;
+    c.hint = attack;
+    c.details = attack;
+  }
+  grade.files[0].cases[1].picture.reset();   // so every case shows its details
+  grade.files[0].path = attack;
+  const std::string page = student_page_html(attack, grade, {attack});
+  CHECK(hostile::first_raw_control(page) == std::string::npos);
+  CHECK_THAT(page, !Catch::Contains("<script") && !Catch::Contains("<img"));
+  CHECK_THAT(page, Catch::Contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&#39;"));
+  CHECK(hostile::unseen(page).empty());
+  CHECK_THAT(class_dashboard_html({{attack, grade}}), !Catch::Contains("<script") && !Catch::Contains("<img"));
+}
+
+TEST_CASE("the dashboard has a bar per score band, a row per case worst first, the verdicts and a link per student",
+          "[report_html]") {
+  GradeResult perfect = graded();
+  for (auto& c : perfect.files[0].cases) c = case_result(c.name, Verdict::AC);
+  const std::vector<ClassMember> members = {{"alice", graded()}, {"bob smith", perfect}};
+  const std::string page = class_dashboard_html(members);
+  CHECK(count(page, "<rect class=\"bar\"") == kScoreBands);
+  CHECK_THAT(page, Catch::Contains("<rect class=\"bar\" data-band=\"2\" data-count=\"1\""));
+  CHECK_THAT(page, Catch::Contains("<rect class=\"bar\" data-band=\"10\" data-count=\"1\""));
+  CHECK_THAT(page, Catch::Contains("<rect class=\"bar\" data-band=\"5\" data-count=\"0\""));
+  CHECK(count(page, "<tr class=\"rate") == 4);
+  // The three cases alice failed (1 of 2 passed) come before easy (2 of 2).
+  const std::size_t easy = page.find("<td>easy</td>"), grid = page.find("<td>grid case</td>");
+  REQUIRE(easy != std::string::npos);
+  REQUIRE(grid != std::string::npos);
+  CHECK(grid < easy);
+  CHECK_THAT(page, Catch::Contains("<td>secret case <span class=\"tag\">hidden</span></td>"));
+  CHECK_THAT(page, Catch::Contains("<tr class=\"verdict-count\" data-verdict=\"AC\">"));
+  CHECK_THAT(page, Catch::Contains("<tr class=\"verdict-count\" data-verdict=\"WA\">"));
+  CHECK_THAT(page, !Catch::Contains("data-verdict=\"TLE\""));
+  CHECK_THAT(page, Catch::Contains("<a href=\"students/alice.html\">alice</a>"));
+  CHECK_THAT(page, Catch::Contains("<a href=\"students/" + page_file_stem("bob smith") + ".html\">bob smith</a>"));
+  CHECK(student_page_path("bob smith") == "students/" + page_file_stem("bob smith") + ".html");
+  CHECK_THAT(page, Catch::Contains("<strong>2 students</strong>, 1 with every case accepted; mean score 62%, median 62%"));
+}
