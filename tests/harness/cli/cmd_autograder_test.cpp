@@ -106,6 +106,10 @@ TEST_CASE("run_autograder gives a correct C++ file full marks and a wrong one le
   const fs::path root = autograder_root("cpp");
   upload(root, kSource / "examples/cpp/sudoku.cpp", "sudoku.cpp");
   check_full_marks(run_autograder(root));
+  // A box without a mount namespace (Gradescope's Docker) sees what its uid may read: not the answers.
+  const fs::perms others = fs::perms::group_all | fs::perms::others_all;
+  CHECK((fs::status(root / "source/cases/cases.yaml").permissions() & others) == fs::perms::none);
+  CHECK((fs::status(root / "source/cases").permissions() & others) == fs::perms::none);
 
   fs::remove_all(root / "submission");
   fs::create_directories(root / "submission");
