@@ -43,9 +43,7 @@ struct SourceFree {
 using SourcePtr = std::unique_ptr<zip_source_t, SourceFree>;
 
 [[noreturn]] void fail_with(const char* what, zip_error_t* error) {
-  const std::string reason = zip_error_strerror(error);
-  zip_error_fini(error);
-  fail({}, "cannot make the zip: {}: {}", what, reason);
+  fail({}, "cannot make the zip: {}: {}", what, zip_error_strerror(error));
 }
 
 // The bytes libzip wrote into the in-memory source.
