@@ -123,7 +123,8 @@ TEST_CASE("run_autograder gives a correct C++ file full marks and a wrong one le
 TEST_CASE("run_autograder grades an upload of several files as a folder of sources", "[cmd_autograder][process][slow]") {
   const fs::path root = autograder_root("folder");
   upload(root, kSource / "examples/cpp/sudoku.cpp", "sudoku.cpp");
-  std::ofstream(root / "submission/helpers.cpp") << "// a second source, compiled with the first\nint unused_helper() { return 1; }\n";
+  std::ofstream(root / "submission/helpers.cpp")
+      << "// a second source, compiled with the first\nint unused_helper() { return 1; }\n";
   std::ofstream(root / "submission/README.md") << "# my solver\n";
   check_full_marks(run_autograder(root));
 }
@@ -132,6 +133,23 @@ TEST_CASE("run_autograder gives a Python program back its run bit and grades it"
   const fs::path root = autograder_root("python");
   upload(root, kSource / "examples/python/sudoku.py", "sudoku.py");
   check_full_marks(run_autograder(root));
+}
+
+TEST_CASE("run_autograder leaves a Python module without #! to the Python driver", "[cmd_autograder][process][slow]") {
+  const fs::path root = autograder_root("module");
+  upload(root, kSource / "examples/python/lesson.py", "lesson.py");
+  const nlohmann::json results = run_autograder(root);
+  INFO(results.dump(2));
+  // The lesson's module defines solve, solve_fast and count_solutions, not the Java assignment's two.
+  REQUIRE(results.at("tests").size() == 7);
+  for (const auto& test : results.at("tests")) {
+    const std::string name = test.at("name");
+    INFO(name);
+    const bool lesson_entry =
+        name.find("fillSudoku") == std::string::npos && name.find("checkSudoku") == std::string::npos;
+    CHECK(test.at("status") == (lesson_entry ? "passed" : "failed"));
+    if (!lesson_entry) CHECK_THAT(test.at("output").get<std::string>(), Catch::StartsWith("**NI**"));
+  }
 }
 
 TEST_CASE("run_autograder writes a results.json that says why when it cannot grade", "[cmd_autograder][process]") {

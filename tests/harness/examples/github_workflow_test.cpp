@@ -94,7 +94,9 @@ void check_grade_command(const std::vector<std::string>& words, const std::strin
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& word = words[i];
     if (word.rfind("--", 0) != 0) continue;
-    if (grade_help().find("  " + word + " ") == std::string::npos && grade_help().find("," + word + " ") == std::string::npos)
+    const bool listed = grade_help().find("  " + word + " ") != std::string::npos ||
+                        grade_help().find("," + word + " ") != std::string::npos;
+    if (!listed)
       problems.push_back("grade has no flag " + word);
     if (word != "--cases") continue;
     ++cases_flags;
@@ -193,7 +195,8 @@ TEST_CASE("the workflow lint finds what broke the old workflow", "[github_workfl
     std::string from, to;
     std::vector<std::string> problems;
   };
-  const std::string install = "        run: apt-get update -qq && apt-get install -y -qq --no-install-recommends git ca-certificates\n";
+  const std::string install =
+      "        run: apt-get update -qq && apt-get install -y -qq --no-install-recommends git ca-certificates\n";
   const std::vector<Row> rows = {
       // The old workflow: no git in debian:12, and every assignment graded.
       {install, "        run: echo no git\n",
@@ -224,7 +227,8 @@ TEST_CASE("the workflow lint finds what broke the old workflow", "[github_workfl
                           no_container.substr(no_container.find(install) + install.size()))
             .empty());
   // Checkout moved after the grade step.
-  const std::string late = shipped_with("      - uses: actions/checkout@v4\n        with:\n          submodules: true\n", "");
-  CHECK(workflow_problems(late + "      - uses: actions/checkout@v4\n        with:\n          submodules: true\n") ==
+  const std::string checkout = "      - uses: actions/checkout@v4\n        with:\n          submodules: true\n";
+  const std::string late = shipped_with(checkout, "");
+  CHECK(workflow_problems(late + checkout) ==
         std::vector<std::string>{"job grade: grades before checking out"});
 }
