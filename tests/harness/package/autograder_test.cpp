@@ -109,3 +109,32 @@ TEST_CASE("every folder the top CMakeLists.txt adds but tests is packed, so the 
   }
   CHECK(seen >= 4);   // the regex finds the folders at all
 }
+
+namespace {
+
+// The words of a bash array `packages=(...)` in a script.
+std::vector<std::string> packages_in(const fs::path& script) {
+  std::ostringstream text;
+  text << std::ifstream(script).rdbuf();
+  const std::string all = text.str();
+  const std::size_t start = all.find("packages=(");
+  REQUIRE(start != std::string::npos);
+  std::istringstream words(all.substr(start + 10, all.find(')', start) - start - 10));
+  std::vector<std::string> packages;
+  for (std::string word; words >> word;) packages.push_back(word);
+  return packages;
+}
+
+}  // namespace
+
+TEST_CASE("the zip's setup.sh installs what scripts/setup.sh does, but the tests' Catch2 and Debian's Boost",
+          "[autograder]") {
+  const std::vector<std::string> zip = packages_in(fs::path(SOURCE_DIR) / "harness/package/gradescope/setup.sh");
+  const std::vector<std::string> checkout = packages_in(fs::path(SOURCE_DIR) / "scripts/setup.sh");
+  REQUIRE(checkout.size() > 5);
+  for (const std::string& package : checkout) {
+    if (package == "catch2" || package.rfind("libboost", 0) == 0) continue;   // Boost: the image's own
+    INFO(package);
+    CHECK(std::find(zip.begin(), zip.end(), package) != zip.end());
+  }
+}
