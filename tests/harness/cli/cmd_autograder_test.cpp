@@ -24,6 +24,10 @@ namespace {
 
 const fs::path kSource = SOURCE_DIR;
 const fs::path kTmp = fs::temp_directory_path() / ("cmd-autograder-test-" + std::to_string(getpid()));
+// Each test process unpacks its own trees: gone when it ends.
+const struct RemovedAtExit {
+  ~RemovedAtExit() { std::error_code ignored; fs::remove_all(kTmp, ignored); }
+} removed_at_exit;
 const std::string kCases = (kSource / "tests/submissions/cases.yaml").string();
 
 std::string text_of(const fs::path& path) {

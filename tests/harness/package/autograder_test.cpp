@@ -21,6 +21,10 @@ using harness::autograder_entries;
 namespace {
 
 const fs::path kTmp = fs::temp_directory_path() / ("autograder-test-" + std::to_string(getpid()));
+// Each test process unpacks its own trees: gone when it ends.
+const struct RemovedAtExit {
+  ~RemovedAtExit() { std::error_code ignored; fs::remove_all(kTmp, ignored); }
+} removed_at_exit;
 
 void write(const fs::path& path, const std::string& text, bool executable = false) {
   fs::create_directories(path.parent_path());
