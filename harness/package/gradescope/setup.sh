@@ -8,9 +8,10 @@ set -euo pipefail
 root=${AUTOGRADER_ROOT:-/autograder}
 
 # scripts/setup.sh's packages without Catch2 (no tests here), with the
-# distribution's own Boost: any Boost from 1.74 builds.
+# distribution's own Boost: any Boost from 1.74 builds. python3 and racket
+# run Python and Racket submissions.
 packages=(g++ cmake ninja-build python3 pkg-config libyaml-cpp-dev libfmt-dev nlohmann-json3-dev
-          libcli11-dev libseccomp-dev libssl-dev libzip-dev)
+          libcli11-dev libseccomp-dev libssl-dev libzip-dev racket)
 installed() { dpkg-query -W -f='${Status}\n' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # Debian's Boost 1.74 and 1.81 conflict: keep one that is there already.
 installed 'libboost-filesystem*-dev' || packages+=(libboost-dev libboost-filesystem-dev)
