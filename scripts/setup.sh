@@ -4,11 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# python3, default-jdk-headless (javac, java) and racket run the language drivers;
+# chromium-headless-shell opens the HTML reports in the test suite (html_browser_test).
 packages=(g++ cmake ninja-build python3 libboost1.81-dev libboost-filesystem1.81-dev
           libyaml-cpp-dev libfmt-dev nlohmann-json3-dev libcli11-dev catch2
-          pkg-config libseccomp-dev libssl-dev racket
-          default-jdk-headless      # javac and java: the Java driver and its tests
-          chromium-headless-shell)  # the test suite opens the HTML reports in it (html_browser_test)
+          pkg-config libseccomp-dev libssl-dev libzip-dev racket default-jdk-headless
+          chromium-headless-shell)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -14,6 +14,7 @@ const std::vector<Command>& commands() {
       {"solve", "solve a puzzle or count its solutions (fast reference solver)", run_solve},
       {"validate", "judge a grid as a solution of a puzzle (independent validator)", run_validate},
       {"record", "run the reference helper on typed input and print a session case", run_record},
+      {"autograder", "build Gradescope's autograder zip for one assignment", run_autograder},
   };
   return table;
 }

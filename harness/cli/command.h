@@ -29,5 +29,6 @@ int run_batch(int argc, char** argv);
 int run_merge(int argc, char** argv);
 int run_generate(int argc, char** argv);
 int run_audit(int argc, char** argv);
+int run_autograder(int argc, char** argv);
 
 }  // namespace harness

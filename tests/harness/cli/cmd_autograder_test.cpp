@@ -1,0 +1,202 @@
+// The autograder command end to end: the zip is made, unpacked by Python's
+// zipfile (a reader other than the writer's libzip) into a folder standing
+// for Gradescope's /autograder, and its run_autograder grades uploads there.
+// setup.sh is not run (it installs packages and builds for minutes):
+// SUDOKU_GRADE points run_autograder at the harness this build made.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/command.h"
+#include "command_run.h"
+#include "run/process.h"
+
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+namespace {
+
+const fs::path kSource = SOURCE_DIR;
+const fs::path kTmp = fs::temp_directory_path() / ("cmd-autograder-test-" + std::to_string(getpid()));
+// Each test process unpacks its own trees: gone when it ends.
+const struct RemovedAtExit {
+  ~RemovedAtExit() { std::error_code ignored; fs::remove_all(kTmp, ignored); }
+} removed_at_exit;
+const std::string kCases = (kSource / "tests/submissions/cases.yaml").string();
+
+std::string text_of(const fs::path& path) {
+  std::ostringstream text;
+  text << std::ifstream(path, std::ios::binary).rdbuf();
+  return text.str();
+}
+
+// A program of the test's, outside any box, with the environment given.
+harness::RunFacts run_outside(std::vector<std::string> argv) {
+  harness::RunSpec spec;
+  spec.argv = std::move(argv);
+  spec.limits.wall = 120s;
+  spec.limits.cpu = 120s;
+  spec.limits.memory_bytes = 0;
+  spec.limits.output_bytes = std::uint64_t{4} << 20;
+  return harness::run_with_limits(spec);
+}
+
+// Unpacks as Gradescope does into ROOT/source, each file with the mode the zip gives it.
+void unpack(const fs::path& zip, const fs::path& into) {
+  const harness::RunFacts facts = run_outside(
+      {"python3", "-c",
+       "import os, sys, zipfile\n"
+       "with zipfile.ZipFile(sys.argv[1]) as z:\n"
+       "    for info in z.infolist():\n"
+       "        os.chmod(z.extract(info, sys.argv[2]), info.external_attr >> 16 & 0o777)\n",
+       zip.string(), into.string()});
+  INFO(facts.stderr_text);
+  REQUIRE((facts.end == harness::RunFacts::End::Exited && facts.exit_code == 0));
+}
+
+// A folder standing for /autograder, holding the unpacked zip of the test cases' assignment.
+fs::path autograder_root(const std::string& name) {
+  const fs::path root = kTmp / name;
+  fs::remove_all(root);
+  fs::create_directories(root / "submission");
+  const CommandRun packed =
+      run_command(harness::run_autograder, {"autograder", "--cases", kCases, "--out", (root / "autograder.zip").string()});
+  INFO(packed.err);
+  REQUIRE(packed.code == 0);
+  unpack(root / "autograder.zip", root / "source");
+  return root;
+}
+
+void upload(const fs::path& root, const fs::path& file, const std::string& as) {
+  fs::copy_file(file, root / "submission" / as);
+  // What reaches Gradescope has lost its run bit.
+  fs::permissions(root / "submission" / as, fs::perms::owner_read | fs::perms::owner_write);
+}
+
+// run_autograder as Gradescope starts it, with the harness this build made.
+nlohmann::json run_autograder(const fs::path& root, const std::string& grader = BINARY_DIR "/sudoku-grade") {
+  const harness::RunFacts facts =
+      run_outside({"env", "AUTOGRADER_ROOT=" + root.string(), "SUDOKU_GRADE=" + grader,
+                   "XDG_CACHE_HOME=" BINARY_DIR "/test-cache-autograder", (root / "source/run_autograder").string()});
+  INFO(facts.stdout_text << facts.stderr_text);
+  CHECK((facts.end == harness::RunFacts::End::Exited && facts.exit_code == 0));
+  return nlohmann::json::parse(text_of(root / "results/results.json"));
+}
+
+double sum_of_max_scores(const nlohmann::json& results) {
+  double sum = 0;
+  for (const auto& test : results.at("tests")) sum += test.at("max_score").get<double>();
+  return sum;
+}
+
+// Full marks: every test of the assignment, named as the report names it, passed.
+void check_full_marks(const nlohmann::json& results) {
+  INFO(results.dump(2));
+  REQUIRE(results.at("tests").size() == 7);   // tests/submissions/cases.yaml's cases, and no other file's
+  CHECK(results.at("tests")[0].at("name") == "cases/cases.yaml: solve lesson Test 1");
+  CHECK(results.at("max_score") == sum_of_max_scores(results));
+  CHECK(results.at("score") == results.at("max_score"));
+}
+
+}  // namespace
+
+TEST_CASE("run_autograder gives a correct C++ file full marks and a wrong one less", "[cmd_autograder][process][slow]") {
+  const fs::path root = autograder_root("cpp");
+  upload(root, kSource / "examples/cpp/sudoku.cpp", "sudoku.cpp");
+  check_full_marks(run_autograder(root));
+  // A box without a mount namespace (Gradescope's Docker) sees what its uid may read: not the answers.
+  const fs::perms others = fs::perms::group_all | fs::perms::others_all;
+  CHECK((fs::status(root / "source/cases/cases.yaml").permissions() & others) == fs::perms::none);
+  CHECK((fs::status(root / "source/cases").permissions() & others) == fs::perms::none);
+
+  fs::remove_all(root / "submission");
+  fs::create_directories(root / "submission");
+  upload(root, kSource / "tests/submissions/wrong_answer/wrong_box_formula.cpp", "sudoku.cpp");
+  const nlohmann::json wrong = run_autograder(root);
+  INFO(wrong.dump(2));
+  CHECK(wrong.at("tests").size() == 7);
+  CHECK(wrong.at("score").get<double>() < wrong.at("max_score").get<double>());
+}
+
+TEST_CASE("run_autograder grades an upload of several files as a folder of sources", "[cmd_autograder][process][slow]") {
+  const fs::path root = autograder_root("folder");
+  upload(root, kSource / "examples/cpp/sudoku.cpp", "sudoku.cpp");
+  std::ofstream(root / "submission/helpers.cpp")
+      << "// a second source, compiled with the first\nint unused_helper() { return 1; }\n";
+  std::ofstream(root / "submission/README.md") << "# my solver\n";
+  check_full_marks(run_autograder(root));
+}
+
+TEST_CASE("run_autograder gives a Python program back its run bit and grades it", "[cmd_autograder][process][slow]") {
+  const fs::path root = autograder_root("python");
+  upload(root, kSource / "examples/python/sudoku.py", "sudoku.py");
+  check_full_marks(run_autograder(root));
+}
+
+TEST_CASE("run_autograder leaves a Python module without #! to the Python driver", "[cmd_autograder][process][slow]") {
+  const fs::path root = autograder_root("module");
+  upload(root, kSource / "examples/python/lesson.py", "lesson.py");
+  const nlohmann::json results = run_autograder(root);
+  INFO(results.dump(2));
+  // The lesson's module defines solve, solve_fast and count_solutions, not the Java assignment's two.
+  REQUIRE(results.at("tests").size() == 7);
+  for (const auto& test : results.at("tests")) {
+    const std::string name = test.at("name");
+    INFO(name);
+    const bool lesson_entry =
+        name.find("fillSudoku") == std::string::npos && name.find("checkSudoku") == std::string::npos;
+    CHECK(test.at("status") == (lesson_entry ? "passed" : "failed"));
+    if (!lesson_entry) CHECK_THAT(test.at("output").get<std::string>(), Catch::StartsWith("**NI**"));
+  }
+}
+
+TEST_CASE("run_autograder writes a results.json that says why when it cannot grade", "[cmd_autograder][process]") {
+  const fs::path root = autograder_root("failures");
+  // Nothing uploaded.
+  nlohmann::json results = run_autograder(root);
+  CHECK(results.at("score") == 0);
+  CHECK(results.at("output") ==
+        "Nothing was submitted: upload your solution (a .cpp or .py file, or a folder of sources).");
+  // A file the harness cannot grade: the harness's own words, a quote and a newline in its name escaped.
+  std::ofstream(root / "submission/my \"notes\"\n.txt") << "I did not finish\n";
+  results = run_autograder(root);
+  CHECK(results.at("score") == 0);
+  CHECK_THAT(results.at("output").get<std::string>(),
+             Catch::StartsWith("This submission could not be graded: sudoku-grade: error: ") &&
+                 Catch::Contains("my \"notes\"") &&
+                 Catch::EndsWith("neither a source file (.cpp, .py, .java, .rkt) nor an executable"));
+  // The harness failing without a report.
+  results = run_autograder(root, "/bin/false");
+  CHECK(results.at("output") == "The grader failed (exit code 1): no message. Tell your instructor.");
+  // The harness missing: setup.sh did not run.
+  results = run_autograder(root, (root / "no-such-build/sudoku-grade").string());
+  CHECK(results.at("output") == "The grader (" + (root / "no-such-build/sudoku-grade").string() +
+                                    ") is not built - did setup.sh run? Tell your instructor.");
+}
+
+TEST_CASE("autograder takes one case file that loads, and writes the same zip twice", "[cmd_autograder]") {
+  fs::create_directories(kTmp);
+  const std::string out = (kTmp / "a.zip").string();
+  CHECK(run_command(harness::run_autograder, {"autograder", "--cases", (kSource / "cases").string(), "--out", out})
+            .err == (kSource / "cases").string() +
+                        ": a folder: give the one case file of the assignment (run_autograder grades against it alone)");
+  const CommandRun broken = run_command(
+      harness::run_autograder,
+      {"autograder", "--cases", (kSource / "tests/fixtures/cases/unknown_entry.yaml").string(), "--out", out});
+  CHECK(broken.code == 2);
+  CHECK_FALSE(fs::exists(out));
+
+  const CommandRun first = run_command(harness::run_autograder, {"autograder", "--cases", kCases, "--out", out});
+  REQUIRE(first.code == 0);
+  CHECK_THAT(first.out, Catch::StartsWith("wrote " + out + " (") && Catch::Contains("7 cases"));
+  const std::string bytes = text_of(out);
+  fs::remove(out);
+  REQUIRE(run_command(harness::run_autograder, {"autograder", "--cases", kCases, "--out", out}).code == 0);
+  CHECK(text_of(out) == bytes);
+}
