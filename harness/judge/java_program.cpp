@@ -43,6 +43,7 @@
 
 #include "base/error.h"
 #include "judge/build_folder.h"
+#include "judge/bundle.h"
 #include "judge/build_key.h"
 #include "judge/build_step.h"
 #include "judge/language_programs.h"
@@ -134,37 +135,15 @@ std::string public_class(const std::string& source) {
   return std::regex_search(source, match, line) ? match[4].str() : "";
 }
 
-// The grader writes the bundle from the bytes it read, into a folder no box
-// has seen, readable by a run's own uid; whole or not at all: made under a
-// temporary name beside it and renamed. Throws harness::Error.
+// The grader writes the bundle from the bytes it read (judge/bundle.h).
+// Throws harness::Error.
 void store_bundle(const fs::path& bundle, const std::vector<SourceFile>& classes, const std::string& driver) {
-  std::string temporary = bundle.string() + ".tmp-XXXXXX";
-  if (!::mkdtemp(temporary.data())) fail({temporary}, "cannot create a folder: {}", std::strerror(errno));
-  try {
-    std::vector<SourceFile> files = classes;
-    // Last: a student's own sudokugrade/SudokuDriver.class is replaced.
-    files.push_back({kDriverClassFile, driver});
-    for (const SourceFile& file : files) {
-      const fs::path target = fs::path(temporary) / "submission" / "classes" / file.name;
-      std::error_code error;
-      fs::create_directories(target.parent_path(), error);
-      std::ofstream out(target, std::ios::binary | std::ios::trunc);
-      out.write(file.bytes.data(), static_cast<std::streamsize>(file.bytes.size()));
-      if (error || !out.flush()) fail({target.string()}, "cannot write the file: {}", std::strerror(errno));
-    }
-    ::chmod(temporary.c_str(), 0755);
-    for (const auto& entry : fs::recursive_directory_iterator(temporary))
-      ::chmod(entry.path().c_str(), entry.is_directory() ? 0755 : 0644);
-  } catch (const Error&) {
-    fs::remove_all(temporary);
-    throw;
-  }
-  // A parallel grader may have stored the same bundle: either, whole, serves.
-  if (::rename(temporary.c_str(), bundle.c_str()) < 0) {
-    const int why = errno;
-    fs::remove_all(temporary);
-    if (why != ENOTEMPTY && why != EEXIST) fail({bundle.string()}, "cannot store the bundle: {}", std::strerror(why));
-  }
+  BundleStaging staging(bundle);
+  std::vector<SourceFile> files = classes;
+  // Last: a student's own sudokugrade/SudokuDriver.class is replaced.
+  files.push_back({kDriverClassFile, driver});
+  write_files(staging.path() / "submission" / "classes", files);
+  staging.publish();
 }
 
 std::vector<std::string> java_argv(std::vector<std::string> tail) {

@@ -38,6 +38,7 @@
 
 #include "base/error.h"
 #include "judge/build_folder.h"
+#include "judge/bundle.h"
 #include "judge/build_key.h"
 #include "judge/build_step.h"
 #include "judge/language_programs.h"
@@ -77,46 +78,15 @@ std::string module_name(const fs::path& submission, const SourceFiles& sources, 
   return modules.front();
 }
 
-// The grader writes the bundle from the bytes it read, hashed and checked,
-// into a folder no box has seen, readable by a run's own uid.
-void write_files(const fs::path& folder, const std::vector<SourceFile>& files) {
-  for (const SourceFile& file : files) {
-    const fs::path target = folder / file.name;
-    std::error_code error;
-    fs::create_directories(target.parent_path(), error);
-    std::ofstream out(target, std::ios::binary);
-    out.write(file.bytes.data(), static_cast<std::streamsize>(file.bytes.size()));
-    if (error || !out.flush()) fail({target.string()}, "cannot write the file: {}", std::strerror(errno));
-  }
-}
-
-void make_readable(const fs::path& folder) {
-  ::chmod(folder.c_str(), 0755);
-  for (const auto& entry : fs::recursive_directory_iterator(folder))
-    ::chmod(entry.path().c_str(), entry.is_directory() ? 0755 : 0644);
-}
-
-// Stores the bundle under `bundle`, whole or not at all: made under a
-// temporary name beside it and renamed. Throws harness::Error.
+// Stores the bundle under `bundle`, whole or not at all (judge/bundle.h).
+// Throws harness::Error.
 void store_bundle(const fs::path& bundle, const SourceFile& driver, const std::vector<SourceFile>& files,
                   bool own_main) {
-  std::string temporary = bundle.string() + ".tmp-XXXXXX";
-  if (!::mkdtemp(temporary.data())) fail({temporary}, "cannot create a folder: {}", std::strerror(errno));
-  try {
-    write_files(fs::path(temporary) / "submission", {driver});
-    write_files(fs::path(temporary) / "submission" / "src", files);
-    if (own_main) write_files(temporary, {{"own-main", ""}});
-    make_readable(temporary);
-  } catch (const Error&) {
-    fs::remove_all(temporary);
-    throw;
-  }
-  // A parallel grader may have stored the same bundle: either, whole, serves.
-  if (::rename(temporary.c_str(), bundle.c_str()) < 0) {
-    const int why = errno;
-    fs::remove_all(temporary);
-    if (why != ENOTEMPTY && why != EEXIST) fail({bundle.string()}, "cannot store the bundle: {}", std::strerror(why));
-  }
+  BundleStaging staging(bundle);
+  write_files(staging.path() / "submission", {driver});
+  write_files(staging.path() / "submission" / "src", files);
+  if (own_main) write_files(staging.path(), {{"own-main", ""}});
+  staging.publish();
 }
 
 // The driver's start on its own, in the box: the interpreter, the driver's

@@ -37,6 +37,7 @@
 #include "base/error.h"
 #include "base/read_file.h"
 #include "judge/build_folder.h"
+#include "judge/bundle.h"
 #include "judge/build_key.h"
 #include "judge/build_step.h"
 #include "judge/classify.h"
@@ -97,14 +98,6 @@ void write_file(const fs::path& path, const std::string& bytes) {
 }
 
 // A folder being made: removed unless it was stored.
-struct Staging {
-  fs::path path;
-  ~Staging() {
-    std::error_code ignored;
-    if (!path.empty()) fs::remove_all(path, ignored);
-  }
-};
-
 // The driver's compiled form for this racket and driver, made once into the
 // cache; nullopt with the JE in `failure`.
 std::optional<fs::path> driver_compiled(const fs::path& cache, const std::string& version, const std::string& driver,
@@ -149,11 +142,8 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
   made.stdout_text = raco_in_student_terms(made.stdout_text);
   if (auto step = step_failure(made, options.limits)) return student_step_failed(*step);
 
-  Staging staging;
-  std::string temporary = bundle.string() + ".tmp-XXXXXX";
-  if (!::mkdtemp(temporary.data())) fail({temporary}, "cannot create a folder: {}", std::strerror(errno));
-  staging.path = temporary;
-  const fs::path submission = staging.path / "submission";
+  BundleStaging staging(bundle);
+  const fs::path submission = staging.path() / "submission";
   // Sources before their compiled forms: the bytes the grader read and
   // hashed, not what the build left; the compiled files only through
   // BuildFolder::take, which follows no link the build may have made.
@@ -167,14 +157,7 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
     if (std::string why = folder.take("src/" + zo, submission / "src" / zo); !why.empty())
       return judge_error("the compiled Racket file was not stored: " + why);
   }
-  // The box's uid reads the bundle.
-  ::chmod(staging.path.c_str(), 0755);
-  for (const auto& entry : fs::recursive_directory_iterator(staging.path))
-    ::chmod(entry.path().c_str(), entry.is_directory() ? 0755 : 0644);
-  // A parallel grader may have stored the same bundle: either, whole, serves.
-  if (::rename(staging.path.c_str(), bundle.c_str()) == 0) staging.path.clear();
-  else if (errno != ENOTEMPTY && errno != EEXIST)
-    fail({bundle.string()}, "cannot store the bundle: {}", std::strerror(errno));
+  staging.publish();
   return std::nullopt;
 }
 
