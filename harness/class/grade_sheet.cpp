@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/read_file.h"
+#include "base/shared_folder.h"
 #include "class/fingerprint.h"
 #include "report/json.h"
 
@@ -87,30 +88,6 @@ std::vector<StudentReport> read_reports(const std::vector<fs::path>& dirs) {
   return out;
 }
 
-namespace {
-
-// The folder all case files are in, so headers can name them from there:
-// "lesson.yaml", not "/home/me/course/cases/lesson.yaml".
-fs::path common_folder(const std::vector<std::string>& paths) {
-  if (paths.empty()) return {};
-  fs::path common = fs::path(paths.front()).parent_path();
-  for (const auto& path : paths) {
-    const fs::path folder = fs::path(path).parent_path();
-    auto [a, b] = std::mismatch(common.begin(), common.end(), folder.begin(), folder.end());
-    fs::path shared;
-    for (auto it = common.begin(); it != a; ++it) shared /= *it;
-    common = shared;
-  }
-  return common;
-}
-
-std::string relative_to(const std::string& path, const fs::path& folder) {
-  if (folder.empty()) return path;
-  return fs::path(path).lexically_relative(folder).string();
-}
-
-}  // namespace
-
 std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {
   std::vector<std::string> files;
   std::vector<std::pair<std::string, std::string>> cases;
@@ -119,7 +96,7 @@ std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {
     for (const auto& file : r.result.files)
       for (const auto& c : file.cases) add_column(cases, {file.path, c.name});
   }
-  const fs::path folder = common_folder(files);
+  const fs::path folder = shared_folder(files);
   std::vector<std::string> header = {"student", "total", "max"};
   for (const auto& file : files) header.push_back(relative_to(file, folder));
   for (const auto& [file, name] : cases) header.push_back(relative_to(file, folder) + ": " + name);

@@ -5,6 +5,8 @@
 #include <map>
 #include <utility>
 
+#include "base/shared_folder.h"
+
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
@@ -39,18 +41,9 @@ int score_band(double percent) {
 }
 
 std::vector<std::string> shared_folder_relative(const std::vector<std::string>& paths) {
-  if (paths.empty()) return {};
-  fs::path common = fs::path(paths.front()).parent_path();
-  for (const auto& path : paths) {
-    const fs::path folder = fs::path(path).parent_path();
-    const auto mismatch = std::mismatch(common.begin(), common.end(), folder.begin(), folder.end());
-    fs::path shared;
-    for (auto it = common.begin(); it != mismatch.first; ++it) shared /= *it;
-    common = shared;
-  }
+  const fs::path folder = shared_folder(paths);
   std::vector<std::string> relative;
-  for (const auto& path : paths)
-    relative.push_back(common.empty() ? path : fs::path(path).lexically_relative(common).string());
+  for (const auto& path : paths) relative.push_back(relative_to(path, folder));
   return relative;
 }
 
