@@ -8,6 +8,7 @@
 
 #include "base/overloaded.h"
 #include "base/read_file.h"
+#include "base/utf8.h"
 #include "cases/yaml_aliases.h"
 #include "cases/yaml_reader.h"
 
@@ -256,6 +257,16 @@ CaseFile read_case_file(Reader& in, const std::string& text, const std::string& 
 }  // namespace
 
 CaseFile parse_case_file(const std::string& text, const std::string& path) {
+  // YAML is Unicode; yaml-cpp would pass other bytes through, and a name or a
+  // screen holding them could neither be shown as written nor written back.
+  if (const auto bad = first_invalid_utf8(text)) {
+    const std::string_view before(text.data(), *bad);
+    const std::size_t newline = before.rfind('\n');
+    const auto line = static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1;
+    const auto column = static_cast<int>(newline == std::string_view::npos ? *bad + 1 : *bad - newline);
+    fail({path, line, column}, "byte 0x{:02X} is not UTF-8: save the file as UTF-8",
+         static_cast<unsigned char>(text[*bad]));
+  }
   // Anchors and aliases are scanned first: the scan has the clearer message
   // for an alias without its anchor, and the reader needs it to place errors.
   const YamlAliases aliases(text, path);

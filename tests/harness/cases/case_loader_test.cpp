@@ -82,6 +82,7 @@ TEST_CASE("each malformed fixture gives its exact message at file:line:column", 
       {"alias_before_anchor.yaml",
        "alias_before_anchor.yaml:10:13: alias '*easy' comes before its anchor '&easy' (line 15): "
        "an anchor must come first"},
+      {"latin1_title.yaml", "latin1_title.yaml:1:12: byte 0xE9 is not UTF-8: save the file as UTF-8"},
       {"merge_key.yaml",
        "merge_key.yaml:13:5: merge keys ('<<') are not supported: write the case's keys, and alias "
        "single values (puzzle: *name)"},
@@ -95,7 +96,7 @@ TEST_CASE("every fixture file is loaded and each gives exactly one error", "[cas
   const harness::LoadedCases loaded = harness::load_case_files(files);
   CHECK(loaded.files.empty());
   CHECK(loaded.errors.size() == files.size());
-  CHECK(files.size() == 23);
+  CHECK(files.size() == 24);
 }
 
 TEST_CASE("a case takes the file's defaults and its entry's default checks", "[case_loader]") {
