@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/error.h"
+#include "base/utf8.h"
 #include "session/transcript.h"
 
 namespace harness {
@@ -75,6 +76,12 @@ std::string yaml_text(std::string_view text, int key_indent) {
 
 std::string session_case_yaml(std::string_view name, std::string_view input,
                               std::string_view screen) {
+  // A case file is UTF-8 (the loader refuses other bytes); say so now rather
+  // than write a file that will not load.
+  for (const auto& [what, text] : {std::pair{"the screen", screen}, std::pair{"the input", input}})
+    if (const auto bad = first_invalid_utf8(text))
+      fail({}, "{} holds byte 0x{:02X} (at byte {}), which is not UTF-8: a case file holds UTF-8 text only",
+           what, static_cast<unsigned char>(text[*bad]), *bad);
   return "  - name: " + nlohmann::json(std::string(name)).dump() +
          "\n"
          "    entry: session\n"

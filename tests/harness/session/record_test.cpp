@@ -113,6 +113,20 @@ TEST_CASE("Texts written as YAML read back byte for byte", "[session_record]") {
   }
 }
 
+TEST_CASE("A screen that is not UTF-8 is refused in words, not written into a file that will not load",
+          "[session_record]") {
+  for (const std::string screen : {"caf\xE9\n", "caf\xE9\r\n"}) {
+    CAPTURE(screen);
+    try {
+      harness::session_case_yaml("s", "1\n", screen);
+      FAIL("written");
+    } catch (const harness::Error& e) {
+      CHECK(std::string(e.what()) ==
+            "the screen holds byte 0xE9 (at byte 3), which is not UTF-8: a case file holds UTF-8 text only");
+    }
+  }
+}
+
 TEST_CASE("A session case is written the way the case files write one", "[session_record]") {
   CHECK(harness::session_case_yaml("s", "1\n8\n", "choice> 1\nchoice> 8\nBye.\n") ==
         "  - name: \"s\"\n"
