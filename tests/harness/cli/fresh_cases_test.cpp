@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
 #include <catch2/catch.hpp>
 
@@ -43,7 +44,10 @@ TEST_CASE("fresh cases: K hidden puzzles for each grid entry the assignment call
   // A file may let students see its fresh puzzles.
   std::vector<CaseFile> shown = java;
   shown.front().fresh_visibility = Visibility::Visible;
-  for (const auto& c : fresh_cases(shown, 2, 42)->cases) CHECK(c.visibility == Visibility::Visible);
+  // Held by name: a range-for over a member of the returned optional would use it after it died.
+  const std::optional<CaseFile> shown_fresh = fresh_cases(shown, 2, 42);
+  REQUIRE(shown_fresh);
+  for (const auto& c : shown_fresh->cases) CHECK(c.visibility == Visibility::Visible);
 
   const std::vector<CaseFile> helper = {load_case_file(kSource + "/cases/helper.yaml")};
   const std::vector<CaseFile> sessions_only = [&] {
