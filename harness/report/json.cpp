@@ -1,5 +1,8 @@
 #include "report/json.h"
 
+#include <cstdint>
+#include <limits>
+
 #include <nlohmann/json.hpp>
 
 namespace harness {
@@ -54,11 +57,40 @@ std::optional<Entry> entry_named(std::string_view name) {
   return std::nullopt;
 }
 
+// Thrown for a value the writer could not have written; the reader takes it as no report.
+struct NotOurs {};
+
+// nlohmann's get<int>() casts whatever number it finds: a fraction is cut, and
+// 1e121 is undefined behaviour (the fuzzer found it, tests/fuzz/corpus/report_json/).
+// Only an integer that fits is read.
+template <class Int>
+Int integer(const json& value) {
+  if (value.is_number_unsigned()) {
+    const auto n = value.get<std::uint64_t>();
+    if (n <= static_cast<std::uint64_t>(std::numeric_limits<Int>::max())) return static_cast<Int>(n);
+  } else if (value.is_number_integer()) {
+    const auto n = value.get<std::int64_t>();
+    if (n >= std::numeric_limits<Int>::min() && n <= std::numeric_limits<Int>::max()) return static_cast<Int>(n);
+  }
+  throw NotOurs{};
+}
+
+std::vector<int> integers(const json& list) {
+  std::vector<int> out;
+  for (const auto& value : list.get_ref<const json::array_t&>()) out.push_back(integer<int>(value));
+  return out;
+}
+
+std::vector<std::vector<int>> rows(const json& list) {
+  std::vector<std::vector<int>> out;
+  for (const auto& row : list.get_ref<const json::array_t&>()) out.push_back(integers(row));
+  return out;
+}
+
 std::optional<GridPicture> picture_from(const json& p) {
-  GridPicture picture{p.at("puzzle").get<std::vector<std::vector<int>>>(),
-                      p.at("grid").get<std::vector<std::vector<int>>>(), {}};
+  GridPicture picture{rows(p.at("puzzle")), rows(p.at("grid")), {}};
   for (const auto& m : p.at("marks")) {
-    const auto cell = m.get<std::vector<int>>();
+    const auto cell = integers(m);
     if (cell.size() != 2) return std::nullopt;
     picture.marks.push_back({cell[0], cell[1]});
   }
@@ -85,9 +117,9 @@ std::optional<CaseResult> case_of(const json& c) {
     out.picture = picture_from(c.at("picture"));
     if (!out.picture) return std::nullopt;
   }
-  out.points = c.at("points").get<int>();
-  out.max_points = c.at("max_points").get<int>();
-  out.time = std::chrono::milliseconds(c.at("time_ms").get<std::int64_t>());
+  out.points = integer<int>(c.at("points"));
+  out.max_points = integer<int>(c.at("max_points"));
+  out.time = std::chrono::milliseconds(integer<std::int64_t>(c.at("time_ms")));
   return out;
 }
 
@@ -134,6 +166,8 @@ std::optional<GradeResult> grade_result_from_json(std::string_view text) {
     if (!grade || report_of(*grade) != report) return std::nullopt;
     return grade;
   } catch (const json::exception&) {
+    return std::nullopt;
+  } catch (const NotOurs&) {
     return std::nullopt;
   }
 }

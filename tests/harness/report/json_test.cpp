@@ -187,6 +187,17 @@ TEST_CASE("a torn, foreign or malformed report reads back as nothing", "[report_
       {"a key the writer never writes", [](nlohmann::json& r) { r["grader"] = "someone else"; }},
       {"a sandbox that is not text", [](nlohmann::json& r) { r["sandbox"] = 3; }},
       {"an empty sandbox, which the writer leaves out", [](nlohmann::json& r) { r["sandbox"] = ""; }},
+      // Found by fuzz_report_json: nlohmann casts 1.4e121 to int, undefined behaviour,
+      // which the sanitized suite (scripts/sanitized-tests.sh) stops at.
+      {"max_points past any int", [](nlohmann::json& r) { r["cases"][0]["max_points"] = 1.4e121; }},
+      {"points past an int", [](nlohmann::json& r) { r["cases"][0]["points"] = std::int64_t{1} << 40; }},
+      {"time past any integer", [](nlohmann::json& r) { r["cases"][0]["time_ms"] = 1e30; }},
+      {"time past int64", [](nlohmann::json& r) { r["cases"][0]["time_ms"] = std::uint64_t{1} << 63; }},
+      {"a picture's cell past any int",
+       [](nlohmann::json& r) {
+         for (auto& c : r["cases"])
+           if (c.contains("picture")) c["picture"]["grid"][0][0] = 1e20;
+       }},
   };
   for (const auto& [what, edit] : edits) {
     INFO(what);
