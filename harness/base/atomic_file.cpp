@@ -16,18 +16,26 @@ namespace {
                           int fd = -1) {
   if (fd >= 0) ::close(fd);
   ::unlink(temporary.c_str());
-  throw WriteError({path}, fmt::format("cannot write the report: {}({}): {}", call, temporary, std::strerror(error)));
+  throw WriteError({path}, fmt::format("cannot write the report: {}({}): {}", call, temporary, std::strerror(error)),
+                   error);
 }
 
 }  // namespace
+
+bool WriteError::every_file_would_fail() const {
+  return error_number == ENOSPC || error_number == EDQUOT || error_number == EROFS || error_number == EIO;
+}
 
 std::string temporary_name(const std::string& path) { return path + ".tmp"; }
 
 void write_file_atomically(const std::string& path, const std::string& text) {
   const std::string temporary = temporary_name(path);
   const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) throw WriteError({path}, fmt::format("cannot write the report: open({}): {}", temporary,
-                                                   std::strerror(errno)));
+  if (fd < 0) {
+    const int error = errno;
+    throw WriteError({path}, fmt::format("cannot write the report: open({}): {}", temporary, std::strerror(error)),
+                     error);
+  }
   std::size_t written = 0;
   while (written < text.size()) {
     const ssize_t n = ::write(fd, text.data() + written, text.size() - written);

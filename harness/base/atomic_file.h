@@ -14,7 +14,12 @@ namespace harness {
 /// fault of the grader's machine, not of its input, so exit 3, not 2.
 class WriteError : public Error {
  public:
-  using Error::Error;
+  WriteError(SourceLoc loc, const std::string& message, int error_number)
+      : Error(std::move(loc), message), error_number(error_number) {}
+  int error_number;   ///< errno of the call that failed
+  /// The disk (or its mount) refuses every file, not just this one: ENOSPC,
+  /// EDQUOT, EROFS, EIO. A batch then stops taking students.
+  bool every_file_would_fail() const;
 };
 
 /// Throws WriteError naming the path and the failed call.

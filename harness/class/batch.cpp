@@ -13,7 +13,6 @@
 #include "class/grade_sheet.h"
 #include "judge/submission_kind.h"
 #include "report/json.h"
-#include "run/process.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -135,12 +134,12 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   if (options.on_progress) options.on_progress(progress);
 
   std::atomic<std::size_t> next{0};
-  // A report that cannot be written (a full disk) would be the fate of every
-  // student after it: take no new one, and leave them for a rerun.
+  // A disk that refuses a report (full, read-only) refuses every student
+  // after it too: take no new one, and leave them for a rerun.
   std::atomic<bool> cannot_write{false};
   auto worker = [&] {
     for (std::size_t i = next++; i < pending.size(); i = next++) {
-      if ((options.stop && options.stop->load()) || runs_stopped() || cannot_write) return;
+      if ((options.stop && options.stop->load()) || cannot_write) return;
       const Student& student = *pending[i];
       std::string failure;
       bool accepted = false;
@@ -153,14 +152,14 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
         }
         // Runs the stop cut short are JE, not the student's doing: no report,
         // so the next run grades this student whole.
-        if (runs_stopped() && result.has_judge_error()) return;
+        if (options.stop && options.stop->load() && result.has_judge_error()) return;
         result.fingerprint = fingerprints[static_cast<std::size_t>(&student - students.data())];
         accepted = result.all_accepted();
         // The instructor's report, hidden cases in full: nothing here is redacted.
         write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));
       } catch (const WriteError& e) {
         failure = e.what();
-        cannot_write = true;
+        if (e.every_file_would_fail()) cannot_write = true;
       } catch (const std::exception& e) {
         failure = fmt::format("{}: {}", student.name, e.what());
       }

@@ -114,6 +114,7 @@ int run_batch(int argc, char** argv) {
     };
   // Alive to the end: a signal while the sheet is written only ends the run sooner.
   const StopOnSignal stop_on_signal;
+  options.stop = &stop_requested();
   const BatchOutcome outcome = grade_students(students, files, options);
   if (terminal) std::cerr << "\r\033[K" << std::flush;
   // Said before the sheet is written, which a full disk may refuse too.

@@ -12,7 +12,9 @@ namespace harness {
 namespace {
 
 std::atomic<int> first_signal{0};
-static_assert(std::atomic<int>::is_always_lock_free, "set from a signal handler");
+std::atomic<bool> stopping{false};
+static_assert(std::atomic<int>::is_always_lock_free && std::atomic<bool>::is_always_lock_free,
+              "set from a signal handler");
 
 extern "C" void stop_on(int signal) {
   int none = 0;
@@ -21,6 +23,8 @@ extern "C" void stop_on(int signal) {
     std::raise(signal);
     return;
   }
+  // In this order: a run ended by the stop is always seen with `stopping` up.
+  stopping = true;
   stop_all_runs();
   const char message[] = "\nsudoku-grade: stopping: ending the runs in progress (again to stop at once)\n";
   [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, message, sizeof message - 1);
@@ -32,6 +36,7 @@ struct sigaction old_int {}, old_term {};
 
 StopOnSignal::StopOnSignal() {
   first_signal = 0;
+  stopping = false;
   struct sigaction action {};
   action.sa_handler = stop_on;
   sigemptyset(&action.sa_mask);
@@ -45,5 +50,7 @@ StopOnSignal::~StopOnSignal() {
 }
 
 int stop_signal() { return first_signal.load(); }
+
+const std::atomic<bool>& stop_requested() { return stopping; }
 
 }  // namespace harness

@@ -5,6 +5,8 @@
 // its box), no new run starts, and the command writes only what it
 // finished: batch the students graded whole, grade nothing. A second signal
 // ends the process at once (its keepers and boxes die with it).
+#include <atomic>
+
 namespace harness {
 
 class StopOnSignal {
@@ -18,6 +20,9 @@ class StopOnSignal {
 /// The first signal received while a StopOnSignal was alive (SIGINT or
 /// SIGTERM), 0 for none.
 int stop_signal();
+
+/// True from the first signal on (for class/batch.h BatchOptions::stop).
+const std::atomic<bool>& stop_requested();
 
 /// The shell's code for a command ended by `signal`: 128 + its number
 /// (130 for SIGINT, 143 for SIGTERM).

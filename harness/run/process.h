@@ -41,6 +41,11 @@
 //   user namespace, drops every capability), sets no_new_privs and the
 //   seccomp filter, and execs with a scrubbed environment (PATH, LANG, HOME =
 //   the work folder, TMPDIR). The cgroup is read, emptied and removed after.
+// - stop_all_runs() raises a flag each K reads (it shares this memory) at
+//   least every kStopPollUs while S runs: K then ends the run as at the wall
+//   limit, cleanup included, and reports it stopped. A K killed midway (no
+//   report) takes its box with it; outside a box S dies by PR_SET_PDEATHSIG
+//   and the harness kills S's group. K itself dies with the harness.
 // - stdin, stdout and stderr are files in a per-run temp dir (no pipe can
 //   fill and deadlock), removed afterwards. At most the output cap of stdout
 //   and 64 KiB of stderr are read into memory.
