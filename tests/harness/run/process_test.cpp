@@ -426,11 +426,17 @@ TEST_CASE("stop_all_runs ends the runs in progress and every later one, until re
   const std::vector<pid_t> children = wait_for_pids(pid_file, 3);
   REQUIRE(children.size() == 3);
   const pid_t submission = parent_of(children[0]);
-  harness::stop_all_runs();
-  grader.join();
-  const RunFacts later = run({fixture("echo_stdin")}, "never read");
-  harness::resume_runs();
-  const RunFacts resumed = run({fixture("echo_stdin")}, "read");
+  RunFacts later, resumed;
+  {
+    // Runs start again whatever happens here: the tests after this one run in this process too.
+    struct Resume {
+      ~Resume() { harness::resume_runs(); }
+    } resume;
+    harness::stop_all_runs();
+    grader.join();
+    later = run({fixture("echo_stdin")}, "never read");
+  }
+  resumed = run({fixture("echo_stdin")}, "read");
 
   CHECK(facts.end == RunFacts::End::SpawnFailed);
   CHECK(facts.stopped);
