@@ -134,9 +134,12 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   if (options.on_progress) options.on_progress(progress);
 
   std::atomic<std::size_t> next{0};
+  // A disk that refuses a report (full, read-only) refuses every student
+  // after it too: take no new one, and leave them for a rerun.
+  std::atomic<bool> cannot_write{false};
   auto worker = [&] {
     for (std::size_t i = next++; i < pending.size(); i = next++) {
-      if (options.stop && options.stop->load()) return;
+      if ((options.stop && options.stop->load()) || cannot_write) return;
       const Student& student = *pending[i];
       std::string failure;
       bool accepted = false;
@@ -147,10 +150,16 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
         } catch (const Error& e) {
           result = no_submission(student, files, e.message);
         }
+        // Runs the stop cut short are JE, not the student's doing: no report,
+        // so the next run grades this student whole.
+        if (options.stop && options.stop->load() && result.has_judge_error()) return;
         result.fingerprint = fingerprints[static_cast<std::size_t>(&student - students.data())];
         accepted = result.all_accepted();
         // The instructor's report, hidden cases in full: nothing here is redacted.
         write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));
+      } catch (const WriteError& e) {
+        failure = e.what();
+        if (e.every_file_would_fail()) cannot_write = true;
       } catch (const std::exception& e) {
         failure = fmt::format("{}: {}", student.name, e.what());
       }

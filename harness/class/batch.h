@@ -86,8 +86,9 @@ struct BatchOptions {
   std::filesystem::path out;
   FingerprintSettings fingerprint;
   bool regrade_all = false;      ///< grade every student, whatever their reports say
-  /// Set (by a signal handler) to stop taking new students; those in
-  /// progress finish and are written.
+  /// Set (by a signal handler, with run/process.h stop_all_runs) to stop
+  /// taking new students. A student in progress whose result then holds a
+  /// JE (a run the stop cut short) is not written: the next run grades them.
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const BatchProgress&)> on_progress;   ///< called under a lock
 };

@@ -9,6 +9,7 @@
 #include "base/printable.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
+#include "cli/cache_option.h"
 #include "cli/command.h"
 #include "cli/sandbox_option.h"
 
@@ -30,7 +31,8 @@ int run_audit(int argc, char** argv) {
   app.add_option("--cache", cache_dir, "where compiled mutants are kept");
   add_sandbox_option(app, sandbox_level);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
-  if (!cache_dir.empty()) options.compile.cache_dir = cache_dir;
+  const CacheChoice cache = cache_for(cache_dir);
+  options.compile.cache_dir = cache.dir;
   options.sandbox = sandbox_for(sandbox_level);
 
   int missed = 0;

@@ -19,50 +19,13 @@
 #include "class/fingerprint.h"
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
+#include "cli/cache_option.h"
 #include "cli/command.h"
 #include "cli/sandbox_option.h"
+#include "cli/stop_signal.h"
 #include "judge/submission_kind.h"
 
 namespace harness {
-namespace {
-
-std::atomic<bool> stop_requested{false};
-
-// The first Ctrl-C (or kill) lets the students in progress finish and be
-// written; a second one ends the run at once. Either way nothing written is lost.
-extern "C" void request_stop(int signal) {
-  if (stop_requested.exchange(true)) {
-    std::signal(signal, SIG_DFL);
-    std::raise(signal);
-    return;
-  }
-  const char message[] =
-      "\nsudoku-grade batch: stopping after the students in progress (again to stop now); "
-      "run the same command to continue\n";
-  [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, message, sizeof message - 1);
-}
-
-// Installs request_stop for SIGINT and SIGTERM while alive.
-class StopOnSignal {
- public:
-  StopOnSignal() {
-    stop_requested = false;
-    struct sigaction action {};
-    action.sa_handler = request_stop;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &old_int_);
-    sigaction(SIGTERM, &action, &old_term_);
-  }
-  ~StopOnSignal() {
-    sigaction(SIGINT, &old_int_, nullptr);
-    sigaction(SIGTERM, &old_term_, nullptr);
-  }
-
- private:
-  struct sigaction old_int_ {}, old_term_ {};
-};
-
-}  // namespace
 
 int run_batch(int argc, char** argv) {
   CLI::App app{"Grades every submission in a folder (one student per entry: a source file, a folder "
@@ -96,7 +59,8 @@ int run_batch(int argc, char** argv) {
                  "(docs/protocol.md, 'Which driver')")
       ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
-  if (!cache_dir.empty()) options.grade.compile.cache_dir = cache_dir;
+  const CacheChoice cache = cache_for(cache_dir);
+  options.grade.compile.cache_dir = cache.dir;
   if (!language.empty()) options.grade.compile.language = language_named(language);
   options.out = out;
   options.grade.sandbox = sandbox_for(sandbox_level);
@@ -148,13 +112,14 @@ int run_batch(int argc, char** argv) {
     options.on_progress = [columns = console_width(STDERR_FILENO)](const BatchProgress& p) {
       std::cerr << "\r" << progress_line(p, columns) << "\033[K" << std::flush;
     };
-  options.stop = &stop_requested;
-  BatchOutcome outcome;
-  {
-    StopOnSignal stop_on_signal;
-    outcome = grade_students(students, files, options);
-  }
+  // Alive to the end: a signal while the sheet is written only ends the run sooner.
+  const StopOnSignal stop_on_signal;
+  options.stop = &stop_requested();
+  const BatchOutcome outcome = grade_students(students, files, options);
   if (terminal) std::cerr << "\r\033[K" << std::flush;
+  // Said before the sheet is written, which a full disk may refuse too.
+  for (const auto& error : outcome.errors)
+    std::cerr << "sudoku-grade batch: error: " << printable_line(error) << "\n";
 
   std::vector<StudentReport> reports = read_reports({options.out});
   const auto others = reports_of_another_assignment(reports, assignment);
@@ -166,10 +131,25 @@ int run_batch(int argc, char** argv) {
       if (assignment_of(report.result) == assignment) ours.push_back(std::move(report));
     reports = std::move(ours);
   }
-  const std::string sheet = grade_sheet_csv(reports);
-  write_file_atomically(sheet_path, sheet);
-  const std::filesystem::path dashboard = write_class_pages(options.out, reports);
   const BatchProgress& p = outcome.progress;
+  // What a rerun will do, said last: after a signal, or when a report or the sheet could not be written.
+  auto say_how_to_go_on = [&] {
+    const int signal = stop_signal();
+    std::cerr << "sudoku-grade batch: "
+              << (signal ? fmt::format("interrupted (SIG{})", sigabbrev_np(signal)) : std::string("stopped")) << ": "
+              << p.done << " of " << p.total << " students graded, their reports kept; "
+              << (signal ? "" : "fix the error above, then ") << "run the same command again to go on\n";
+    return signal ? exit_code_for_signal(signal) : kExitFault;
+  };
+  const std::string sheet = grade_sheet_csv(reports);
+  std::filesystem::path dashboard;
+  try {
+    write_file_atomically(sheet_path, sheet);
+    dashboard = write_class_pages(options.out, reports);
+  } catch (const WriteError& e) {
+    std::cerr << "sudoku-grade batch: error: " << printable_line(e.what()) << "\n";
+    return say_how_to_go_on();
+  }
   std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing
             << " not fully accepted, of " << p.total << " students; grade sheet " << sheet_path << "\n";
   if (!outcome.changed.empty()) {
@@ -179,8 +159,6 @@ int run_batch(int argc, char** argv) {
               << names << "\n";
   }
   std::cout << "class dashboard " << dashboard.string() << "\n";
-  for (const auto& error : outcome.errors)
-    std::cerr << "sudoku-grade batch: error: " << printable_line(error) << "\n";
   int judge_errors = 0;
   for (const auto& r : reports) judge_errors += r.result.has_judge_error();
   if (judge_errors > 0)
@@ -194,11 +172,7 @@ int run_batch(int argc, char** argv) {
     const std::string changes = total_changes(previous_sheet, sheet_path, sheet);
     if (!changes.empty()) std::cout << "changed since the last run:\n" << changes;
   }
-  if (outcome.stopped) {
-    std::cerr << "sudoku-grade batch: stopped with " << p.total - p.done
-              << " students left; run the same command again to continue\n";
-    return 128 + SIGINT;
-  }
+  if (outcome.stopped) return say_how_to_go_on();
   return outcome.errors.empty() && judge_errors == 0 ? kExitOk : kExitFault;
 }
 

@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -15,9 +16,11 @@
 #include "base/text_width.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
+#include "cli/cache_option.h"
 #include "cli/command.h"
 #include "cli/fresh_cases.h"
 #include "cli/sandbox_option.h"
+#include "cli/stop_signal.h"
 #include "judge/submission_kind.h"
 #include "judge/assignment_choice.h"
 #include "judge/compile.h"
@@ -155,10 +158,12 @@ int run_grade(int argc, char** argv) {
                                      "the seed of --fresh (default: drawn from the submission's files)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   if (seed_option->count() > 0 && fresh == 0) fail({}, "--seed is the seed of --fresh K: give --fresh too");
-  if (!cache_dir.empty()) options.compile.cache_dir = cache_dir;
+  const CacheChoice cache = cache_for(cache_dir);
+  options.compile.cache_dir = cache.dir;
   if (!language.empty()) options.compile.language = language_named(language);
   options.sandbox = sandbox_for(sandbox_level);
 
+  const StopOnSignal stop_on_signal;
   std::vector<CaseFile> files =
       case_paths.empty() ? std::vector<CaseFile>{choose_bundled_assignment(submission, options)}
                          : load_cases_or_fail(case_paths);
@@ -170,6 +175,11 @@ int run_grade(int argc, char** argv) {
     files.push_back(std::move(*generated));
   }
   const GradeResult result = grade_submission(submission, files, options);
+  // Cases the stop cut short are no verdicts: no report rather than a wrong one.
+  if (const int signal = stop_signal(); signal && result.has_judge_error()) {
+    std::cerr << "sudoku-grade grade: interrupted (SIG" << sigabbrev_np(signal) << "): no report written\n";
+    return exit_code_for_signal(signal);
+  }
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   const std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
   // The report quotes the program: on GitHub no line of it may be taken as a command.

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/spelling.h"
@@ -47,6 +48,10 @@ int dispatch(int argc, char** argv) {
     if (std::strcmp(argv[1], command.name) != 0) continue;
     try {
       return command.run(argc - 1, argv + 1);
+    } catch (const WriteError& e) {
+      // A report not written (a full disk) is no fault of the input.
+      std::cerr << "sudoku-grade: error: " << printable_line(e.what()) << "\n";
+      return kExitFault;
     } catch (const Error& e) {
       // An error may name a file a student named (batch): one line, escaped.
       std::cerr << "sudoku-grade: error: " << printable_line(e.what()) << "\n";

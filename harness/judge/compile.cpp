@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -221,6 +222,34 @@ fs::path default_cache_dir() {
   if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return fs::path(xdg) / "sudoku-grade";
   if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".cache" / "sudoku-grade";
   return "/tmp/sudoku-grade-cache";
+}
+
+CacheChoice choose_cache(const fs::path& wanted) {
+  const fs::path dir = wanted.empty() ? default_cache_dir() : wanted;
+  std::string why = private_folder(dir);
+  if (why.empty()) {
+    // A folder of one's own may still refuse a file: a read-only mount, a full disk.
+    const fs::path probe = dir / fmt::format(".write-probe-{}", ::getpid());
+    const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0) why = fmt::format("cannot write in the cache {}: {}", dir.string(), std::strerror(errno));
+    else {
+      ::close(fd);
+      ::unlink(probe.c_str());
+      return {dir, "", nullptr};
+    }
+  }
+  std::error_code error;
+  const fs::path base = fs::temp_directory_path(error);
+  std::string pattern = ((error ? fs::path("/tmp") : base) / "sudoku-grade-cache-XXXXXX").string();
+  if (!::mkdtemp(pattern.data()))
+    fail({}, "{}, and no temporary folder for the builds instead: mkdtemp({}): {}", why, pattern, std::strerror(errno));
+  const fs::path temporary = pattern;
+  std::shared_ptr<void> owner(nullptr, [temporary](void*) {
+    std::error_code ignored;
+    fs::remove_all(temporary, ignored);
+  });
+  return {temporary, fmt::format("{}; building without it, in {} (removed at the end)", why, temporary.string()),
+          std::move(owner)};
 }
 
 fs::path default_driver_dir() {

@@ -234,8 +234,9 @@ int keeper_main(void* raw) {
   // none may stay; and K needs no signal: everything but SIGCHLD (blocked,
   // for sigtimedwait) is ignored. So neither Ctrl-C or a TERM for the
   // harness nor a signal from the submission to its parent skips the
-  // cleanup: K finishes its run (bounded by the wall limit). Only SIGKILL,
-  // the watchdog's, ends it early.
+  // cleanup: K finishes its run (bounded by the wall limit), or ends it
+  // early when the harness raises KeeperJob::stop. Only SIGKILL (the
+  // watchdog's, or the harness's death) ends K itself early.
   struct sigaction action {};
   for (int sig = 1; sig < NSIG; ++sig) {
     action.sa_handler = sig == SIGCHLD ? SIG_DFL : SIG_IGN;   // an ignored SIGCHLD would reap by itself
@@ -246,6 +247,9 @@ int keeper_main(void* raw) {
   sigaddset(&child_ended, SIGCHLD);
   sigprocmask(SIG_SETMASK, &child_ended, nullptr);
 
+  // The harness sleeps until K ends, so its parent can only go with the
+  // whole harness (a kill -9, a crash): then K, and with it the box, goes too.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
   // The box: a user namespace's maps first (nothing else is allowed before),
   // then its file system, step by step.
   if (job.uid_map) {
@@ -285,6 +289,11 @@ int keeper_main(void* raw) {
   // The box's init reaps every orphan of the box anyway; outside a box, K must ask for them.
   if (!box_init) prctl(PR_SET_CHILD_SUBREAPER, 1);
 
+  auto stop_asked = [&job] { return job.stop && job.stop->load(std::memory_order_relaxed) != 0; };
+  if (stop_asked()) {
+    report.stopped = 1;
+    finish(report);
+  }
   SubmissionArgs submission_args{&job, getpid(), kKeeperOk, 0};
   const long long started = now_us();
   // CLONE_VFORK: K sleeps until S has exec'd (or failed to), so S's group exists from here on.
@@ -295,6 +304,7 @@ int keeper_main(void* raw) {
     report.failed_errno = errno;
     finish(report);
   }
+  if (!box_init) report.submission_pid = submission;
 
   siginfo_t info{};
   const long long deadline = started + job.wall_us;
@@ -303,15 +313,17 @@ int keeper_main(void* raw) {
     if (waitid(P_PID, submission, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == submission)
       break;
     const long long left = deadline - now_us();
-    if (left <= 0) {
+    const bool stop = stop_asked();
+    if (left <= 0 || stop) {
       kill(-submission, SIGKILL);
       kill(submission, SIGKILL);
-      report.timed_out = 1;
+      (left <= 0 ? report.timed_out : report.stopped) = 1;   // a run out of time is TLE, stopped or not
       while (waitid(P_PID, submission, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
       }
       break;
     }
-    const timespec wait{left / 1000000, (left % 1000000) * 1000};
+    const long long nap = job.stop && left > kStopPollUs ? kStopPollUs : left;
+    const timespec wait{nap / 1000000, (nap % 1000000) * 1000};
     sigtimedwait(&child_ended, nullptr, &wait);
   }
   report.wall_us = now_us() - started;

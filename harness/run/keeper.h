@@ -10,6 +10,8 @@
 #include <sys/resource.h>
 #include <sys/types.h>
 
+#include <atomic>
+
 #include "run/box_layout.h"
 
 namespace harness {
@@ -74,7 +76,15 @@ struct KeeperJob {
   long uid = -1, gid = -1;           ///< >= 0: the submission's own uid and gid
   bool drop_capabilities = false;    ///< the submission keeps no capability (a user namespace's root)
   const sock_fprog* seccomp = nullptr;   ///< installed, after no_new_privs, just before the exec
+  /// Nonzero: end the run now, as at the wall limit (the harness is
+  /// stopping). The keeper shares the harness's memory, so it reads this
+  /// flag itself, every kStopPollUs at most: a signal could not be sent to
+  /// it safely from a signal handler, and a program cannot set the flag.
+  const std::atomic<int>* stop = nullptr;
 };
+
+/// How often a keeper looks at KeeperJob::stop while its program runs.
+constexpr long long kStopPollUs = 50000;
 
 /// Written by the keeper; `done` is set last, so a keeper killed midway
 /// leaves done == 0.
@@ -82,6 +92,11 @@ struct KeeperReport {
   int done = 0;
   int wait_status = 0;
   int timed_out = 0;
+  int stopped = 0;                   ///< ended early by KeeperJob::stop
+  /// The submission's pid (its process group's id) outside a pid namespace,
+  /// set as soon as it is started: a harness whose keeper was killed ends
+  /// that group itself. 0 in a box, where the pid is the box's own.
+  int submission_pid = 0;
   int failed_stage = kKeeperOk;
   int failed_errno = 0;
   int failed_step = -1;              ///< when kKeeperBox

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 
@@ -115,6 +116,12 @@ std::string describe_failure(const KeeperReport& report, const std::string& prog
   }
 }
 
+// Read by every keeper through KeeperJob::stop (they share this memory).
+std::atomic<int> stop_flag{0};
+static_assert(std::atomic<int>::is_always_lock_free, "stop_all_runs is called from signal handlers");
+
+const char* const kStoppedText = "the harness was told to stop before this run ended";
+
 std::string resolve_program(const std::string& name) {
   if (name.find('/') != std::string::npos) return std::filesystem::absolute(name).string();
   return boost::process::search_path(name).string();
@@ -132,6 +139,44 @@ const char* to_string(RunFacts::End end) {
   return "?";
 }
 
+void stop_all_runs() { stop_flag.store(1); }
+bool runs_stopped() { return stop_flag.load() != 0; }
+void resume_runs() { stop_flag.store(0); }
+
+RunFacts facts_from_keeper(const KeeperReport& report, int keeper_status) {
+  RunFacts facts;
+  if (!report.done) {
+    const char* keeper = "the harness's keeper process (between the harness and the program)";
+    if (WIFSIGNALED(keeper_status)) {
+      const int signal = WTERMSIG(keeper_status);
+      const char* name = sigabbrev_np(signal);
+      facts.spawn_error = fmt::format("{} was killed by signal {} (SIG{}) before it reported; the program was "
+                                      "killed with it", keeper, signal, name ? name : "?");
+    } else {
+      facts.spawn_error = fmt::format("{} ended without a report (wait status {:#x})", keeper, keeper_status);
+    }
+    return facts;
+  }
+  facts.wall = std::chrono::milliseconds(report.wall_us / 1000);
+  facts.cpu = std::chrono::milliseconds(report.cpu_us / 1000);
+  facts.peak_rss_kb = static_cast<std::uint64_t>(report.max_rss_kb);
+  if (report.failed_stage != kKeeperOk) return facts;
+  if (report.stopped) {
+    facts.stopped = true;
+    facts.spawn_error = kStoppedText;
+  } else if (report.timed_out) {
+    facts.end = RunFacts::End::WallTimeout;
+    facts.signal = SIGKILL;
+  } else if (WIFEXITED(report.wait_status)) {
+    facts.end = RunFacts::End::Exited;
+    facts.exit_code = WEXITSTATUS(report.wait_status);
+  } else {
+    facts.end = RunFacts::End::Signaled;
+    facts.signal = WTERMSIG(report.wait_status);
+  }
+  return facts;
+}
+
 RunFacts run_with_limits(const RunSpec& spec) {
   RunFacts facts;
   auto failed = [&](std::string why) {
@@ -141,6 +186,10 @@ RunFacts run_with_limits(const RunSpec& spec) {
   };
   if (spec.argv.empty()) return failed("no program to run (empty argv)");
   if (spec.limits.wall.count() <= 0) return failed("the wall limit must be positive");
+  if (runs_stopped()) {
+    facts.stopped = true;
+    return failed(kStoppedText);
+  }
 
   RunDir dir;
   {
@@ -209,6 +258,7 @@ RunFacts run_with_limits(const RunSpec& spec) {
   // One byte over the cap, so "more than the cap" shows in the file's size.
   job.file_bytes = spec.limits.output_bytes + 1;
   if (box) box->fill(job);
+  job.stop = &stop_flag;
 
   KeeperReport report;
   volatile pid_t keeper_pid = 0;
@@ -222,32 +272,24 @@ RunFacts run_with_limits(const RunSpec& spec) {
   int status = 0;
   while (waitpid(keeper, &status, 0) < 0 && errno == EINTR) {
   }
+  // A keeper killed midway (kill -9) left its program's group behind unless
+  // a box's pid namespace ended it: end it here. (The leader died with the
+  // keeper, by PR_SET_PDEATHSIG; the group's id stays reserved while any
+  // member lives, and pids are handed out cyclically, so the id is not another's.)
+  if (!report.done && report.submission_pid > 0) kill(-report.submission_pid, SIGKILL);
   // Whatever the keeper's fate, the cgroup is emptied and removed.
   const auto usage = box ? box->finish() : std::nullopt;
 
-  if (!report.done)
-    return failed(fmt::format("the run's keeper process ended without a report (wait status {:#x})", status));
-  facts.wall = std::chrono::milliseconds(report.wall_us / 1000);
-  facts.cpu = std::chrono::milliseconds(report.cpu_us / 1000);
-  facts.peak_rss_kb = static_cast<std::uint64_t>(report.max_rss_kb);
+  facts = facts_from_keeper(report, status);
+  if (report.done && report.failed_stage != kKeeperOk)
+    facts.spawn_error = describe_failure(report, program, work_dir_text, box ? &*box : nullptr);
   if (usage) {
     facts.peak_rss_kb = usage->peak_bytes / 1024;
     facts.memory_of_run = true;
     facts.oom_killed = usage->oom_killed;
     facts.process_cap_hit = usage->process_cap_hit;
   }
-  if (report.failed_stage != kKeeperOk)
-    return failed(describe_failure(report, program, work_dir_text, box ? &*box : nullptr));
-  if (report.timed_out) {
-    facts.end = RunFacts::End::WallTimeout;
-    facts.signal = SIGKILL;
-  } else if (WIFEXITED(report.wait_status)) {
-    facts.end = RunFacts::End::Exited;
-    facts.exit_code = WEXITSTATUS(report.wait_status);
-  } else {
-    facts.end = RunFacts::End::Signaled;
-    facts.signal = WTERMSIG(report.wait_status);
-  }
+  if (facts.end == RunFacts::End::SpawnFailed) return facts;
   facts.stdout_text = read_capped(out_path, spec.limits.output_bytes, facts.stdout_truncated);
   facts.stderr_text = read_head_and_tail(err_path, kStderrCapBytes, facts.stderr_truncated);
   return facts;

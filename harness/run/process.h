@@ -41,6 +41,11 @@
 //   user namespace, drops every capability), sets no_new_privs and the
 //   seccomp filter, and execs with a scrubbed environment (PATH, LANG, HOME =
 //   the work folder, TMPDIR). The cgroup is read, emptied and removed after.
+// - stop_all_runs() raises a flag each K reads (it shares this memory) at
+//   least every kStopPollUs while S runs: K then ends the run as at the wall
+//   limit, cleanup included, and reports it stopped. A K killed midway (no
+//   report) takes its box with it; outside a box S dies by PR_SET_PDEATHSIG
+//   and the harness kills S's group. K itself dies with the harness.
 // - stdin, stdout and stderr are files in a per-run temp dir (no pipe can
 //   fill and deadlock), removed afterwards. At most the output cap of stdout
 //   and 64 KiB of stderr are read into memory.
@@ -119,6 +124,7 @@ struct RunFacts {
   std::string stderr_text;             ///< at most kStderrCapBytes (+ a line): its head and its tail
   bool stderr_truncated = false;
   std::string spawn_error;             ///< when SpawnFailed: the harness's side, in one line
+  bool stopped = false;                ///< SpawnFailed because stop_all_runs ended it: no fact about the program
 };
 
 constexpr std::size_t kStderrCapBytes = 64 * 1024;
@@ -126,5 +132,23 @@ constexpr std::size_t kStderrCapBytes = 64 * 1024;
 RunFacts run_with_limits(const RunSpec& spec);
 
 const char* to_string(RunFacts::End end);
+
+/// Ends every run in progress (its keeper kills the program within
+/// kStopPollUs, cleans up and reports RunFacts::stopped) and every later run
+/// before it starts: for a harness told to stop (SIGINT, SIGTERM), which
+/// then writes what it finished. Async-signal-safe (one atomic store).
+void stop_all_runs();
+bool runs_stopped();
+/// Lets runs start again: for tests, which stop runs and then go on.
+void resume_runs();
+
+struct KeeperReport;
+
+/// The facts a keeper's report gives (end, exit code or signal, times), or,
+/// for a keeper that ended without one (done == 0: killed by someone, or by
+/// the watchdog), SpawnFailed saying how it ended; `keeper_status` is the
+/// keeper's own wait status. A report of a failed stage is SpawnFailed with
+/// spawn_error left for the caller, who knows the box, to word.
+RunFacts facts_from_keeper(const KeeperReport& report, int keeper_status);
 
 }  // namespace harness

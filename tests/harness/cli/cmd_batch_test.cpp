@@ -12,6 +12,7 @@
 #include "base/error.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "hostile/hostile_suite.h"
 
 namespace fs = std::filesystem;
 
@@ -177,4 +178,95 @@ TEST_CASE("batch names a skipped file a student named as escapes, on one line", 
   CHECK(run.code == 0);
   CHECK(run.err == "sudoku-grade batch: skipping " + dir.string() +
                        "/notes\\x1b[2J\\rtotal 86 of 86.txt: not a source file (.cpp, .py, .java, .rkt), a folder or an executable\n");
+}
+
+namespace {
+
+// How this machine lets a test mount a small tmpfs of its own: a mount
+// namespace as root, or a user namespace with one; empty when neither.
+std::vector<std::string> private_mounts() {
+  for (std::vector<std::string> unshare : {std::vector<std::string>{"unshare", "-m"},
+                                           std::vector<std::string>{"unshare", "-Urm"}}) {
+    std::vector<std::string> probe = unshare;
+    probe.insert(probe.end(), {"sh", "-c", "mount -t tmpfs -o size=64k none /mnt 2>/dev/null || "
+                                           "mount -t tmpfs -o size=64k none /tmp"});
+    if (hostile_suite::run_outside(probe, std::chrono::seconds(10)).exit_code == 0) return unshare;
+  }
+  return {};
+}
+
+}  // namespace
+
+// A full disk under --out (a tmpfs of 1 MiB, filled up): batch and grade say
+// so in one line naming the file, exit 3, write no half file and no stray
+// .tmp, and leave every report already there as it was; with room again, a
+// rerun grades only the student left. One mount for batch and grade --json.
+TEST_CASE("a full disk under --out loses no report and leaves no half one, and a rerun goes on",
+          "[cmd_batch][process][slow]") {
+  const std::vector<std::string> unshare = private_mounts();
+  if (unshare.empty()) {
+    WARN("SKIP: no mount namespace here (unshare -m and unshare -Urm both refused), so no small tmpfs");
+    return;
+  }
+  hostile_suite::TempFolder temp("cmd-batch-full-disk");
+  const fs::path klass = temp / "class", out = temp / "out", logs = temp / "logs";
+  for (const fs::path& dir : {klass, out, logs}) fs::create_directories(dir);
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", klass / "alice.cpp");
+  fs::copy_file(fs::path(SOURCE_DIR) / "tests/submissions/compile_error/missing_semicolon.cpp", klass / "dave.cpp");
+  const fs::path carol = fs::path(SOURCE_DIR) / "examples/python/sudoku.py";
+  // Each step's stdout, stderr and exit code go to logs/, and OUT is copied
+  // there, since the tmpfs goes with the namespace.
+  const std::string script = R"(
+    set -u
+    G=$1 CLASS=$2 OUT=$3 CASES=$4 CACHE=$5 LOGS=$6 CAROL=$7
+    mount -t tmpfs -o size=1m none "$OUT" || exit 90
+    step() { name=$1; shift; "$@" >"$LOGS/$name.out" 2>"$LOGS/$name.err"; echo $? >"$LOGS/$name.code"; }
+    batch() { "$G" batch "$CLASS" --cases "$CASES" --out "$OUT" --cache "$CACHE" -j 1; }
+    step room batch
+    cp -a "$OUT" "$LOGS/before"
+    head -c 2m /dev/zero >"$OUT/filler" 2>/dev/null
+    cp "$CAROL" "$CLASS/carol.py"
+    step full batch
+    step grade "$G" grade "$CLASS/carol.py" --cases "$CASES" --cache "$CACHE" --json "$OUT/carol-own.json"
+    rm "$OUT/filler"
+    cp -a "$OUT" "$LOGS/after"
+    step again batch
+    cp -a "$OUT" "$LOGS/again"
+  )";
+  std::vector<std::string> argv = unshare;
+  argv.insert(argv.end(), {"sh", "-c", script, "sh", hostile_suite::kGrader.string(), klass.string(), out.string(),
+                           kCases, kCache, logs.string(), carol.string()});
+  const harness::RunFacts facts = hostile_suite::run_outside(argv, std::chrono::seconds(300));
+  INFO(facts.stdout_text << facts.stderr_text);
+  REQUIRE(facts.end == harness::RunFacts::End::Exited);
+  REQUIRE(facts.exit_code == 0);
+  auto log = [&](const std::string& name) { return text_of(logs / name); };
+  INFO("full: " << log("full.err") << "\ngrade: " << log("grade.err"));
+
+  CHECK(log("room.code") == "0\n");
+  // The disk full: one line per file refused, each naming it and why; then how to go on.
+  CHECK(log("full.code") == "3\n");
+  CHECK(log("full.err") == "sudoku-grade batch: error: " + (out / "carol.json").string() +
+                               ": cannot write the report: write(" + (out / "carol.json.tmp").string() +
+                               "): No space left on device\n"
+                               "sudoku-grade batch: error: " + (out / "grades.csv").string() +
+                               ": cannot write the report: write(" + (out / "grades.csv.tmp").string() +
+                               "): No space left on device\n"
+                               "sudoku-grade batch: stopped: 2 of 3 students graded, their reports kept; fix the "
+                               "error above, then run the same command again to go on\n");
+  CHECK(log("grade.code") == "3\n");
+  CHECK_THAT(log("grade.err"), Catch::EndsWith("sudoku-grade: error: " + (out / "carol-own.json").string() +
+                                               ": cannot write the report: write(" +
+                                               (out / "carol-own.json.tmp").string() + "): No space left on device\n"));
+  // Every file as it was before the disk filled: no .tmp, no carol.json, no half sheet or page.
+  CHECK(hostile_suite::files_under(logs / "after") == hostile_suite::files_under(logs / "before"));
+  CHECK(hostile_suite::files_under(logs / "before").count("alice.json") == 1);
+
+  CHECK(log("again.code") == "0\n");
+  CHECK_THAT(log("again.out"), Catch::StartsWith("1 graded, 2 already done, "));
+  const auto again = hostile_suite::files_under(logs / "again");
+  CHECK(again.count("carol.json") == 1);
+  CHECK(again.at("alice.json") == hostile_suite::files_under(logs / "before").at("alice.json"));
+  CHECK_THAT(again.at("grades.csv"), Catch::Contains("\ncarol,"));
+  for (const auto& [name, bytes] : again) CHECK_FALSE(fs::path(name).extension() == ".tmp");
 }

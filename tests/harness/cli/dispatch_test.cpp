@@ -65,13 +65,14 @@ TEST_CASE("help lists every command of the table and the four exit codes", "[dis
 TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch]") {
   CHECK(sudoku_grade({"grade", "no-such-submission.cpp", "--cases", kCases}).code == harness::kExitUsage);
   CHECK(sudoku_grade({"grade", kExample, "--cases", "no-such-cases.yaml"}).code == harness::kExitUsage);
-  // A cache the harness cannot create is its own trouble: every case JE, no
-  // compiler started, and the exit code says it is not the student's fault.
-  const Dispatched judge_error =
-      sudoku_grade({"grade", kExample, "--cases", kCases, "--cache", "/dev/null/cache"});
-  CHECK(judge_error.code == harness::kExitFault);
-  CHECK(judge_error.out.find("JE") != std::string::npos);
-  CHECK(judge_error.out.find("cannot create the cache /dev/null/cache") != std::string::npos);
+  // A report the harness cannot write is its own trouble (its disk's), not
+  // the input's: the exit code says so. (A cache it cannot create is no
+  // trouble at all: cli/cache_option_test.)
+  const Dispatched not_written = sudoku_grade({"grade", kExample, "--cases", kCases, "--cache",
+                                               std::string(BINARY_DIR) + "/test-cache", "--json", "/dev/null/r.json"});
+  CHECK(not_written.code == harness::kExitFault);
+  CHECK(not_written.err == "sudoku-grade: error: /dev/null/r.json: cannot write the report: open(/dev/null/r.json.tmp): "
+                           "Not a directory\n");
 }
 
 TEST_CASE("an error naming a file a student named prints it as escapes, on one line", "[dispatch]") {
@@ -91,12 +92,18 @@ TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch]
   const fs::path dir = kTmp / "class", out = kTmp / "out";
   fs::create_directories(dir);
   fs::copy_file(kExample, dir / "alice.cpp", fs::copy_options::overwrite_existing);
+  fs::copy_file(kExample, dir / "bob.cpp", fs::copy_options::overwrite_existing);
   // A folder where alice's report goes: the rename over it fails.
   fs::create_directories(out / "alice.json" / "in-the-way");
   const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", out.string(),
-                                       "--cache", std::string(BINARY_DIR) + "/test-cache"});
+                                       "--cache", std::string(BINARY_DIR) + "/test-cache", "-j", "1"});
   CHECK(run.code == harness::kExitFault);
-  CHECK(run.err.find("sudoku-grade batch: error: alice: ") != std::string::npos);
+  CHECK_THAT(run.err, Catch::Contains("sudoku-grade batch: error: " + (out / "alice.json").string() +
+                                      ": cannot write the report: rename(" + (out / "alice.json.tmp").string() +
+                                      "): Is a directory\n"));
+  // One refusal of that kind is this file's alone: the run goes on with bob.
+  CHECK(fs::exists(out / "bob.json"));
+  CHECK_THAT(run.err, !Catch::Contains("go on"));
   fs::remove_all(kTmp);
 }
 

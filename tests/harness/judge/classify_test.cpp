@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "run/keeper.h"
+
 using harness::classify;
 using harness::Limits;
 using harness::RunFacts;
@@ -50,9 +52,14 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
   RunFacts truncated = exited(0);
   truncated.stdout_truncated = true;
 
+  const RunFacts keeper_killed = harness::facts_from_keeper(harness::KeeperReport{}, SIGKILL);
+
   const Row rows[] = {
       {"spawn failure", spawn_failed, Verdict::JE,
        "could not run the program: execve(/x): No such file or directory"},
+      {"the keeper killed before it reported (done == 0)", keeper_killed, Verdict::JE,
+       "could not run the program: the harness's keeper process (between the harness and the program) was killed "
+       "by signal 9 (SIGKILL) before it reported; the program was killed with it"},
       {"wall timeout", timed_out, Verdict::TLE, "still running at the wall limit of 2000 ms, killed"},
       {"cpu over the limit after a clean exit", exited(0, 1500ms), Verdict::TLE,
        "cpu time 1500 ms, over the limit of 1000 ms"},

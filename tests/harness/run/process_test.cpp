@@ -6,9 +6,12 @@
 #include <cerrno>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <thread>
 
 #include <catch2/catch.hpp>
+
+#include "run/keeper.h"
 
 using harness::Limits;
 using harness::RunFacts;
@@ -295,4 +298,154 @@ TEST_CASE("runs started by many threads at once each get their own stdin, stdout
   }
   for (auto& thread : threads) thread.join();
   for (const auto& problem : problems) CHECK(problem.empty());
+}
+
+namespace {
+
+// The parent of `pid`, from /proc/PID/stat; 0 when it is gone.
+pid_t parent_of(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string text;
+  std::getline(stat, text);
+  const auto paren = text.rfind(')');
+  if (paren == std::string::npos) return 0;
+  std::istringstream rest(text.substr(paren + 2));
+  char state;
+  pid_t parent = 0;
+  rest >> state >> parent;
+  return parent;
+}
+
+// Gone, or dead and waiting for whoever adopted it (a container's pid 1 may
+// never reap): either way nothing of it runs. A SIGKILL just sent takes a
+// moment to land, so this waits a little (a bound, not a timing assertion).
+bool is_dead(pid_t pid) {
+  for (int i = 0; i < 200; ++i) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    if (!std::getline(stat, text)) return true;
+    const auto paren = text.rfind(')');
+    if (paren != std::string::npos && paren + 2 < text.size() && text[paren + 2] == 'Z') return true;
+    std::this_thread::sleep_for(10ms);
+  }
+  return false;
+}
+
+// Waits (at most about ten seconds, a bound against a hang, not a timing
+// assertion) until `file` lists `count` pids.
+std::vector<pid_t> wait_for_pids(const std::filesystem::path& file, std::size_t count) {
+  for (int i = 0; i < 1000; ++i) {
+    if (const auto pids = read_pids(file); pids.size() >= count) return pids;
+    std::this_thread::sleep_for(10ms);
+  }
+  return read_pids(file);
+}
+
+harness::KeeperReport reported(int wait_status) {
+  harness::KeeperReport report;
+  report.done = 1;
+  report.wait_status = wait_status;
+  report.wall_us = 12000;
+  return report;
+}
+
+}  // namespace
+
+TEST_CASE("a keeper's report, or its end without one, gives the run's facts", "[process]") {
+  struct Row {
+    const char* what;
+    harness::KeeperReport report;
+    int keeper_status;
+    RunFacts::End end;
+    int exit_code_or_signal;
+    const char* spawn_error;
+  };
+  harness::KeeperReport killed;   // done == 0
+  harness::KeeperReport timed_out = reported(SIGKILL);
+  timed_out.timed_out = 1;
+  harness::KeeperReport stopped = reported(SIGKILL);
+  stopped.stopped = 1;
+  harness::KeeperReport failed = reported(0);
+  failed.failed_stage = harness::kKeeperExec;
+  const Row rows[] = {
+      {"killed by kill -9 or the watchdog", killed, SIGKILL, RunFacts::End::SpawnFailed, 0,
+       "the harness's keeper process (between the harness and the program) was killed by signal 9 (SIGKILL) "
+       "before it reported; the program was killed with it"},
+      {"killed by a crash of its own", killed, SIGSEGV, RunFacts::End::SpawnFailed, 0,
+       "the harness's keeper process (between the harness and the program) was killed by signal 11 (SIGSEGV) "
+       "before it reported; the program was killed with it"},
+      {"ended without a report", killed, 3 << 8, RunFacts::End::SpawnFailed, 0,
+       "the harness's keeper process (between the harness and the program) ended without a report (wait status "
+       "0x300)"},
+      {"stopped by stop_all_runs", stopped, 0, RunFacts::End::SpawnFailed, 0,
+       "the harness was told to stop before this run ended"},
+      {"a stage failed: the caller words it", failed, 0, RunFacts::End::SpawnFailed, 0, ""},
+      {"out of time", timed_out, 0, RunFacts::End::WallTimeout, SIGKILL, ""},
+      {"exit 3", reported(3 << 8), 0, RunFacts::End::Exited, 3, ""},
+      {"a segfault", reported(SIGSEGV), 0, RunFacts::End::Signaled, SIGSEGV, ""},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.what);
+    const RunFacts facts = harness::facts_from_keeper(row.report, row.keeper_status);
+    CHECK(facts.end == row.end);
+    CHECK((facts.end == RunFacts::End::Exited ? facts.exit_code : facts.signal) == row.exit_code_or_signal);
+    CHECK(facts.spawn_error == row.spawn_error);
+    CHECK(facts.stopped == (row.report.stopped != 0));
+    CHECK(facts.wall == (row.report.done ? 12ms : 0ms));
+  }
+}
+
+TEST_CASE("a keeper killed mid-run outside a box takes its program's process group with it", "[process]") {
+  ScratchDir scratch;
+  const auto pid_file = scratch.path / "pids";
+  Limits limits = short_limits();
+  limits.wall = limits.cpu = 10000ms;
+  RunFacts facts;
+  std::thread grader([&] { facts = run({fixture("fork_children"), pid_file.string(), "stay"}, "", limits); });
+  const std::vector<pid_t> children = wait_for_pids(pid_file, 3);
+  REQUIRE(children.size() == 3);
+  const pid_t submission = parent_of(children[0]);
+  const pid_t keeper = parent_of(submission);
+  REQUIRE(parent_of(keeper) == getpid());
+  kill(keeper, SIGKILL);
+  grader.join();
+  CHECK(facts.end == RunFacts::End::SpawnFailed);
+  CHECK_THAT(facts.spawn_error, Catch::StartsWith("the harness's keeper process (between the harness and the "
+                                                  "program) was killed by signal 9 (SIGKILL) before it reported"));
+  CHECK(is_dead(submission));
+  for (const pid_t child : children) CHECK(is_dead(child));
+}
+
+TEST_CASE("stop_all_runs ends the runs in progress and every later one, until resume_runs", "[process]") {
+  ScratchDir scratch;
+  const auto pid_file = scratch.path / "pids";
+  Limits limits = short_limits();
+  limits.wall = limits.cpu = 10000ms;
+  RunFacts facts;
+  std::thread grader([&] { facts = run({fixture("fork_children"), pid_file.string(), "stay"}, "", limits); });
+  const std::vector<pid_t> children = wait_for_pids(pid_file, 3);
+  REQUIRE(children.size() == 3);
+  const pid_t submission = parent_of(children[0]);
+  RunFacts later, resumed;
+  {
+    // Runs start again whatever happens here: the tests after this one run in this process too.
+    struct Resume {
+      ~Resume() { harness::resume_runs(); }
+    } resume;
+    harness::stop_all_runs();
+    grader.join();
+    later = run({fixture("echo_stdin")}, "never read");
+  }
+  resumed = run({fixture("echo_stdin")}, "read");
+
+  CHECK(facts.end == RunFacts::End::SpawnFailed);
+  CHECK(facts.stopped);
+  CHECK(facts.spawn_error == "the harness was told to stop before this run ended");
+  // The keeper cleaned up as at a timeout: the program and its children are gone, and reaped.
+  CHECK(is_gone(submission));
+  for (const pid_t child : children) CHECK(is_gone(child));
+  CHECK(later.stopped);
+  CHECK(later.end == RunFacts::End::SpawnFailed);
+  CHECK(resumed.end == RunFacts::End::Exited);
+  CHECK(resumed.stdout_text == "read");
 }

@@ -219,7 +219,7 @@ TEST_CASE("a keeper killed mid-run is the harness's fault, and its box dies with
   for (const pid_t keeper : children_of_this_process()) kill(keeper, SIGKILL);
   grader.join();
   CHECK(facts.end == RunFacts::End::SpawnFailed);
-  CHECK(facts.spawn_error.find("keeper process ended without a report") != std::string::npos);
+  CHECK(facts.spawn_error.find("keeper process (between the harness and the program) was killed by signal 9") != std::string::npos);
   CHECK(processes_with(token) == 0);
 }
 

@@ -1,0 +1,171 @@
+// SIGINT and SIGTERM sent to the sudoku-grade binary in the middle of its
+// work: it stops without a hang, leaves no process, box or run folder
+// behind, keeps every report it finished and writes no half one, says how
+// to go on, and exits 128 + the signal; run again, it grades only the rest.
+#include <catch2/catch.hpp>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <thread>
+
+#include "hostile/hostile_suite.h"
+
+extern char** environ;
+
+using namespace hostile_suite;
+
+namespace {
+
+const fs::path kCases = fs::path(SOURCE_DIR) / "tests/submissions/cases.yaml";
+
+// The grader started with TMPDIR set (its run folders go there), stdout and
+// stderr into files.
+struct Grader {
+  pid_t pid = -1;
+  fs::path out, err;
+  Grader(std::vector<std::string> args, const fs::path& tmpdir, const fs::path& logs) : out(logs / "grader.out"), err(logs / "grader.err") {
+    args.insert(args.begin(), kGrader.string());
+    std::vector<std::string> env = {"TMPDIR=" + tmpdir.string()};
+    for (char** e = environ; *e; ++e)
+      if (std::strncmp(*e, "TMPDIR=", 7) != 0) env.emplace_back(*e);
+    std::vector<char*> argv, envp;
+    for (auto& a : args) argv.push_back(a.data());
+    for (auto& e : env) envp.push_back(e.data());
+    argv.push_back(nullptr);
+    envp.push_back(nullptr);
+    posix_spawn_file_actions_t files;
+    posix_spawn_file_actions_init(&files);
+    posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&files, STDERR_FILENO, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    REQUIRE(posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), envp.data()) == 0);
+    posix_spawn_file_actions_destroy(&files);
+  }
+  // Not yet ended (a zombie has ended).
+  bool running() const {
+    const std::string stat = text_of("/proc/" + std::to_string(pid) + "/stat");
+    const auto paren = stat.rfind(')');
+    return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
+  }
+  // Its exit code (1000 + the signal for one that killed it, never taken
+  // for an exit code); a grader still running after a minute is killed and the test fails (a hang).
+  int wait() {
+    int status = 0;
+    for (int i = 0; i < 6000; ++i) {
+      if (waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : 1000 + WTERMSIG(status);
+      std::this_thread::sleep_for(10ms);
+    }
+    kill(pid, SIGKILL);
+    waitpid(pid, &status, 0);
+    FAIL("the grader did not end within a minute of the signal");
+    return -1;
+  }
+};
+
+// Polls (a bound against a hang, not a timing assertion) until `ready` holds.
+template <class Ready>
+bool wait_until(Ready ready) {
+  for (int i = 0; i < 6000; ++i) {
+    if (ready()) return true;
+    std::this_thread::sleep_for(10ms);
+  }
+  return false;
+}
+
+// Cgroup folders named `name` anywhere under /sys/fs/cgroup.
+std::vector<fs::path> cgroups_named(const std::string& name) {
+  std::vector<fs::path> found;
+  std::error_code error;
+  fs::recursive_directory_iterator it("/sys/fs/cgroup", fs::directory_options::skip_permission_denied, error), end;
+  for (; !error && it != end; it.increment(error)) {
+    if (it.depth() > 5) it.disable_recursion_pending();
+    if (it->path().filename() == name) found.push_back(it->path());
+  }
+  return found;
+}
+
+std::vector<std::string> files_ending(const fs::path& folder, const std::string& ending) {
+  std::vector<std::string> found;
+  for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() >= ending.size() && name.compare(name.size() - ending.size(), ending.size(), ending) == 0)
+      found.push_back(name);
+  }
+  return found;
+}
+
+}  // namespace
+
+TEST_CASE("SIGINT mid-batch keeps the finished reports, stops the running student, and a rerun does the rest",
+          "[stop_signal][process][slow]") {
+  TempFolder temp("stop-signal-batch");
+  const fs::path klass = temp / "class", out = temp / "out", runs = temp / "runs";
+  fs::create_directories(klass);
+  fs::create_directories(runs);
+  // alice quick, bob asleep in every case (until his time limit, a second each), carol never reached.
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", klass / "alice.cpp");
+  fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", klass / "bob");
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/python/sudoku.py", klass / "carol.py");
+  const std::vector<std::string> batch = {"batch", klass.string(), "--cases", kCases.string(), "--out", out.string(),
+                                          "--cache", kTestCache.string(), "-j", "1"};
+
+  Grader first(batch, runs, temp.path);
+  const bool bob_running =
+      wait_until([&] { return !first.running() || !processes_running(klass / "bob").empty(); }) && first.running();
+  const std::string alice = text_of(out / "alice.json");
+  kill(first.pid, SIGINT);
+  const int code = first.wait();
+  INFO(text_of(first.err));
+  REQUIRE(bob_running);
+  CHECK(code == 130);
+  CHECK_THAT(text_of(first.err),
+             Catch::EndsWith("sudoku-grade batch: interrupted (SIGINT): 1 of 3 students graded, their reports kept; "
+                             "run the same command again to go on\n"));
+  CHECK(text_of(out / "alice.json") == alice);
+  CHECK_FALSE(fs::exists(out / "bob.json"));
+  CHECK_FALSE(fs::exists(out / "carol.json"));
+  CHECK(files_ending(out, ".tmp").empty());
+  CHECK_THAT(text_of(out / "grades.csv"), Catch::Contains("\nalice,"));
+  CHECK_THAT(text_of(out / "grades.csv"), !Catch::Contains("\nbob,"));
+  // Nothing of the grader is left: bob's program, its box's cgroup, the run folders.
+  CHECK(processes_running(klass / "bob").empty());
+  CHECK(cgroups_named("sudoku-grade-" + std::to_string(first.pid)).empty());
+  CHECK(fs::is_empty(runs));
+
+  // bob hands in a solution meanwhile; the rerun grades him and carol, not alice.
+  fs::remove(klass / "bob");
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", klass / "bob.cpp");
+  Grader second(batch, runs, temp.path);
+  CHECK(second.wait() == 0);
+  CHECK_THAT(text_of(second.out), Catch::StartsWith("2 graded, 1 already done, "));
+  CHECK(text_of(out / "alice.json") == alice);
+  CHECK(fs::exists(out / "bob.json"));
+  CHECK(fs::exists(out / "carol.json"));
+}
+
+TEST_CASE("SIGTERM during grade writes no report and leaves no process", "[stop_signal][process]") {
+  TempFolder temp("stop-signal-grade");
+  const fs::path runs = temp / "runs";
+  fs::create_directories(runs);
+  fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", temp / "sleeper");
+  Grader grader({"grade", (temp / "sleeper").string(), "--cases", kCases.string(), "--sandbox", "off", "-j", "2",
+                 "--json", (temp / "report.json").string()},
+                runs, temp.path);
+  const bool running =
+      wait_until([&] { return !grader.running() || !processes_running(temp / "sleeper").empty(); }) && grader.running();
+  kill(grader.pid, SIGTERM);
+  const int code = grader.wait();
+  INFO(text_of(grader.err));
+  REQUIRE(running);
+  CHECK(code == 143);
+  CHECK_THAT(text_of(grader.err), Catch::EndsWith("sudoku-grade grade: interrupted (SIGTERM): no report written\n"));
+  CHECK(text_of(grader.out).empty());
+  CHECK_FALSE(fs::exists(temp / "report.json"));
+  CHECK_FALSE(fs::exists(temp / "report.json.tmp"));
+  CHECK(processes_running(temp / "sleeper").empty());
+  CHECK(fs::is_empty(runs));
+}
