@@ -98,7 +98,7 @@ int run_batch(int argc, char** argv) {
   bool sanitize = false;
   app.add_flag("--sanitize", sanitize,
                "build C++ submissions with AddressSanitizer and UBSan: a memory bug is RTE naming the line; "
-               "time limits x3 (docs/instructor.md)");
+               "time limits x4 (docs/instructor.md)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   options.grade.compile.sanitize = sanitize;
   if (!cache_dir.empty()) options.grade.compile.cache_dir = cache_dir;

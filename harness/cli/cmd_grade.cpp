@@ -168,7 +168,7 @@ int run_grade(int argc, char** argv) {
   bool sanitize = false;
   app.add_flag("--sanitize", sanitize,
                "C++: build with AddressSanitizer and UBSan, so a read past a row's end, a use after free or "
-               "an overflow is RTE naming the line; time limits x3 (docs/student.md)");
+               "an overflow is RTE naming the line; time limits x4 (docs/student.md)");
   int fresh = 0;
   std::uint64_t fresh_seed_given = 0;
   app.add_option("--fresh", fresh,
@@ -201,9 +201,13 @@ int run_grade(int argc, char** argv) {
   const GradeResult result = grade_submission(submission, files, options);
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
-  if (sanitize && cpp)
-    console += fmt::format("sanitized: built with {}; time limits x{:g}, memory limits +{} MiB for the sanitizers\n",
-                           fmt::join(sanitize_flags(), " "), kSanitizeTimeFactor, kSanitizeRuntimeBytes >> 20);
+  if (sanitize && cpp) {
+    // Without a cgroup the sandbox line's RLIMIT_AS does not hold: ASan's own limit stands in (judge/sanitize.h).
+    const bool cgroup = options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup;
+    console += fmt::format("sanitized: built with {}; time limits x{:g}, memory limits +{} MiB for the sanitizers{}\n",
+                           fmt::join(sanitize_flags(), " "), kSanitizeTimeFactor, kSanitizeRuntimeBytes >> 20,
+                           cgroup ? "" : "; memory limited by ASan's hard_rss_limit_mb, as there is no cgroup");
+  }
   if (const std::string hint = sanitize_suggestion(result, cpp, sanitize, grade_command(argc, argv)); !hint.empty())
     console += printable_line(hint) + "\n";
   // The report quotes the program: on GitHub no line of it may be taken as a command.

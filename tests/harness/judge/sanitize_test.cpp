@@ -94,7 +94,7 @@ TEST_CASE("a sanitized program's case limits grow by the sanitizers' factors", "
   c.limits.memory_mb = 128;
   c.expect = CheckExpect{};
   const RunSpec spec = run_spec_for(program, c, GradeOptions{});
-  CHECK(spec.limits.wall == std::chrono::milliseconds(3000));
+  CHECK(spec.limits.wall == std::chrono::milliseconds(4000));
   CHECK(spec.limits.memory_bytes == (std::uint64_t{128} << 20) + kSanitizeRuntimeBytes);
   CHECK_FALSE(spec.limits.cap_address_space);
   CHECK(has(spec.environment, "ASAN_OPTIONS", "hard_rss_limit_mb=192"));
@@ -136,7 +136,7 @@ TEST_CASE("grade --sanitize names a read of a freed row", "[sanitize][process][s
   const GradeResult sanitized = grade("sanitize/row_used_after_free.cpp", true);
   const CaseResult& board = case_named(sanitized, "checkSudoku with blanks");
   CHECK(board.verdict == Verdict::RTE);
-  CHECK(board.reason == "reads memory after it was freed in checkSudoku, row_used_after_free.cpp:22");
+  CHECK(board.reason == "reads memory after it was freed in checkSudoku, row_used_after_free.cpp:23");
   CHECK_THAT(board.details, Catch::Contains("freed by thread T0 here:"));
 }
 

@@ -2,9 +2,10 @@
 // columns, boxes), then checks each unit for a repeated digit.
 // Bug: it keeps a reference to the first unit while it adds the others; the
 // list grows, moves its units elsewhere and frees the old ones, and the
-// reference now points at freed memory. Unsanitized the freed memory still
-// holds most of the row, so the answer is right or wrong by luck; grade
-// --sanitize stops at the read and names it.
+// reference now points at freed memory. Unsanitized it reads the freed
+// vector's header, which malloc has since reused: here a SIGSEGV that names
+// no line (elsewhere a wrong answer by luck); grade --sanitize stops at the
+// read and names it.
 #include <vector>
 
 bool checkSudoku(const std::vector<std::vector<int>>& sudoku) {
