@@ -4,6 +4,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "judge/build_key.h"
 
 namespace harness {
@@ -72,6 +74,12 @@ std::string submission_fingerprint(const fs::path& submission, const std::vector
   }
   add_submission(key, submission);
   return key.hex();
+}
+
+std::string grading_settings(double time_scale, const std::string& language, const std::string& sandbox,
+                             bool sanitized) {
+  return fmt::format("time-scale {}, language {}, sandbox {}{}", time_scale, language.empty() ? "by the file" : language,
+                     sandbox.empty() ? "default" : sandbox, sanitized ? ", sanitized" : "");
 }
 
 std::string assignment_of(const std::vector<std::string>& case_file_paths) {

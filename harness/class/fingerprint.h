@@ -16,8 +16,14 @@ namespace harness {
 /// time scale or language is not this run's.
 struct FingerprintSettings {
   std::string harness_version;
-  std::string grading;           ///< e.g. "time-scale 1, language auto, sandbox auto"
+  std::string grading;           ///< grading_settings(): e.g. "time-scale 1, language by the file, sandbox default"
 };
+
+/// The settings of batch that decide a verdict, as one line for
+/// FingerprintSettings::grading. --sanitize adds ", sanitized" only when on,
+/// so reports made before the flag existed keep their fingerprints.
+std::string grading_settings(double time_scale, const std::string& language, const std::string& sandbox,
+                             bool sanitized);
 
 /// 64 lower-case hex digits. A folder counts every entry under it, by its
 /// path relative to the folder: contents for files, the target for links

@@ -26,6 +26,7 @@
 #include "judge/compile.h"
 #include "judge/entry_probe.h"
 #include "judge/grade.h"
+#include "judge/sanitize.h"
 #include "report/github.h"
 #include "report/gradescope.h"
 #include "report/html.h"
@@ -95,6 +96,24 @@ CaseFile choose_bundled_assignment(const std::string& submission, const GradeOpt
        fmt::join(reasons, " or "));
 }
 
+// One word of a command as a POSIX shell reads it back: as it is when it is
+// plain, else in single quotes.
+std::string shell_word(const std::string& word) {
+  if (!word.empty() && word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./=:,+-@%") ==
+                           std::string::npos)
+    return word;
+  std::string quoted = "'";
+  for (char ch : word) quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return quoted + "'";
+}
+
+// The grade command as given (argv[0] is "grade"), for the report to repeat.
+std::string grade_command(int argc, char** argv) {
+  std::string command = "sudoku-grade";
+  for (int i = 0; i < argc; ++i) command += " " + shell_word(argv[i]);
+  return command;
+}
+
 bool on_github_actions() {
   const char* actions = std::getenv("GITHUB_ACTIONS");
   return actions != nullptr && std::string(actions) == "true";
@@ -149,6 +168,10 @@ int run_grade(int argc, char** argv) {
                  "grade as this language, whatever the file says: cpp, python, java, racket, executable "
                  "(docs/protocol.md, 'Which driver')")
       ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
+  bool sanitize = false;
+  app.add_flag("--sanitize", sanitize,
+               "C++: build with AddressSanitizer and UBSan, so a read past a row's end, a use after free or "
+               "an overflow is RTE naming the line; time limits x4 (docs/student.md)");
   int fresh = 0;
   std::uint64_t fresh_seed_given = 0;
   app.add_option("--fresh", fresh,
@@ -162,6 +185,12 @@ int run_grade(int argc, char** argv) {
   options.compile.cache_dir = cache.dir;
   if (!language.empty()) options.compile.language = language_named(language);
   options.sandbox = sandbox_for(sandbox_level);
+  options.compile.sanitize = sanitize;
+  const bool cpp = (options.compile.language ? *options.compile.language
+                                             : submission_language_if_any(submission).value_or(Language::Executable)) ==
+                   Language::Cpp;
+  if (sanitize && !cpp)
+    std::cerr << "sudoku-grade: --sanitize builds C++ only; this submission is graded as usual\n";
 
   const StopOnSignal stop_on_signal;
   std::vector<CaseFile> files =
@@ -181,7 +210,16 @@ int run_grade(int argc, char** argv) {
     return exit_code_for_signal(signal);
   }
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
-  const std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
+  std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
+  if (sanitize && cpp) {
+    // Without a cgroup the sandbox line's RLIMIT_AS does not hold: ASan's own limit stands in (judge/sanitize.h).
+    const bool cgroup = options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup;
+    console += fmt::format("sanitized: built with {}; time limits x{:g}, memory limits +{} MiB for the sanitizers{}\n",
+                           fmt::join(sanitize_flags(), " "), kSanitizeTimeFactor, kSanitizeRuntimeBytes >> 20,
+                           cgroup ? "" : "; memory limited by ASan's hard_rss_limit_mb, as there is no cgroup");
+  }
+  if (const std::string hint = sanitize_suggestion(result, cpp, sanitize, grade_command(argc, argv)); !hint.empty())
+    console += printable_line(hint) + "\n";
   // The report quotes the program: on GitHub no line of it may be taken as a command.
   std::cout << (on_github_actions() ? github_commands_stopped(console, stop_commands_token()) : console);
   if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));

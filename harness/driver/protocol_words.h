@@ -15,6 +15,14 @@ inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
 /// the program ended inside the function (an exit() in fillSudoku).
 inline constexpr std::string_view kDriverCallingPrefix = "sudoku-driver: calling ";
 
+/// Under -fsanitize=address only, the driver writes one line with this
+/// prefix per buffer of the grid it passes, before the call: "rows ADDRESS
+/// BYTES" for the vector of rows, then "row N ADDRESS BYTES" for row N
+/// (1-based), ADDRESS as printf's %p. A sanitizer report names the block a
+/// bad access was next to by its address; these lines let the harness say
+/// "row 5 (8 cells)" instead (judge/sanitizer_report.h). Not shown to students.
+inline constexpr std::string_view kDriverBufferPrefix = "sudoku-driver: buffer ";
+
 /// A language driver (Python, Java, Racket) whose student function raised
 /// writes this line, plus the entry's name, to stderr, then the exception in
 /// the student's own terms (the trace cut to their frames), its last line

@@ -21,6 +21,7 @@
 #include "judge/build_key.h"
 #include "judge/build_step.h"
 #include "judge/object_symbols.h"
+#include "judge/sanitize.h"
 #include "judge/submission_kind.h"
 
 namespace harness {
@@ -264,7 +265,32 @@ fs::path default_driver_dir() {
 #endif
 }
 
+namespace {
+
+// A sanitized build: sanitize.h's flags, and no -static (gcc's libasan
+// cannot be linked statically). Its programs run as sanitize.h says, and
+// are slower and bigger by its factors.
+CompileOptions sanitized(CompileOptions options) {
+  const std::vector<std::string> added = sanitize_flags();
+  options.flags.insert(options.flags.end(), added.begin(), added.end());
+  options.link_flags.erase(std::remove(options.link_flags.begin(), options.link_flags.end(), "-static"),
+                           options.link_flags.end());
+  options.sanitize = false;
+  return options;
+}
+
+}  // namespace
+
 Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) {
+  if (options.sanitize) {
+    Prepared prepared = prepare_cpp(submission, sanitized(options));
+    if (prepared.program) {
+      prepared.program->sanitized = true;
+      prepared.program->time_factor *= kSanitizeTimeFactor;
+      prepared.program->runtime_bytes += kSanitizeRuntimeBytes;
+    }
+    return prepared;
+  }
   std::error_code ec;
   const fs::path path = fs::absolute(submission, ec);
   const bool folder = fs::is_directory(path);

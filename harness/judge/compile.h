@@ -80,6 +80,11 @@ struct CompileOptions {
   /// --language: the language to grade in, whatever the file says
   /// (submission_kind.h has the rule used without it).
   std::optional<Language> language;
+  /// grade --sanitize: C++ is built with AddressSanitizer and UBSan
+  /// (judge/sanitize.h: its flags, dynamically linked, as ASan cannot be
+  /// static) and cached under a key of its own, as the flags are in the key.
+  /// Other languages ignore it.
+  bool sanitize = false;
 };
 
 struct Prepared {

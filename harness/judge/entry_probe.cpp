@@ -7,6 +7,7 @@
 
 #include "judge/classify.h"
 #include "judge/protocol.h"
+#include "judge/sanitize.h"
 #include "run/process.h"
 
 namespace harness {
@@ -33,6 +34,7 @@ RunFacts run(const Program& program, std::vector<std::string> argv, std::string 
   spec.stdin_text = std::move(stdin_text);
   spec.limits = probe_limits(program);
   fit_heap(program, spec.argv, spec.limits);   // a JVM's -Xmx
+  fit_sanitizer(program, spec);                // ASan cannot start under RLIMIT_AS
   spec.sandbox = sandbox;
   return run_with_limits(spec);
 }

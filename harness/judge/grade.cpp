@@ -10,6 +10,7 @@
 #include "cases/yardstick.h"
 #include "judge/judge.h"
 #include "judge/protocol.h"
+#include "judge/sanitize.h"
 #include "run/process.h"
 
 namespace harness {
@@ -61,6 +62,7 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   spec.sandbox = options.sandbox.get();
   spec.submission_dir = program.submission_dir;
   fit_heap(program, spec.argv, spec.limits);   // a JVM's -Xmx
+  fit_sanitizer(program, spec);                // ASan's settings, no RLIMIT_AS
   // A grid entry is called by name, with its arguments after it, and reads the grid.
   const std::string name = entry_name(c.entry);
   std::visit(overloaded{
@@ -92,7 +94,7 @@ CaseResult grade_case(const Program& program, const Case& c, const GradeOptions&
     const RunSpec spec = run_spec_for(program, c, options);
     const RunFacts facts = run_with_limits(spec);
     result.time = facts.wall;
-    file_judgement(result, judge_run(c, facts, spec.limits, program.kind));
+    file_judgement(result, judge_run(c, facts, spec.limits, program.kind, program.sanitized));
     if (result.verdict == Verdict::TLE) result.reason += calibration_note(c, spec.limits.wall);
   } catch (const std::exception& e) {
     result.verdict = Verdict::JE;

@@ -8,6 +8,8 @@
 #include "judge/answer_check.h"
 #include "judge/classify.h"
 #include "judge/protocol.h"
+#include "judge/sanitize.h"
+#include "judge/sanitizer_report.h"
 #include "session/transcript.h"
 
 namespace harness {
@@ -62,6 +64,15 @@ Judgement judge_output(const Case& c, const RunFacts& facts) {
       c.expect);
 }
 
+// A sanitized program stopped by its sanitizer: the report, in the student's terms.
+std::optional<Judgement> sanitizer_judgement(const RunFacts& facts) {
+  if (facts.end != RunFacts::End::Exited || facts.exit_code != kSanitizerExitCode) return std::nullopt;
+  const std::optional<SanitizerFinding> finding = read_sanitizer_report(facts.stderr_text);
+  if (!finding) return std::nullopt;
+  return Judgement{finding->memory_limit ? Verdict::MLE : Verdict::RTE, sanitizer_reason(*finding), "",
+                   finding->report};
+}
+
 }  // namespace
 
 std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind) {
@@ -70,9 +81,14 @@ std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind) {
   return std::nullopt;
 }
 
-Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind) {
+Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind,
+                    bool sanitized) {
   if (driver_refused(c, facts, kind))
     return {Verdict::JE, "the driver refused its input: " + facts.stderr_text.substr(0, 200)};
+  // An exit the sanitizer made is its report, even over the cpu limit (symbolizing the report
+  // costs a few hundred ms of the program's time); the kernel's OOM kill stays MLE.
+  if (sanitized && !facts.oom_killed)
+    if (std::optional<Judgement> report = sanitizer_judgement(facts)) return *report;
   if (std::optional<Judgement> resources = classify(facts, limits)) {
     if (resources->verdict == Verdict::RTE && runs_driver(kind, c.entry)) {
       // A language driver's account of the exception: the student's own words.

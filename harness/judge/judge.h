@@ -5,8 +5,9 @@
 // grade.cpp only schedules the runs and files the judgements.
 //
 // The order of the rules, first match wins: the driver refused its input
-// (JE, the harness's fault); the run's resources (classify.h: JE, TLE, OLE,
-// MLE, RTE); then the output by the case's check: a session's screen, or the
+// (JE, the harness's fault); a sanitized program's exit by its sanitizer
+// (the report: RTE, or MLE at ASan's own memory limit); the run's resources
+// (classify.h: JE, TLE, OLE, MLE, RTE); then the output by the case's check: a session's screen, or the
 // protocol's answer (NI, PE, an RTE when the program ended inside the
 // function, else answer_check.h).
 #include <optional>
@@ -23,8 +24,14 @@ namespace harness {
 /// no function reads lines.
 std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind);
 
-/// The judgement of one run of `c` under `limits`.
-Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind);
+/// The judgement of one run of `c` under `limits`. `sanitized`: the program
+/// was built by grade --sanitize, and a run that ended with the sanitizers'
+/// exit code and a report (judge/sanitizer_report.h) is RTE with the report
+/// as its reason (MLE when ASan stopped it at its memory limit), in place of
+/// classify's "exit code 86", and even when the report's symbolizing took
+/// the run over its cpu limit; a kernel OOM kill stays MLE.
+Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind,
+                    bool sanitized = false);
 
 /// A case's judgement when the submission gave no program: `failure` as
 /// prepare_program made it (CE or JE), which the reports show once, for the

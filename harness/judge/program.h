@@ -53,6 +53,10 @@ struct Program {
   /// The runtime's own memory flag, when it has one to set from the case's
   /// limit ("-Xmx": the JVM's heap), put after argv[0] as FLAG + N + "m".
   std::string heap_flag;
+  /// Built by grade --sanitize (judge/sanitize.h): every run gets the
+  /// sanitizers' settings and no address-space cap, and a sanitizer's report
+  /// is the case's reason.
+  bool sanitized = false;
 };
 
 /// A run of a runtime with a heap flag (a JVM) fitted to the run's memory

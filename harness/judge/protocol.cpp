@@ -152,7 +152,9 @@ std::string stderr_tail(std::string_view stderr_text) {
     std::size_t end = stderr_text.find('\n', start);
     if (end == std::string_view::npos) end = stderr_text.size();
     const std::string_view line = stderr_text.substr(start, end - start);
-    if (line.substr(0, kDriverCallingPrefix.size()) != kDriverCallingPrefix) lines.push_back(line);
+    if (line.substr(0, kDriverCallingPrefix.size()) != kDriverCallingPrefix &&
+        line.substr(0, kDriverBufferPrefix.size()) != kDriverBufferPrefix)
+      lines.push_back(line);
     start = end + 1;
   }
   while (!lines.empty() && lines.back().find_first_not_of(" \t\r") == std::string_view::npos) lines.pop_back();

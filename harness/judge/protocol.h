@@ -21,6 +21,7 @@
 namespace harness {
 
 // The words the driver writes and this reader reads, defined once beside the driver.
+using sudoku::kDriverBufferPrefix;
 using sudoku::kDriverCallingPrefix;
 using sudoku::kDriverExceptionPrefix;
 using sudoku::kDriverUsageExit;
@@ -65,9 +66,9 @@ struct DriverException {
 std::optional<DriverException> driver_exception(std::string_view stderr_text);
 
 /// The last lines a program wrote to stderr, for an RTE's details: the
-/// driver's own marker lines left out, at most kStderrTailLines lines of at
-/// most kStderrTailWidth bytes, under a header that says how many there
-/// were; "" when the program wrote nothing else. Raw bytes: the reports make
+/// driver's own marker lines (the call, a sanitized run's buffers) left
+/// out, at most kStderrTailLines lines of at most kStderrTailWidth bytes,
+/// under a header that says how many there were; "" when the program wrote nothing else. Raw bytes: the reports make
 /// them printable where they are shown.
 inline constexpr int kStderrTailLines = 10;
 inline constexpr std::size_t kStderrTailWidth = 200;

@@ -91,6 +91,7 @@ BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_
   }
   environment_ = {std::string("PATH=") + kBoxPath, "LANG=C.UTF-8", "HOME=" + work_dir_,
                   "TMPDIR=" + std::string(features.namespaces ? "/tmp" : work_dir_)};
+  environment_ = with_variables(environment_, spec.environment);
   for (auto& variable : environment_) envp_.push_back(variable.data());
   envp_.push_back(nullptr);
 }

@@ -249,7 +249,17 @@ RunFacts run_with_limits(const RunSpec& spec) {
   job.stderr_fd = err.fd;
   job.program = program.c_str();
   job.argv = argv.data();
-  job.envp = environ;
+  // The harness's own environment without a box, with the run's variables over it.
+  std::vector<std::string> variables;
+  std::vector<char*> envp;
+  if (!spec.environment.empty()) {
+    std::vector<std::string> inherited;
+    for (char** variable = environ; *variable; ++variable) inherited.emplace_back(*variable);
+    variables = with_variables(inherited, spec.environment);
+    for (auto& variable : variables) envp.push_back(variable.data());
+    envp.push_back(nullptr);
+  }
+  job.envp = spec.environment.empty() ? environ : envp.data();
   job.work_dir = work_dir_text.c_str();
   job.wall_us = spec.limits.wall.count() * 1000LL;
   job.memory_bytes = spec.limits.cap_address_space ? spec.limits.memory_bytes : 0;
@@ -293,6 +303,19 @@ RunFacts run_with_limits(const RunSpec& spec) {
   facts.stdout_text = read_capped(out_path, spec.limits.output_bytes, facts.stdout_truncated);
   facts.stderr_text = read_head_and_tail(err_path, kStderrCapBytes, facts.stderr_truncated);
   return facts;
+}
+
+std::vector<std::string> with_variables(const std::vector<std::string>& base,
+                                        const std::vector<std::string>& overrides) {
+  const auto name_of = [](const std::string& variable) { return variable.substr(0, variable.find('=')); };
+  std::vector<std::string> merged;
+  for (const auto& variable : base) {
+    bool replaced = false;
+    for (const auto& o : overrides) replaced = replaced || name_of(o) == name_of(variable);
+    if (!replaced) merged.push_back(variable);
+  }
+  merged.insert(merged.end(), overrides.begin(), overrides.end());
+  return merged;
 }
 
 }  // namespace harness

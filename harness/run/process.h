@@ -102,7 +102,18 @@ struct RunSpec {
   /// that path ("/submission/driver.py"); out of a box (or in one without a
   /// mount namespace) the runner puts the folder's real path there.
   std::filesystem::path submission_dir;
+  /// Variables ("NAME=value") set for the program over the environment it
+  /// gets otherwise (the box's scrubbed one, or the harness's own without a
+  /// box): a variable named here replaces one of the same name, so the
+  /// caller's settings hold whatever the grader's shell exported (a
+  /// sanitized build's ASAN_OPTIONS, judge/sanitize.h).
+  std::vector<std::string> environment;
 };
+
+/// `base` ("NAME=value" each) with every variable of `overrides` in place of
+/// any of the same name, overrides last.
+std::vector<std::string> with_variables(const std::vector<std::string>& base,
+                                        const std::vector<std::string>& overrides);
 
 /// The box's path of RunSpec::submission_dir, as argv names it.
 inline constexpr const char* kSubmissionPath = "/submission";

@@ -85,3 +85,9 @@ TEST_CASE("an assignment is the sorted names of its case files", "[fingerprint]"
   CHECK(assignment_of({"/x/java.yaml", "cases/helper.yaml", "other/java.yaml"}) == "helper.yaml, java.yaml");
   CHECK(assignment_of({}) == "");
 }
+
+TEST_CASE("batch's verdict-deciding settings name --sanitize only when it is on", "[fingerprint]") {
+  // Reports made before --sanitize existed keep their fingerprints.
+  CHECK(grading_settings(1, "", "", false) == "time-scale 1, language by the file, sandbox default");
+  CHECK(grading_settings(1.5, "cpp", "strict", true) == "time-scale 1.5, language cpp, sandbox strict, sanitized");
+}

@@ -161,3 +161,27 @@ TEST_CASE("grade --html writes the student's page, the wrong grid drawn as a tab
   CHECK_THAT(html.str(), Catch::Contains("<ul class=\"legend\">"));
   fs::remove(page);
 }
+
+TEST_CASE("grade suggests --sanitize after a C++ WA, and --sanitize names the bug in the box", "[cmd_grade][process][slow]") {
+  unsetenv("GITHUB_ACTIONS");
+  const std::string submission = std::string(SOURCE_DIR) + "/tests/submissions/sanitize/check_reads_past_short_row.cpp";
+  const std::string cases = std::string(SOURCE_DIR) + "/tests/submissions/sanitize.yaml";
+  const CommandRun plain = run_command(harness::run_grade, {"grade", submission, "--cases", cases, "--cache", kCache});
+  INFO(plain.out << plain.err);
+  if (plain.out.find("WA ") != std::string::npos) {
+    // The command as it was given, with --sanitize added: a student can paste it.
+    CHECK_THAT(plain.out, Catch::Contains("to look for one, run: sudoku-grade grade " + submission + " --cases " +
+                                          cases + " --cache " + kCache + " --sanitize\n"));
+  }
+  CHECK_THAT(plain.out, !Catch::Contains("sanitized: built with"));
+
+  // The default box (auto): the sanitized program starts and reports inside it.
+  const CommandRun sanitized =
+      run_command(harness::run_grade, {"grade", submission, "--cases", cases, "--cache", kCache, "--sanitize"});
+  INFO(sanitized.out << sanitized.err);
+  CHECK(sanitized.code == harness::kExitFailed);
+  CHECK_THAT(sanitized.out,
+             Catch::Contains("reads past the end of row 5 (8 cells) in checkSudoku, check_reads_past_short_row.cpp:19"));
+  CHECK_THAT(sanitized.out, Catch::Contains("sanitized: built with -g -fsanitize=address,undefined") &&
+                                !Catch::Contains("to look for one"));
+}

@@ -7,6 +7,7 @@
 #include "case_builders.h"
 #include "grid_format.h"
 #include "judge/protocol.h"
+#include "judge/sanitize.h"
 
 using namespace harness;
 using namespace case_builders;
@@ -194,4 +195,48 @@ TEST_CASE("a run-time error shows what the program last said on stderr, without 
                                             ProgramKind::Driver);
   CHECK(exited_inside.verdict == Verdict::RTE);
   CHECK(exited_inside.details == "stderr:\ngiving up\n");
+}
+
+TEST_CASE("a sanitized run stopped by its sanitizer is judged by the report", "[judge][sanitize]") {
+  const std::string buffers = std::string(kDriverBufferPrefix) + "rows 0x611000000180 216\n" +
+                              std::string(kDriverBufferPrefix) + "row 1 0x603000000280 32\n" +
+                              std::string(kDriverCallingPrefix) + "checkSudoku\n";
+  const std::string report =
+      "==9==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6030000002a0 at pc 0x1 bp 0x2 sp 0x3\n"
+      "READ of size 4 at 0x6030000002a0 thread T0\n"
+      "    #0 0x55 in checkSudoku(std::vector<std::vector<int> > const&) src/sudoku.cpp:44\n"
+      "\n"
+      "0x6030000002a0 is located 0 bytes to the right of 32-byte region [0x603000000280,0x6030000002a0)\n";
+  const Case board = check_case({{1, 2, 3, 4, 5, 6, 7, 8}}, false);
+  const RunFacts stopped = exited(kSanitizerExitCode, "", buffers + report);
+
+  const Judgement named = judge_run(board, stopped, limits(), ProgramKind::Driver, true);
+  CHECK(named.verdict == Verdict::RTE);
+  CHECK(named.reason == "reads past the end of row 1 (8 cells) in checkSudoku, sudoku.cpp:44");
+  CHECK_THAT(named.details, Catch::StartsWith("==9==ERROR: AddressSanitizer: heap-buffer-overflow"));
+  // Not sanitized: a program's report-like stderr is just stderr.
+  CHECK(judge_run(board, stopped, limits(), ProgramKind::Driver, false).reason ==
+        "exit code 86, inside checkSudoku");
+  // Another exit code: the report was the program's own printing, not the sanitizer's.
+  CHECK(judge_run(board, exited(1, "", buffers + report), limits(), ProgramKind::Driver, true).reason ==
+        "exit code 1, inside checkSudoku");
+  // ASan's own memory limit (no cgroup) is MLE; the kernel's OOM kill stays the kernel's.
+  const RunFacts rss = exited(kSanitizerExitCode, "", "==9==AddressSanitizer: hard rss limit exhausted (256Mb vs 270Mb)\n");
+  const Judgement memory = judge_run(board, rss, limits(), ProgramKind::Driver, true);
+  CHECK(memory.verdict == Verdict::MLE);
+  CHECK(memory.reason == "uses more memory than the limit (the sanitizer measured 270 MiB of 256 MiB)");
+  const Judgement killed =
+      judge_run(board, with(stopped, [](RunFacts& f) { f.oom_killed = true; }), limits(), ProgramKind::Driver, true);
+  CHECK(killed.verdict == Verdict::MLE);
+  CHECK_THAT(killed.reason, Catch::StartsWith("killed for memory"));
+}
+
+TEST_CASE("a sanitizer's report wins over the cpu its symbolizing cost", "[judge][sanitize]") {
+  RunFacts slow = exited(kSanitizerExitCode, "",
+                         "src/a.cpp:3:9: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented "
+                         "in type 'int'\n");
+  slow.cpu = 1500ms;   // over limits()' 1000 ms
+  const Case board = check_case({{1}}, false);
+  CHECK(judge_run(board, slow, limits(), ProgramKind::Driver, true).verdict == Verdict::RTE);
+  CHECK(judge_run(board, slow, limits(), ProgramKind::Driver, false).verdict == Verdict::TLE);
 }

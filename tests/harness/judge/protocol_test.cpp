@@ -120,6 +120,9 @@ TEST_CASE("stderr's tail is its last lines, each cut to a width, the driver's ma
   CHECK(harness::stderr_tail("") == "");
   CHECK(harness::stderr_tail("sudoku-driver: calling solve\n\n  \n") == "");
   CHECK(harness::stderr_tail("one\ntwo") == "stderr:\none\ntwo\n");
+  // A sanitized driver's buffer lines are the harness's, not the student's.
+  CHECK(harness::stderr_tail("sudoku-driver: buffer rows 0x611000000180 216\nsudoku-driver: buffer row 1 0x6 36\n"
+                             "boom\n") == "stderr:\nboom\n");
 
   std::string many;
   for (int i = 1; i <= 15; ++i) many += "line " + std::to_string(i) + "\nsudoku-driver: calling solve\n";

@@ -148,6 +148,8 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
   int programs = 0;
   for (const auto& folder : fs::directory_iterator(kSubmissions)) {
     if (!folder.is_directory()) continue;
+    // Its verdicts depend on --sanitize: sanitize_test.cpp grades them both ways, against sanitize.yaml.
+    if (folder.path().filename() == "sanitize") continue;
     verdict_of_folder(folder.path().filename().string());
     for (const auto& file : fs::directory_iterator(folder.path())) {
       (void)file;

@@ -449,3 +449,20 @@ TEST_CASE("stop_all_runs ends the runs in progress and every later one, until re
   CHECK(resumed.end == RunFacts::End::Exited);
   CHECK(resumed.stdout_text == "read");
 }
+
+TEST_CASE("a run's variables replace the environment's of the same name", "[process]") {
+  CHECK(harness::with_variables({"PATH=/bin", "ASAN_OPTIONS=detect_leaks=1", "HOME=/h"},
+                                {"ASAN_OPTIONS=detect_leaks=0", "UBSAN_OPTIONS=x=1"}) ==
+        std::vector<std::string>{"PATH=/bin", "HOME=/h", "ASAN_OPTIONS=detect_leaks=0", "UBSAN_OPTIONS=x=1"});
+  // Unboxed, the program gets the harness's environment: the run's setting wins over what the shell exported.
+  setenv("ASAN_OPTIONS", "detect_leaks=1", 1);
+  RunSpec spec;
+  spec.argv = {"/usr/bin/env"};
+  spec.limits = short_limits();
+  spec.environment = {"ASAN_OPTIONS=detect_leaks=0"};
+  const RunFacts facts = harness::run_with_limits(spec);
+  unsetenv("ASAN_OPTIONS");
+  CHECK(facts.exit_code == 0);
+  CHECK_THAT(facts.stdout_text, Catch::Contains("\nASAN_OPTIONS=detect_leaks=0\n") &&
+                                    !Catch::Contains("ASAN_OPTIONS=detect_leaks=1"));
+}
