@@ -395,16 +395,37 @@ TEST_CASE("a keeper's report, or its end without one, gives the run's facts", "[
   }
 }
 
-TEST_CASE("a keeper killed mid-run outside a box takes its program's process group with it", "[process]") {
+namespace {
+
+// fork_children "stay" run by a thread of its own, with its three children started.
+struct StayingRun {
   ScratchDir scratch;
-  const auto pid_file = scratch.path / "pids";
-  Limits limits = short_limits();
-  limits.wall = limits.cpu = 10000ms;
   RunFacts facts;
-  std::thread grader([&] { facts = run({fixture("fork_children"), pid_file.string(), "stay"}, "", limits); });
-  const std::vector<pid_t> children = wait_for_pids(pid_file, 3);
+  std::thread grader;
+  std::vector<pid_t> children;
+  pid_t submission = 0;
+
+  StayingRun() {
+    const auto pid_file = scratch.path / "pids";
+    Limits limits = short_limits();
+    limits.wall = limits.cpu = 10000ms;
+    grader = std::thread([this, pid_file, limits] {
+      facts = run({fixture("fork_children"), pid_file.string(), "stay"}, "", limits);
+    });
+    children = wait_for_pids(pid_file, 3);
+    if (children.size() == 3) submission = parent_of(children[0]);
+  }
+  ~StayingRun() {
+    if (grader.joinable()) grader.join();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("a keeper killed mid-run outside a box takes its program's process group with it", "[process]") {
+  StayingRun staying;
+  auto& [scratch, facts, grader, children, submission] = staying;
   REQUIRE(children.size() == 3);
-  const pid_t submission = parent_of(children[0]);
   const pid_t keeper = parent_of(submission);
   REQUIRE(parent_of(keeper) == getpid());
   kill(keeper, SIGKILL);
@@ -417,15 +438,9 @@ TEST_CASE("a keeper killed mid-run outside a box takes its program's process gro
 }
 
 TEST_CASE("stop_all_runs ends the runs in progress and every later one, until resume_runs", "[process]") {
-  ScratchDir scratch;
-  const auto pid_file = scratch.path / "pids";
-  Limits limits = short_limits();
-  limits.wall = limits.cpu = 10000ms;
-  RunFacts facts;
-  std::thread grader([&] { facts = run({fixture("fork_children"), pid_file.string(), "stay"}, "", limits); });
-  const std::vector<pid_t> children = wait_for_pids(pid_file, 3);
+  StayingRun staying;
+  auto& [scratch, facts, grader, children, submission] = staying;
   REQUIRE(children.size() == 3);
-  const pid_t submission = parent_of(children[0]);
   RunFacts later, resumed;
   {
     // Runs start again whatever happens here: the tests after this one run in this process too.
