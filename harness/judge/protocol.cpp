@@ -152,9 +152,7 @@ std::string stderr_tail(std::string_view stderr_text) {
     std::size_t end = stderr_text.find('\n', start);
     if (end == std::string_view::npos) end = stderr_text.size();
     const std::string_view line = stderr_text.substr(start, end - start);
-    if (line.substr(0, kDriverCallingPrefix.size()) != kDriverCallingPrefix &&
-        line.substr(0, kDriverBufferPrefix.size()) != kDriverBufferPrefix)
-      lines.push_back(line);
+    if (!is_driver_line(line)) lines.push_back(line);
     start = end + 1;
   }
   while (!lines.empty() && lines.back().find_first_not_of(" \t\r") == std::string_view::npos) lines.pop_back();
@@ -163,12 +161,18 @@ std::string stderr_tail(std::string_view stderr_text) {
   std::string out = shown == lines.size()
                         ? fmt::format("stderr:\n")
                         : fmt::format("stderr, its last {} of {} lines:\n", shown, lines.size());
-  for (std::size_t i = lines.size() - shown; i < lines.size(); ++i) {
-    const std::string_view line = lines[i];
-    if (line.size() <= kStderrTailWidth) out += std::string(line) + "\n";
-    else out += fmt::format("{} [... {} more bytes]\n", line.substr(0, kStderrTailWidth), line.size() - kStderrTailWidth);
-  }
+  for (std::size_t i = lines.size() - shown; i < lines.size(); ++i) out += cut_line(lines[i], kStderrTailWidth);
   return out;
+}
+
+bool is_driver_line(std::string_view line) {
+  return line.substr(0, kDriverCallingPrefix.size()) == kDriverCallingPrefix ||
+         line.substr(0, kDriverBufferPrefix.size()) == kDriverBufferPrefix;
+}
+
+std::string cut_line(std::string_view line, std::size_t width) {
+  if (line.size() <= width) return std::string(line) + "\n";
+  return fmt::format("{} [... {} more bytes]\n", line.substr(0, width), line.size() - width);
 }
 
 }  // namespace harness

@@ -74,4 +74,12 @@ inline constexpr int kStderrTailLines = 10;
 inline constexpr std::size_t kStderrTailWidth = 200;
 std::string stderr_tail(std::string_view stderr_text);
 
+/// Whether a stderr line is one of the driver's own (the calling marker, a
+/// sanitized run's buffer line), which no report shows.
+bool is_driver_line(std::string_view line);
+
+/// A stderr line for the details, with its '\n': whole, or its first `width`
+/// bytes and "[... N more bytes]".
+std::string cut_line(std::string_view line, std::size_t width);
+
 }  // namespace harness

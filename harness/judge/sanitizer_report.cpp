@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "driver/protocol_words.h"
+#include "judge/protocol.h"
 
 namespace harness {
 namespace {
@@ -273,7 +274,7 @@ std::string report_text(const Lines& lines, std::size_t start) {
   bool in_shadow = false;
   for (std::size_t i = start; i < lines.size(); ++i) {
     const std::string_view line = lines[i];
-    if (starts_with(line, sudoku::kDriverBufferPrefix) || starts_with(line, sudoku::kDriverCallingPrefix)) continue;
+    if (is_driver_line(line)) continue;
     if (starts_with(line, "Shadow bytes around the buggy address") || contains(line, "Process memory map follows"))
       in_shadow = true;
     else if (in_shadow && (contains(line, "ABORTING") || contains(line, "End of process memory map")))
@@ -282,12 +283,7 @@ std::string report_text(const Lines& lines, std::size_t start) {
   }
   std::string out;
   const std::size_t shown = std::min<std::size_t>(kept.size(), kSanitizerReportLines);
-  for (std::size_t i = 0; i < shown; ++i) {
-    const std::string_view line = kept[i];
-    if (line.size() <= kSanitizerReportWidth) out += std::string(line) + "\n";
-    else out += fmt::format("{} [... {} more bytes]\n", line.substr(0, kSanitizerReportWidth),
-                            line.size() - kSanitizerReportWidth);
-  }
+  for (std::size_t i = 0; i < shown; ++i) out += cut_line(kept[i], kSanitizerReportWidth);
   if (kept.size() > shown) out += fmt::format("[... {} more lines]\n", kept.size() - shown);
   return out;
 }
