@@ -149,7 +149,7 @@ std::string BuildFolder::take(const std::string& name, const fs::path& destinati
     return "the build left '" + name + "' as something other than a regular file";
 
   std::string temporary = destination.string() + ".tmp-XXXXXX";
-  Fd out{::mkstemp(temporary.data())};
+  Fd out{::mkostemp(temporary.data(), O_CLOEXEC)};
   if (out.fd < 0) return "cannot create " + temporary + ": " + std::strerror(errno);
   auto failed = [&](const std::string& what) {
     const std::string why = std::strerror(errno);

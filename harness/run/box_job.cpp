@@ -79,15 +79,18 @@ BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_
   if (features.cgroup)
     cgroup_.emplace(*sandbox.cgroup_roots(), fmt::format("run-{}", run_counter++), spec.limits.memory_bytes,
                     spec.limits.processes);
+  // In a user namespace the program keeps the grader's ids, mapped to
+  // themselves: it is never uid 0 there, not even in name.
+  if (features.user_namespace) uid = ::geteuid();
   if (features.namespaces) {
-    lay_out_namespaces(spec, run_dir, uid);
+    lay_out_namespaces(spec, run_dir, uid, features.user_namespace ? ::getegid() : uid);
   } else {
     lay_out_host(spec, run_dir, uid);
   }
   for (const auto& step : steps_) keeper_steps_.push_back(to_keeper_step(step));
   if (features.user_namespace) {
-    uid_map_ = fmt::format("0 {} 1", ::geteuid());
-    gid_map_ = fmt::format("0 {} 1", ::getegid());
+    uid_map_ = fmt::format("{0} {0} 1", ::geteuid());
+    gid_map_ = fmt::format("{0} {0} 1", ::getegid());
   }
   environment_ = {std::string("PATH=") + kBoxPath, "LANG=C.UTF-8", "HOME=" + work_dir_,
                   "TMPDIR=" + std::string(features.namespaces ? "/tmp" : work_dir_)};
@@ -101,14 +104,15 @@ BoxJob::~BoxJob() {
     if (fd >= 0) ::close(fd);
 }
 
-void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, unsigned uid) {
+void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, unsigned uid, unsigned gid) {
   const std::string work_folder = spec.work_dir.empty() ? "" : absolute_path(spec.work_dir);
   const std::string submission_folder = spec.submission_dir.empty() ? "" : absolute_path(spec.submission_dir);
   if (!submission_folder.empty()) submission_dir_ = kBoxSubmissionDir;
   const bool system_program = is_under_system(host_program_);
   BoxRunLayout layout;
   layout.work_bytes = spec.limits.work_bytes;
-  layout.owner_uid = layout.owner_gid = uid;
+  layout.owner_uid = uid;
+  layout.owner_gid = gid;
   layout.program_name = fs::path(host_program_).filename().string();
   if (!system_program) program_ = std::string(kBoxProgramDir) + "/" + layout.program_name;
   work_dir_ = kBoxWorkDir;
@@ -191,6 +195,7 @@ void BoxJob::fill(KeeperJob& job) const {
     job.uid_map = uid_map_.c_str();
     job.gid_map = gid_map_.c_str();
     job.drop_capabilities = true;
+    job.own_memory = true;
   }
   job.steps = keeper_steps_.data();
   job.step_count = static_cast<int>(keeper_steps_.size());

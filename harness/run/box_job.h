@@ -49,7 +49,7 @@ class BoxJob {
 
  private:
   void prepare_trees(const std::string& work_folder);
-  void lay_out_namespaces(const RunSpec& spec, const std::filesystem::path& run_dir, unsigned uid);
+  void lay_out_namespaces(const RunSpec& spec, const std::filesystem::path& run_dir, unsigned uid, unsigned gid);
   void lay_out_host(const RunSpec& spec, const std::filesystem::path& run_dir, unsigned uid);
 
   const Sandbox& sandbox_;

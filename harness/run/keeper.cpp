@@ -19,6 +19,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 
 namespace harness {
@@ -154,6 +155,26 @@ bool drop_all_capabilities() {
   return syscall(SYS_capset, &header, data) == 0;
 }
 
+// Closes every descriptor from 3 up but those of `keep` (at most kMaxKept):
+// a keeper starts with a copy of the harness's whole table, and a file
+// another thread is writing (a program being stored) must not stay open in
+// it for a whole run, or that program's exec would fail with ETXTBSY.
+constexpr int kMaxKept = 16;
+void close_all_but(const int* keep, int count) {
+  int sorted[kMaxKept];
+  int n = 0;
+  for (int i = 0; i < count && n < kMaxKept; ++i)
+    if (keep[i] >= 3) sorted[n++] = keep[i];
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && sorted[j - 1] > sorted[j]; --j) std::swap(sorted[j - 1], sorted[j]);
+  unsigned from = 3;
+  for (int i = 0; i < n; ++i) {
+    if (static_cast<unsigned>(sorted[i]) > from) syscall(SYS_close_range, from, sorted[i] - 1, 0);
+    from = static_cast<unsigned>(sorted[i]) + 1;
+  }
+  syscall(SYS_close_range, from, ~0U, 0);
+}
+
 struct SubmissionArgs {
   const KeeperJob* job;
   pid_t keeper;
@@ -190,6 +211,7 @@ int submission_main(void* raw) {
   }
   set_limit(RLIMIT_FSIZE, job.file_bytes);
   set_limit(RLIMIT_CORE, 0);
+  if (job.open_files) set_limit(RLIMIT_NOFILE, job.open_files);
   if (job.uid >= 0) {
     const gid_t gid = static_cast<gid_t>(job.gid);
     const uid_t uid = static_cast<uid_t>(job.uid);
@@ -210,9 +232,27 @@ int submission_main(void* raw) {
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, nullptr);
-  execve(job.program, job.argv, job.envp);
+  // ETXTBSY: a keeper cloned while the harness was still writing this
+  // program held a copy of that descriptor for a moment (it closes what it
+  // does not need first thing); the moment passes.
+  for (int attempt = 0; attempt < 200; ++attempt) {
+    execve(job.program, job.argv, job.envp);
+    if (errno != ETXTBSY) break;
+    const timespec pause{0, 1000000};
+    nanosleep(&pause, nullptr);
+  }
   failed(kKeeperExec);
   return 127;
+}
+
+struct SweepArgs {
+  long uid;
+};
+
+int sweep_main(void* raw) {
+  const auto uid = static_cast<uid_t>(static_cast<SweepArgs*>(raw)->uid);
+  if (setresgid(uid, uid, uid) == 0 && setresuid(uid, uid, uid) == 0) kill(-1, SIGKILL);
+  _exit(0);
 }
 
 struct KeeperArgs {
@@ -230,6 +270,16 @@ int keeper_main(void* raw) {
   auto& args = *static_cast<KeeperArgs*>(raw);
   const KeeperJob& job = *args.job;
   KeeperReport& report = *args.report;
+  // First of all: the copy of a program another thread is still writing
+  // must not stay open here (close_all_but).
+  {
+    int keep[kMaxKept];
+    int kept = 0;
+    for (const int fd : {job.stdin_fd, job.stdout_fd, job.stderr_fd, job.mnt_fd, job.net_fd}) keep[kept++] = fd;
+    for (int i = 0; job.tree_fds && i < static_cast<int>(kBoxTreeCount); ++i) keep[kept++] = job.tree_fds[i];
+    for (int i = 0; i < job.cgroup_fd_count && kept < kMaxKept; ++i) keep[kept++] = job.cgroup_fds[i];
+    close_all_but(keep, kept);
+  }
   // A handler of the harness's would run here on the harness's memory, so
   // none may stay; and K needs no signal: everything but SIGCHLD (blocked,
   // for sigtimedwait) is ignored. So neither Ctrl-C or a TERM for the
@@ -253,10 +303,14 @@ int keeper_main(void* raw) {
   // The box: a user namespace's maps first (nothing else is allowed before),
   // then its file system, step by step.
   if (job.uid_map) {
-    if (!write_text("/proc/self/setgroups", "deny") || !write_text("/proc/self/uid_map", job.uid_map) ||
-        !write_text("/proc/self/gid_map", job.gid_map)) {
+    if (job.own_memory) prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+    const bool mapped = write_text("/proc/self/setgroups", "deny") && write_text("/proc/self/uid_map", job.uid_map) &&
+                        write_text("/proc/self/gid_map", job.gid_map);
+    const int error = errno;
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    if (!mapped) {
       report.failed_stage = kKeeperUserMap;
-      report.failed_errno = errno;
+      report.failed_errno = error;
       finish(report);
     }
   }
@@ -350,6 +404,17 @@ int keeper_main(void* raw) {
   getrusage(RUSAGE_CHILDREN, &usage);
   report.cpu_us = micros(usage.ru_utime) + micros(usage.ru_stime);
   report.max_rss_kb = usage.ru_maxrss;
+  // Outside a pid namespace, anything of the slot's uid still alive (it
+  // cannot be, as K is the subreaper: this is a second lock on the door) is
+  // killed by a process of that uid, which may signal exactly those.
+  if (!box_init && job.uid >= 0) {
+    SweepArgs sweep{job.uid};
+    const pid_t sweeper = clone(sweep_main, args.submission_stack_top, CLONE_VM | CLONE_VFORK | SIGCHLD, &sweep);
+    int status;
+    if (sweeper > 0)
+      while (waitpid(sweeper, &status, 0) < 0 && errno == EINTR) {
+      }
+  }
   report.failed_stage = submission_args.failed_stage;
   report.failed_errno = submission_args.failed_errno;
   finish(report);
@@ -357,16 +422,26 @@ int keeper_main(void* raw) {
 
 // The two stacks of a thread's runs, mapped once per harness thread, each
 // below a guard page: [guard][S's stack][guard][K's stack].
+// A keeper with memory of its own (KeeperJob::own_memory) reports through
+// `shared`, a page it shares with the harness.
 struct Stacks {
   static constexpr std::size_t kGuard = 4096, kStack = 64 * 1024, kSize = 2 * (kGuard + kStack);
   char* base = nullptr;
+  KeeperReport* shared = nullptr;
   ~Stacks() {
     if (base) munmap(base, kSize);
+    if (shared) munmap(shared, sizeof(KeeperReport));
   }
   bool ready() {
     if (base) return true;
+    void* page = mmap(nullptr, sizeof(KeeperReport), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (page == MAP_FAILED) return false;
     void* mapped = mmap(nullptr, kSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-    if (mapped == MAP_FAILED) return false;
+    if (mapped == MAP_FAILED) {
+      munmap(page, sizeof(KeeperReport));
+      return false;
+    }
+    shared = static_cast<KeeperReport*>(page);
     base = static_cast<char*>(mapped);
     mprotect(base, kGuard, PROT_NONE);
     mprotect(base + kGuard + kStack, kGuard, PROT_NONE);
@@ -410,17 +485,21 @@ int template_main(void* raw) {
 
 pid_t run_keeper(const KeeperJob& job, KeeperReport& report, volatile pid_t* keeper_pid) {
   if (!stacks.ready()) return -1;
-  KeeperArgs args{&job, &report, stacks.submission_top()};
+  if (job.own_memory) *stacks.shared = KeeperReport{};
+  KeeperArgs args{&job, job.own_memory ? stacks.shared : &report, stacks.submission_top()};
   // Blocked from before the clone: no signal handler may run in the keeper
   // before it has reset them; the thread itself sleeps through the run anyway.
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);
+  const int memory = job.own_memory ? 0 : CLONE_VM;
   const pid_t keeper = clone(keeper_main, stacks.keeper_top(),
-                             CLONE_VM | CLONE_VFORK | CLONE_PARENT_SETTID | SIGCHLD | job.namespace_flags,
-                             &args, const_cast<pid_t*>(keeper_pid));
+                             memory | CLONE_VFORK | CLONE_PARENT_SETTID | SIGCHLD | job.namespace_flags, &args,
+                             const_cast<pid_t*>(keeper_pid));
   const int clone_errno = errno;
   pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  // CLONE_VFORK: the keeper has ended here, so its report is whole (or never will be).
+  if (job.own_memory && keeper >= 0) report = *stacks.shared;
   errno = clone_errno;
   return keeper;
 }

@@ -57,6 +57,7 @@ struct KeeperJob {
   rlim_t cpu_seconds = 0;            ///< RLIMIT_CPU soft limit; 0: none
   rlim_t file_bytes = 0;             ///< RLIMIT_FSIZE
   rlim_t processes = 0;              ///< RLIMIT_NPROC; 0: none
+  rlim_t open_files = 0;             ///< RLIMIT_NOFILE; 0: the harness's own
 
   // The box (all unset: no box). The keeper is cloned into these namespaces;
   // with CLONE_NEWPID it is the box's init, so when it ends, so does every
@@ -67,8 +68,13 @@ struct KeeperJob {
   /// own mounts) there. -1: no template, `steps` build everything.
   int net_fd = -1, mnt_fd = -1;
   const int* tree_fds = nullptr;     ///< BoxTree-indexed mount trees for MoveMount steps
-  const char* uid_map = nullptr;     ///< with CLONE_NEWUSER: "0 <uid> 1", written by the keeper
+  const char* uid_map = nullptr;     ///< with CLONE_NEWUSER: "<uid> <uid> 1", written by the keeper
   const char* gid_map = nullptr;
+  /// The keeper gets a copy of the harness's memory instead of sharing it:
+  /// a user namespace's maps can be written only by a dumpable process, and
+  /// the harness is not dumpable (sandbox.h). The keeper's copy is dumpable
+  /// just while it writes them, before anything of the box runs.
+  bool own_memory = false;
   const KeeperStep* steps = nullptr;
   int step_count = 0;
   const int* cgroup_fds = nullptr;   ///< cgroup.procs files the submission joins

@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -9,6 +10,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <new>
 
 #include <boost/process/search_path.hpp>
 #include <fmt/format.h>
@@ -116,8 +118,14 @@ std::string describe_failure(const KeeperReport& report, const std::string& prog
   }
 }
 
-// Read by every keeper through KeeperJob::stop (they share this memory).
-std::atomic<int> stop_flag{0};
+// Read by every keeper through KeeperJob::stop: in a shared mapping made
+// before any keeper, so that one with memory of its own sees it too.
+std::atomic<int>& make_stop_flag() {
+  void* page = mmap(nullptr, sizeof(std::atomic<int>), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (page == MAP_FAILED) page = new char[sizeof(std::atomic<int>)];   // only keepers sharing memory see it then
+  return *new (page) std::atomic<int>(0);
+}
+std::atomic<int>& stop_flag = make_stop_flag();
 static_assert(std::atomic<int>::is_always_lock_free, "stop_all_runs is called from signal handlers");
 
 const char* const kStoppedText = "the harness was told to stop before this run ended";
@@ -267,6 +275,7 @@ RunFacts run_with_limits(const RunSpec& spec) {
   job.cpu_seconds = spec.limits.cpu.count() > 0 ? (spec.limits.cpu.count() + 999) / 1000 + 1 : 0;
   // One byte over the cap, so "more than the cap" shows in the file's size.
   job.file_bytes = spec.limits.output_bytes + 1;
+  job.open_files = spec.limits.open_files;
   if (box) box->fill(job);
   job.stop = &stop_flag;
 

@@ -75,6 +75,9 @@ struct Limits {
   std::uint64_t memory_bytes = std::uint64_t{256} << 20;
   std::uint64_t output_bytes = std::uint64_t{1} << 20;     ///< stdout (and each file written)
   int processes = 64;                                      ///< processes and threads at once, in a box
+  /// Descriptors open at once, per process (RLIMIT_NOFILE), never the
+  /// grader's own limit: a JVM or javac opens about 40, g++ fewer.
+  unsigned open_files = 256;
   std::uint64_t work_bytes = std::uint64_t{64} << 20;      ///< a box's work folder, and its /tmp
   /// Without a cgroup, whether memory_bytes caps each process's address
   /// space (RLIMIT_AS). False for a runtime that reserves far more address

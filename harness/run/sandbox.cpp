@@ -2,11 +2,14 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -24,7 +27,10 @@
 namespace harness {
 namespace {
 
-constexpr const char* kSlotLockDir = "/run/sudoku-grade";
+// Where slot locks are kept: the first of these that is, or can be made, a
+// folder of the grader's own that no one else may write. /run is usual; a
+// read-only /run (a container) must not cost the box its own uid.
+constexpr const char* kSlotLockDirs[] = {"/run/sudoku-grade", "/dev/shm/sudoku-grade", "/tmp/sudoku-grade-slots"};
 
 // Capability bits of /proc/self/status's CapEff (linux/capability.h numbers).
 constexpr int kCapSetgid = 6, kCapSetuid = 7, kCapSysAdmin = 21;
@@ -39,6 +45,50 @@ bool has_effective_capabilities(std::initializer_list<int> caps) {
     return true;
   }
   return false;
+}
+
+// A folder for slot locks: made if need be, and used only when it is a real
+// folder of the grader's, mode 0700 (one made by a boxed program in /tmp is not).
+std::optional<std::string> usable_lock_dir(std::string& why) {
+  for (const char* dir : kSlotLockDirs) {
+    if (::mkdir(dir, 0700) < 0 && errno != EEXIST) {
+      why += fmt::format("{}{}: {}", why.empty() ? "" : ", ", dir, std::strerror(errno));
+      continue;
+    }
+    struct stat info {};
+    if (::lstat(dir, &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::geteuid() ||
+        (info.st_mode & 077) != 0) {
+      why += fmt::format("{}{}: not a folder of the grader's own, mode 0700", why.empty() ? "" : ", ", dir);
+      continue;
+    }
+    // A read-only file system lets mkdir say EEXIST; a lock file shows it.
+    const std::string probe = fmt::format("{}/slot-0.lock", dir);
+    const int fd = ::open(probe.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0) {
+      why += fmt::format("{}{}: {}", why.empty() ? "" : ", ", dir, std::strerror(errno));
+      continue;
+    }
+    ::close(fd);
+    return std::string(dir);
+  }
+  return std::nullopt;
+}
+
+// An abstract unix socket's name is a lock of the network namespace: one
+// binder at a time, let go by the kernel when its process dies, and no file
+// system needed. -1 when taken (EADDRINUSE); -2 when no such socket can be made.
+int bind_slot_name(int slot) {
+  const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -2;
+  sockaddr_un address{};
+  address.sun_family = AF_UNIX;
+  const std::string name = fmt::format("sudoku-grade/slot-{}", slot);
+  std::memcpy(address.sun_path + 1, name.data(), name.size());
+  const auto length = static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + 1 + name.size());
+  if (::bind(fd, reinterpret_cast<const sockaddr*>(&address), length) == 0) return fd;
+  const int error = errno;
+  ::close(fd);
+  return error == EADDRINUSE ? -1 : -2;
 }
 
 // SUDOKU_GRADE_SANDBOX_WITHOUT=cgroup,namespaces,...: features to treat as
@@ -79,7 +129,13 @@ std::string joined(const std::vector<std::string>& parts, const char* separator)
 }
 
 std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
-  const bool root = ::geteuid() == 0 && has_effective_capabilities({kCapSetgid, kCapSetuid, kCapSysAdmin});
+  // A root grader must hand every run a uid of its own: CAP_SETUID and
+  // CAP_SETGID do it, which Docker's default set keeps. Namespaces as root
+  // need CAP_SYS_ADMIN, which Docker's set lacks. A user namespace is for a
+  // grader that is not root: as root it would leave the program uid 0.
+  const bool root = ::geteuid() == 0;
+  const bool can_switch_uid = root && has_effective_capabilities({kCapSetgid, kCapSetuid});
+  const bool root_namespaces = root && has_effective_capabilities({kCapSysAdmin});
   std::string cgroup_why;
   const bool cgroup_found = find_cgroup_roots(&cgroup_why).has_value();
   // What the machine seems to offer, each with why not when it does not.
@@ -93,8 +149,14 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
        ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0 ? "" : "the kernel has no seccomp"},
       {&BoxFeatures::cgroup, "cgroup", cgroup_found ? "" : cgroup_why},
       {&BoxFeatures::own_uid, "own_uid",
-       root ? "" : "the grader is not root with CAP_SETUID and CAP_SYS_ADMIN: runs keep its uid"},
-      {&BoxFeatures::namespaces, "namespaces", root ? "" : "the grader is not root"},
+       can_switch_uid ? ""
+       : root         ? "the grader is root without CAP_SETUID and CAP_SETGID"
+                      : "the grader is not root: runs keep its uid"},
+      {&BoxFeatures::namespaces, "namespaces",
+       root_namespaces ? ""
+       : root          ? "the grader is root without CAP_SYS_ADMIN (as in Docker): the program sees the host's files "
+                         "as its own uid, so case files must not be readable by others"
+                       : "the grader is not root"},
   };
   std::vector<std::string> missing;
   BoxFeatures offered;
@@ -131,7 +193,8 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
                                       failure));
       }
     }
-    if (offered.namespaces && !offered.user_namespace && !features.namespaces && !withheld("user_namespace")) {
+    if (!root && offered.namespaces && !offered.user_namespace && !features.namespaces &&
+        !withheld("user_namespace")) {
       BoxFeatures candidate = features;
       candidate.namespaces = candidate.user_namespace = true;
       if (trial(level, candidate, {}, failure)) features = candidate;
@@ -144,6 +207,10 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
     fail({}, "--sandbox strict: the full box cannot be built on this machine: {}; "
              "--sandbox auto grades in the strongest box it can build",
          joined(box->missing(), "; "));
+  // isolate and runguard never run a submission as root; neither does a box.
+  if (root && !got.own_uid)
+    fail({}, "--sandbox {}: no box here can take a uid of its own, so the program would run as root: {}",
+         to_string(level), joined(box->missing(), "; "));
   return box;
 }
 
@@ -173,8 +240,16 @@ Sandbox::Sandbox(SandboxLevel level, BoxFeatures features, std::vector<std::stri
     features_ = {};
     return;
   }
+  // The keepers share the grader's memory (process.h), and the box's init is
+  // one: no uid may read or write it through /proc/PID/mem, and only
+  // CAP_SYS_PTRACE (which no box keeps) overrides a process that is not
+  // dumpable. It holds for the whole process, which from here on boxes
+  // untrusted code; a core dump of the grader would hold case files anyway.
+  if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) fail({}, "prctl(PR_SET_DUMPABLE): {}", std::strerror(errno));
   if (features_.seccomp) {
-    filter_ = build_seccomp_filter();
+    // Without a network namespace of its own, the box shares the host's
+    // abstract unix sockets: no socket may be made, only connected pairs.
+    filter_ = build_seccomp_filter(features_.namespaces ? SocketRule::UnixOnly : SocketRule::ConnectedPairsOnly);
     program_.len = static_cast<unsigned short>(filter_.size());
     program_.filter = filter_.data();
   }
@@ -236,25 +311,46 @@ SlotLease Sandbox::lease_slot() const {
     free_slots_.pop_back();
     return SlotLease(this, slot, template_for(slot));
   }
-  ::mkdir(kSlotLockDir, 0700);
-  for (int slot = 0; slot < kMaxSlots; ++slot) {
-    const std::string path = fmt::format("{}/slot-{}.lock", kSlotLockDir, slot);
-    const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0) fail({path}, "cannot open a slot lock: {}", std::strerror(errno));
-    // Taken by another harness process, or by this one through another
-    // descriptor (flock locks belong to the open file): try the next.
-    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
-      lock_fds_.push_back(fd);
-      try {
-        return SlotLease(this, slot, template_for(slot));
-      } catch (...) {
-        free_slots_.push_back(slot);   // claimed, fine to lend again later
-        throw;
-      }
-    }
-    ::close(fd);
+  if (!lock_dir_looked_) {
+    lock_dir_ = usable_lock_dir(lock_dir_why_).value_or("");
+    lock_dir_looked_ = true;
   }
-  fail({kSlotLockDir}, "all {} slots are taken by running graders", kMaxSlots);
+  // A slot is free when both claims can be had: its abstract socket name
+  // (every grader in this network namespace) and its lock file (every grader
+  // sharing the folder). Either alone will do where the other cannot be made.
+  for (int slot = 0; slot < kMaxSlots; ++slot) {
+    const int name = bind_slot_name(slot);
+    if (name == -1) continue;
+    int file = -1;
+    if (!lock_dir_.empty()) {
+      const std::string path = fmt::format("{}/slot-{}.lock", lock_dir_, slot);
+      file = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+      if (file < 0) {
+        const int error = errno;
+        if (name >= 0) ::close(name);
+        fail({path}, "cannot open a slot lock: {}", std::strerror(error));
+      }
+      // Taken by another harness process, or by this one through another
+      // descriptor (flock locks belong to the open file): try the next.
+      if (::flock(file, LOCK_EX | LOCK_NB) != 0) {
+        ::close(file);
+        if (name >= 0) ::close(name);
+        continue;
+      }
+    } else if (name < 0) {
+      fail({}, "no slot for a uid of the box can be claimed: no lock folder ({}) and no abstract unix socket",
+           lock_dir_why_);
+    }
+    for (const int fd : {name, file})
+      if (fd >= 0) lock_fds_.push_back(fd);
+    try {
+      return SlotLease(this, slot, template_for(slot));
+    } catch (...) {
+      free_slots_.push_back(slot);   // claimed, fine to lend again later
+      throw;
+    }
+  }
+  fail({}, "all {} slots are taken by running graders", kMaxSlots);
 }
 
 void Sandbox::give_back(int slot) const {

@@ -48,7 +48,9 @@ struct BoxFeatures {
 
 /// A uid and gid of its own for one run at a time, across every harness
 /// process on the machine: slot k is id kSlotIdBase + k, claimed by an flock
-/// on /run/sudoku-grade/slot-k.lock (the kernel lets go if the harness dies).
+/// on /run/sudoku-grade/slot-k.lock (or /dev/shm/..., /tmp/... where /run is
+/// read-only) and by binding the abstract unix socket "sudoku-grade/slot-k";
+/// the kernel lets go of both if the harness dies.
 constexpr unsigned kSlotIdBase = 62000;
 constexpr int kMaxSlots = 1000;
 
@@ -121,7 +123,10 @@ class Sandbox {
   std::optional<CgroupRoots> cgroups_;
   mutable std::mutex slots_mutex_;
   mutable std::vector<int> free_slots_;       ///< claimed by this process, not in use
-  mutable std::vector<int> lock_fds_;         ///< kept open: the claim
+  mutable std::vector<int> lock_fds_;         ///< kept open: the claims (lock files, socket names)
+  mutable bool lock_dir_looked_ = false;
+  mutable std::string lock_dir_;              ///< "" when no folder of kSlotLockDirs can hold locks
+  mutable std::string lock_dir_why_;
   mutable std::map<int, SlotTemplate> templates_;
 };
 

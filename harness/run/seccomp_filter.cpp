@@ -31,7 +31,7 @@ constexpr unsigned long kNamespaceFlags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_
 
 }  // namespace
 
-std::vector<sock_filter> build_seccomp_filter() {
+std::vector<sock_filter> build_seccomp_filter(SocketRule sockets) {
   Context ctx(seccomp_init(SCMP_ACT_ALLOW), &seccomp_release);
   if (!ctx) fail({}, "seccomp_init failed");
   const auto deny = SCMP_ACT_ERRNO(EPERM);
@@ -39,7 +39,8 @@ std::vector<sock_filter> build_seccomp_filter() {
        {"ptrace", "process_vm_readv", "process_vm_writev", "mount", "umount2", "pivot_root", "move_mount",
         "open_tree", "fsopen", "fsmount", "fsconfig", "fspick", "mount_setattr", "keyctl", "add_key",
         "request_key", "bpf", "perf_event_open", "userfaultfd", "io_uring_setup", "io_uring_enter",
-        "io_uring_register", "unshare", "setns", "syslog"})
+        "io_uring_register", "unshare", "setns", "syslog", "open_by_handle_at", "pidfd_getfd", "kcmp",
+        "process_madvise"})
     add(ctx.get(), deny, seccomp_syscall_resolve_name(name));
   add(ctx.get(), SCMP_ACT_ERRNO(ENOSYS), seccomp_syscall_resolve_name("clone3"));
   // clone is allowed only without namespace flags: deny when (flags & mask) != 0,
@@ -52,6 +53,13 @@ std::vector<sock_filter> build_seccomp_filter() {
   for (const char* name : {"socket", "socketpair"}) {
     const scmp_arg_cmp not_unix = SCMP_A0(SCMP_CMP_NE, AF_UNIX);
     add(ctx.get(), SCMP_ACT_ERRNO(EAFNOSUPPORT), seccomp_syscall_resolve_name(name), 1, &not_unix);
+  }
+  if (sockets == SocketRule::ConnectedPairsOnly) {
+    const scmp_arg_cmp is_unix = SCMP_A0(SCMP_CMP_EQ, AF_UNIX);
+    add(ctx.get(), SCMP_ACT_ERRNO(EACCES), seccomp_syscall_resolve_name("socket"), 1, &is_unix);
+    // The type's low bits, without SOCK_NONBLOCK and SOCK_CLOEXEC.
+    const scmp_arg_cmp datagram[] = {is_unix, SCMP_A1(SCMP_CMP_MASKED_EQ, 0xf, SOCK_DGRAM)};
+    add(ctx.get(), SCMP_ACT_ERRNO(EACCES), seccomp_syscall_resolve_name("socketpair"), 2, datagram);
   }
   if (seccomp_attr_set(ctx.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0)
     fail({}, "seccomp: cannot set the action for other architectures");

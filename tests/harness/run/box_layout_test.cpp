@@ -74,7 +74,7 @@ TEST_CASE("the template makes the run's mount points, pivots last and leaves the
   REQUIRE(pivot < steps.size());
   CHECK(steps[pivot] == step(Kind::PivotRoot, "/r", "/r/.old"));
   CHECK(steps[pivot + 2] == step(Kind::Unmount, "/.old", "", "", "", MNT_DETACH));
-  CHECK(steps.back() == step(Kind::Mount, "/", "", "", "", MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV));
+  CHECK(steps.back() == step(Kind::Mount, "/", "", "", "", MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV));
   // Nothing of the host but the system paths and the device nodes is bound.
   for (const auto& step : steps)
     if (step.kind == Kind::Mount && step.flags == MS_BIND)
