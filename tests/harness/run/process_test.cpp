@@ -1,11 +1,14 @@
 #include "run/process.h"
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <thread>
 
@@ -480,4 +483,39 @@ TEST_CASE("a run's variables replace the environment's of the same name", "[proc
   CHECK(facts.exit_code == 0);
   CHECK_THAT(facts.stdout_text, Catch::Contains("\nASAN_OPTIONS=detect_leaks=0\n") &&
                                     !Catch::Contains("ASAN_OPTIONS=detect_leaks=1"));
+}
+
+TEST_CASE("every run's descriptors are capped at Limits::open_files, not the harness's own limit", "[process]") {
+  rlimit own{};
+  REQUIRE(getrlimit(RLIMIT_NOFILE, &own) == 0);
+  Limits limits = short_limits();
+  limits.open_files = 100;
+  REQUIRE(own.rlim_cur != 100);   // the harness's limit would be told apart
+  const RunFacts capped = run({"/bin/sh", "-c", "ulimit -n"}, "", limits);
+  INFO(capped.stderr_text);
+  CHECK(capped.stdout_text == "100\n");
+}
+
+TEST_CASE("a program stored while another run starts is not held open by that run's keeper (no ETXTBSY)",
+          "[process][slow]") {
+  // A copy of /bin/true, open for writing while another thread starts a run
+  // of two seconds: that run's keeper is cloned with a copy of the writer's
+  // descriptor. Once the writer closes its own, the copy must run at once.
+  ScratchDir dir;
+  const std::filesystem::path copy = dir.path / "true-copy";
+  const int writer = ::open(copy.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0755);   // no O_CLOEXEC, as an ofstream
+  REQUIRE(writer >= 0);
+  std::ifstream original("/bin/true", std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(original)), std::istreambuf_iterator<char>());
+  REQUIRE(::write(writer, bytes.data(), bytes.size()) == static_cast<ssize_t>(bytes.size()));
+  Limits long_run = short_limits();
+  long_run.wall = 3000ms;
+  std::thread other([&] { run({"/bin/sleep", "2"}, "", long_run); });
+  std::this_thread::sleep_for(300ms);   // its keeper is cloned, and runs
+  ::close(writer);
+  const RunFacts ran = run({copy.string()});
+  other.join();
+  INFO(ran.spawn_error);
+  CHECK(ran.end == RunFacts::End::Exited);
+  CHECK(ran.exit_code == 0);
 }

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -98,6 +99,14 @@ TEST_CASE("the full box can be built here, and says so", "[sandbox][process]") {
   CHECK(box.description() ==
         "strict: own uid per run, pid/mount/net/ipc/uts namespaces, memory and processes limited per run "
         "(cgroup), seccomp, no_new_privs");
+}
+
+TEST_CASE("once a box is made the grader is not dumpable: its memory is out of every box's reach",
+          "[sandbox][process]") {
+  // Keepers share the grader's memory; /proc/PID/mem of a process that is
+  // not dumpable opens only with CAP_SYS_PTRACE, which no box keeps.
+  strict_box();
+  CHECK(::prctl(PR_GET_DUMPABLE, 0, 0, 0, 0) == 0);
 }
 
 TEST_CASE("a boxed program sees none of the grader's files, cannot write out, connect out, or trace",
