@@ -1,5 +1,7 @@
 #include "judge/case_input.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -108,14 +110,12 @@ std::string driver_input_problem(const CaseInput& input) {
   std::string problem;
   const validator::Rows read = read_as_drivers_do(input.stdin_text, problem);
   if (!problem.empty()) return problem;
-  for (std::size_t i = 0; i < input.grid.size(); ++i) {
-    if (i >= read.size()) return fmt::format("stdin holds {} rows, not the grid's {}", read.size(), input.grid.size());
+  for (std::size_t i = 0; i < std::min(read.size(), input.grid.size()); ++i)
     if (read[i] != input.grid[i])
       return fmt::format("row {} of the grid, {}, reaches the drivers as {}", i + 1, cells(input.grid[i]),
                          cells(read[i]));
-  }
-  if (read.size() > input.grid.size()) return fmt::format("stdin holds {} rows, not the grid's {}", read.size(),
-                                                          input.grid.size());
+  if (read.size() != input.grid.size())
+    return fmt::format("stdin holds {} rows, not the grid's {}", read.size(), input.grid.size());
   return "";
 }
 

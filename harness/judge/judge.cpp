@@ -47,8 +47,9 @@ Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view an
       // or the driver had not called it yet: the program's start-up did (an exit(0) there).
       const std::string inside = entry_called(facts.stderr_text);
       if (driver && inside.empty() && facts.stdout_text.empty())
-        return {Verdict::RTE, fmt::format("the program ended with exit code {} {}", facts.exit_code, before_the_call(c)),
-                "", stderr_tail(facts.stderr_text)};
+        return {Verdict::RTE,
+                fmt::format("the program ended with exit code {} {}", facts.exit_code, before_the_call(c)), "",
+                stderr_tail(facts.stderr_text)};
       if (inside.empty() || !facts.stdout_text.empty()) return {Verdict::PE, out.problem};
       return {Verdict::RTE,
               fmt::format("the program ended inside {} (exit code {}) before it returned an answer",

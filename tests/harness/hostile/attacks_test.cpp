@@ -299,7 +299,8 @@ TEST_CASE("hostile: a fork bomb stops at the run's process cap, and nothing of i
   CHECK(processes_running(bomb.program()).empty());
 }
 
-TEST_CASE("hostile: a JVM's threads stop at the run's process cap: RTE naming it, not MLE", "[hostile][process][slow]") {
+TEST_CASE("hostile: a JVM's threads stop at the run's process cap: RTE naming it, not MLE",
+          "[hostile][process][slow]") {
   const Attack bomb{kAttacks / "java_thread_bomb.java", "fillSudoku example 1"};
   // The JVM calls the refused thread an OutOfMemoryError; no memory ran out.
   const harness::CaseResult boxed = bomb.graded_in(strict_box());
@@ -320,7 +321,8 @@ TEST_CASE("hostile: an x32 system call is killed by the box's filter, and the re
   const harness::CaseResult boxed = x32.graded_in(strict_box());
   CHECK(verdict_of(boxed) == "RTE");
   CHECK(boxed.reason ==
-        "killed by signal 31 (SIGSYS): it made a system call the box forbids (a 32-bit or x32 call), inside fillSudoku");
+        "killed by signal 31 (SIGSYS): it made a system call the box forbids (a 32-bit or x32 call), inside "
+        "fillSudoku");
 
   // Without the box the kernel answers the call (ENOSYS where x32 is off) and the program goes on.
   const harness::CaseResult open = x32.graded_in(no_box());

@@ -78,7 +78,7 @@ TEST_CASE("hostile: a Java file named -J-Xmx4g.java is a file to javac, or a com
   const harness::Judgement refused =
       Attack{temp / "public", "fillSudoku example 1"}.build_failure_in(strict_box(), temp / "cache");
   CHECK(harness::to_string(refused.verdict) == std::string("CE"));
-  CHECK_THAT(refused.details,
-             Catch::Contains("-J-Xmx4g.java:") && Catch::Contains("class Sudoku is public, should be declared in a file "
-                                                                   "named Sudoku.java"));
+  CHECK_THAT(refused.details, Catch::Contains("-J-Xmx4g.java:") &&
+                                  Catch::Contains("class Sudoku is public, should be declared in a file named "
+                                                  "Sudoku.java"));
 }
