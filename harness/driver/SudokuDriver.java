@@ -126,7 +126,8 @@ public final class SudokuDriver {
     Runtime.getRuntime().halt(code);
   }
 
-  // The harness called the driver wrongly: its bug, not the student's (JE).
+  // The harness called the driver wrongly: its bug, which it checks for
+  // before the run (judge/case_input.h), so the exit code is not read as one.
   static void usageError(String message) {
     System.err.print("sudoku-driver: " + message + "\n");
     System.err.flush();

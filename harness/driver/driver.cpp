@@ -59,7 +59,8 @@ __attribute__((constructor(101))) void keep_stdout_for_the_answer() {
   if (answer_fd >= 0 && dup2(2, 1) < 0) answer_fd = -1;
 }
 
-// The harness called the driver wrongly: its bug, not the student's (JE).
+// The harness called the driver wrongly: its bug, which it checks for before
+// the run (judge/case_input.h), so the exit code is not read as one.
 [[noreturn]] void usage_error(const std::string& message) {
   std::string line = "sudoku-driver: " + message + "\n";
   if (write(2, line.data(), line.size()) < 0) {

@@ -35,7 +35,9 @@ inline constexpr std::string_view kDriverExceptionPrefix = "sudoku-driver: excep
 inline constexpr std::string_view kListEntriesArgument = "--entries";
 
 /// The driver's exit code when the harness called it wrongly (unknown entry,
-/// unreadable grid): the harness's fault, so JE, never the student's.
+/// unreadable grid). The harness checks its input before a run
+/// (judge/case_input.h) and refuses a case the drivers would not read (JE),
+/// so this code in a verdict is the program's own: anyone can exit 125.
 inline constexpr int kDriverUsageExit = 125;
 
 }  // namespace sudoku

@@ -64,7 +64,8 @@
   (write-string text error-port)
   (flush-output error-port))
 
-;; The harness called the driver wrongly: its bug, not the student's (JE).
+;; The harness called the driver wrongly: its bug, which it checks for
+;; before the run (judge/case_input.h), so the exit code is not read as one.
 (define (usage-error message)
   (say-on-stderr (string-append "sudoku-driver: " message "\n"))
   (exit usage-exit))

@@ -73,7 +73,8 @@ def flush_student_prints():
 
 
 def usage_error(message):
-    """The harness called the driver wrongly: its bug, not the student's (JE)."""
+    """The harness called the driver wrongly: its bug, which it checks for
+    before the run (judge/case_input.h), so the exit code is not read as one."""
     flush_student_prints()
     write_all(2, "sudoku-driver: " + message + "\n")
     os._exit(USAGE_EXIT)

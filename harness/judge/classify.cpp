@@ -22,12 +22,31 @@ std::string how_it_ended(const RunFacts& facts) {
   return fmt::format("exit code {}", facts.exit_code);
 }
 
+// The JVM's words when the system refuses it a thread (pthread_create's
+// EAGAIN: the run's process cap, or RLIMIT_NPROC): an OutOfMemoryError by
+// name, though no allocation failed. JDK 11 on, and JDK 8's.
+const char* thread_refusal(const std::string& stderr_text) {
+  for (const char* mark : {"unable to create native thread", "unable to create new native thread"})
+    if (stderr_text.find(mark) != std::string::npos) return mark;
+  return nullptr;
+}
+
 // What an allocation failure leaves on stderr: libstdc++'s terminate message,
-// Python's MemoryError, the JVM's OutOfMemoryError (its heap at -Xmx).
+// Python's MemoryError, the JVM's OutOfMemoryError (its heap at -Xmx), but
+// not the JVM's refused thread, which only borrows that error's name.
 const char* allocation_failure(const std::string& stderr_text) {
+  if (thread_refusal(stderr_text)) return nullptr;
   for (const char* mark : {"std::bad_alloc", "java.lang.OutOfMemoryError", "MemoryError"})
     if (stderr_text.find(mark) != std::string::npos) return mark;
   return nullptr;
+}
+
+// The box's seccomp filter (run/seccomp_filter.h) kills a process that makes
+// a system call of another ABI (int 0x80's i386 numbers, x32's) with SIGSYS;
+// everything else it denies fails with an error instead, and outside a
+// filter the kernel sends no SIGSYS of its own.
+bool killed_by_filter(const RunFacts& facts) {
+  return facts.end == RunFacts::End::Signaled && facts.signal == SIGSYS;
 }
 
 }  // namespace
@@ -72,6 +91,12 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
   if (facts.process_cap_hit)
     return Judgement{Verdict::RTE, fmt::format("{}, after a process or thread was refused at the cap of {}",
                                                how_it_ended(facts), limits.processes)};
+  if (const char* mark = thread_refusal(facts.stderr_text))
+    return Judgement{Verdict::RTE,
+                     fmt::format("{} after a thread was refused ({} on stderr)", how_it_ended(facts), mark)};
+  if (killed_by_filter(facts))
+    return Judgement{Verdict::RTE, fmt::format("{}: it made a system call the box forbids (a 32-bit or x32 call)",
+                                               how_it_ended(facts))};
   return Judgement{Verdict::RTE, how_it_ended(facts)};
 }
 

@@ -20,10 +20,14 @@ constexpr double kNearMemoryLimit = 0.5;
 /// spawn failed => JE; the kernel OOM-killed a process of the run's cgroup
 /// => MLE, however the run ended; wall timeout or cpu over the limit (even
 /// after a clean exit) => TLE; SIGXFSZ or truncated stdout => OLE; an
-/// abnormal end with std::bad_alloc / MemoryError on stderr, or (memory
-/// limited per process only) with peak RSS near the limit => MLE (a guess,
-/// and the reason says what it rests on); any other signal or non-zero exit
-/// => RTE, saying so when a fork was refused at the process cap.
+/// abnormal end with std::bad_alloc / MemoryError / OutOfMemoryError on
+/// stderr (not the JVM's "unable to create native thread", a refused
+/// thread), or (memory limited per process only) with peak RSS near the
+/// limit => MLE (a guess, and the reason says what it rests on); any other
+/// signal or non-zero exit => RTE, saying so when a fork or thread was
+/// refused at the process cap (or, without the cap's word, a JVM's thread
+/// was refused) and when SIGSYS says the box's filter killed a 32-bit or
+/// x32 system call.
 std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits);
 
 /// "SIGSEGV" for 11; "signal 77" when the number has no name.

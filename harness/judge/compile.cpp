@@ -156,7 +156,11 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
   for (const auto& file : in.submission.files) {
     if (file.name.find('/') != std::string::npos || !is_cpp_source(file.name)) continue;
     compile.push_back("src/" + file.name);
-    objects.push_back(fs::path(file.name).replace_extension(".o").string());   // g++ -c writes them here
+    // g++ -c writes each object here, named after its source. Every tool
+    // after it gets the object as "./NAME.o": a student's -o.cpp makes -o.o,
+    // and @x.cpp makes @x.o, which bare would be an option or a response file
+    // to nm, objcopy and the link (g++ knows no "--" to end its options).
+    objects.push_back("./" + fs::path(file.name).replace_extension(".o").string());
   }
   if (auto step = step_failure(run_step(compile, folder, options), options.limits)) return student_step_failed(*step);
 

@@ -6,10 +6,9 @@
 
 #include <fmt/format.h>
 
-#include "base/overloaded.h"
 #include "cases/yardstick.h"
+#include "judge/case_input.h"
 #include "judge/judge.h"
-#include "judge/protocol.h"
 #include "judge/sanitize.h"
 #include "run/process.h"
 
@@ -64,23 +63,9 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   fit_heap(program, spec.argv, spec.limits);   // a JVM's -Xmx
   fit_sanitizer(program, spec);                // ASan's settings, no RLIMIT_AS
   // A grid entry is called by name, with its arguments after it, and reads the grid.
-  const std::string name = entry_name(c.entry);
-  std::visit(overloaded{
-                 [&](const SolveExpect& e) {
-                   spec.argv.push_back(name);
-                   spec.stdin_text = write_grid(e.puzzle.rows());
-                 },
-                 [&](const CountExpect& e) {
-                   spec.argv.insert(spec.argv.end(), {name, std::to_string(e.limit)});
-                   spec.stdin_text = write_grid(e.puzzle.rows());
-                 },
-                 [&](const CheckExpect& e) {
-                   spec.argv.push_back(name);
-                   spec.stdin_text = write_grid(e.board);
-                 },
-                 [&](const SessionExpect& e) { spec.stdin_text = e.input; },
-             },
-             c.expect);
+  CaseInput input = case_input(c);
+  spec.argv.insert(spec.argv.end(), input.arguments.begin(), input.arguments.end());
+  spec.stdin_text = std::move(input.stdin_text);
   return spec;
 }
 

@@ -6,6 +6,7 @@
 
 #include "base/overloaded.h"
 #include "judge/answer_check.h"
+#include "judge/case_input.h"
 #include "judge/classify.h"
 #include "judge/protocol.h"
 #include "judge/sanitize.h"
@@ -15,11 +16,15 @@
 namespace harness {
 namespace {
 
-// The driver exits with its usage code before it calls anything when it
-// cannot take what the harness sent: the harness's fault, not the student's.
-bool driver_refused(const Case& c, const RunFacts& facts, ProgramKind kind) {
-  return runs_driver(kind, c.entry) && facts.end == RunFacts::End::Exited &&
-         facts.exit_code == kDriverUsageExit && entry_called(facts.stderr_text).empty();
+// A driver's run that ended before the driver's first line: the program's
+// own code that runs first (a static initializer, a module's top level)
+// ended it. Not the harness's, even at the driver's usage exit (125) and
+// with its words on stderr: judge_before_run checked that the drivers read
+// this input, and a program can exit 125 and print those words too.
+std::string before_the_call(const Case& c) {
+  return fmt::format("before the driver called {} (in code that runs at start-up: a static initializer, a "
+                     "module's top level)",
+                     entry_name(c.entry));
 }
 
 Judgement judge_screen(const SessionExpect& e, const RunFacts& facts) {
@@ -31,14 +36,20 @@ Judgement judge_screen(const SessionExpect& e, const RunFacts& facts) {
 
 // A grid entry's output, read by the protocol; `answer_text` is the part of
 // stdout that holds the answer, `grid_size` the rows expected (-1: any shape).
-Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view answer_text, int grid_size) {
+Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view answer_text, int grid_size,
+                       bool driver) {
   const ProgramOutput out = read_program_output(answer_text, grid_size);
   switch (out.kind) {
     case ProgramOutput::Kind::NotImplemented:
       return {Verdict::NI, fmt::format("{} is not defined in the submission", entry_name(c.entry))};
     case ProgramOutput::Kind::Malformed: {
-      // No answer at all, and the driver was inside the student's function: it ended the program.
+      // No answer at all, and the driver was inside the student's function: it ended the program;
+      // or the driver had not called it yet: the program's start-up did (an exit(0) there).
       const std::string inside = entry_called(facts.stderr_text);
+      if (driver && inside.empty() && facts.stdout_text.empty())
+        return {Verdict::RTE,
+                fmt::format("the program ended with exit code {} {}", facts.exit_code, before_the_call(c)), "",
+                stderr_tail(facts.stderr_text)};
       if (inside.empty() || !facts.stdout_text.empty()) return {Verdict::PE, out.problem};
       return {Verdict::RTE,
               fmt::format("the program ended inside {} (exit code {}) before it returned an answer",
@@ -50,15 +61,15 @@ Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view an
   return check_answer(c, Answer{out.value, out.rows});
 }
 
-// A clean run: its output, by the case's kind of check.
-Judgement judge_output(const Case& c, const RunFacts& facts) {
+// A clean run: its output, by the case's kind of check. `driver`: the driver ran it.
+Judgement judge_output(const Case& c, const RunFacts& facts, bool driver) {
   const std::string_view text = facts.stdout_text;
   return std::visit(
       overloaded{
-          [&](const SolveExpect& e) { return judge_answer(c, facts, text, e.puzzle.size()); },
-          [&](const CountExpect& e) { return judge_answer(c, facts, text, e.puzzle.size()); },
+          [&](const SolveExpect& e) { return judge_answer(c, facts, text, e.puzzle.size(), driver); },
+          [&](const CountExpect& e) { return judge_answer(c, facts, text, e.puzzle.size(), driver); },
           // checkSudoku takes its board as const: only its answer line is read.
-          [&](const CheckExpect&) { return judge_answer(c, facts, text.substr(0, text.find('\n')), -1); },
+          [&](const CheckExpect&) { return judge_answer(c, facts, text.substr(0, text.find('\n')), -1, driver); },
           [&](const SessionExpect& e) { return judge_screen(e, facts); },
       },
       c.expect);
@@ -78,13 +89,15 @@ std::optional<Judgement> sanitizer_judgement(const RunFacts& facts) {
 std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind) {
   if (sudoku::entry_row(c.entry).takes == sudoku::Takes::TypedLines && !takes_sessions(kind))
     return Judgement{Verdict::NI, "a session needs a program with its own main, reading typed lines"};
+  // A program of its own reads the protocol as the drivers do: what they would misread, it would too.
+  if (sudoku::entry_row(c.entry).takes != sudoku::Takes::TypedLines)
+    if (const std::string problem = driver_input_problem(case_input(c)); !problem.empty())
+      return Judgement{Verdict::JE, "the harness cannot send this case to the drivers: " + problem};
   return std::nullopt;
 }
 
 Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind,
                     bool sanitized) {
-  if (driver_refused(c, facts, kind))
-    return {Verdict::JE, "the driver refused its input: " + facts.stderr_text.substr(0, 200)};
   // An exit the sanitizer made is its report, even over the cpu limit (symbolizing the report
   // costs a few hundred ms of the program's time); the kernel's OOM kill stays MLE.
   if (sanitized && !facts.oom_killed)
@@ -102,12 +115,14 @@ Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, 
     const std::string inside = entry_called(facts.stderr_text);
     if (resources->verdict == Verdict::RTE && !inside.empty() && facts.stdout_text.empty())
       resources->reason += fmt::format(", inside {}", inside);
+    if (resources->verdict == Verdict::RTE && inside.empty() && runs_driver(kind, c.entry))
+      resources->reason += ", " + before_the_call(c);
     // What the program said as it failed: an assertion, a Racket error, an abort message.
     if (resources->verdict == Verdict::RTE && resources->details.empty())
       resources->details = stderr_tail(facts.stderr_text);
     return *resources;
   }
-  return judge_output(c, facts);
+  return judge_output(c, facts, runs_driver(kind, c.entry));
 }
 
 Judgement judge_without_program(const Judgement& failure) {

@@ -4,12 +4,17 @@
 // files, so every verdict it can give is tested as a table (judge_test.cpp).
 // grade.cpp only schedules the runs and files the judgements.
 //
-// The order of the rules, first match wins: the driver refused its input
-// (JE, the harness's fault); a sanitized program's exit by its sanitizer
-// (the report: RTE, or MLE at ASan's own memory limit); the run's resources
-// (classify.h: JE, TLE, OLE, MLE, RTE); then the output by the case's check: a session's screen, or the
-// protocol's answer (NI, PE, an RTE when the program ended inside the
-// function, else answer_check.h).
+// Before the run, a grid entry's input is checked (judge/case_input.h): one
+// the drivers would not read as meant is JE, the harness's fault, and the
+// case does not run. After it nothing the program does is JE: the order of the rules,
+// first match wins, is a sanitized program's exit by its sanitizer (the
+// report: RTE, or MLE at ASan's own memory limit); the run's resources
+// (classify.h: JE only when it could not start; TLE, OLE, MLE, RTE, an RTE
+// saying when the driver had not yet called the function: the program's own
+// start-up ended it, whatever its exit code, 125 too); then the output by
+// the case's check: a session's screen, or the protocol's answer (NI, PE, an
+// RTE when the program ended inside the function or before the driver
+// called it, else answer_check.h).
 #include <optional>
 
 #include "cases/case.h"
@@ -21,7 +26,9 @@ namespace harness {
 
 /// The judgement of a case that needs no run, or nullopt when it must run: a
 /// session given to a file of functions alone (no main of its own) is NI, as
-/// no function reads lines.
+/// no function reads lines; a grid entry's input the drivers (and so a
+/// program reading docs/protocol.md) would not read as meant
+/// (driver_input_problem) is JE.
 std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind);
 
 /// The judgement of one run of `c` under `limits`. `sanitized`: the program

@@ -98,6 +98,34 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
       {"a crash after a fork was refused at the process cap",
        [] { auto f = exited(1); f.process_cap_hit = true; return f; }(), Verdict::RTE,
        "exit code 1, after a process or thread was refused at the cap of 64"},
+      // The JVM names a refused thread an OutOfMemoryError; it is the cap, not memory.
+      {"java refused a thread at the process cap",
+       [] {
+         auto f = exited(1);
+         f.process_cap_hit = f.memory_of_run = true;
+         f.peak_rss_kb = 24 * 1024;
+         f.stderr_text = "sudoku-driver: exception in fillSudoku\njava.lang.OutOfMemoryError: unable to create "
+                         "native thread: possibly out of memory or process/resource limits reached\n";
+         return f;
+       }(),
+       Verdict::RTE, "exit code 1, after a process or thread was refused at the cap of 64"},
+      {"java refused a thread, with no cap's word for it (RLIMIT_NPROC, no cgroup)",
+       [] {
+         auto f = exited(1);
+         f.stderr_text = "Exception in thread \"main\" java.lang.OutOfMemoryError: unable to create native "
+                         "thread: possibly out of memory or process/resource limits reached\n";
+         return f;
+       }(),
+       Verdict::RTE, "exit code 1 after a thread was refused (unable to create native thread on stderr)"},
+      {"JDK 8's words for a refused thread",
+       [] {
+         auto f = exited(1);
+         f.stderr_text = "java.lang.OutOfMemoryError: unable to create new native thread\n";
+         return f;
+       }(),
+       Verdict::RTE, "exit code 1 after a thread was refused (unable to create new native thread on stderr)"},
+      {"SIGSYS: the box's filter killed a 32-bit or x32 system call", signaled(SIGSYS), Verdict::RTE,
+       "killed by signal 31 (SIGSYS): it made a system call the box forbids (a 32-bit or x32 call)"},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);
