@@ -178,18 +178,25 @@ Prepared ask_about_bundle(const fs::path& bundle, const std::string& main, bool 
   spec.limits.memory_bytes = std::uint64_t{1} << 30;
   spec.limits.output_bytes = std::uint64_t{64} << 10;
   const RunFacts facts = run_with_limits(spec);
-  if (const std::optional<Judgement> failed = classify(facts, spec.limits))
+  // Only a run that could not start is the harness's. The file's own code
+  // (its top level, a library it requires, such as racket/gui without a
+  // display) failing here fails every case the same way: each case says so,
+  // as an RTE before the driver's call, with the file's words.
+  if (facts.end == RunFacts::End::SpawnFailed)
     return Prepared{std::nullopt, {Verdict::JE,
-                                   fmt::format("the Racket driver could not load {}: {}", main, failed->reason), "",
-                                   first_lines(facts.stderr_text, 15)}};
+                                   fmt::format("the Racket driver could not load {}: {}", main, facts.spawn_error)}};
+  const bool loaded = !classify(facts, spec.limits);
   Program program;
   program.argv = {kRacket, driver, file};
-  program.kind = facts.stdout_text == "main\n" ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
+  program.kind = loaded && facts.stdout_text == "main\n" ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
   if (program.kind == ProgramKind::DriverAndOwnMain) program.session_argv = {kRacket, file};
   program.from_cache = from_cache;
   program.submission_dir = bundle / "submission";
   // Half as much again: the runs of a grade go side by side, this one alone.
   program.startup = std::max(facts.wall, facts.cpu) * 3 / 2;
+  // A load that never finished tells no start-up; its cases fail anyway.
+  if (facts.end == RunFacts::End::WallTimeout || facts.cpu >= spec.limits.cpu)
+    program.startup = std::chrono::seconds(1);
   program.time_factor = kRacketTimeFactor;
   program.runtime_bytes = facts.peak_rss_kb * 1024;
   return Prepared{std::move(program), {}};

@@ -88,6 +88,7 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
       {"compile_error/htdp_undefined_function.rkt", "htdp_undefined_function.rkt:11:3: solve-from: this function is not defined"},
       {"run_time_error/racket_contract_violation.rkt",
        "solve raised racket_contract_violation.rkt:10:2: car: contract violation"},
+      {"run_time_error/racket_requires_gui.rkt", "Gtk initialization failed"},
       {"accepted/java_faithful", ""},
       {"wrong_answer/missing_return_false.cpp", "cells are still empty"},
       {"wrong_answer/missing_unchoose.cpp", "returned False but the puzzle has a solution"},
