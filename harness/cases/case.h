@@ -23,6 +23,13 @@ using sudoku::Entry;
 
 enum class Visibility { Visible, Hidden };
 
+/// What a student may ever see of a file's hidden cases beyond their name,
+/// verdict and points (the file's key 'hidden_details'; report/redact.h applies it).
+enum class HiddenDetails {
+  Never,            ///< nothing more, in any report a student reads (the default)
+  AfterPublished,   ///< their reason, hint and details on Gradescope, once grades are published
+};
+
 /// The references check-cases can time against each other (ref/backtracking.h).
 enum class Reference { FewestFirst, ReadingOrder };
 
@@ -122,6 +129,7 @@ struct CaseFile {
   std::string source;             ///< the document the cases come from
   /// How grade --fresh shows the puzzles it adds for this file: hidden, unless the file says so.
   Visibility fresh_visibility = Visibility::Hidden;
+  HiddenDetails hidden_details = HiddenDetails::Never;
   std::vector<Case> cases;
 };
 

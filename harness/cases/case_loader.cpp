@@ -17,7 +17,8 @@ namespace {
 
 /*** The schema ***/
 
-const std::vector<std::string> kFileKeys = {"title", "source", "algorithm", "fresh_visibility", "defaults", "cases"};
+const std::vector<std::string> kFileKeys = {"title",          "source",   "algorithm", "fresh_visibility",
+                                            "hidden_details", "defaults", "cases"};
 const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points"};
 const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
                                               "points",        "visibility",      "time_limit_ms",
@@ -28,6 +29,7 @@ const std::vector<std::string> kExpectKeys = {"solvable", "solution", "count", "
 const std::vector<std::string> kReferences = {"fewest_first", "reading_order"};
 const std::vector<std::string> kAlgorithms = {"reading_order", "brute_force"};   // Algorithm's order
 const std::vector<std::string> kTags = {"big"};
+const std::vector<std::string> kHiddenDetails = {"never", "after_published"};   // HiddenDetails' order
 constexpr std::int64_t kMaxLimit = 1000000;
 
 std::vector<std::string> with(std::vector<std::string> base, const std::vector<std::string>& more) {
@@ -183,7 +185,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   for (const auto& key : kExpectKeys)
     if (const YAML::Node misplaced = map[key])
       fail(in.at(misplaced), "key '{}' belongs under 'expect'", key);
-  in.check_keys(map, with(kCommonKeys, kEntryKeys), {"algorithm"}, "a case, but to its file");
+  in.check_keys(map, with(kCommonKeys, kEntryKeys), {"algorithm", "hidden_details"}, "a case, but to its file");
   Case out = defaults;
   out.loc = in.at(map);
   out.name = in.text(in.require(map, "name", unnamed), "name");
@@ -238,6 +240,8 @@ CaseFile read_case_file(Reader& in, const std::string& text, const std::string& 
   defaults.algorithm = read_algorithm(in, root);
   if (const YAML::Node node = root["fresh_visibility"])
     out.fresh_visibility = static_cast<Visibility>(in.choice(node, "fresh_visibility", {"visible", "hidden"}));
+  if (const YAML::Node node = root["hidden_details"])
+    out.hidden_details = static_cast<HiddenDetails>(in.choice(node, "hidden_details", kHiddenDetails));
   const YAML::Node cases = in.require(root, "cases", "the file");
   if (!cases.IsSequence() || cases.size() == 0)
     fail(in.at(cases), "'cases' must be a non-empty list of cases, found {}", described(cases));

@@ -126,6 +126,8 @@ std::string case_file_yaml(const CaseFile& file) {
   out << YAML::Key << "algorithm" << YAML::Value
       << (algorithm == Algorithm::BruteForce ? "brute_force" : "reading_order");
   out << YAML::Key << "fresh_visibility" << YAML::Value << visibility_word(file.fresh_visibility);
+  out << YAML::Key << "hidden_details" << YAML::Value
+      << (file.hidden_details == HiddenDetails::AfterPublished ? "after_published" : "never");
   out << YAML::Key << "defaults" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
   out << YAML::Key << "cases" << YAML::Value << YAML::BeginSeq;
   for (const Case& one : file.cases) write_case(out, one);
@@ -135,7 +137,7 @@ std::string case_file_yaml(const CaseFile& file) {
 
 bool same_case_file(const CaseFile& a, const CaseFile& b) {
   if (a.title != b.title || a.source != b.source || a.fresh_visibility != b.fresh_visibility ||
-      a.cases.size() != b.cases.size())
+      a.hidden_details != b.hidden_details || a.cases.size() != b.cases.size())
     return false;
   for (std::size_t i = 0; i < a.cases.size(); ++i) {
     const Case& x = a.cases[i];

@@ -1,7 +1,10 @@
 // sudoku-grade autograder --cases FILE --out ZIP: Gradescope's autograder
 // zip for one assignment (docs/gradescope.md).
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
+
+#include <fmt/format.h>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
@@ -11,6 +14,20 @@
 #include "package/autograder.h"
 
 namespace harness {
+namespace {
+
+// What the students will see of the hidden cases, said before the zip is uploaded.
+std::string hidden_cases_shown(const CaseFile& file) {
+  const auto hidden = std::count_if(file.cases.begin(), file.cases.end(),
+                                    [](const Case& c) { return c.visibility == Visibility::Hidden; });
+  if (hidden == 0) return "";
+  if (file.hidden_details == HiddenDetails::AfterPublished)
+    return fmt::format(", {} hidden: Gradescope shows why they failed once grades are published "
+                       "(hidden_details: after_published)", hidden);
+  return fmt::format(", {} hidden: Gradescope shows their verdict, never why (hidden_details: never)", hidden);
+}
+
+}  // namespace
 
 int run_autograder(int argc, char** argv) {
   CLI::App app{"Builds the zip to upload as a Gradescope programming assignment's autograder: setup.sh "
@@ -32,7 +49,8 @@ int run_autograder(int argc, char** argv) {
   const std::string zip = zip_archive(autograder_entries(source_dir, case_file));
   write_file_atomically(out, zip);
   std::cout << "wrote " << out << " (" << (zip.size() + 1023) / 1024 << " KiB) for " << loaded.path << ": "
-            << loaded.cases.size() << " cases; upload it as the autograder (docs/gradescope.md)\n";
+            << loaded.cases.size() << " cases" << hidden_cases_shown(loaded)
+            << "; upload it as the autograder (docs/gradescope.md)\n";
   return kExitOk;
 }
 

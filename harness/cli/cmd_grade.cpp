@@ -130,6 +130,18 @@ void report_to_github_actions(const GradeResult& result) {
   if (!out.flush()) std::cerr << "sudoku-grade: warning: cannot append to $GITHUB_STEP_SUMMARY " << summary << "\n";
 }
 
+// A case file that lets Gradescope show its hidden cases' details after
+// publishing, with a visibility that would show them before: they are left
+// out, and the instructor told why.
+void warn_hidden_details_held_back(const std::vector<CaseFile>& files, const std::string& visibility) {
+  for (const CaseFile& file : files)
+    if (file.hidden_details == HiddenDetails::AfterPublished &&
+        !gradescope_shows_hidden_details(file.hidden_details, visibility))
+      std::cerr << "sudoku-grade: warning: " << file.path
+                << " says 'hidden_details: after_published', but --gradescope-hidden " << visibility
+                << " shows hidden tests before grades are published: their details are left out of results.json\n";
+}
+
 }  // namespace
 
 int run_grade(int argc, char** argv) {
@@ -157,7 +169,8 @@ int run_grade(int argc, char** argv) {
   app.add_option("--html", html_path, "also write the report as a web page to this file (self-contained)");
   app.add_option("--gradescope", gradescope_path, "also write Gradescope's results.json to this file");
   app.add_option("--gradescope-hidden", gradescope_hidden,
-                 "Gradescope visibility of hidden cases (default after_published)")
+                 "Gradescope visibility of hidden cases (default after_published); they show their verdict "
+                 "only, unless their case file says 'hidden_details: after_published' (docs/gradescope.md)")
       ->check(CLI::IsMember({"visible", "hidden", "after_due_date", "after_published"}));
   app.add_flag("--show-hidden", show_hidden, "show hidden cases' reasons (for instructors)");
   app.add_option("--cache", cache_dir, "where compiled submissions are kept");
@@ -225,10 +238,12 @@ int run_grade(int argc, char** argv) {
   if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));
   if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(shown));
   if (!html_path.empty()) write_file_atomically(html_path, student_page_html(submission, shown, {}));
-  // Gradescope gets everything: it keeps a hidden test from the student by
-  // its visibility until the instructor publishes, and shows the full reason then.
-  if (!gradescope_path.empty())
-    write_file_atomically(gradescope_path, gradescope_report_text(result, gradescope_hidden));
+  // A student reads every Gradescope test once grades are published: its
+  // reporter redacts hidden cases itself, unless their case file says otherwise.
+  if (!gradescope_path.empty()) {
+    warn_hidden_details_held_back(files, gradescope_hidden);
+    write_file_atomically(gradescope_path, gradescope_report_text(result, files, gradescope_hidden));
+  }
   report_to_github_actions(shown);
   if (result.has_judge_error()) return kExitFault;
   return result.all_accepted() ? kExitOk : kExitFailed;

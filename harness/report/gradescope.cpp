@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "report/markdown.h"
+#include "report/redact.h"
 
 namespace harness {
 namespace {
@@ -20,7 +21,8 @@ std::string judgement_markdown(const Judgement& j) {
 }
 
 std::string output_of(const CaseResult& c) {
-  return judgement_markdown(Judgement{c.verdict, c.reason, c.hint, c.details});
+  const bool said = c.redacted && c.verdict != Verdict::AC;
+  return judgement_markdown(Judgement{c.verdict, said ? kRedactedReason : c.reason, c.hint, c.details});
 }
 
 // Above the tests, for the whole submission: its box, and why it did not build.
@@ -37,7 +39,9 @@ bool is_gradescope_visibility(const std::string& name) {
   return name == "visible" || name == "hidden" || name == "after_due_date" || name == "after_published";
 }
 
-std::string gradescope_report_text(const GradeResult& grade, const std::string& hidden_visibility) {
+std::string gradescope_report_text(const GradeResult& result, const std::vector<CaseFile>& files,
+                                   const std::string& hidden_visibility) {
+  const GradeResult grade = redacted_for_gradescope(result, files, hidden_visibility);
   nlohmann::json tests = nlohmann::json::array();
   std::chrono::milliseconds total{0};
   for (const auto& file : grade.files) {

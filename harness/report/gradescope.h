@@ -7,12 +7,17 @@
 // (output_format and test_output_format "md"): the verdict and reason, the
 // hint, and a drawn grid in a code block so it keeps its columns; the
 // program's text is made printable and inert (report/markdown.h).
-// Gradescope itself hides a test from the student until its visibility
-// allows, so every test carries its full reason; hidden cases get
-// `hidden_visibility` (after_published unless configured).
+// Hidden cases get `hidden_visibility` (after_published unless configured),
+// and show their name, verdict and points only: a student reads every test
+// once grades are published, and a course that reuses its hidden cases must
+// not publish them. Only a case file saying `hidden_details: after_published`
+// lets its hidden cases' reasons through, and only in tests Gradescope keeps
+// from the student until then (report/redact.h redacted_for_gradescope).
 // docs/gradescope.md has the autograder files an instructor uploads.
 #include <string>
+#include <vector>
 
+#include "cases/case.h"
 #include "judge/result.h"
 
 namespace harness {
@@ -20,8 +25,10 @@ namespace harness {
 /// The visibilities Gradescope knows: visible, hidden, after_due_date, after_published.
 bool is_gradescope_visibility(const std::string& name);
 
-/// The results.json bytes: two-space indented, invalid UTF-8 replaced by
-/// U+FFFD, one line end at the end.
-std::string gradescope_report_text(const GradeResult& grade, const std::string& hidden_visibility);
+/// The results.json bytes of `grade`, graded from `files` (whose
+/// 'hidden_details' say what their hidden cases may show), redacted here:
+/// two-space indented, invalid UTF-8 replaced by U+FFFD, one line end at the end.
+std::string gradescope_report_text(const GradeResult& grade, const std::vector<CaseFile>& files,
+                                   const std::string& hidden_visibility);
 
 }  // namespace harness

@@ -31,6 +31,7 @@ th { background: #f4f4f4; } td.num, th.num { text-align: right; font-variant-num
 section.case { border: 1px solid #ddd; border-left: 4px solid #c62828; padding: .2em 1em 1em; margin: 1em 0; }
 section.build { border-left-color: #c62828; }
 .reason { font-weight: 600; } .hint { color: #1a5276; } .redacted { color: #777; font-style: italic; }
+.instructor-copy { border: 2px solid #e65100; background: #fff3e0; padding: .4em .8em; font-weight: 600; }
 pre { background: #f7f7f7; border: 1px solid #e3e3e3; padding: .6em; overflow-x: auto; white-space: pre-wrap; }
 table.grid { border-collapse: collapse; border: 2px solid #222; margin: .6em 0; }
 .grid td, .cell { width: 1.9em; height: 1.9em; text-align: center; border: 1px solid #aaa; padding: 0;
@@ -123,6 +124,21 @@ std::string shared_section(const std::vector<const Failing*>& cases) {
   return out + "</ul>\n</section>\n";
 }
 
+// A page that shows a hidden case's reason or grid is the instructor's (batch's
+// pages, grade --show-hidden): it says so on its face, where whoever would
+// pass it on to a student sees it.
+bool shows_hidden_cases(const GradeResult& grade) {
+  for (const auto& file : grade.files)
+    for (const auto& c : file.cases)
+      if (c.visibility == Visibility::Hidden && !c.redacted) return true;
+  return false;
+}
+
+constexpr const char* kInstructorCopy =
+    "<p class=\"instructor-copy\">The instructor's copy: hidden cases are shown in full. Do not hand it to the "
+    "student; their own page, hidden cases kept back, is <code>sudoku-grade grade SUBMISSION --html "
+    "FILE</code>.</p>\n";
+
 std::string build_failure_section(const Judgement& failure) {
   std::string out = fmt::format("<section class=\"case build\" id=\"build\">\n<h2>{} {}</h2>\n",
                                 verdict_badge(failure.verdict), long_name(failure.verdict));
@@ -147,6 +163,7 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
       accepted += c.verdict == Verdict::AC;
     }
   body += "<h1>" + html_escaped(student) + "</h1>\n";
+  if (shows_hidden_cases(grade)) body += kInstructorCopy;
   body += fmt::format("<p class=\"summary\">submission {}{}</p>\n", html_escaped(grade.submission),
                       grade.sandbox.empty() ? "" : " &middot; sandbox: " + html_escaped(grade.sandbox));
   body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n",

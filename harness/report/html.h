@@ -14,7 +14,9 @@
 // hint, and the grid as a table (report/html_grid.h: givens, the program's
 // digits, the marked cells, and a legend) when the verdict is about a grid,
 // else its details (a screen diff, a traceback) in a <pre>. A redacted case
-// (report/redact.h) shows its verdict and says its reason is not shown.
+// (report/redact.h) shows its verdict and says its reason is not shown; a
+// page with a hidden case not redacted (batch's, grade --show-hidden) says
+// at its top that it is the instructor's copy.
 //
 // The dashboard: the class's totals, a histogram of the scores (inline SVG,
 // one <rect class="bar"> per band of class_summary.h), the cases worst first

@@ -1,10 +1,17 @@
 #pragma once
 // Who a report is for, and the one place hidden cases are hidden. A hidden
-// case's reason, hint and details quote its puzzle and the grid drawn from
-// it, so a student who could read them could fit the submission to the case.
-// Every report the student reads (console, JSON, JUnit, GitHub) is made
-// from redacted_for(result, Audience::Student): a reporter that forgets to
-// look at CaseResult::redacted has nothing left to leak.
+// case's reason, hint and details quote its puzzle, the grid drawn from it
+// and what the program printed (its input too, if it printed that), so a
+// student who could read them could collect the hidden cases and fit the
+// submission to them, or hand them to next year's class. Every report the
+// student reads (console, JSON, JUnit, GitHub, the HTML page) is made from
+// redacted_for(result, Audience::Student), and Gradescope's from
+// redacted_for_gradescope: a reporter that forgets to look at
+// CaseResult::redacted has nothing left to leak.
+#include <string_view>
+#include <vector>
+
+#include "cases/case.h"
 #include "judge/result.h"
 
 namespace harness {
@@ -20,7 +27,22 @@ enum class Audience {
 /// `grade` unchanged.
 GradeResult redacted_for(GradeResult grade, Audience audience);
 
-/// What JUnit and GitHub show in place of a redacted case's reason.
+/// Whether Gradescope's results.json may carry the reason, hint and details
+/// of a hidden case whose file says `file_says`, in a test of Gradescope
+/// visibility `visibility`: only when the file says after_published and the
+/// test is kept from the student until grades are published
+/// ("after_published") or for ever ("hidden"). "visible" and
+/// "after_due_date" would show them before, so never with those.
+bool gradescope_shows_hidden_details(HiddenDetails file_says, std::string_view visibility);
+
+/// `grade` as results.json may carry it: as for a Student, except that the
+/// hidden cases of a file of `files` (found by its path) for which
+/// gradescope_shows_hidden_details holds at `visibility` keep everything. A
+/// file of `grade` that is not in `files` is redacted.
+GradeResult redacted_for_gradescope(GradeResult grade, const std::vector<CaseFile>& files,
+                                    std::string_view visibility);
+
+/// What JUnit, GitHub and Gradescope show in place of a redacted case's reason.
 constexpr const char* kRedactedReason = "a hidden case (its reason is not shown)";
 
 }  // namespace harness

@@ -240,3 +240,42 @@ TEST_CASE("a file may show grade --fresh's puzzles to students, and says so in o
   CHECK_THROWS_WITH(harness::parse_case_file(head + "fresh_visibility: shown\n" + rest, "f.yaml"),
                     Catch::StartsWith("f.yaml:3:19: 'fresh_visibility'"));
 }
+
+TEST_CASE("a file may let Gradescope show its hidden cases' details after publishing, and only says so whole",
+          "[case_loader]") {
+  const std::string head = "title: t\nsource: s\n";
+  const std::string rest = "defaults: {}\ncases:\n  - {name: a, entry: solve, puzzle: \"" + std::string(81, '0') +
+                           "\", visibility: hidden, expect: {solvable: true}}\n";
+  struct Row {
+    std::string line;             // the key's line, or none
+    harness::HiddenDetails read;  // when it reads
+    std::string error;            // else the error's start
+  };
+  const Row rows[] = {
+      {"", harness::HiddenDetails::Never, ""},
+      {"hidden_details: never\n", harness::HiddenDetails::Never, ""},
+      {"hidden_details: after_published\n", harness::HiddenDetails::AfterPublished, ""},
+      {"hidden_details: after_publish\n", {},
+       "f.yaml:3:17: 'hidden_details' must be one of never, after_published; found 'after_publish' (did you mean "
+       "'after_published'?)"},
+      {"hidden_details: always\n", {}, "f.yaml:3:17: 'hidden_details' must be one of never, after_published"},
+      {"hidden_details: true\n", {}, "f.yaml:3:17: 'hidden_details' must be one of"},
+      {"hidden_details: [after_published]\n", {}, "f.yaml:3:17: 'hidden_details' must be one of"},
+      // yaml-cpp places a value left out where the next token starts.
+      {"hidden_details:\n", {}, "f.yaml:4:1: 'hidden_details' must be one of never, after_published; found nothing"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.line);
+    if (row.error.empty())
+      CHECK(harness::parse_case_file(head + row.line + rest, "f.yaml").hidden_details == row.read);
+    else
+      CHECK_THROWS_WITH(harness::parse_case_file(head + row.line + rest, "f.yaml"), Catch::StartsWith(row.error));
+  }
+  // A file's word, not a case's: written in a case, it is refused where it stands.
+  CHECK_THROWS_WITH(
+      harness::parse_case_file(head + "defaults: {}\ncases:\n  - name: a\n    entry: solve\n    puzzle: \"" +
+                                   std::string(81, '0') + "\"\n    hidden_details: after_published\n"
+                                   "    expect: {solvable: true}\n",
+                               "f.yaml"),
+      "f.yaml:8:5: key 'hidden_details' does not belong to a case, but to its file");
+}

@@ -34,6 +34,7 @@ TEST_CASE("text that YAML would read as something else is written so that it rea
   file.title = "~";
   file.source = "true";
   file.fresh_visibility = Visibility::Visible;
+  file.hidden_details = HiddenDetails::AfterPublished;
   const std::string names[] = {"null", "123", "1e3", " leading space", "tab\there", "- dash",
                                "# hash", "quote \" and 'single'", "back\\slash", "caf\xC3\xA9 \xE2\x9C\x93",
                                std::string("nul\0byte", 8), "cr\r\nlf", "&anchor", "*alias", "key: value"};
@@ -68,6 +69,7 @@ TEST_CASE("every value a case holds is written, and a difference in any one is s
       {"title", [](CaseFile& f) { f.title += "x"; }},
       {"source", [](CaseFile& f) { f.source += "x"; }},
       {"fresh visibility", [](CaseFile& f) { f.fresh_visibility = Visibility::Visible; }},
+      {"hidden details", [](CaseFile& f) { f.hidden_details = HiddenDetails::AfterPublished; }},
       {"a case less", [](CaseFile& f) { f.cases.pop_back(); }},
       {"name", [](CaseFile& f) { f.cases[0].name = "z"; }},
       {"entry", [](CaseFile& f) { f.cases[0].entry = Entry::SolveFast; }},

@@ -13,8 +13,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cases/case_loader.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "hidden_puzzles.h"
 #include "run/process.h"
 
 namespace fs = std::filesystem;
@@ -60,13 +62,13 @@ void unpack(const fs::path& zip, const fs::path& into) {
   REQUIRE((facts.end == harness::RunFacts::End::Exited && facts.exit_code == 0));
 }
 
-// A folder standing for /autograder, holding the unpacked zip of the test cases' assignment.
-fs::path autograder_root(const std::string& name) {
+// A folder standing for /autograder, holding the unpacked zip of an assignment (the test cases').
+fs::path autograder_root(const std::string& name, const std::string& cases = kCases) {
   const fs::path root = kTmp / name;
   fs::remove_all(root);
   fs::create_directories(root / "submission");
   const CommandRun packed =
-      run_command(harness::run_autograder, {"autograder", "--cases", kCases, "--out", (root / "autograder.zip").string()});
+      run_command(harness::run_autograder, {"autograder", "--cases", cases, "--out", (root / "autograder.zip").string()});
   INFO(packed.err);
   REQUIRE(packed.code == 0);
   unpack(root / "autograder.zip", root / "source");
@@ -79,14 +81,23 @@ void upload(const fs::path& root, const fs::path& file, const std::string& as) {
   fs::permissions(root / "submission" / as, fs::perms::owner_read | fs::perms::owner_write);
 }
 
-// run_autograder as Gradescope starts it, with the harness this build made.
-nlohmann::json run_autograder(const fs::path& root, const std::string& grader = BINARY_DIR "/sudoku-grade") {
+// run_autograder as Gradescope starts it, with the harness this build made: its
+// stdout and stderr (Gradescope's log) and results.json as written.
+struct AutograderRun {
+  harness::RunFacts facts;
+  std::string results;
+};
+AutograderRun run_autograder_raw(const fs::path& root, const std::string& grader = BINARY_DIR "/sudoku-grade") {
   const harness::RunFacts facts =
       run_outside({"env", "AUTOGRADER_ROOT=" + root.string(), "SUDOKU_GRADE=" + grader,
                    "XDG_CACHE_HOME=" BINARY_DIR "/test-cache-autograder", (root / "source/run_autograder").string()});
   INFO(facts.stdout_text << facts.stderr_text);
   CHECK((facts.end == harness::RunFacts::End::Exited && facts.exit_code == 0));
-  return nlohmann::json::parse(text_of(root / "results/results.json"));
+  return {facts, text_of(root / "results/results.json")};
+}
+
+nlohmann::json run_autograder(const fs::path& root, const std::string& grader = BINARY_DIR "/sudoku-grade") {
+  return nlohmann::json::parse(run_autograder_raw(root, grader).results);
 }
 
 double sum_of_max_scores(const nlohmann::json& results) {
@@ -156,6 +167,34 @@ TEST_CASE("run_autograder leaves a Python module without #! to the Python driver
   }
 }
 
+TEST_CASE("run_autograder publishes no hidden puzzle a program printed, unless the case file lets it",
+          "[cmd_autograder][process][slow]") {
+  const std::string lesson = (kSource / "cases/lesson.yaml").string();
+  const std::vector<std::string> secrets = hidden_puzzles::secrets_of(harness::load_case_file(lesson));
+  REQUIRE(secrets.size() == 6);
+  const fs::path printer = kSource / "tests/submissions/run_time_error/prints_its_input.cpp";
+  const fs::path root = autograder_root("hidden", lesson);
+  upload(root, printer, "sudoku.cpp");
+  const AutograderRun closed = run_autograder_raw(root);
+  INFO(closed.results);
+  CHECK(nlohmann::json::parse(closed.results).at("tests").size() == 19);
+  CHECK(hidden_puzzles::given_away(closed.results, secrets).empty());
+  // Gradescope's log, which it shows the instructor alone unless results.json says otherwise: the same.
+  CHECK(hidden_puzzles::given_away(closed.facts.stdout_text + closed.facts.stderr_text, secrets).empty());
+  CHECK(nlohmann::json::parse(closed.results).count("stdout_visibility") == 0);
+
+  // The same assignment, its file saying 'hidden_details: after_published': the tests wait for publishing.
+  const fs::path open_cases = kTmp / "open" / "lesson.yaml";
+  fs::create_directories(open_cases.parent_path());
+  std::ofstream(open_cases, std::ios::binary) << "hidden_details: after_published\n" << text_of(lesson);
+  const fs::path open = autograder_root("hidden-open", open_cases.string());
+  upload(open, printer, "sudoku.cpp");
+  const std::string results = run_autograder_raw(open).results;
+  CHECK(hidden_puzzles::given_away(results, secrets) == secrets);
+  for (const auto& test : nlohmann::json::parse(results).at("tests"))
+    CHECK((test.at("visibility") == "visible" || test.at("visibility") == "after_published"));
+}
+
 TEST_CASE("run_autograder writes a results.json that says why when it cannot grade", "[cmd_autograder][process]") {
   const fs::path root = autograder_root("failures");
   // Nothing uploaded.
@@ -194,9 +233,24 @@ TEST_CASE("autograder takes one case file that loads, and writes the same zip tw
 
   const CommandRun first = run_command(harness::run_autograder, {"autograder", "--cases", kCases, "--out", out});
   REQUIRE(first.code == 0);
-  CHECK_THAT(first.out, Catch::StartsWith("wrote " + out + " (") && Catch::Contains("7 cases"));
+  CHECK_THAT(first.out, Catch::StartsWith("wrote " + out + " (") && Catch::Contains("7 cases; upload it"));
   const std::string bytes = text_of(out);
   fs::remove(out);
   REQUIRE(run_command(harness::run_autograder, {"autograder", "--cases", kCases, "--out", out}).code == 0);
   CHECK(text_of(out) == bytes);
+}
+
+TEST_CASE("autograder says what Gradescope will show of the hidden cases before the zip is uploaded", "[cmd_autograder]") {
+  fs::create_directories(kTmp);
+  const std::string out = (kTmp / "lesson.zip").string();
+  const std::string lesson = (kSource / "cases/lesson.yaml").string();
+  CHECK_THAT(run_command(harness::run_autograder, {"autograder", "--cases", lesson, "--out", out}).out,
+             Catch::Contains(": 19 cases, 15 hidden: Gradescope shows their verdict, never why (hidden_details: "
+                             "never); upload it"));
+  const fs::path open = kTmp / "open-lesson" / "lesson.yaml";
+  fs::create_directories(open.parent_path());
+  std::ofstream(open, std::ios::binary) << "hidden_details: after_published\n" << text_of(lesson);
+  CHECK_THAT(run_command(harness::run_autograder, {"autograder", "--cases", open.string(), "--out", out}).out,
+             Catch::Contains(": 19 cases, 15 hidden: Gradescope shows why they failed once grades are published "
+                             "(hidden_details: after_published); upload it"));
 }

@@ -1,17 +1,24 @@
 // The grade command in-process, end to end: a submission that prints forged
 // report lines is graded, and what reaches the console (and GitHub's log and
-// summary) shows them as escapes and lets none of them act.
+// summary) shows them as escapes and lets none of them act; one that prints
+// its input gives away no hidden case's puzzle in any report a student reads.
 #include <catch2/catch.hpp>
 
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
+#include "cases/case_loader.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "hidden_puzzles.h"
 #include "hostile_text.h"
 
 namespace fs = std::filesystem;
@@ -184,4 +191,123 @@ TEST_CASE("grade suggests --sanitize after a C++ WA, and --sanitize names the bu
              Catch::Contains("reads past the end of row 5 (8 cells) in checkSudoku, check_reads_past_short_row.cpp:19"));
   CHECK_THAT(sanitized.out, Catch::Contains("sanitized: built with -g -fsanitize=address,undefined") &&
                                 !Catch::Contains("to look for one"));
+}
+
+namespace {
+
+const std::string kLesson = std::string(SOURCE_DIR) + "/cases/lesson.yaml";
+const std::string kPrinter = std::string(SOURCE_DIR) + "/tests/submissions/run_time_error/prints_its_input.cpp";
+
+std::string text_of(const fs::path& path) {
+  std::ostringstream text;
+  text << std::ifstream(path, std::ios::binary).rdbuf();
+  return text.str();
+}
+
+// Every report grade writes of the submission that prints its input, by name,
+// graded on GitHub Actions (so the annotations and the job summary are made too).
+struct EveryReport {
+  CommandRun run;
+  std::vector<std::pair<std::string, std::string>> reports;   // name, text
+  std::string gradescope;
+};
+
+EveryReport grade_printer(const std::string& cases, std::vector<std::string> extra = {}) {
+  const fs::path dir = fs::temp_directory_path() / ("cmd-grade-hidden-" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::vector<std::string> args = {"grade", kPrinter, "--cases", cases, "--cache", kCache, "-j", "2",
+                                   "--json", (dir / "r.json").string(), "--junit", (dir / "r.xml").string(),
+                                   "--html", (dir / "r.html").string(), "--gradescope", (dir / "results.json").string()};
+  args.insert(args.end(), extra.begin(), extra.end());
+  EveryReport out;
+  {
+    OnGitHubActions actions(dir / "summary.md");
+    out.run = run_command(harness::run_grade, args);
+  }
+  out.reports = {{"console", out.run.out},
+                 {"stderr", out.run.err},
+                 {"--json", text_of(dir / "r.json")},
+                 {"--junit", text_of(dir / "r.xml")},
+                 {"--html", text_of(dir / "r.html")},
+                 {"GitHub job summary", text_of(dir / "summary.md")}};
+  out.gradescope = text_of(dir / "results.json");
+  fs::remove_all(dir);
+  return out;
+}
+
+// lesson.yaml with its first line saying `key_line`, in a file of its own.
+std::string lesson_saying(const std::string& key_line) {
+  const fs::path copy = fs::temp_directory_path() / ("lesson-" + std::to_string(getpid()) + "-" +
+                                                     std::to_string(std::hash<std::string>{}(key_line)) + ".yaml");
+  std::ofstream(copy, std::ios::binary) << key_line << "\n" << text_of(kLesson);
+  return copy.string();
+}
+
+}  // namespace
+
+TEST_CASE("a program that prints its input gives away no hidden puzzle in any report a student reads",
+          "[cmd_grade][process]") {
+  const std::vector<std::string> secrets = hidden_puzzles::secrets_of(harness::load_case_file(kLesson));
+  REQUIRE(secrets.size() == 6);   // 15 hidden cases; 9 puzzles, of which 3 are visible cases' too
+  const std::string visible = "000654001103000050000020000200871000540200170000009000305000090010008060008000007";
+  const EveryReport graded = grade_printer(kLesson);
+  CHECK(graded.run.code == harness::kExitFailed);
+  auto reports = graded.reports;
+  reports.emplace_back("Gradescope's results.json", graded.gradescope);
+  for (const auto& [name, text] : reports) {
+    INFO(name << ":\n" << text);
+    CHECK(hidden_puzzles::given_away(text, secrets).empty());
+  }
+  // The program did print them, and the search finds a puzzle where one is shown: a visible case's.
+  for (const char* shown : {"console", "--json", "--junit", "--html"}) {
+    const auto report = std::find_if(reports.begin(), reports.end(), [&](const auto& r) { return r.first == shown; });
+    INFO(shown);
+    CHECK(hidden_puzzles::given_away(report->second, {visible}).size() == 1);
+  }
+  CHECK(hidden_puzzles::given_away(graded.gradescope, {visible}).size() == 1);
+  // Each hidden test says its verdict, and no more.
+  const nlohmann::json results = nlohmann::json::parse(graded.gradescope);
+  int hidden = 0;
+  for (const auto& test : results.at("tests")) {
+    if (test.at("visibility") == "visible") continue;
+    ++hidden;
+    CHECK(test.at("visibility") == "after_published");
+    CHECK(test.at("output") == "**RTE** (run-time error): a hidden case (its reason is not shown)\n");
+  }
+  CHECK(hidden == 15);
+}
+
+TEST_CASE("a case file saying 'hidden_details: after_published' shows them on Gradescope once published, nowhere else",
+          "[cmd_grade][process][slow]") {
+  const std::vector<std::string> secrets = hidden_puzzles::secrets_of(harness::load_case_file(kLesson));
+  const std::string open = lesson_saying("hidden_details: after_published");
+  const EveryReport graded = grade_printer(open);
+  CHECK(hidden_puzzles::given_away(graded.gradescope, secrets) == secrets);
+  for (const auto& [name, text] : graded.reports) {
+    INFO(name << ":\n" << text);
+    CHECK(hidden_puzzles::given_away(text, secrets).empty());
+  }
+  const nlohmann::json results = nlohmann::json::parse(graded.gradescope);
+  for (const auto& test : results.at("tests"))
+    if (test.at("visibility") != "visible") CHECK(test.at("visibility") == "after_published");
+  CHECK_THAT(graded.run.err, !Catch::Contains("hidden_details"));
+
+  // Kept from the student for ever: as good.
+  CHECK(hidden_puzzles::given_away(grade_printer(open, {"--gradescope-hidden", "hidden"}).gradescope, secrets) ==
+        secrets);
+  // Shown before grades are published: the file's word does not hold, and the instructor is told.
+  for (const char* early : {"after_due_date", "visible"}) {
+    const EveryReport before = grade_printer(open, {"--gradescope-hidden", early});
+    CHECK(hidden_puzzles::given_away(before.gradescope, secrets).empty());
+    CHECK_THAT(before.run.err, Catch::Contains("sudoku-grade: warning: " + open +
+                                               " says 'hidden_details: after_published', but --gradescope-hidden " +
+                                               early + " shows hidden tests before grades are published: their "
+                                               "details are left out of results.json\n"));
+  }
+  // And 'never', the default, said out loud.
+  const std::string closed = lesson_saying("hidden_details: never");
+  CHECK(hidden_puzzles::given_away(grade_printer(closed).gradescope, secrets).empty());
+  fs::remove(open);
+  fs::remove(closed);
 }

@@ -10,9 +10,19 @@ using namespace harness;
 
 namespace {
 
+// The case file graded() says it was graded from, saying `details` of its hidden cases.
+std::vector<CaseFile> lesson_file(HiddenDetails details = HiddenDetails::Never) {
+  CaseFile file;
+  file.path = "cases/lesson.yaml";
+  file.title = "The lesson";
+  file.hidden_details = details;
+  return {file};
+}
+
 // The report's text, parsed: it must be whole JSON ending in a line end.
-nlohmann::json results_json(const GradeResult& grade, const std::string& hidden_visibility) {
-  const std::string text = gradescope_report_text(grade, hidden_visibility);
+nlohmann::json results_json(const GradeResult& grade, const std::string& hidden_visibility,
+                            const std::vector<CaseFile>& files = lesson_file()) {
+  const std::string text = gradescope_report_text(grade, files, hidden_visibility);
   REQUIRE_THAT(text, Catch::EndsWith("}\n"));
   return nlohmann::json::parse(text);
 }
@@ -46,13 +56,62 @@ TEST_CASE("the Gradescope report carries the score, the maximum and the time in 
 }
 
 TEST_CASE("each case is a Gradescope test with its status, points and reason", "[report_gradescope]") {
-  const nlohmann::json tests = results_json(graded(), "after_published")["tests"];
+  // The hidden case's reason shows because its file lets it; the next test has the default.
+  const nlohmann::json tests =
+      results_json(graded(), "after_published", lesson_file(HiddenDetails::AfterPublished))["tests"];
   CHECK(tests[0] == nlohmann::json{{"name", "cases/lesson.yaml: easy"}, {"score", 2}, {"max_score", 2},
                                    {"status", "passed"}, {"output", "**AC** (accepted)\n"},
                                    {"visibility", "visible"}});
   CHECK(tests[1]["status"] == "failed");
   CHECK(tests[1]["score"] == 0);
   CHECK(tests[1]["output"] == "**WA** (wrong answer): row 4: digit 7 appears twice\n\nhint: check the boxes\n");
+}
+
+TEST_CASE("a hidden case shows its name and verdict only, whatever its visibility, unless its file says otherwise",
+          "[report_gradescope]") {
+  GradeResult grade = graded();
+  CaseResult& secret = grade.files[0].cases[1];
+  secret.details = "stderr:\n907050020400200000310080400500001002029400006100900000040002000008500600005000083\n";
+  secret.picture = GridPicture{{{9, 0}, {0, 0}}, {{9, 1}, {2, 0}}, {{0, 1}}};
+  CaseResult quiet_pass = secret;
+  quiet_pass.name = "secret passed";
+  quiet_pass.verdict = Verdict::AC;
+  quiet_pass.reason = "planted-ac-reason";
+  quiet_pass.hint.clear();
+  quiet_pass.details.clear();
+  quiet_pass.points = quiet_pass.max_points;
+  grade.files[0].cases.push_back(quiet_pass);
+  const std::string full = "**WA** (wrong answer): row 4: digit 7 appears twice\n\nhint: check the boxes\n\n"
+                           "```text\nstderr:\n907050020400200000310080400500001002029400006100900000040002000008500600"
+                           "005000083\n```\n";
+  struct Row {
+    HiddenDetails file_says;
+    const char* visibility;
+    bool full;
+  };
+  const Row rows[] = {
+      {HiddenDetails::Never, "after_published", false}, {HiddenDetails::Never, "hidden", false},
+      {HiddenDetails::Never, "after_due_date", false},  {HiddenDetails::Never, "visible", false},
+      {HiddenDetails::AfterPublished, "after_published", true}, {HiddenDetails::AfterPublished, "hidden", true},
+      {HiddenDetails::AfterPublished, "after_due_date", false}, {HiddenDetails::AfterPublished, "visible", false},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.file_says == HiddenDetails::AfterPublished, row.visibility);
+    const nlohmann::json report = results_json(grade, row.visibility, lesson_file(row.file_says));
+    const nlohmann::json& test = report["tests"][1];
+    CHECK(test["name"] == "cases/lesson.yaml: secret");
+    CHECK(test["status"] == "failed");
+    CHECK(test["score"] == 0);
+    CHECK(test["max_score"] == 3);
+    CHECK(test["visibility"] == row.visibility);
+    CHECK(test["output"] == (row.full ? full : "**WA** (wrong answer): a hidden case (its reason is not shown)\n"));
+    CHECK(report["tests"][2]["output"] == (row.full ? "**AC** (accepted): planted-ac-reason\n" : "**AC** (accepted)\n"));
+    // The visible case is as it was.
+    CHECK(report["tests"][0]["output"] == "**AC** (accepted)\n");
+  }
+  // Graded from files the report was not told of: nothing lets the details through.
+  CHECK(results_json(grade, "after_published", {})["tests"][1]["output"] ==
+        "**WA** (wrong answer): a hidden case (its reason is not shown)\n");
 }
 
 TEST_CASE("hidden cases get the configured Gradescope visibility", "[report_gradescope]") {
@@ -67,7 +126,9 @@ TEST_CASE("Gradescope shows the program's text as escapes, as the console does",
   GradeResult grade = graded();
   grade.files[0].cases[1].reason = hostile::text();
   grade.files[0].cases[1].details = hostile::text();
-  const std::string output = results_json(grade, "hidden")["tests"][1]["output"];
+  const std::string output =
+      results_json(grade, "hidden", lesson_file(HiddenDetails::AfterPublished))["tests"][1]["output"];
+  CHECK_THAT(output, Catch::Contains("forged"));   // the text is there, made harmless
   CHECK(hostile::first_raw_control(output) == std::string::npos);
   CHECK(hostile::unseen(output).empty());
 }
@@ -83,7 +144,7 @@ TEST_CASE("Gradescope's outputs are Markdown, a grid in a code block that keeps 
   GradeResult grade = graded();
   grade.files[0].cases[1].details = "+-------+\n| 1 . 3 |\n+-------+\n";
   grade.files[0].cases[1].reason = "first line '![x](http://127.0.0.1/x.png)' is not True";
-  const nlohmann::json report = results_json(grade, "hidden");
+  const nlohmann::json report = results_json(grade, "hidden", lesson_file(HiddenDetails::AfterPublished));
   CHECK(report["output_format"] == "md");
   CHECK(report["test_output_format"] == "md");
   CHECK(report["tests"][1]["output"] ==

@@ -96,6 +96,19 @@ TEST_CASE("a hidden case on a student's page shows its verdict and not why", "[r
   CHECK_THAT(page, Catch::Contains("<p class=\"reason redacted\">a hidden case: its reason, hint and grid are not shown</p>"));
 }
 
+TEST_CASE("a page that shows a hidden case in full says at its top it is the instructor's copy", "[report_html]") {
+  const std::string copy = "<p class=\"instructor-copy\">The instructor's copy: hidden cases are shown in full.";
+  // batch's pages and grade --show-hidden: the secret reason is there, and the warning above it.
+  const std::string instructor = student_page_html("alice", redacted_for(graded(), Audience::Instructor), {});
+  CHECK_THAT(instructor, Catch::Contains("the secret reason"));
+  CHECK_THAT(instructor, Catch::Contains("<h1>alice</h1>\n" + copy));
+  CHECK_THAT(student_page_html("alice", redacted_for(graded(), Audience::Student), {}), !Catch::Contains(copy));
+  // A page without hidden cases is the same for both: no warning.
+  GradeResult open = graded();
+  open.files[0].cases.pop_back();
+  CHECK_THAT(student_page_html("alice", open, {}), !Catch::Contains(copy));
+}
+
 TEST_CASE("cases alike in verdict, reason and hint with nothing else to show are said in one section", "[report_html]") {
   GradeResult grade = graded();
   for (const char* name : {"count 1", "count 2", "count 3"}) {

@@ -107,3 +107,51 @@ TEST_CASE("no report made from a student's result holds a hidden case's reason, 
     CHECK((page.find("<table class=\"grid\">") != std::string::npos) == (audience == Audience::Instructor));
   }
 }
+
+TEST_CASE("Gradescope may carry a hidden case's details only when its file says so and the test waits for publishing",
+          "[report_redact]") {
+  struct Row {
+    HiddenDetails file_says;
+    const char* visibility;
+    bool shown;
+  };
+  const Row rows[] = {
+      {HiddenDetails::Never, "after_published", false},  {HiddenDetails::Never, "hidden", false},
+      {HiddenDetails::Never, "after_due_date", false},   {HiddenDetails::Never, "visible", false},
+      {HiddenDetails::AfterPublished, "after_published", true},
+      {HiddenDetails::AfterPublished, "hidden", true},   // stricter: never shown at all
+      {HiddenDetails::AfterPublished, "after_due_date", false},
+      {HiddenDetails::AfterPublished, "visible", false},
+      {HiddenDetails::AfterPublished, "", false},        {HiddenDetails::AfterPublished, "After_Published", false},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.file_says == HiddenDetails::AfterPublished, row.visibility);
+    CHECK(gradescope_shows_hidden_details(row.file_says, row.visibility) == row.shown);
+  }
+}
+
+TEST_CASE("for Gradescope, each case file's hidden cases are redacted unless that file lets them through",
+          "[report_redact]") {
+  GradeResult grade;
+  grade.submission = "alice.cpp";
+  grade.files.push_back({"cases/open.yaml", "Open", {case_result("o", Visibility::Hidden, Verdict::WA),
+                                                     case_result("v", Visibility::Visible, Verdict::WA)}});
+  grade.files.push_back({"cases/closed.yaml", "Closed", {case_result("c", Visibility::Hidden, Verdict::WA)}});
+  grade.files.push_back({"fresh", "Not among the files", {case_result("f", Visibility::Hidden, Verdict::WA)}});
+  CaseFile open, closed;
+  open.path = "cases/open.yaml";
+  open.hidden_details = HiddenDetails::AfterPublished;
+  closed.path = "cases/closed.yaml";
+  const std::vector<CaseFile> files = {open, closed};
+
+  const GradeResult published = redacted_for_gradescope(grade, files, "after_published");
+  CHECK(published.files[0].cases[0] == grade.files[0].cases[0]);
+  CHECK(published.files[0].cases[1] == grade.files[0].cases[1]);
+  CHECK(published.files[1].cases[0] == redacted_for(grade, Audience::Student).files[1].cases[0]);
+  CHECK(published.files[1].cases[0].redacted);
+  CHECK(published.files[2].cases[0].redacted);
+
+  // A visibility that shows hidden tests before publishing: every file's redacted, as for a student.
+  CHECK(redacted_for_gradescope(grade, files, "after_due_date") == redacted_for(grade, Audience::Student));
+  CHECK(redacted_for_gradescope(grade, {}, "after_published") == redacted_for(grade, Audience::Student));
+}
