@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "run/landlock.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -58,6 +59,23 @@ int mount_tree(const std::string& path, std::uint64_t attributes) {
 
 std::atomic<unsigned> run_counter{0};
 
+// Where the host lets any uid write: a box that sees the host's files (no
+// mount namespace, no Landlock) could leave a file there for a later run of
+// another student, who gets the same slot uid (a hidden case's input, carried
+// to a visible case's output). What the slot's uid owns at their top goes.
+void sweep_shared_folders(uid_t uid) {
+  for (const char* folder : {"/tmp", "/var/tmp", "/dev/shm"}) {
+    std::error_code error;
+    for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+      struct stat info {};
+      if (::lstat(it->path().c_str(), &info) == 0 && info.st_uid == uid) {
+        std::error_code ignored;
+        fs::remove_all(it->path(), ignored);
+      }
+    }
+  }
+}
+
 }  // namespace
 
 BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_dir, const std::string& program)
@@ -102,6 +120,7 @@ BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_
 BoxJob::~BoxJob() {
   for (int fd : tree_fds_)
     if (fd >= 0) ::close(fd);
+  if (landlock_fd_ >= 0) ::close(landlock_fd_);
 }
 
 void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, unsigned uid, unsigned gid) {
@@ -175,6 +194,18 @@ void BoxJob::lay_out_host(const RunSpec& spec, const fs::path& run_dir, unsigned
     ::lchown(copy.c_str(), uid, uid);
     program_ = copy.string();
   }
+  if (sandbox_.features().landlock) {
+    // What a mount namespace would show: the system folders, a few devices,
+    // /proc and what runtimes read of /sys, the work folder, and the program
+    // where it was not copied into it.
+    LandlockView view;
+    view.read_only = box_system_paths();
+    view.read_only.insert(view.read_only.end(), {"/proc", "/sys/devices/system/cpu", "/sys/fs/cgroup"});
+    if (program_ == host_program_) view.read_only.push_back(host_program_);
+    view.devices = {"/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"};
+    view.read_write = {work_dir_};
+    landlock_fd_ = make_landlock_ruleset(view);
+  }
 }
 
 void BoxJob::fill(KeeperJob& job) const {
@@ -213,6 +244,7 @@ void BoxJob::fill(KeeperJob& job) const {
   // kernel counts per user namespace), so either way the run's alone.
   if (!cgroup_ && (slot_ || features.user_namespace)) job.processes = processes_;
   job.seccomp = sandbox_.seccomp_program();
+  job.landlock_fd = landlock_fd_;
 }
 
 std::string BoxJob::describe_step(int index) const {
@@ -221,6 +253,8 @@ std::string BoxJob::describe_step(int index) const {
 }
 
 std::optional<CgroupUsage> BoxJob::finish() {
+  const BoxFeatures& features = sandbox_.features();
+  if (slot_ && !features.namespaces && !features.landlock) sweep_shared_folders(slot_->id());
   if (!cgroup_) return std::nullopt;
   return cgroup_->finish();
 }

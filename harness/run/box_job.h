@@ -56,6 +56,7 @@ class BoxJob {
   std::optional<SlotLease> slot_;
   std::optional<RunCgroup> cgroup_;
   int tree_fds_[kBoxTreeCount] = {-1, -1, -1};
+  int landlock_fd_ = -1;
   std::vector<BoxStep> steps_;
   std::vector<KeeperStep> keeper_steps_;
   std::string uid_map_, gid_map_;

@@ -220,10 +220,9 @@ int submission_main(void* raw) {
       failed(kKeeperIdentity);
   }
   if (job.drop_capabilities && !drop_all_capabilities()) failed(kKeeperIdentity);
-  if (job.seccomp) {
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) failed(kKeeperSeccomp);
-    if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, job.seccomp) < 0) failed(kKeeperSeccomp);
-  }
+  if ((job.seccomp || job.landlock_fd >= 0) && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) failed(kKeeperSeccomp);
+  if (job.landlock_fd >= 0 && syscall(SYS_landlock_restrict_self, job.landlock_fd, 0) < 0) failed(kKeeperLandlock);
+  if (job.seccomp && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, job.seccomp) < 0) failed(kKeeperSeccomp);
   // The keeper ignores some signals and blocks the rest; a program expects
   // defaults (a write to a closed pipe must end it, as in a shell).
   struct sigaction default_action {};
@@ -275,7 +274,8 @@ int keeper_main(void* raw) {
   {
     int keep[kMaxKept];
     int kept = 0;
-    for (const int fd : {job.stdin_fd, job.stdout_fd, job.stderr_fd, job.mnt_fd, job.net_fd}) keep[kept++] = fd;
+    for (const int fd : {job.stdin_fd, job.stdout_fd, job.stderr_fd, job.mnt_fd, job.net_fd, job.landlock_fd})
+      keep[kept++] = fd;
     for (int i = 0; job.tree_fds && i < static_cast<int>(kBoxTreeCount); ++i) keep[kept++] = job.tree_fds[i];
     for (int i = 0; i < job.cgroup_fd_count && kept < kMaxKept; ++i) keep[kept++] = job.cgroup_fds[i];
     close_all_but(keep, kept);

@@ -28,6 +28,7 @@ enum KeeperStage : int {
   kKeeperIdentity,   ///< taking the box's uid and gid, or dropping capabilities
   kKeeperSeccomp,    ///< no_new_privs or the seccomp filter
   kKeeperJoin,       ///< joining the slot's namespaces (setns) or copying its mount namespace
+  kKeeperLandlock,   ///< restricting the program's files with Landlock
 };
 
 /// One step of the box's file system (box_layout.h), as plain pointers; a
@@ -82,6 +83,7 @@ struct KeeperJob {
   long uid = -1, gid = -1;           ///< >= 0: the submission's own uid and gid
   bool drop_capabilities = false;    ///< the submission keeps no capability (a user namespace's root)
   const sock_fprog* seccomp = nullptr;   ///< installed, after no_new_privs, just before the exec
+  int landlock_fd = -1;              ///< a Landlock ruleset the program is restricted by (landlock.h); -1: none
   /// Nonzero: end the run now, as at the wall limit (the harness is
   /// stopping). The keeper shares the harness's memory, so it reads this
   /// flag itself, every kStopPollUs at most: a signal could not be sent to

@@ -114,6 +114,7 @@ std::string describe_failure(const KeeperReport& report, const std::string& prog
     case kKeeperIdentity: return fmt::format("box: taking the run's uid or dropping capabilities: {}", why);
     case kKeeperSeccomp: return fmt::format("box: no_new_privs or the seccomp filter: {}", why);
     case kKeeperJoin: return fmt::format("box: joining the slot's namespaces: {}", why);
+    case kKeeperLandlock: return fmt::format("box: restricting the program's files with Landlock: {}", why);
     default: return "";
   }
 }

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstdlib>
@@ -21,6 +22,7 @@
 #include "base/error.h"
 #include "run/box_layout.h"
 #include "run/keeper.h"
+#include "run/landlock.h"
 #include "run/process.h"
 #include "run/seccomp_filter.h"
 
@@ -152,6 +154,7 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
        can_switch_uid ? ""
        : root         ? "the grader is root without CAP_SETUID and CAP_SETGID"
                       : "the grader is not root: runs keep its uid"},
+      {&BoxFeatures::landlock, "landlock", landlock_abi() > 0 ? "" : "the kernel offers no Landlock"},
       {&BoxFeatures::namespaces, "namespaces",
        root_namespaces ? ""
        : root          ? "the grader is root without CAP_SYS_ADMIN (as in Docker): the program sees the host's files "
@@ -173,6 +176,7 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
     offered.namespaces = offered.user_namespace = true;
     missing.pop_back();   // the namespaces entry: they are offered after all
   }
+
 
   // Usually all that is offered works together: one run of `true` shows it.
   std::string failure;
@@ -240,6 +244,13 @@ Sandbox::Sandbox(SandboxLevel level, BoxFeatures features, std::vector<std::stri
     features_ = {};
     return;
   }
+  // A mount namespace shows the box only what it should: Landlock is for a box without one.
+  if (features_.namespaces) {
+    features_.landlock = false;
+    missing_.erase(std::remove_if(missing_.begin(), missing_.end(),
+                                  [](const std::string& why) { return why.rfind("landlock", 0) == 0; }),
+                   missing_.end());
+  }
   // The keepers share the grader's memory (process.h), and the box's init is
   // one: no uid may read or write it through /proc/PID/mem, and only
   // CAP_SYS_PTRACE (which no box keeps) overrides a process that is not
@@ -277,6 +288,7 @@ std::string Sandbox::description() const {
                                              : "pid/mount/net/ipc/uts namespaces");
   parts.push_back(features_.cgroup ? "memory and processes limited per run (cgroup)"
                                    : "memory limited per process (RLIMIT_AS)");
+  if (features_.landlock) parts.push_back("files limited by Landlock to system folders and its own");
   if (features_.seccomp) parts.push_back("seccomp, no_new_privs");
   std::string text = fmt::format("{}: {}", to_string(level_), joined(parts, ", "));
   if (!missing_.empty()) text += "; missing: " + joined(missing_, "; ");

@@ -40,9 +40,12 @@ struct BoxFeatures {
   bool user_namespace = false;   ///< namespaces made as a user, not as root (no own uid)
   bool cgroup = false;           ///< memory and processes counted for the whole run
   bool seccomp = false;          ///< no_new_privs and the system-call filter
+  /// Without a mount namespace: the host's files limited by Landlock to the
+  /// system folders (read) and the run's work folder (landlock.h).
+  bool landlock = false;
   bool operator==(const BoxFeatures& o) const {
     return own_uid == o.own_uid && namespaces == o.namespaces && user_namespace == o.user_namespace &&
-           cgroup == o.cgroup && seccomp == o.seccomp;
+           cgroup == o.cgroup && seccomp == o.seccomp && landlock == o.landlock;
   }
 };
 

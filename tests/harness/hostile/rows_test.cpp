@@ -117,7 +117,7 @@ struct Class {
   TempFolder temp{"hostile-rows"};
   HostSockets sockets{temp.path};
   fs::path cases;
-  fs::path lesson, identity;
+  fs::path lesson, identity, notes;
 
   Class() {
     fs::permissions(temp.path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
@@ -130,6 +130,7 @@ struct Class {
     cases = temp / "cases";
     lesson = cases / "lesson.yaml";
     identity = cases / "identity.yaml";
+    notes = cases / "notes.yaml";
     fs::create_directories(cases);
     std::ofstream(lesson) << relabelled(text_of(fs::path(SOURCE_DIR) / "cases/lesson.yaml"));
     // The probes' one case: true is right, and each says true only when the box held.
@@ -138,9 +139,16 @@ struct Class {
                                "cases:\n  - name: \"the box held\"\n    entry: checkSudoku\n"
                                "    puzzle: \"780090020 100000964 000251000 006185000 504000302 000342500 000963000 "
                                "641000003 090010057\"\n    expect:\n      valid: true\n";
+    // The same case twice, one run after the other: a note the first leaves, the second finds.
+    std::string twice = text_of(identity);
+    const std::string the_case = twice.substr(twice.find("  - name:"));
+    twice += the_case.substr(0, the_case.find("\"the box held\"")) + "\"the box held, again\"" +
+             the_case.substr(the_case.find("\"the box held\"") + std::string("\"the box held\"").size());
+    std::ofstream(notes) << twice;
     with_defines("box_identity.cpp", temp / "box_identity.cpp", {});
     with_defines("grader_memory.cpp", temp / "grader_memory.cpp", {});
     with_defines("unix_sockets.cpp", temp / "unix_sockets.cpp", sockets.defines());
+    with_defines("leave_a_note.cpp", temp / "leave_a_note.cpp", {{"NOTE", "\"" + note_name() + "\""}});
     with_defines("no_solver_cheat.cpp", temp / "cheat.cpp", {{"CASE_FILE", quoted(lesson)}});
     with_defines("no_solver_cheat.cpp", temp / "constant.cpp", {{"CONSTANT_ONLY", "1"}});
     for (const auto& entry : fs::recursive_directory_iterator(temp.path))
@@ -156,12 +164,23 @@ struct Class {
 
   // The case folder 0700 and its files 0600, owned by the grader.
   void keep_cases_for(uid_t uid, gid_t gid) const {
-    for (const fs::path& path : {cases, lesson, identity}) REQUIRE(::chown(path.c_str(), uid, gid) == 0);
+    for (const fs::path& path : {cases, lesson, identity, notes}) REQUIRE(::chown(path.c_str(), uid, gid) == 0);
     fs::permissions(cases, fs::perms::owner_all);
-    for (const fs::path& file : {lesson, identity}) fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
+    for (const fs::path& file : {lesson, identity, notes})
+      fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
   }
 
-  harness::RunFacts grade(const Row& row, const std::string& submission, const fs::path& case_file) const {
+  // leave_a_note.cpp's file name, and its notes gone (a control run leaves them on the host).
+  static std::string note_name() { return "sudoku-grade-rows-note-" + std::to_string(::getpid()); }
+  ~Class() {
+    for (const char* folder : {"/tmp", "/var/tmp", "/dev/shm"}) {
+      std::error_code ignored;
+      fs::remove(fs::path(folder) / note_name(), ignored);
+    }
+  }
+
+  harness::RunFacts grade(const Row& row, const std::string& submission, const fs::path& case_file,
+                          const std::string& jobs = "2") const {
     std::vector<std::string> argv = row.prefix;
     if (row.as_nobody) {
       const auto nobody = as_nobody();
@@ -170,7 +189,7 @@ struct Class {
     argv.insert(argv.end(), {"env", "SUDOKU_GRADE_SANDBOX_WITHOUT=" + row.without, (temp / "bin/sudoku-grade").string(),
                              "grade", (temp / submission).string(), "--cases", case_file.string(), "--cache",
                              (caches() / (row.as_nobody ? "nobody" : "root")).string(), "--sandbox",
-                             row.sandbox, "--jobs", "2"});
+                             row.sandbox, "--jobs", jobs});
     return run_outside(argv, std::chrono::seconds(120));
   }
 };
@@ -193,6 +212,9 @@ void check_row_holds(const Class& room, const Row& row) {
     CHECK(graded.exit_code == 0);
     CHECK(points(graded) == 1);
   }
+  const harness::RunFacts notes = room.grade(row, "leave_a_note.cpp", room.notes, "1");
+  INFO("leave_a_note.cpp:\n" << notes.stdout_text << notes.stderr_text);
+  CHECK(points(notes) == 2);
 
   const harness::RunFacts constant = room.grade(row, "constant.cpp", room.lesson);
   const harness::RunFacts cheat = room.grade(row, "cheat.cpp", room.lesson);
@@ -218,6 +240,13 @@ TEST_CASE("hostile rows: in every box auto accepts, the program has no root and 
                            "auto"});
   }
   SECTION("no namespaces") { check_row_holds(room, {"no namespaces", {}, "namespaces", false, "auto"}); }
+  SECTION("no namespaces, no Landlock") {
+    check_row_holds(room, {"no namespaces, no Landlock", {}, "namespaces,landlock", false, "auto"});
+  }
+  SECTION("Docker's capabilities under an older profile: no user namespaces, no Landlock") {
+    check_row_holds(room, {"Docker without Landlock", {"setpriv", kDockerCapabilities, "--inh-caps=-all"},
+                           "cgroup,namespaces,landlock", false, "auto"});
+  }
   SECTION("the grader as nobody, in user namespaces") {
     const passwd* nobody = ::getpwnam("nobody");
     const struct group* nogroup = ::getgrnam("nogroup");
@@ -225,6 +254,14 @@ TEST_CASE("hostile rows: in every box auto accepts, the program has no root and 
     REQUIRE(nogroup);
     room.keep_cases_for(nobody->pw_uid, nogroup->gr_gid);
     check_row_holds(room, {"nobody", {}, "", true, "auto"});
+  }
+  SECTION("the grader as nobody, without user namespaces: Landlock alone") {
+    const passwd* nobody = ::getpwnam("nobody");
+    const struct group* nogroup = ::getgrnam("nogroup");
+    REQUIRE(nobody);
+    REQUIRE(nogroup);
+    room.keep_cases_for(nobody->pw_uid, nogroup->gr_gid);
+    check_row_holds(room, {"nobody without namespaces", {}, "namespaces", true, "auto"});
   }
 }
 
@@ -237,6 +274,9 @@ TEST_CASE("hostile rows: the control: without a box every probe fails and the ch
     INFO(probe << ":\n" << graded.stdout_text << graded.stderr_text);
     CHECK(points(graded) == 0);
   }
+  const harness::RunFacts notes = room.grade(off, "leave_a_note.cpp", room.notes, "1");
+  INFO(notes.stdout_text << notes.stderr_text);
+  CHECK(points(notes) == 1);
   const harness::RunFacts constant = room.grade(off, "constant.cpp", room.lesson);
   const harness::RunFacts cheat = room.grade(off, "cheat.cpp", room.lesson);
   INFO(constant.stdout_text << cheat.stdout_text);
