@@ -85,7 +85,10 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
       return Judgement{Verdict::MLE, fmt::format("{} after a failed allocation ({} on stderr), {}",
                                                   how_it_ended(facts), mark, peak)};
     // Only a per-process limit needs the guess: a cgroup's says so itself (oom_killed).
-    if (!facts.memory_of_run && peak_bytes >= kNearMemoryLimit * static_cast<double>(limits.memory_bytes))
+    // And only for a crash: a program that exits with a code of its own chose
+    // to, and a runtime that ran out of memory says so (the marks above).
+    if (!facts.memory_of_run && facts.end == End::Signaled &&
+        peak_bytes >= kNearMemoryLimit * static_cast<double>(limits.memory_bytes))
       return Judgement{Verdict::MLE, fmt::format("{} with {}", how_it_ended(facts), peak)};
   }
   if (facts.process_cap_hit)

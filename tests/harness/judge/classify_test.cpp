@@ -75,6 +75,10 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
        "killed by signal 11 (SIGSEGV) with peak memory 200 MiB of the 256 MiB limit"},
       {"segfault far from the memory limit", signaled(SIGSEGV, 4), Verdict::RTE, "killed by signal 11 (SIGSEGV)"},
       {"exit 3", exited(3), Verdict::RTE, "exit code 3"},
+      // Racket's racket/gui without a display: 133 MiB loaded, then exit 1 with Gtk's message.
+      {"an exit code near the memory limit is the program's own",
+       [] { auto f = exited(1); f.peak_rss_kb = 200 * 1024; f.stderr_text = "Gtk initialization failed\n"; return f; }(),
+       Verdict::RTE, "exit code 1"},
       {"python MemoryError", [] { auto f = exited(1); f.stderr_text = "MemoryError\n"; return f; }(), Verdict::MLE,
        "exit code 1 after a failed allocation (MemoryError on stderr), peak memory 4 MiB of the 256 MiB limit"},
       {"java OutOfMemoryError at -Xmx",
