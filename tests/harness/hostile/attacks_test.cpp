@@ -351,9 +351,9 @@ TEST_CASE("hostile: an int 0x80 system call is killed by the box's filter where 
   }
 }
 
-TEST_CASE("hostile: eight children over the memory limit together are MLE, and the reason names the peak",
+TEST_CASE("hostile: three children over the memory limit together are MLE, and the reason names the peak",
           "[hostile][process][slow]") {
-  const Attack hog{kAttacks / "children_over_memory.cpp", "solve with eight children of 200 MiB"};
+  const Attack hog{kAttacks / "children_over_memory.cpp", "solve with three children of 200 MiB"};
   const harness::CaseResult boxed = hog.graded_in(strict_box());
   INFO(boxed.reason);
   CHECK(verdict_of(boxed) == "MLE");
