@@ -53,7 +53,7 @@ void store(const fs::path& entry) {
 
 }  // namespace
 
-TEST_CASE("an entry as stored is intact; each change to it is found and named", "[cache_entry]") {
+TEST_CASE("an entry as stored is intact, and each change to it is found and named", "[cache_entry]") {
   struct Row {
     const char* change;
     std::function<void(const fs::path&)> make;

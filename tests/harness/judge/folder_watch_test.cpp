@@ -86,7 +86,7 @@ TEST_CASE("what a folder holds is its files' blocks, each name at least one bloc
   CHECK(folder_usage(dir.path / "no-such-folder") == 0);
 }
 
-TEST_CASE("a step writing past its folder's cap is killed; one within it is not", "[folder_watch][process]") {
+TEST_CASE("a step writing past its folder's cap is killed, and one within it is not", "[folder_watch][process]") {
   TempDir dir;
   bool over = false;
   SECTION("within the cap") {
