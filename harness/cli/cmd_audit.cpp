@@ -31,8 +31,7 @@ int run_audit(int argc, char** argv) {
   app.add_option("--cache", cache_dir, "where compiled mutants are kept");
   add_sandbox_option(app, sandbox_level);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
-  const CacheChoice cache = cache_for(cache_dir);
-  options.compile.cache_dir = cache.dir;
+  const CacheChoice cache = use_cache(cache_dir, options.compile);
   options.sandbox = sandbox_for(sandbox_level);
 
   int missed = 0;

@@ -63,8 +63,7 @@ int run_batch(int argc, char** argv) {
                "build C++ submissions with AddressSanitizer and UBSan: a memory bug is RTE naming the line; "
                "time limits x4 (docs/instructor.md)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
-  const CacheChoice cache = cache_for(cache_dir);
-  options.grade.compile.cache_dir = cache.dir;
+  const CacheChoice cache = use_cache(cache_dir, options.grade.compile, isatty(STDERR_FILENO) != 0);
   options.grade.compile.sanitize = sanitize;
   if (!language.empty()) options.grade.compile.language = language_named(language);
   options.out = out;

@@ -194,8 +194,7 @@ int run_grade(int argc, char** argv) {
                                      "the seed of --fresh (default: drawn from the submission's files)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   if (seed_option->count() > 0 && fresh == 0) fail({}, "--seed is the seed of --fresh K: give --fresh too");
-  const CacheChoice cache = cache_for(cache_dir);
-  options.compile.cache_dir = cache.dir;
+  const CacheChoice cache = use_cache(cache_dir, options.compile);
   if (!language.empty()) options.compile.language = language_named(language);
   options.sandbox = sandbox_for(sandbox_level);
   options.compile.sanitize = sanitize;

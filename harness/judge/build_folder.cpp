@@ -2,14 +2,20 @@
 
 #include <fcntl.h>
 #include <stdlib.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <mutex>
+
+#include <fmt/format.h>
 
 #include "base/error.h"
+#include "judge/folder_watch.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -59,6 +65,34 @@ bool read_regular(const fs::path& path, bool follow, std::uint64_t room, std::st
   return true;
 }
 
+// A tmpfs of `bytes`, mounted nowhere: its mount's descriptor, or -1 when
+// the kernel refuses (no CAP_SYS_ADMIN, a kernel without the new mount API).
+int detached_tmpfs(std::uint64_t bytes) {
+  Fd context{::fsopen("tmpfs", FSOPEN_CLOEXEC)};
+  if (context.fd < 0) return -1;
+  const std::string size = std::to_string(bytes);
+  if (::fsconfig(context.fd, FSCONFIG_SET_STRING, "size", size.c_str(), 0) < 0 ||
+      ::fsconfig(context.fd, FSCONFIG_SET_STRING, "mode", "0700", 0) < 0 ||
+      ::fsconfig(context.fd, FSCONFIG_CMD_CREATE, nullptr, nullptr, 0) < 0)
+    return -1;
+  return ::fsmount(context.fd, FSMOUNT_CLOEXEC, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+}
+
+// Whether the box can take a copy of a detached tmpfs as /box (open_tree
+// with OPEN_TREE_CLONE of a mount in no namespace, which older kernels
+// refuse): asked once per process, with a tmpfs of one page.
+bool detached_tmpfs_can_be_copied() {
+  static std::once_flag asked;
+  static bool can = false;
+  std::call_once(asked, [] {
+    Fd mount{detached_tmpfs(4096)};
+    if (mount.fd < 0) return;
+    Fd copy{::open_tree(mount.fd, "", AT_EMPTY_PATH | OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC)};
+    can = copy.fd >= 0;
+  });
+  return can;
+}
+
 }  // namespace
 
 SourceFiles read_source_files(const fs::path& path, std::uint64_t max_bytes) {
@@ -93,7 +127,17 @@ SourceFiles read_source_files(const fs::path& path, std::uint64_t max_bytes) {
   return result;
 }
 
-BuildFolder::BuildFolder() {
+BuildFolder::BuildFolder(std::uint64_t cap_bytes, bool tmpfs) : cap_bytes_(cap_bytes) {
+  if (tmpfs && detached_tmpfs_can_be_copied()) {
+    fd_ = detached_tmpfs(cap_bytes);
+    if (fd_ >= 0) {
+      tmpfs_ = true;
+      // The trailing slash makes every call through the name follow the
+      // link to the tmpfs (lchown too), and never resolve it to its text, "/".
+      path_ = fmt::format("/proc/self/fd/{}/", fd_);
+      return;
+    }
+  }
   std::error_code error;
   const fs::path base = fs::temp_directory_path(error);
   std::string pattern = ((error ? fs::path("/tmp") : base) / "sudoku-grade-build-XXXXXX").string();
@@ -108,9 +152,17 @@ BuildFolder::BuildFolder() {
 }
 
 BuildFolder::~BuildFolder() {
-  if (fd_ >= 0) ::close(fd_);
+  if (fd_ >= 0) ::close(fd_);   // a tmpfs goes with its last descriptor
+  if (tmpfs_) return;
   std::error_code ignored;
   fs::remove_all(path_, ignored);   // removes links, never what they point at
+}
+
+bool BuildFolder::full() const {
+  if (!tmpfs_) return folder_usage(path_) > cap_bytes_;
+  struct statvfs space {};
+  if (::fstatvfs(fd_, &space) < 0) return false;
+  return static_cast<std::uint64_t>(space.f_bavail) * space.f_frsize < kTmpfsFullMargin;
 }
 
 void BuildFolder::put(const std::string& folder, const std::vector<SourceFile>& files) const {

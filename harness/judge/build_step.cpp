@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "judge/classify.h"
+#include "judge/folder_watch.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -29,6 +30,12 @@ bool child_ended_by(const std::string& said, int signal) {
   return said.find(std::string(strsignal(signal)) + " signal terminated program") != std::string::npos;
 }
 
+// The words of the disk cap: a compile's folder, and its /tmp and /dev/shm, hold Limits::work_bytes each.
+std::string disk_limit(const Limits& limits) {
+  return fmt::format("the compiler wrote more than {} of files (the limit for compiling)",
+                     size_words(limits.work_bytes));
+}
+
 // The limit a step hit, in the student's terms, or "".
 std::string limit_hit(Verdict verdict, const RunFacts& facts, const Limits& limits, const std::string& said) {
   if (verdict == Verdict::MLE)
@@ -39,18 +46,38 @@ std::string limit_hit(Verdict verdict, const RunFacts& facts, const Limits& limi
     return fmt::format("the compiler used more than {} ms of cpu time", limits.cpu.count());
   if (verdict == Verdict::OLE || child_ended_by(said, SIGXFSZ))
     return fmt::format("the compiler wrote more than the {} limit for a file", size_words(limits.output_bytes));
+  if (said.find("No space left on device") != std::string::npos) return disk_limit(limits);
   return "";
 }
 
 }  // namespace
 
-RunFacts run_step(std::vector<std::string> argv, const BuildFolder& folder, const CompileOptions& options) {
+bool tmpfs_folder_fits(const Sandbox* box) {
+  if (!box || !box->boxes()) return false;
+  const BoxFeatures& features = box->features();
+  return features.namespaces && features.own_uid && !features.user_namespace;
+}
+
+BuildFolder build_folder_for(const CompileOptions& options) {
+  return BuildFolder(options.limits.work_bytes, tmpfs_folder_fits(options.sandbox.get()));
+}
+
+StepFacts run_step(std::vector<std::string> argv, const BuildFolder& folder, const CompileOptions& options) {
   RunSpec spec;
   spec.argv = std::move(argv);
   spec.work_dir = folder.path();
   spec.limits = options.limits;
   spec.sandbox = options.sandbox.get();
-  return run_with_limits(spec);
+  StepFacts facts;
+  if (folder.on_tmpfs()) {
+    static_cast<RunFacts&>(facts) = run_with_limits(spec);
+    facts.disk_full = folder.full();
+  } else {
+    FolderWatch watch(folder.path(), folder.cap_bytes());
+    static_cast<RunFacts&>(facts) = run_with_limits(spec);
+    facts.disk_full = watch.finish();
+  }
+  return facts;
 }
 
 std::string size_words(std::uint64_t bytes) {
@@ -59,11 +86,13 @@ std::string size_words(std::uint64_t bytes) {
   return fmt::format("{} bytes", bytes);
 }
 
-std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& limits) {
+std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& limits, bool disk_full) {
+  const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
+  if (disk_full && facts.end != RunFacts::End::SpawnFailed)
+    return StepFailure{Verdict::CE, disk_limit(limits), first_lines(said, kMessageLines)};
   const std::optional<Judgement> judged = classify(facts, limits);
   if (!judged) return std::nullopt;
   if (judged->verdict == Verdict::JE) return StepFailure{Verdict::JE, "", judged->reason};
-  const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
   StepFailure failure{Verdict::CE, limit_hit(judged->verdict, facts, limits, said), first_lines(said, kMessageLines)};
   if (failure.limit.empty() && failure.said.empty()) failure.said = judged->reason + "\n";
   return failure;
@@ -107,6 +136,25 @@ std::optional<std::string> tool_version(const std::string& tool, std::string& fa
     return std::nullopt;
   }
   return known.emplace(tool, facts.stdout_text).first->second;
+}
+
+std::string damaged_entry_warning(const std::string& what, const fs::path& entry, const std::string& why) {
+  return fmt::format("the cache's {} failed its check ({}: {}); building it again", what, entry.string(), why);
+}
+
+EntryCheck cached_entry(const fs::path& entry, const std::string& what, const CompileOptions& options) {
+  EntryCheck found = check_entry(entry);
+  if (found.state == EntryCheck::State::Damaged && options.warn)
+    options.warn(damaged_entry_warning(what, entry, found.why));
+  return found;
+}
+
+std::optional<std::string> cached_file(const fs::path& entry, const std::string& file, const std::string& what,
+                                       const CompileOptions& options) {
+  std::string why;
+  std::optional<std::string> bytes = read_intact_file(entry, file, why);
+  if (!bytes && !why.empty() && options.warn) options.warn(damaged_entry_warning(what, entry, why));
+  return bytes;
 }
 
 // The cache is the grader's alone: a folder of its own, never a link someone

@@ -20,6 +20,7 @@
 #include "judge/build_folder.h"
 #include "judge/build_key.h"
 #include "judge/build_step.h"
+#include "judge/cache_entry.h"
 #include "judge/object_symbols.h"
 #include "judge/sanitize.h"
 #include "judge/submission_kind.h"
@@ -79,17 +80,20 @@ struct Inputs {
 
 // The driver's object for this compiler and these flags, compiled once into
 // the cache, in a build folder of its own: no student's build ever runs
-// where the object every other student links is made.
-std::optional<fs::path> driver_object(const fs::path& cache, const Inputs& in, const CompileOptions& options,
-                                      Judgement& failure) {
+// where the object every other student links is made. Its bytes, checked
+// against the entry's manifest as they are read (a damaged entry is made
+// again), or nullopt with the JE in `failure`.
+std::optional<std::string> driver_object(const fs::path& cache, const Inputs& in, const CompileOptions& options,
+                                         Judgement& failure) {
   BuildKey key;
   key.add("driver object");
+  key.add(kCacheEntryForm);
   add_toolchain(key, options, in.version);
   add_files(key, in.driver.files);
-  const fs::path object = cache / ("driver-" + key.hex() + ".o");
-  if (is_regular(object)) return object;
+  const fs::path entry = cache / ("driver-" + key.hex());
+  if (auto bytes = cached_file(entry, "driver.o", "C++ driver's object", options)) return bytes;
 
-  BuildFolder folder;
+  BuildFolder folder = build_folder_for(options);
   folder.put("driver", in.driver.files);
   std::vector<std::string> argv = {options.compiler};
   argv.insert(argv.end(), options.flags.begin(), options.flags.end());
@@ -98,11 +102,14 @@ std::optional<fs::path> driver_object(const fs::path& cache, const Inputs& in, c
     failure = harness_step_failed("the driver does not compile", *step);
     return std::nullopt;
   }
-  if (std::string why = folder.take("driver.o", object); !why.empty()) {
+  EntryStaging staging(entry);
+  if (std::string why = folder.take("driver.o", staging.path() / "driver.o"); !why.empty()) {
     failure = {Verdict::JE, "the driver's object: " + why};
     return std::nullopt;
   }
-  return object;
+  std::string bytes = read_file(staging.path() / "driver.o");
+  staging.publish();
+  return bytes;
 }
 
 // The student's main, renamed in the copies of its objects linked with the
@@ -126,8 +133,6 @@ std::optional<Prepared> link_and_take(const std::vector<std::string>& objects, c
   link.insert(link.end(), {"-o", "program"});
   // A link error (a missing helper, a duplicate symbol) is the student's: CE.
   if (auto step = step_failure(run_step(link, folder, options), options.limits)) return student_step_failed(*step);
-  // Made only now: a build that fails leaves no folder in the cache.
-  if (std::string why = private_folder(destination.parent_path()); !why.empty()) return judge_error(why);
   // A build that leaves a link (to a grader's file, which the runner would
   // then show in the next box) is no compiler's doing: JE, for a person to look at.
   if (std::string why = folder.take("program", destination); !why.empty())
@@ -135,19 +140,20 @@ std::optional<Prepared> link_and_take(const std::vector<std::string>& objects, c
   return std::nullopt;
 }
 
-// A cache miss: compile, read what the objects define, link, store. Throws
-// harness::Error for what the harness could not set up (a build folder, a copy).
+// A cache miss: compile, read what the objects define, link, store the
+// programs as one entry. Throws harness::Error for what the harness could not
+// set up (a build folder, a copy).
 Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& in, const CompileOptions& options) {
   // The driver's object is ready before the student's build starts: nothing
   // is copied into a build folder once a tool has run there.
   Judgement failure;
-  const auto driver = driver_object(cache, in, options, failure);
+  const std::optional<std::string> driver = driver_object(cache, in, options, failure);
   if (!driver) return failed(failure);
 
-  BuildFolder folder;
+  BuildFolder folder = build_folder_for(options);
   folder.put("src", in.submission.files);
   folder.put("driver", in.driver.files);
-  folder.put("lib", {{"driver.o", read_file(*driver)}});
+  folder.put("lib", {{"driver.o", *driver}});
   const std::string driver_o = "lib/driver.o";
 
   std::vector<std::string> compile = with_toolchain(options, false);
@@ -176,10 +182,13 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
                                            : ProgramKind::OwnMain;
 
   const StoredNames names = stored_names(kind);
+  // Made only now: a build that fails leaves nothing in the cache.
+  EntryStaging staging(build_dir);
   // The student's own program, as written: the sessions' (and, without
   // entries, every case's).
   if (*names.session)
-    if (auto link_failed = link_and_take(objects, build_dir / names.session, folder, options)) return *link_failed;
+    if (auto link_failed = link_and_take(objects, staging.path() / names.session, folder, options))
+      return *link_failed;
   if (kind != ProgramKind::OwnMain) {
     // The functions with the driver: each object that names main is copied
     // with main renamed, so the driver's main is the program's and the
@@ -197,8 +206,9 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
       linked[i] = renamed;
     }
     linked.push_back(driver_o);
-    if (auto link_failed = link_and_take(linked, build_dir / names.grid, folder, options)) return *link_failed;
+    if (auto link_failed = link_and_take(linked, staging.path() / names.grid, folder, options)) return *link_failed;
   }
+  staging.publish();
   return ready(build_dir, kind, false);
 }
 
@@ -318,14 +328,16 @@ Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) 
     const SourceFiles driver = read_source_files(driver_dir, std::numeric_limits<std::uint64_t>::max());
     BuildKey key;
     key.add("build");
+    key.add(kCacheEntryForm);
     add_toolchain(key, options, *version);
     add_list(key, options.link_flags);
     add_files(key, sources.files);
     add_files(key, driver.files);
     const fs::path build_dir = cache / ("build-" + key.hex());
+    const EntryCheck found = cached_entry(build_dir, "C++ build of " + submission.string(), options);
     for (ProgramKind kind : {ProgramKind::DriverAndOwnMain, ProgramKind::Driver, ProgramKind::OwnMain}) {
       const StoredNames names = stored_names(kind);
-      if (is_regular(build_dir / names.grid) && (!*names.session || is_regular(build_dir / names.session)))
+      if (found.holds(names.grid) && (!*names.session || found.holds(names.session)))
         return ready(build_dir, kind, true);
     }
     return build(cache, build_dir, Inputs{sources, driver, *version}, options);

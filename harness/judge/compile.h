@@ -28,20 +28,27 @@
 //    ("the compiler ran out of memory (the 1024 MiB limit for compiling)").
 //  - The program is taken out of the build folder only as a regular file and
 //    copied into the grader's cache (folders 0700), which no box ever sees.
+//  - The build folder holds at most Limits::work_bytes (build_folder.h): a
+//    compile that writes more is CE, "the compiler wrote more than 512 MiB
+//    of files".
 //
 // Builds are cached under the cache dir by SHA-256 (build_key.h) over every
 // file of the submission and of the driver's folder (names and contents),
 // the compiler's name and version (`--version`, asked once per process), the
 // flags and the link flags; grading the same submission twice compiles once.
-// The two programs of a file with main and functions share that one key.
-// The driver's object is compiled once per compiler and flags, in a build
-// folder of its own, before the student's compile, so no student's build
-// ever writes where the object every other student links is made.
+// The two programs of a file with main and functions share that one key, in
+// one cache entry (cache_entry.h), CACHE/build-KEY/, checked against its
+// manifest each time it is taken. The driver's object is compiled once per
+// compiler and flags, in a build folder of its own, before the student's
+// compile, so no student's build ever writes where the object every other
+// student links is made; it is kept as CACHE/driver-KEY/driver.o, its bytes
+// checked each time they are copied into a build.
 //
 // The driver's folder is found at run time, first match wins: the option,
 // $SUDOKU_GRADE_DRIVER_DIR, a "driver" folder next to the running executable
 // (an installed layout), then the source tree this harness was built from.
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -58,8 +65,9 @@ namespace harness {
 /// The limits of each compile step: 1 GiB of memory for all its processes
 /// together (cc1plus, as and ld: a cgroup in a box, else each process's
 /// address space), 60 s of wall and cpu time, 512 MiB for each file it
-/// writes (RLIMIT_FSIZE: an object, the program, the compiler's messages)
-/// and for the box's /tmp, where the compiler keeps its assembly.
+/// writes (RLIMIT_FSIZE: an object, the program, the compiler's messages),
+/// and 512 MiB for its build folder (build_folder.h) and for each of the
+/// box's /tmp, where the compiler keeps its assembly, and /dev/shm.
 Limits default_compile_limits();
 
 struct CompileOptions {
@@ -85,6 +93,11 @@ struct CompileOptions {
   /// static) and cached under a key of its own, as the flags are in the key.
   /// Other languages ignore it.
   bool sanitize = false;
+  /// Where the build's warnings go, one line each, from any thread: a
+  /// cached product that failed its check (cache_entry.h) and is built
+  /// again. nullptr: nowhere. The commands print them on stderr
+  /// (cli/cache_option.h use_cache).
+  std::function<void(const std::string& line)> warn;
 };
 
 struct Prepared {

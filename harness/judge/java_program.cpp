@@ -4,8 +4,9 @@
 // (harness/driver/SudokuDriver.java); docs/protocol.md, "The Java driver".
 //
 // The driver is compiled on its own, once per javac, in a build folder of
-// its own (a failure is the harness's: JE), and kept in the cache as
-// CACHE/java-driver-KEY. Once per submission, in the box, in a build folder
+// its own (a failure is the harness's: JE), and kept in the cache as the
+// entry CACHE/java-driver-KEY/SudokuDriver.class (cache_entry.h), its bytes
+// checked each time they are read. Once per submission, in the box, in a build folder
 // (build_step.h), javac compiles every .java of the submission: a compile
 // error is CE once, javac's first lines, not an RTE per case. No annotation
 // processor runs (-proc:none), so no code of the student's runs while it
@@ -15,6 +16,8 @@
 //
 //   CACHE/java-KEY/submission/classes/<the student's classes>
 //   CACHE/java-KEY/submission/classes/sudokugrade/SudokuDriver.class
+//
+// a cache entry, checked against its manifest each time a grade takes it.
 //
 // One folder on the class path, as the box rewrites only a path that starts
 // /submission; the driver, in its package and written last, is the driver
@@ -42,8 +45,9 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "base/read_file.h"
 #include "judge/build_folder.h"
-#include "judge/bundle.h"
+#include "judge/cache_entry.h"
 #include "judge/build_key.h"
 #include "judge/build_step.h"
 #include "judge/language_programs.h"
@@ -98,26 +102,29 @@ std::optional<std::string> driver_class(const fs::path& cache, const SourceFile&
                                         const CompileOptions& options, Judgement& failure) {
   BuildKey key;
   key.add("java driver");
+  key.add(kCacheEntryForm);
   key.add(version);
   add_files(key, {source});
-  const fs::path stored = cache / ("java-driver-" + key.hex() + ".class");
-  if (!is_regular(stored)) {
-    BuildFolder build;
-    build.put("driver", {source});
-    const RunFacts facts = run_step(
-        javac_argv(options, {"-proc:none", "-encoding", "UTF-8", "-d", "out", std::string("driver/") + kDriverSource}),
-        build, javac_options(options));
-    if (auto step = step_failure(facts, options.limits)) {
-      failure = harness_step_failed("the Java driver does not compile", *step);
-      return std::nullopt;
-    }
-    if (std::string why = build.take(std::string("out/") + kDriverClassFile, stored); !why.empty()) {
-      failure = {Verdict::JE, "the Java driver's build: " + why};
-      return std::nullopt;
-    }
+  const fs::path entry = cache / ("java-driver-" + key.hex());
+  const std::string stored = fs::path(kDriverClassFile).filename().string();
+  if (auto bytes = cached_file(entry, stored, "Java driver's class", options)) return bytes;
+  BuildFolder build = build_folder_for(options);
+  build.put("driver", {source});
+  const StepFacts facts = run_step(
+      javac_argv(options, {"-proc:none", "-encoding", "UTF-8", "-d", "out", std::string("driver/") + kDriverSource}),
+      build, javac_options(options));
+  if (auto step = step_failure(facts, options.limits)) {
+    failure = harness_step_failed("the Java driver does not compile", *step);
+    return std::nullopt;
   }
-  SourceFiles files = read_source_files(stored, std::numeric_limits<std::uint64_t>::max());
-  return std::move(files.files.at(0).bytes);
+  EntryStaging staging(entry);
+  if (std::string why = build.take(std::string("out/") + kDriverClassFile, staging.path() / stored); !why.empty()) {
+    failure = {Verdict::JE, "the Java driver's build: " + why};
+    return std::nullopt;
+  }
+  std::string bytes = read_file(staging.path() / stored);
+  staging.publish();
+  return bytes;
 }
 
 // The package a source declares, or "": the first `package NAME;` at the
@@ -135,10 +142,10 @@ std::string public_class(const std::string& source) {
   return std::regex_search(source, match, line) ? match[4].str() : "";
 }
 
-// The grader writes the bundle from the bytes it read (judge/bundle.h).
+// The grader writes the bundle from the bytes it read (judge/cache_entry.h).
 // Throws harness::Error.
 void store_bundle(const fs::path& bundle, const std::vector<SourceFile>& classes, const std::string& driver) {
-  BundleStaging staging(bundle);
+  EntryStaging staging(bundle);
   std::vector<SourceFile> files = classes;
   // Last: a student's own sudokugrade/SudokuDriver.class is replaced.
   files.push_back({kDriverClassFile, driver});
@@ -238,18 +245,20 @@ Prepared prepare_java(const fs::path& submission, const CompileOptions& options)
 
     BuildKey key;
     key.add("java bundle");
+    key.add(kCacheEntryForm);
     key.add(*version);
     add_files(key, sources.files);
     key.add(*driver);
     const fs::path bundle = cache / ("java-" + key.hex());
 
-    const bool from_cache = fs::is_directory(bundle / "submission");
+    const bool from_cache =
+        cached_entry(bundle, "Java bundle of " + submission.string(), options).state == EntryCheck::State::Intact;
     if (!from_cache) {
-      BuildFolder build;
+      BuildFolder build = build_folder_for(options);
       build.put("src", sources.files);
       std::vector<std::string> arguments = {"-proc:none", "-encoding", "UTF-8", "-cp", "classes", "-d", "classes"};
       arguments.insert(arguments.end(), javac_sources.begin(), javac_sources.end());
-      const RunFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
+      const StepFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
       if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step);
       // Taken only as a folder of regular files, never through a link the
       // build left; none when the sources declare no class (only comments).

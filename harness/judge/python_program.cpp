@@ -16,6 +16,9 @@
 //   CACHE/python-KEY/submission/src/<the submission's files>
 //   CACHE/python-KEY/own-main          (present when the module has a main guard)
 //
+// a cache entry (cache_entry.h), checked against its manifest each time a
+// grade takes it.
+//
 // Every run is `/usr/bin/python3 -I -B`: the system's interpreter, the one
 // the box has (not whichever python3 the grader's PATH finds first); -I
 // ignores PYTHON* variables and the user's site folder and keeps the
@@ -38,7 +41,7 @@
 
 #include "base/error.h"
 #include "judge/build_folder.h"
-#include "judge/bundle.h"
+#include "judge/cache_entry.h"
 #include "judge/build_key.h"
 #include "judge/build_step.h"
 #include "judge/language_programs.h"
@@ -78,11 +81,11 @@ std::string module_name(const fs::path& submission, const SourceFiles& sources, 
   return modules.front();
 }
 
-// Stores the bundle under `bundle`, whole or not at all (judge/bundle.h).
+// Stores the bundle under `bundle`, whole or not at all (judge/cache_entry.h).
 // Throws harness::Error.
 void store_bundle(const fs::path& bundle, const SourceFile& driver, const std::vector<SourceFile>& files,
                   bool own_main) {
-  BundleStaging staging(bundle);
+  EntryStaging staging(bundle);
   write_files(staging.path() / "submission", {driver});
   write_files(staging.path() / "submission" / "src", files);
   if (own_main) write_files(staging.path(), {{"own-main", ""}});
@@ -146,19 +149,21 @@ Prepared prepare_python(const fs::path& submission, const CompileOptions& option
     const SourceFile check{kCheckFile, read_source_files(driver_dir / kCheckFile, no_cap).files.at(0).bytes};
     BuildKey key;
     key.add("python bundle");
+    key.add(kCacheEntryForm);
     key.add(*version);
     key.add(module);
     add_files(key, sources.files);
     add_files(key, {driver, check});
     const fs::path bundle = cache / ("python-" + key.hex());
 
-    const bool from_cache = fs::is_directory(bundle / "submission");
-    bool own_main = is_regular(bundle / "own-main");
+    const EntryCheck found = cached_entry(bundle, "Python bundle of " + submission.string(), options);
+    const bool from_cache = found.state == EntryCheck::State::Intact;
+    bool own_main = found.holds("own-main");
     if (!from_cache) {
-      BuildFolder build;
+      BuildFolder build = build_folder_for(options);
       build.put("src", sources.files);
       build.put("driver", {check});
-      const RunFacts checked =
+      const StepFacts checked =
           run_step({kPython, "-I", "-B", std::string("driver/") + kCheckFile, "src", module}, build, options);
       if (auto step = step_failure(checked, options.limits)) return student_step_failed(*step);
       own_main = checked.stdout_text == kMainGuardLine;

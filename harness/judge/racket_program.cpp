@@ -16,6 +16,11 @@
 //   CACHE/racket-KEY/submission/racket_driver.rkt, compiled/racket_driver_rkt.zo
 //   CACHE/racket-KEY/submission/src/<the files>, src/compiled/<FILE>_rkt.zo
 //
+// That folder is a cache entry (cache_entry.h), checked against its manifest
+// each time a grade takes it; the driver's compiled form is kept as the entry
+// CACHE/racket-driver-KEY/racket_driver_rkt.zo, its bytes checked each time
+// they are copied into a bundle.
+//
 // Racket runs only these compiled files (the driver sets
 // use-compiled-file-check to 'exists): no case compiles anything. A file
 // with a main submodule is also a program of its own
@@ -37,7 +42,7 @@
 #include "base/error.h"
 #include "base/read_file.h"
 #include "judge/build_folder.h"
-#include "judge/bundle.h"
+#include "judge/cache_entry.h"
 #include "judge/build_key.h"
 #include "judge/build_step.h"
 #include "judge/classify.h"
@@ -97,29 +102,34 @@ void write_file(const fs::path& path, const std::string& bytes) {
   if (error || !out.flush()) fail({path.string()}, "cannot write the file: {}", std::strerror(errno));
 }
 
-// A folder being made: removed unless it was stored.
 // The driver's compiled form for this racket and driver, made once into the
-// cache; nullopt with the JE in `failure`.
-std::optional<fs::path> driver_compiled(const fs::path& cache, const std::string& version, const std::string& driver,
-                                        const CompileOptions& options, Judgement& failure) {
+// cache: its bytes, checked as they are read, or nullopt with the JE in `failure`.
+std::optional<std::string> driver_compiled(const fs::path& cache, const std::string& version,
+                                           const std::string& driver, const CompileOptions& options,
+                                           Judgement& failure) {
   BuildKey key;
   key.add("racket driver");
+  key.add(kCacheEntryForm);
   key.add(version);
   key.add(driver);
-  const fs::path stored = cache / ("racket-driver-" + key.hex() + ".zo");
-  if (is_regular(stored)) return stored;
-  BuildFolder folder;
+  const fs::path entry = cache / ("racket-driver-" + key.hex());
+  const std::string zo = fs::path(compiled_name(kDriverFile)).filename().string();
+  if (auto bytes = cached_file(entry, zo, "Racket driver's compiled form", options)) return bytes;
+  BuildFolder folder = build_folder_for(options);
   folder.put("driver", {{kDriverFile, driver}});
-  const RunFacts made = run_step({kRaco, "make", std::string("driver/") + kDriverFile}, folder, options);
+  const StepFacts made = run_step({kRaco, "make", std::string("driver/") + kDriverFile}, folder, options);
   if (auto step = step_failure(made, options.limits)) {
     failure = harness_step_failed("the Racket driver does not compile", *step);
     return std::nullopt;
   }
-  if (std::string why = folder.take("driver/" + compiled_name(kDriverFile), stored); !why.empty()) {
+  EntryStaging staging(entry);
+  if (std::string why = folder.take("driver/" + compiled_name(kDriverFile), staging.path() / zo); !why.empty()) {
     failure = {Verdict::JE, "the Racket driver's compiled form: " + why};
     return std::nullopt;
   }
-  return stored;
+  std::string bytes = read_file(staging.path() / zo);
+  staging.publish();
+  return bytes;
 }
 
 // Compiles the student's files in the box and stores the bundle at `bundle`,
@@ -127,8 +137,8 @@ std::optional<fs::path> driver_compiled(const fs::path& cache, const std::string
 // or JE). Throws harness::Error when the cache cannot be written.
 std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& sources, const std::string& main,
                                      const SourceFile& driver, const SourceFile& make_file,
-                                     const fs::path& driver_zo, const CompileOptions& options) {
-  BuildFolder folder;
+                                     const std::string& driver_zo, const CompileOptions& options) {
+  BuildFolder folder = build_folder_for(options);
   folder.put("src", sources.files);
   folder.put("driver", {make_file});
   // The main file (a single file has any name) and every .rkt beside it.
@@ -137,19 +147,19 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
     if (file.name == main || is_racket_source(file.name)) compiled.push_back(file.name);
   std::vector<std::string> make = {kRacket, std::string("driver/") + kMakeFile};
   for (const auto& name : compiled) make.push_back("src/" + name);
-  RunFacts made = run_step(make, folder, options);
+  StepFacts made = run_step(make, folder, options);
   made.stderr_text = raco_in_student_terms(made.stderr_text);
   made.stdout_text = raco_in_student_terms(made.stdout_text);
   if (auto step = step_failure(made, options.limits)) return student_step_failed(*step);
 
-  BundleStaging staging(bundle);
+  EntryStaging staging(bundle);
   const fs::path submission = staging.path() / "submission";
   // Sources before their compiled forms: the bytes the grader read and
   // hashed, not what the build left; the compiled files only through
   // BuildFolder::take, which follows no link the build may have made.
   for (const auto& file : sources.files) write_file(submission / "src" / file.name, file.bytes);
   write_file(submission / kDriverFile, driver.bytes);
-  write_file(submission / compiled_name(kDriverFile), read_file(driver_zo));
+  write_file(submission / compiled_name(kDriverFile), driver_zo);
   for (const auto& name : compiled) {
     const std::string zo = compiled_name(name);
     std::error_code error;
@@ -247,12 +257,14 @@ Prepared prepare_racket(const fs::path& submission, const CompileOptions& option
     const SourceFile make_file{kMakeFile, read_source_files(driver_dir / kMakeFile, no_cap).files.at(0).bytes};
     BuildKey key;
     key.add("racket bundle");
+    key.add(kCacheEntryForm);
     key.add(*version);
     key.add(main);
     add_files(key, sources.files);
     add_files(key, {driver, make_file});
     const fs::path bundle = cache / ("racket-" + key.hex());
-    const bool from_cache = fs::is_directory(bundle / "submission");
+    const bool from_cache =
+        cached_entry(bundle, "Racket bundle of " + submission.string(), options).state == EntryCheck::State::Intact;
     if (!from_cache) {
       Judgement driver_failure;
       const auto driver_zo = driver_compiled(cache, *version, driver.bytes, options, driver_failure);

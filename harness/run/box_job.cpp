@@ -42,6 +42,16 @@ std::string absolute_path(const fs::path& path) {
   return (error ? fs::absolute(path) : canonical).string();
 }
 
+// The work folder as open_tree or a bind takes it. A compile's folder may be
+// a tmpfs the grader holds open and attaches nowhere (judge/build_folder.h),
+// named /proc/self/fd/N/: resolving that link gives its text, "/", the
+// host's root, so it is taken as it is, and open_tree follows it.
+std::string work_tree_source(const fs::path& path) {
+  const std::string text = path.string();
+  if (text.rfind("/proc/self/fd/", 0) == 0) return text;
+  return absolute_path(path);
+}
+
 // A detached copy of the mount at `path`, with these attributes, ready to be
 // moved into a box: what the keeper does with it needs no path of the host.
 int mount_tree(const std::string& path, std::uint64_t attributes) {
@@ -124,7 +134,7 @@ BoxJob::~BoxJob() {
 }
 
 void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, unsigned uid, unsigned gid) {
-  const std::string work_folder = spec.work_dir.empty() ? "" : absolute_path(spec.work_dir);
+  const std::string work_folder = spec.work_dir.empty() ? "" : work_tree_source(spec.work_dir);
   const std::string submission_folder = spec.submission_dir.empty() ? "" : absolute_path(spec.submission_dir);
   if (!submission_folder.empty()) submission_dir_ = kBoxSubmissionDir;
   const bool system_program = is_under_system(host_program_);

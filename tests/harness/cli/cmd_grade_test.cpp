@@ -244,6 +244,29 @@ std::string lesson_saying(const std::string& key_line) {
   return copy.string();
 }
 
+// A Racket file whose macro, at compile time, replaces every cached C++
+// program in `cache` with a script that answers nothing: what a hostile
+// student's build did in a box without namespaces (issue 20).
+std::string cache_poisoner(const fs::path& cache) {
+  return "#lang racket\n"
+         "(require (for-syntax racket/base racket/file))\n"
+         "(begin-for-syntax\n"
+         "  (for ([entry (in-list (directory-list " + std::string("\"") + cache.string() + "\" #:build? #t))])\n"
+         "    (define program (build-path entry \"with-driver\"))\n"
+         "    (when (file-exists? program)\n"
+         "      (call-with-output-file program #:exists 'truncate\n"
+         "        (lambda (out) (write-string \"#!/bin/sh\\nexit 3\\n\" out))))))\n"
+         "(provide solve)\n"
+         "(define (solve board) #f)\n";
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 }  // namespace
 
 TEST_CASE("a program that prints its input gives away no hidden puzzle in any report a student reads",
@@ -310,4 +333,47 @@ TEST_CASE("a case file saying 'hidden_details: after_published' shows them on Gr
   CHECK(hidden_puzzles::given_away(grade_printer(closed).gradescope, secrets).empty());
   fs::remove(open);
   fs::remove(closed);
+}
+
+TEST_CASE("a classmate's cached program replaced by a build is built again, with one warning, and keeps its grade",
+          "[cmd_grade][process][slow]") {
+  const fs::path temp = fs::temp_directory_path() / ("cmd-grade-poisoned-cache-" + std::to_string(getpid()));
+  fs::remove_all(temp);
+  fs::create_directories(temp);
+  const fs::path cache = temp / "cache";
+  const std::string classmate = std::string(SOURCE_DIR) + "/examples/cpp/sudoku.cpp";
+  const std::string lesson = std::string(SOURCE_DIR) + "/cases/lesson.yaml";
+  const auto grade_classmate = [&] {
+    return run_command(harness::run_grade, {"grade", classmate, "--cases", lesson, "--cache", cache.string()});
+  };
+  const CommandRun first = grade_classmate();
+  REQUIRE(first.code == harness::kExitOk);
+  CHECK_THAT(first.out, Catch::Contains("total 19/19 points"));
+
+  // The attack, with --sandbox off so that its write lands in the cache.
+  std::ofstream(temp / "poison.rkt") << cache_poisoner(cache);
+  run_command(harness::run_grade, {"grade", (temp / "poison.rkt").string(), "--cases",
+                                   std::string(SOURCE_DIR) + "/cases/htdp.yaml", "--cache", cache.string(),
+                                   "--sandbox", "off"});
+  fs::path program;
+  for (const auto& entry : fs::directory_iterator(cache))
+    if (fs::exists(entry.path() / "with-driver")) program = entry.path() / "with-driver";
+  REQUIRE_FALSE(program.empty());
+  REQUIRE(text_of(program) == "#!/bin/sh\nexit 3\n");   // the write landed: the test tests something
+
+  const CommandRun again = grade_classmate();
+  INFO(again.err);
+  CHECK(again.code == harness::kExitOk);
+  CHECK_THAT(again.out, Catch::Contains("total 19/19 points"));
+  const auto warnings = lines_of(again.err);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0] == "sudoku-grade: warning: the cache's C++ build of " + classmate + " failed its check (" +
+                           program.parent_path().string() + ": with-driver changed); building it again");
+  CHECK(text_of(program) != "#!/bin/sh\nexit 3\n");
+
+  // Built again, it is intact: the next grade takes it from the cache without a word.
+  const CommandRun third = grade_classmate();
+  CHECK(third.code == harness::kExitOk);
+  CHECK(third.err.empty());
+  fs::remove_all(temp);
 }

@@ -167,3 +167,56 @@ TEST_CASE("a file in a folder of the build is taken only through folders, never 
     CHECK_FALSE(fs::exists(stored));
   }
 }
+
+namespace {
+
+// Mount lines of this process's namespace with a tmpfs of exactly 4 MiB: the test's.
+int test_tmpfs_mounts() {
+  std::ifstream info("/proc/self/mountinfo");
+  int count = 0;
+  for (std::string line; std::getline(info, line);)
+    if (line.find(" tmpfs ") != std::string::npos && line.find("size=4096k") != std::string::npos) ++count;
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("a tmpfs build folder is attached nowhere, holds its cap and no more, and goes with the folder",
+          "[build_folder]") {
+  TempDir cache;
+  const int mounts = test_tmpfs_mounts();
+  {
+    BuildFolder folder(std::uint64_t{4} << 20, true);
+    if (!folder.on_tmpfs()) {
+      WARN("no tmpfs build folder here (not root with CAP_SYS_ADMIN, or an older kernel): not tested");
+      return;
+    }
+    CHECK_THAT(folder.path().string(), Catch::Matches("/proc/self/fd/[0-9]+/"));
+    CHECK(test_tmpfs_mounts() == mounts);   // in no mount table, the host's included
+    folder.put("src", {{"solve.cpp", "int x;\n"}});
+    CHECK(harness::read_file(folder.path() / "src/solve.cpp") == "int x;\n");
+    CHECK(folder.take("src/solve.cpp", cache.path / "taken") == "");
+    CHECK(harness::read_file(cache.path / "taken") == "int x;\n");
+    CHECK_FALSE(folder.full());
+
+    // Past the cap a write is refused (ENOSPC), and the folder says it is full.
+    std::ofstream big(folder.path() / "big", std::ios::binary);
+    const std::string chunk(1 << 16, 'x');
+    for (int i = 0; i < 80 && big; ++i) big.write(chunk.data(), chunk.size());
+    big.flush();
+    CHECK_FALSE(big.good());
+    CHECK(fs::file_size(folder.path() / "big") < (std::uint64_t{4} << 20));
+    CHECK(folder.full());
+  }
+  CHECK(test_tmpfs_mounts() == mounts);
+}
+
+TEST_CASE("a build folder on disk is full past its cap", "[build_folder]") {
+  BuildFolder folder(std::uint64_t{1} << 20, false);
+  CHECK_FALSE(folder.on_tmpfs());
+  CHECK(folder.path().string().find("/proc/") == std::string::npos);
+  folder.put("src", {{"solve.cpp", std::string(500000, 'x')}});
+  CHECK_FALSE(folder.full());
+  folder.put("more", {{"data", std::string(600000, 'y')}});
+  CHECK(folder.full());
+}

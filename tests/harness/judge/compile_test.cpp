@@ -5,11 +5,13 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
 #include "judge/build_step.h"
+#include "judge/cache_entry.h"
 #include "judge/protocol.h"
 #include "run/sandbox.h"
 
@@ -81,7 +83,9 @@ std::string fake_compiler(const std::string& name, const std::string& body) {
 int cached_programs(const fs::path& cache) {
   int count = 0;
   for (const auto& entry : fs::recursive_directory_iterator(cache))
-    if (entry.path().parent_path().filename().string().rfind("build-", 0) == 0) ++count;
+    if (entry.path().parent_path().filename().string().rfind("build-", 0) == 0 &&
+        entry.path().filename() != harness::kManifestName)
+      ++count;
   return count;
 }
 
@@ -575,5 +579,102 @@ TEST_CASE("a cache that cannot be used gives a temporary one and says why, in on
       CHECK(harness::private_folder(temporary).empty());
     }
     CHECK_FALSE(fs::exists(temporary));
+  }
+}
+
+namespace {
+
+// What a build's warnings said, for a test to read.
+struct Warnings {
+  std::vector<std::string> lines;
+  std::function<void(const std::string&)> sink() {
+    return [this](const std::string& line) { lines.push_back(line); };
+  }
+};
+
+void change_one_byte(const fs::path& path, std::streamoff at) {
+  std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+  file.seekg(at);
+  const char old = static_cast<char>(file.get());
+  file.seekp(at);
+  file.put(static_cast<char>(old ^ 0x20));
+}
+
+const char* const kSolve4 =
+    "#include \"sudoku.h\"\nbool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return true; }\n";
+
+}  // namespace
+
+TEST_CASE("a cached program changed after it was stored is built again, with a warning naming it",
+          "[compile][process][slow]") {
+  CompileOptions opts = options();
+  opts.cache_dir = scratch().path / "tamper_cache";
+  Warnings warnings;
+  opts.warn = warnings.sink();
+  const fs::path source = write_source("tampered/solve.cpp", kSolve4);
+  const Prepared first = prepare_program(source, opts);
+  REQUIRE(first.program.has_value());
+  REQUIRE(prepare_program(source, opts).program->from_cache);
+  CHECK(warnings.lines.empty());
+
+  const fs::path program = first.program->argv.front();
+  change_one_byte(program, 4000);
+  const Prepared again = prepare_program(source, opts);
+  REQUIRE(again.program.has_value());
+  CHECK_FALSE(again.program->from_cache);
+  REQUIRE(warnings.lines.size() == 1);
+  CHECK(warnings.lines[0] == "the cache's C++ build of " + source.string() + " failed its check (" +
+                                 program.parent_path().string() + ": with-driver changed); building it again");
+  CHECK(run(*again.program, {"solve"}, kGrid4).stdout_text == "True\n1200\n0000\n0000\n0004\n");
+  CHECK(prepare_program(source, opts).program->from_cache);
+  CHECK(warnings.lines.size() == 1);
+}
+
+TEST_CASE("a damaged driver object is compiled again before a student's build links it", "[compile][process][slow]") {
+  CompileOptions opts = options();
+  opts.cache_dir = scratch().path / "driver_tamper_cache";
+  Warnings warnings;
+  opts.warn = warnings.sink();
+  REQUIRE(prepare_program(write_source("driver_tamper/first.cpp", kSolve4), opts).program.has_value());
+  fs::path object;
+  for (const auto& entry : fs::directory_iterator(opts.cache_dir))
+    if (entry.path().filename().string().rfind("driver-", 0) == 0) object = entry.path() / "driver.o";
+  REQUIRE(fs::is_regular_file(object));
+  // An object the linker would still take, with a function of the driver's changed: a byte of its code.
+  change_one_byte(object, 200);
+  const Prepared second = prepare_program(write_source("driver_tamper/second.cpp", kSolve4), opts);
+  INFO(second.failure.reason << second.failure.details);
+  REQUIRE(second.program.has_value());
+  REQUIRE(warnings.lines.size() == 1);
+  CHECK(warnings.lines[0] == "the cache's C++ driver's object failed its check (" + object.parent_path().string() +
+                                 ": driver.o changed); building it again");
+  CHECK(run(*second.program, {"solve"}, kGrid4).stdout_text == "True\n1200\n0000\n0000\n0004\n");
+}
+
+TEST_CASE("a C++ compile that writes more than its folder holds is CE naming the limit, boxed or not",
+          "[compile][process][slow]") {
+  // No #include writes much, and RLIMIT_FSIZE caps each file: but each source of a folder makes an
+  // object of its own, and an initialized array is bytes in it.
+  const fs::path folder = scratch().path / "many_objects";
+  for (int i = 0; i < 4; ++i)
+    write_source("many_objects/part" + std::to_string(i) + ".cpp",
+                 "char big" + std::to_string(i) + "[8 << 20] = {1};\n");
+  write_source("many_objects/solve.cpp", kSolve4);
+  const std::string words =
+      "the submission does not compile: the compiler wrote more than 16 MiB of files (the limit for compiling)";
+  for (const bool boxed : {true, false}) {
+    INFO((boxed ? "in the strict box (a tmpfs folder)" : "unboxed (a folder on disk, watched)"));
+    CompileOptions opts = options();
+    opts.cache_dir = scratch().path / (boxed ? "objects_boxed_cache" : "objects_unboxed_cache");
+    if (boxed) opts.sandbox = strict_box();
+    opts.limits.work_bytes = std::uint64_t{16} << 20;
+    const Prepared capped = prepare_program(folder, opts);
+    CHECK(capped.failure.verdict == Verdict::CE);
+    CHECK(capped.failure.reason == words);
+    // The control: with room for them, the same sources compile.
+    opts.limits.work_bytes = std::uint64_t{256} << 20;
+    const Prepared roomy = prepare_program(folder, opts);
+    INFO(roomy.failure.reason << roomy.failure.details);
+    CHECK(roomy.program.has_value());
   }
 }

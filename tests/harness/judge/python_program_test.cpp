@@ -387,3 +387,23 @@ TEST_CASE("a Python helper's main guard is a program of its own: `python3 helper
     }
   }
 }
+
+TEST_CASE("a Python bundle whose module was changed in the cache is stored again, with a warning, and answers as "
+          "written",
+          "[python_program][process]") {
+  CompileOptions opts = options();
+  opts.cache_dir = scratch().path / "tamper_cache";
+  std::vector<std::string> warnings;
+  opts.warn = [&](const std::string& line) { warnings.push_back(line); };
+  const fs::path source = write_source("tamper/tamper.py", "def solve(grid):\n    return True\n");
+  const Prepared first = prepare_python(source, opts);
+  REQUIRE(first.program.has_value());
+  // The module in the cache, rewritten to answer otherwise.
+  std::ofstream(first.program->submission_dir / "src/tamper.py") << "def solve(grid):\n    return False\n";
+  const Prepared again = prepare_python(source, opts);
+  REQUIRE(again.program.has_value());
+  CHECK_FALSE(again.program->from_cache);
+  REQUIRE(warnings.size() == 1);
+  CHECK_THAT(warnings[0], Catch::EndsWith(": submission/src/tamper.py changed); building it again"));
+  CHECK(run(*again.program, {"solve"}, kGrid4).stdout_text.substr(0, 5) == "True\n");
+}

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <unistd.h>
 
 #include "cases/case_loader.h"
 #include "judge/compile.h"
@@ -87,4 +88,83 @@ TEST_CASE("a Racket file with a main submodule runs a session as `racket FILE` d
   INFO(wrong.reason << "\n" << wrong.details);
   CHECK(wrong.verdict == Verdict::WA);
   CHECK_THAT(wrong.reason + "\n" + wrong.details, Catch::Contains("Empty cells: 30."));
+}
+
+namespace {
+
+// A Racket file whose macro writes at compile time until it is stopped (1 MiB
+// at a time, into the build folder); with `catching`, it catches the refused
+// write and lets the module compile, as a student who wants no CE would.
+fs::path flooding_file(const fs::path& folder, bool catching) {
+  fs::create_directories(folder);
+  const fs::path file = folder / (catching ? "flood_caught.rkt" : "flood.rkt");
+  const std::string write_loop =
+      "(call-with-output-file \"flood\" #:exists 'truncate\n"
+      "  (lambda (out) (let loop () (write-bytes (make-bytes 1048576 65) out) (loop))))";
+  std::ofstream(file) << "#lang racket\n(require (for-syntax racket/base))\n(begin-for-syntax\n  "
+                      << (catching ? "(with-handlers ([exn:fail? void]) " + write_loop + ")" : write_loop)
+                      << ")\n(provide solve)\n(define (solve board) #f)\n";
+  return file;
+}
+
+std::shared_ptr<const Sandbox> box_with(bool namespaces) {
+  BoxFeatures features;
+  features.own_uid = features.cgroup = features.seccomp = true;
+  features.namespaces = namespaces;
+  return std::make_shared<Sandbox>(SandboxLevel::Auto, features);
+}
+
+}  // namespace
+
+TEST_CASE("a Racket macro that writes past the compile's disk cap is CE naming it, in every box",
+          "[racket_program][process][slow]") {
+  const fs::path folder = fs::temp_directory_path() / ("racket_program_test_flood_" + std::to_string(getpid()));
+  const std::string words =
+      "the submission does not compile: the compiler wrote more than 64 MiB of files (the limit for compiling)";
+  struct Row {
+    const char* box;
+    std::shared_ptr<const Sandbox> sandbox;
+    bool catching;
+  };
+  const auto full = Sandbox::create(SandboxLevel::Strict);
+  const std::vector<Row> rows = {
+      {"the full box: a tmpfs folder, the write refused", full, false},
+      {"the full box, the refusal caught: the folder is still full", full, true},
+      {"own uid without namespaces: a folder on disk, watched", box_with(false), false},
+      {"no box: a folder on disk, watched", nullptr, false},
+  };
+  for (const Row& row : rows) {
+    INFO(row.box);
+    CompileOptions options;
+    options.cache_dir = folder / "cache";
+    options.sandbox = row.sandbox;
+    options.limits.work_bytes = std::uint64_t{64} << 20;
+    const Prepared flooded = prepare_racket(flooding_file(folder, row.catching), options);
+    INFO(flooded.failure.details);
+    CHECK(flooded.failure.verdict == Verdict::CE);
+    CHECK(flooded.failure.reason == words);
+  }
+  fs::remove_all(folder);
+}
+
+TEST_CASE("a Racket bundle changed in the cache is compiled again, with a warning", "[racket_program][process][slow]") {
+  const fs::path folder = fs::temp_directory_path() / ("racket_program_test_tamper_" + std::to_string(getpid()));
+  CompileOptions options;
+  options.cache_dir = folder / "cache";
+  std::vector<std::string> warnings;
+  options.warn = [&](const std::string& line) { warnings.push_back(line); };
+  const fs::path file = fs::path(SOURCE_DIR) / "examples/racket/sudoku.rkt";
+  const Prepared first = prepare_racket(file, options);
+  INFO(first.failure.reason << "\n" << first.failure.details);
+  REQUIRE(first.program);
+  // A compiled form planted beside the student's: Racket would load it first.
+  std::ofstream(first.program->submission_dir / "src/compiled/sudoku_rkt.zo", std::ios::app) << "planted";
+  const Prepared again = prepare_racket(file, options);
+  REQUIRE(again.program);
+  CHECK_FALSE(again.program->from_cache);
+  REQUIRE(warnings.size() == 1);
+  CHECK_THAT(warnings[0], Catch::StartsWith("the cache's Racket bundle of " + file.string() + " failed its check (") &&
+                              Catch::EndsWith(": submission/src/compiled/sudoku_rkt.zo changed); building it again"));
+  CHECK(prepare_racket(file, options).program->from_cache);
+  fs::remove_all(folder);
 }
