@@ -25,15 +25,18 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 
 # The probes: "SUBMISSION | CASE FILE | ASSERTIONS", paths inside the image
-# (the checkout as the image was built from it). Assertions, split by ';':
+# (the checkout as the image was built from it). SUBMISSION may name defines
+# after the path, "PATH NAME=VALUE ...": each becomes "#define NAME VALUE"
+# before the file's text, as the hostile suite's tests write them, and the
+# file so made is graded as /probe/NAME-OF-THE-FILE. Assertions, split by ';':
 #   exit N             grade's exit code is N
 #   points P/M         the total is P of M points
 #   case NAME: V       the case NAME's verdict is V
 #   no JE              no case is JE (the harness's own fault)
 #   nothing left       once grade has exited, no process is alive in the
 #                      container but its shell (pid 1): none of the student's
-#   points <= SUB      no more points than SUB gets on the same case file
-#                      (SUB is graded too, with nothing asserted of its own)
+#   points <= SUB      no more points than SUB (a SUBMISSION as above) gets on
+#                      the same case file (graded too, nothing asserted of it)
 # A probe file added to the checkout is in the next run's image.
 probes=(
   "examples/cpp/sudoku.cpp               | cases/lesson.yaml        | exit 0; points 19/19"
@@ -48,6 +51,11 @@ probes=(
   "tests/hostile/signal_the_grader.cpp   | tests/hostile/cases.yaml | exit 1; no JE; nothing left"
   "tests/hostile/children_over_memory.cpp | tests/hostile/cases.yaml | no JE; nothing left"
   "tests/hostile/compile_memory_bomb.cpp | tests/hostile/cases.yaml | case fillSudoku example 1: CE; no JE"
+  # Says true only if it can neither read nor write the grader's memory.
+  "tests/hostile/grader_memory.cpp       | tests/hostile/cases.yaml | case checkSudoku with blanks: AC; no JE"
+  # The no-solver cheat: every point above constant answers is a hole. The
+  # case files are root's alone in the image, as an instructor keeps them.
+  "tests/hostile/no_solver_cheat.cpp CASE_FILE=\"/sudoku-grade/cases/lesson.yaml\" | cases/lesson.yaml | no JE; points <= tests/hostile/no_solver_cheat.cpp CONSTANT_ONLY=1"
 )
 
 setups=(docker podman)
@@ -164,13 +172,23 @@ EOF
 # JSON report, exit code and the processes left go into DIR.
 grade_in_container() {  # SETUP SUBMISSION CASES DIR
   mkdir -p "$4"
-  local t=$SECONDS
-  pod "$1" run --rm --volume "$4:/out" --entrypoint /bin/sh "$image" -c \
+  local t=$SECONDS path defines_text defines=() mounts=()
+  read -r path defines_text <<<"$2"
+  read -r -a defines <<<"$defines_text"
+  if [ ${#defines[@]} -gt 0 ]; then
+    # The checkout's file with the defines before it (the image was built from
+    # this checkout in this run).
+    mkdir -p "$4/probe"
+    { for d in "${defines[@]}"; do echo "#define ${d%%=*} ${d#*=}"; done; cat "$repo/$path"; } >"$4/probe/${path##*/}"
+    mounts=(--volume "$4/probe:/probe:ro")
+    path=/probe/${path##*/}
+  fi
+  pod "$1" run --rm --volume "$4:/out" "${mounts[@]}" --entrypoint /bin/sh "$image" -c \
     'build/sudoku-grade grade "$1" --cases "$2" --show-hidden --json /out/report.json >/out/console.txt 2>&1
      echo $? >/out/exit
      set -- /proc/[0-9]*/status   # before grep starts: pid 1 and what is left
      grep -H -E "^(Name|State|Uid):" "$@" >/out/processes 2>/dev/null || true' \
-    sh "$2" "$3" >"$4/podman.txt" 2>&1 || true
+    sh "$path" "$3" >"$4/podman.txt" 2>&1 || true
   echo $((SECONDS - t)) >"$4/seconds"
 }
 
@@ -187,11 +205,12 @@ for setup in "${setups[@]}"; do
     dir=$results/$setup/$(slug "$submission@$cases")
     # A baseline named by 'points <= SUB' is graded first.
     others=()
-    for baseline in $(grep -oE 'points <= [^;]+' <<<"$assertions" | sed 's/points <= //'); do
+    while read -r baseline; do
+      [ -n "$baseline" ] || continue
       bdir=$results/$setup/$(slug "$baseline@$cases")
       [ -n "${graded[$bdir]-}" ] || { grade_in_container "$setup" "$baseline" "$cases" "$bdir"; graded[$bdir]=1; }
       others+=("$baseline=$bdir")
-    done
+    done < <(grep -oE 'points <= [^;]+' <<<"$assertions" | sed -e 's/points <= //' -e 's/[[:space:]]*$//')
     [ -n "${graded[$dir]-}" ] || { grade_in_container "$setup" "$submission" "$cases" "$dir"; graded[$dir]=1; }
     python3 "$repo/scripts/container_check.py" "$setup" "$submission" "$cases" "$assertions" "$dir" "${others[@]}" ||
       failures=$((failures + 1))

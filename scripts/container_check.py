@@ -2,6 +2,7 @@
 """Checks one probe of scripts/container-test.sh against what it asserts.
 
 Usage: container_check.py SETUP SUBMISSION CASES ASSERTIONS DIR [BASELINE=DIR]...
+(BASELINE: a submission as its probe line names it, defines included)
 
 DIR holds what the container left: report.json, console.txt, exit, processes
 (the Name/State/Uid lines of /proc/*/status once grade had exited). Prints one
@@ -61,7 +62,7 @@ def check(assertion, folder, report, baselines):
     points = f"{report['points']}/{report['max_points']}"
     if m := re.fullmatch(r"points (\d+)/(\d+)", assertion):
         return points == f"{m[1]}/{m[2]}", f"points {points}"
-    if m := re.fullmatch(r"points <= (\S+)", assertion):
+    if m := re.fullmatch(r"points <= (.+)", assertion):
         baseline = report_of(baselines[m[1]])
         if baseline is None:
             return False, f"{m[1]} has no JSON report"
@@ -84,7 +85,7 @@ def check(assertion, folder, report, baselines):
 def main():
     setup, submission, cases, assertions, folder = sys.argv[1:6]
     folder = Path(folder)
-    baselines = dict(arg.split("=", 1) for arg in sys.argv[6:])
+    baselines = dict(arg.rsplit("=", 1) for arg in sys.argv[6:])
     baselines = {name: Path(path) for name, path in baselines.items()}
     report = report_of(folder)
     seconds = (read(folder / "seconds") or "?").strip()
