@@ -36,7 +36,9 @@ const char* thread_refusal(const std::string& stderr_text) {
 // not the JVM's refused thread, which only borrows that error's name.
 const char* allocation_failure(const std::string& stderr_text) {
   if (thread_refusal(stderr_text)) return nullptr;
-  for (const char* mark : {"std::bad_alloc", "java.lang.OutOfMemoryError", "MemoryError"})
+  // GCC's own two (a compile under RLIMIT_AS) beside the languages' runtimes.
+  for (const char* mark : {"std::bad_alloc", "java.lang.OutOfMemoryError", "MemoryError", "virtual memory exhausted",
+                           "out of memory allocating"})
     if (stderr_text.find(mark) != std::string::npos) return mark;
   return nullptr;
 }

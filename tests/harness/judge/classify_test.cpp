@@ -81,6 +81,11 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
        Verdict::RTE, "exit code 1"},
       {"python MemoryError", [] { auto f = exited(1); f.stderr_text = "MemoryError\n"; return f; }(), Verdict::MLE,
        "exit code 1 after a failed allocation (MemoryError on stderr), peak memory 4 MiB of the 256 MiB limit"},
+      {"g++ under RLIMIT_AS",
+       [] { auto f = exited(1); f.peak_rss_kb = 200 * 1024; f.stderr_text = "virtual memory exhausted: Cannot allocate memory\n"; return f; }(),
+       Verdict::MLE,
+       "exit code 1 after a failed allocation (virtual memory exhausted on stderr), peak memory 200 MiB of the 256 MiB "
+       "limit"},
       {"java OutOfMemoryError at -Xmx",
        [] {
          auto f = exited(1);
