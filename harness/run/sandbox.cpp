@@ -157,8 +157,7 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
       {&BoxFeatures::landlock, "landlock", landlock_abi() > 0 ? "" : "the kernel offers no Landlock"},
       {&BoxFeatures::namespaces, "namespaces",
        root_namespaces ? ""
-       : root          ? "the grader is root without CAP_SYS_ADMIN (as in Docker): the program sees the host's files "
-                         "as its own uid, so case files must not be readable by others"
+       : root          ? "the grader is root without CAP_SYS_ADMIN (as in Docker)"
                        : "the grader is not root"},
   };
   std::vector<std::string> missing;
@@ -289,6 +288,11 @@ std::string Sandbox::description() const {
   parts.push_back(features_.cgroup ? "memory and processes limited per run (cgroup)"
                                    : "memory limited per process (RLIMIT_AS)");
   if (features_.landlock) parts.push_back("files limited by Landlock to system folders and its own");
+  // Said where it is true: neither a mount namespace nor Landlock narrows what it reads.
+  if (!features_.namespaces && !features_.landlock)
+    parts.push_back(features_.own_uid ? "the host's files as the run's uid may read them (case files must not be "
+                                        "readable by others)"
+                                      : "the host's files as the grader's uid may read them");
   if (features_.seccomp) parts.push_back("seccomp, no_new_privs");
   std::string text = fmt::format("{}: {}", to_string(level_), joined(parts, ", "));
   if (!missing_.empty()) text += "; missing: " + joined(missing_, "; ");

@@ -101,6 +101,29 @@ TEST_CASE("the full box can be built here, and says so", "[sandbox][process]") {
         "(cgroup), seccomp, no_new_privs");
 }
 
+TEST_CASE("a box without a mount namespace says what files its program may read", "[sandbox]") {
+  struct Row {
+    harness::BoxFeatures features;
+    const char* said;
+  };
+  const Row rows[] = {
+      // Docker with Landlock: no caveat, the files are narrowed.
+      {{true, false, false, false, true, true},
+       "auto: own uid per run, memory limited per process (RLIMIT_AS), files limited by Landlock to system folders "
+       "and its own, seccomp, no_new_privs"},
+      // Docker under an older seccomp profile: the instructor must keep case files private.
+      {{true, false, false, false, true, false},
+       "auto: own uid per run, memory limited per process (RLIMIT_AS), the host's files as the run's uid may read "
+       "them (case files must not be readable by others), seccomp, no_new_privs"},
+      // A user's grader with neither.
+      {{false, false, false, false, true, false},
+       "auto: memory limited per process (RLIMIT_AS), the host's files as the grader's uid may read them, seccomp, "
+       "no_new_privs"},
+  };
+  for (const Row& row : rows)
+    CHECK(Sandbox(harness::SandboxLevel::Auto, row.features, {}).description() == row.said);
+}
+
 TEST_CASE("once a box is made the grader is not dumpable: its memory is out of every box's reach",
           "[sandbox][process]") {
   // Keepers share the grader's memory; /proc/PID/mem of a process that is
