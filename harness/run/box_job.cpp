@@ -67,7 +67,6 @@ int mount_tree(const std::string& path, std::uint64_t attributes) {
   return fd;
 }
 
-std::atomic<unsigned> run_counter{0};
 
 // Where the host lets any uid write: a box that sees the host's files (no
 // mount namespace, no Landlock) could leave a file there for a later run of
@@ -105,8 +104,7 @@ BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_
   // case that read a big file would shrink the next student's memory). On
   // removal the kernel hands those charges to the parent.
   if (features.cgroup)
-    cgroup_.emplace(*sandbox.cgroup_roots(), fmt::format("run-{}", run_counter++), spec.limits.memory_bytes,
-                    spec.limits.processes);
+    cgroup_.emplace(*sandbox.cgroup_roots(), spec.limits.memory_bytes, spec.limits.processes);
   // In a user namespace the program keeps the grader's ids, mapped to
   // themselves: it is never uid 0 there, not even in name.
   if (features.user_namespace) uid = ::geteuid();
@@ -266,7 +264,9 @@ std::optional<CgroupUsage> BoxJob::finish() {
   const BoxFeatures& features = sandbox_.features();
   if (slot_ && !features.namespaces && !features.landlock) sweep_shared_folders(slot_->id());
   if (!cgroup_) return std::nullopt;
-  return cgroup_->finish();
+  // The keeper was the init of the run's pid namespace: once it is reaped,
+  // the kernel has ended every process of the run.
+  return cgroup_->finish(features.namespaces);
 }
 
 }  // namespace harness

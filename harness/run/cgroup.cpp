@@ -6,12 +6,22 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <condition_variable>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <mutex>
+#include <chrono>
+#include <atomic>
+#include <tuple>
+#include <optional>
+#include <memory>
+#include <map>
 #include <sstream>
 #include <thread>
+#include <deque>
+
+#include <fmt/format.h>
 
 #include "base/error.h"
 
@@ -91,12 +101,237 @@ std::string own_folder(const Mount& mount, const std::string& controller) {
   return mount.point;
 }
 
+// The cgroup, not a walk of process groups, is the unit of cleanup: what is
+// in it is killed until nothing is (a fork racing the kill is caught on the
+// next pass). A member that is gone already is no longer listed.
+void kill_members(const std::vector<std::string>& dirs) {
+  for (int pass = 0; pass < 200; ++pass) {
+    bool any = false;
+    for (const auto& dir : dirs) {
+      std::istringstream procs(read_small(dir + "/cgroup.procs"));
+      for (pid_t pid; procs >> pid;) {
+        any = true;
+        ::kill(pid, SIGKILL);
+      }
+    }
+    if (!any) return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
+void remove_folders(const std::vector<std::string>& dirs) {
+  for (int pass = 0; pass < 200; ++pass) {
+    bool removed = true;
+    for (const auto& dir : dirs) removed = (::rmdir(dir.c_str()) == 0 || errno == ENOENT) && removed;
+    if (removed) return;
+    kill_members(dirs);   // rmdir refuses while a member is still dying
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
+
+// Removing a run's cgroup decides nothing, and it is the dearest step of
+// the cgroup's life (the memory controller takes back what the run
+// charged): a thread of its own does it while the next run goes on. Never
+// destroyed: the harness's exit waits for it (drain) and then leaves it.
+}  // namespace
+
+// One run's cgroup as made: its folders (memory, and pids under v1), the
+// files its first process joins through, and the counters, open for reading.
+struct MadeCgroup {
+  int version = 1;
+  std::vector<std::string> dirs;
+  std::vector<int> join_fds;
+  int peak_fd = -1, oom_fd = -1, cap_fd = -1;
+};
+
+namespace {
+
+void close_all(MadeCgroup& made) {
+  for (int fd : made.join_fds) ::close(fd);
+  for (int fd : {made.peak_fd, made.oom_fd, made.cap_fd})
+    if (fd >= 0) ::close(fd);
+  made.join_fds.clear();
+  made.peak_fd = made.oom_fd = made.cap_fd = -1;
+}
+
+int open_or_fail(const std::string& path, int flags) {
+  const int fd = ::open(path.c_str(), flags | O_CLOEXEC);
+  if (fd < 0) fail({path}, "cannot open: {}", std::strerror(errno));
+  return fd;
+}
+
+std::atomic<unsigned> cgroup_counter{0};
+
+// A fresh cgroup (so its counters start at zero, and no page cache of an
+// earlier run is charged to it) with its limits set. Throws harness::Error
+// naming the file; what was made is removed again.
+MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes) {
+  MadeCgroup made;
+  made.version = roots.version;
+  const std::string name = fmt::format("run-{}", cgroup_counter++);
+  made.dirs.push_back(roots.memory + "/" + name);
+  if (roots.version == 1) made.dirs.push_back(roots.pids + "/" + name);
+  try {
+    for (std::size_t i = 0; i < made.dirs.size(); ++i)
+      if (::mkdir(made.dirs[i].c_str(), 0755) < 0) {
+        made.dirs.resize(i);
+        fail({roots.version == 1 && i ? roots.pids + "/" + name : roots.memory + "/" + name}, "cannot create: {}",
+             std::strerror(errno));
+      }
+    const std::string& memory = made.dirs.front();
+    const std::string& pids = made.dirs.back();
+    const std::string bytes = memory_bytes ? std::to_string(memory_bytes) : roots.version == 1 ? "-1" : "max";
+    if (roots.version == 1) {
+      // With swap accounting, memory+swap gets the same limit: a run may not
+      // swap its way past it (v1 wants memsw >= memory at every moment: memory first).
+      write_value(memory + "/memory.limit_in_bytes", bytes);
+      const std::string memsw = memory + "/memory.memsw.limit_in_bytes";
+      if (exists(memsw)) write_value(memsw, bytes);
+      made.peak_fd = open_or_fail(memory + "/memory.max_usage_in_bytes", O_RDONLY);
+      made.oom_fd = open_or_fail(memory + "/memory.oom_control", O_RDONLY);
+    } else {
+      write_value(memory + "/memory.max", bytes);
+      if (exists(memory + "/memory.swap.max")) write_value(memory + "/memory.swap.max", "0");
+      made.peak_fd = open_or_fail(memory + "/memory.peak", O_RDONLY);
+      made.oom_fd = open_or_fail(memory + "/memory.events", O_RDONLY);
+    }
+    write_value(pids + "/pids.max", std::to_string(processes));
+    made.cap_fd = open_or_fail(pids + "/pids.events", O_RDONLY);
+    // v1: "tasks", not "cgroup.procs". The run's first process joins by
+    // writing "0", moving itself, a single-threaded process; moving the
+    // current thread that way skips the global lock that a whole thread group
+    // takes, whose RCU grace period cost up to 20 ms a run here.
+    const char* join = roots.version == 1 ? "/tasks" : "/cgroup.procs";
+    for (const auto& dir : made.dirs) made.join_fds.push_back(open_or_fail(dir + join, O_WRONLY));
+  } catch (...) {
+    close_all(made);
+    remove_folders(made.dirs);
+    throw;
+  }
+  return made;
+}
+
+// A file's text read from an open descriptor, from its start.
+std::string read_fd(int fd) {
+  std::string text;
+  char buffer[512];
+  for (off_t offset = 0;;) {
+    const ssize_t n = ::pread(fd, buffer, sizeof buffer, offset);
+    if (n <= 0) return text;
+    text.append(buffer, static_cast<std::size_t>(n));
+    offset += n;
+  }
+}
+
+// Making a run's cgroup and removing it decide nothing about the run, and
+// on this machine's virtual CPUs they cost 0.1-0.3 ms each, two system
+// calls of a thousand: a thread of the harness makes the next one ahead
+// (one per set of limits, as the last run of those limits asked) and
+// removes used ones behind, while runs go on. Never destroyed: the
+// harness's exit waits for it (drain) and then leaves it.
+class CgroupStock {
+ public:
+  // A cgroup made ahead with these limits, or one made now.
+  MadeCgroup take(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes) {
+    const Key key{roots.memory, memory_bytes, processes};
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      start();
+      wanted_[key] = roots;
+      auto spare = spares_.find(key);
+      if (spare != spares_.end()) {
+        MadeCgroup made = std::move(spare->second);
+        spares_.erase(spare);
+        wake_.notify_one();
+        return made;
+      }
+      wake_.notify_one();
+    }
+    return make_cgroup(roots, memory_bytes, processes);
+  }
+  void give_back(MadeCgroup made) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    start();
+    used_.push_back(std::move(made));
+  }
+  // Removes every cgroup handed back and every spare, and makes no more.
+  void drain() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    closing_ = true;
+    wanted_.clear();
+    for (auto& [key, spare] : spares_) used_.push_back(std::move(spare));
+    spares_.clear();
+    if (!started_) return;
+    wake_.notify_one();
+    idle_.wait(lock, [this] { return used_.empty() && !busy_; });
+  }
+
+ private:
+  using Key = std::tuple<std::string, std::uint64_t, int>;
+
+  void start() {
+    if (started_ || closing_) return;
+    started_ = true;
+    std::thread([this] { work(); }).detach();
+  }
+  void work() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      // Woken by a take; else a look every 20 ms removes what was given back.
+      wake_.wait_for(lock, std::chrono::milliseconds(20));
+      busy_ = true;
+      for (auto it = wanted_.begin(); !closing_ && it != wanted_.end(); ++it) {
+        if (spares_.count(it->first)) continue;
+        const Key key = it->first;
+        const CgroupRoots roots = it->second;
+        lock.unlock();
+        std::optional<MadeCgroup> made;
+        try {
+          made = make_cgroup(roots, std::get<1>(key), std::get<2>(key));
+        } catch (const Error&) {
+          // The run that wants it makes its own, and says why it could not.
+        }
+        lock.lock();
+        if (made) {
+          if (closing_) used_.push_back(std::move(*made));
+          else spares_.emplace(key, std::move(*made));
+        }
+        it = wanted_.find(key);   // the map may have changed while unlocked
+        if (it == wanted_.end()) break;
+      }
+      while (!used_.empty()) {
+        MadeCgroup made = std::move(used_.front());
+        used_.pop_front();
+        lock.unlock();
+        close_all(made);
+        remove_folders(made.dirs);
+        lock.lock();
+      }
+      busy_ = false;
+      idle_.notify_all();
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_, idle_;
+  std::map<Key, CgroupRoots> wanted_;
+  std::map<Key, MadeCgroup> spares_;
+  std::deque<MadeCgroup> used_;
+  bool busy_ = false, started_ = false, closing_ = false;
+};
+
+CgroupStock& stock() {
+  static CgroupStock* const the = new CgroupStock;
+  return *the;
+}
+
 // The per-harness folders, removed when the harness exits (they are empty by then).
 std::vector<std::string> made_roots;
 std::mutex made_roots_mutex;
 
 // Newest first: a slot's folder goes before the root holding it.
 void remove_made_roots() {
+  stock().drain();
   std::lock_guard<std::mutex> lock(made_roots_mutex);
   for (auto it = made_roots.rbegin(); it != made_roots.rend(); ++it) ::rmdir(it->c_str());
 }
@@ -157,91 +392,23 @@ std::optional<CgroupRoots> find_cgroup_roots(std::string* why) {
   return std::nullopt;
 }
 
-RunCgroup::RunCgroup(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes,
-                     int processes)
-    : version_(roots.version) {
-  try {
-    set_up(roots, name, memory_bytes, processes);
-  } catch (...) {
-    finish();   // whatever was made goes again
-    throw;
-  }
-}
+RunCgroup::RunCgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes)
+    : made_(std::make_unique<MadeCgroup>(stock().take(roots, memory_bytes, processes))) {}
 
-void RunCgroup::set_up(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes,
-                       int processes) {
-  dirs_.push_back(roots.memory + "/" + name);
-  if (roots.version == 1) dirs_.push_back(roots.pids + "/" + name);
-  for (const auto& dir : dirs_)
-    if (::mkdir(dir.c_str(), 0755) < 0) fail({dir}, "cannot create: {}", std::strerror(errno));
-  const std::string& memory = dirs_.front();
-  const std::string& pids = dirs_.back();
-  const std::string bytes = memory_bytes ? std::to_string(memory_bytes) : version_ == 1 ? "-1" : "max";
-  if (version_ == 1) {
-    // With swap accounting, memory+swap gets the same limit: a run may not
-    // swap its way past it (v1 wants memsw >= memory at every moment: memory first).
-    write_value(memory + "/memory.limit_in_bytes", bytes);
-    const std::string memsw = memory + "/memory.memsw.limit_in_bytes";
-    if (exists(memsw)) write_value(memsw, bytes);
-  } else {
-    write_value(memory + "/memory.max", bytes);
-    if (exists(memory + "/memory.swap.max")) write_value(memory + "/memory.swap.max", "0");
-  }
-  write_value(pids + "/pids.max", std::to_string(processes));
-  // v1: "tasks", not "cgroup.procs". The run's first process joins by
-  // writing "0", moving itself, a single-threaded process; moving the
-  // current thread that way skips the global lock that a whole thread group
-  // takes, whose RCU grace period cost up to 20 ms a run here.
-  const char* join = version_ == 1 ? "/tasks" : "/cgroup.procs";
-  for (const auto& dir : dirs_) {
-    const int fd = ::open((dir + join).c_str(), O_WRONLY | O_CLOEXEC);
-    if (fd < 0) fail({dir + join}, "cannot open: {}", std::strerror(errno));
-    procs_fds_.push_back(fd);
-  }
-}
+const std::vector<int>& RunCgroup::procs_fds() const { return made_->join_fds; }
 
-CgroupUsage RunCgroup::finish() {
+CgroupUsage RunCgroup::finish(bool members_gone) {
   CgroupUsage usage;
-  if (finished_) return usage;
-  finished_ = true;
-  for (int fd : procs_fds_) ::close(fd);
-  const std::string& memory = dirs_.front();
-  const std::string& pids = dirs_.back();
-  if (version_ == 1) {
-    usage.peak_bytes = std::strtoull(read_small(memory + "/memory.max_usage_in_bytes").c_str(), nullptr, 10);
-    usage.oom_killed = keyed(read_small(memory + "/memory.oom_control"), "oom_kill") > 0;
-  } else {
-    usage.peak_bytes = std::strtoull(read_small(memory + "/memory.peak").c_str(), nullptr, 10);
-    usage.oom_killed = keyed(read_small(memory + "/memory.events"), "oom_kill") > 0;
-  }
-  usage.process_cap_hit = keyed(read_small(pids + "/pids.events"), "max") > 0;
-  kill_members();
-  for (int pass = 0; pass < 200; ++pass) {
-    bool removed = true;
-    for (const auto& dir : dirs_) removed = (::rmdir(dir.c_str()) == 0 || errno == ENOENT) && removed;
-    if (removed) break;
-    kill_members();   // rmdir refuses while a member is still dying
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  if (!made_) return usage;
+  usage.peak_bytes = std::strtoull(read_fd(made_->peak_fd).c_str(), nullptr, 10);
+  usage.oom_killed = keyed(read_fd(made_->oom_fd), "oom_kill") > 0;
+  usage.process_cap_hit = keyed(read_fd(made_->cap_fd), "max") > 0;
+  // Nothing of the run outlives this call: what a pid namespace's end did
+  // not already kill is killed here, not later by the stock's thread.
+  if (!members_gone) kill_members(made_->dirs);
+  stock().give_back(std::move(*made_));
+  made_.reset();
   return usage;
-}
-
-void RunCgroup::kill_members() {
-  // The cgroup, not a walk of process groups, is the unit of cleanup: what
-  // is in it is killed until nothing is (a fork racing the kill is caught on
-  // the next pass). A member that is gone already is no longer listed.
-  for (int pass = 0; pass < 200; ++pass) {
-    bool any = false;
-    for (const auto& dir : dirs_) {
-      std::istringstream procs(read_small(dir + "/cgroup.procs"));
-      for (pid_t pid; procs >> pid;) {
-        any = true;
-        ::kill(pid, SIGKILL);
-      }
-    }
-    if (!any) return;
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
 }
 
 RunCgroup::~RunCgroup() { finish(); }

@@ -9,6 +9,7 @@
 // "sudoku-grade-<pid>", created inside the cgroup the harness itself is in
 // (so limits set around the harness still hold), and removed at exit.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,35 +32,34 @@ struct CgroupUsage {
   bool process_cap_hit = false;   ///< a fork or thread was refused at the process cap
 };
 
+struct MadeCgroup;
+
 /// One run's cgroup: made fresh (so its counters start at zero, and no page
-/// cache of an earlier run is charged to it) with its limits set, joined by
-/// the run's first process through procs_fds(), and removed after the run,
-/// killing whatever is still in it (the kernel hands what the run charged
-/// to the parent).
+/// cache of an earlier run is charged to it) with its limits set - ahead of
+/// the run by a thread of the harness, when an earlier run had the same
+/// limits -, joined by the run's first process through procs_fds(), and
+/// removed after the run, behind it, killing whatever is still in it (the
+/// kernel hands what the run charged to the parent).
 class RunCgroup {
  public:
-  /// `name` is the folder under the roots ("run-17"). Throws harness::Error
-  /// naming the file when a folder or limit cannot be set up (the harness's
-  /// side: JE).
-  RunCgroup(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes, int processes);
+  /// Throws harness::Error naming the file when a folder or limit cannot be
+  /// set up (the harness's side: JE).
+  RunCgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes);
   ~RunCgroup();
   RunCgroup(const RunCgroup&) = delete;
   RunCgroup& operator=(const RunCgroup&) = delete;
 
-  /// Open cgroup.procs files: writing "0" to each moves the writer in.
-  const std::vector<int>& procs_fds() const { return procs_fds_; }
+  /// Open cgroup.procs (v1: tasks) files: writing "0" to each moves the writer in.
+  const std::vector<int>& procs_fds() const;
 
-  /// Reads the counters, then kills every process still in the cgroup.
-  CgroupUsage finish();
+  /// Reads the counters, then kills every process still in the cgroup,
+  /// unless the caller knows they are gone (`members_gone`: the run's pid
+  /// namespace ended with its init). The folders are removed by the
+  /// harness's thread soon after, and surely before the harness exits.
+  CgroupUsage finish(bool members_gone = false);
 
  private:
-  void set_up(const CgroupRoots& roots, const std::string& name, std::uint64_t memory_bytes, int processes);
-  void kill_members();
-
-  std::vector<std::string> dirs_;   ///< memory (and pids, v1)
-  std::vector<int> procs_fds_;
-  int version_ = 1;
-  bool finished_ = false;
+  std::unique_ptr<MadeCgroup> made_;
 };
 
 }  // namespace harness
