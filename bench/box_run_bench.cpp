@@ -1,6 +1,7 @@
 // box-run-bench [RUNS] [PROGRAM...]: what one run costs in the box against
 // no box, without grading around it: RUNS runs of PROGRAM (default
-// /bin/true) through run_with_limits, boxed (--sandbox auto's box) and
+// /bin/true; the text of $BOX_RUN_STDIN, a file, on its standard input)
+// through run_with_limits, boxed (--sandbox auto's box) and
 // unboxed alternating, so that load falls on both alike. Prints the median
 // and quartiles of each side's wall time per run and their difference.
 // The box's probe and its first slot's template are made before timing.
@@ -8,6 +9,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -29,12 +32,19 @@ int main(int argc, char** argv) {
   if (program.empty()) program = {"/bin/true"};
   const auto box = harness::Sandbox::create(harness::SandboxLevel::Auto);
   std::printf("box: %s\n", box->description().c_str());
+  std::string input;
+  if (const char* path = std::getenv("BOX_RUN_STDIN")) {
+    std::ostringstream text;
+    text << std::ifstream(path, std::ios::binary).rdbuf();
+    input = text.str();
+  }
   std::vector<double> boxed, bare;
   for (int i = 0; i < runs + 5; ++i)
     for (const harness::Sandbox* sandbox : {box.get(), static_cast<const harness::Sandbox*>(nullptr)}) {
       harness::RunSpec spec;
       spec.argv = program;
       spec.sandbox = sandbox;
+      spec.stdin_text = input;
       const auto start = std::chrono::steady_clock::now();
       const harness::RunFacts facts = harness::run_with_limits(spec);
       const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

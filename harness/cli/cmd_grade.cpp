@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <iostream>
 #include <thread>
 
@@ -196,6 +197,9 @@ int run_grade(int argc, char** argv) {
   if (seed_option->count() > 0 && fresh == 0) fail({}, "--seed is the seed of --fresh K: give --fresh too");
   const CacheChoice cache = use_cache(cache_dir, options.compile);
   if (!language.empty()) options.compile.language = language_named(language);
+  // The compiler's version and the box's probe each start a program or two:
+  // on two cores they overlap (the future waits, whatever is thrown).
+  const std::future<void> tool_known = ask_build_tool_early(submission, options.compile);
   options.sandbox = sandbox_for(sandbox_level);
   options.compile.sanitize = sanitize;
   const bool cpp = (options.compile.language ? *options.compile.language

@@ -48,6 +48,7 @@
 // $SUDOKU_GRADE_DRIVER_DIR, a "driver" folder next to the running executable
 // (an installed layout), then the source tree this harness was built from.
 #include <filesystem>
+#include <future>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -115,6 +116,13 @@ struct Prepared {
 /// a folder without sources or with two languages', or a file of it cannot
 /// be read): that is the grader's input, not the student's.
 Prepared prepare_program(const std::filesystem::path& submission, const CompileOptions& options);
+
+/// Asks, in a thread of its own, the version of the tool that builds
+/// `submission` (a field of its cache key: build_step.h's tool_version, which
+/// keeps it), so that it is known by the time prepare_program needs it: a
+/// command asks it while the box is probed. The future waits for it; an
+/// executable, or a submission of no known language, needs none (invalid).
+std::future<void> ask_build_tool_early(const std::filesystem::path& submission, const CompileOptions& options);
 
 /// prepare_program for C++ sources (a .cpp file or a folder of them).
 Prepared prepare_cpp(const std::filesystem::path& submission, const CompileOptions& options);

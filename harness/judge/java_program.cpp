@@ -57,7 +57,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kJava = "/usr/bin/java";
-constexpr const char* kJavac = "/usr/bin/javac";
 constexpr const char* kDriverSource = "SudokuDriver.java";
 constexpr const char* kDriverClassFile = "sudokugrade/SudokuDriver.class";
 constexpr const char* kDriverClass = "sudokugrade.SudokuDriver";

@@ -13,6 +13,11 @@
 
 namespace harness {
 
+/// The runtimes and compilers, by absolute path: a box's PATH is its own.
+inline constexpr const char* kPython = "/usr/bin/python3";
+inline constexpr const char* kJavac = "/usr/bin/javac";
+inline constexpr const char* kRacket = "/usr/bin/racket";
+
 /// A .py module, or a folder holding one.
 Prepared prepare_python(const std::filesystem::path& submission, const CompileOptions& options);
 /// Sudoku.java (and any other classes), or a folder holding them.

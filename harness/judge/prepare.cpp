@@ -1,9 +1,13 @@
 // prepare_program: one submission path, whatever its language, to programs.
 #include <fmt/format.h>
 
+#include <string>
+
 #include "base/error.h"
 #include "judge/compile.h"
+#include "judge/build_step.h"
 #include "judge/language_programs.h"
+#include "judge/submission_kind.h"
 
 namespace harness {
 
@@ -22,6 +26,21 @@ Prepared prepare_program(const std::filesystem::path& submission, const CompileO
       return Prepared{own_main_program({path.string()}, true), {}};
   }
   fail({submission.string()}, "no such language");
+}
+
+std::future<void> ask_build_tool_early(const std::filesystem::path& submission, const CompileOptions& options) {
+  std::optional<Language> language = options.language;
+  if (!language) language = submission_language_if_any(submission);
+  std::string tool;
+  if (language == Language::Cpp) tool = options.compiler;
+  if (language == Language::Python) tool = kPython;
+  if (language == Language::Java) tool = kJavac;
+  if (language == Language::Racket) tool = kRacket;
+  if (tool.empty()) return {};
+  return std::async(std::launch::async, [tool] {
+    std::string ignored;   // prepare_program asks again, and says what failed
+    tool_version(tool, ignored);
+  });
 }
 
 }  // namespace harness

@@ -50,7 +50,6 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr const char* kPython = "/usr/bin/python3";
 constexpr const char* kDriverFile = "sudoku_driver.py";
 constexpr const char* kCheckFile = "python_check.py";
 constexpr const char* kMainGuardLine = "main guard\n";   // python_check.py's words

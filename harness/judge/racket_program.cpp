@@ -53,7 +53,6 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr const char* kRacket = "/usr/bin/racket";
 constexpr const char* kRaco = "/usr/bin/raco";
 constexpr const char* kDriverFile = "racket_driver.rkt";
 constexpr const char* kMakeFile = "racket_make.rkt";   // raco make, with errortrace

@@ -353,7 +353,9 @@ bool make_root(const std::string& dir, std::string* why) {
 
 }  // namespace
 
-std::optional<CgroupRoots> find_cgroup_roots(std::string* why) {
+namespace {
+
+std::optional<CgroupRoots> look_for_cgroup_roots(std::string* why) {
   const std::string own = "sudoku-grade-" + std::to_string(::getpid());
   const auto mounts = cgroup_mounts();
   const Mount* memory = nullptr;
@@ -390,6 +392,23 @@ std::optional<CgroupRoots> find_cgroup_roots(std::string* why) {
   }
   if (why) *why = "no cgroup memory and pids controllers are mounted";
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<CgroupRoots> find_cgroup_roots(std::string* why) {
+  // Once per process: the probe and the box it makes both ask, and reading
+  // the mount table costs about a millisecond here.
+  static std::mutex mutex;
+  static std::optional<std::pair<std::optional<CgroupRoots>, std::string>> found;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (!found) {
+    std::string reason;
+    auto roots = look_for_cgroup_roots(&reason);
+    found.emplace(std::move(roots), std::move(reason));
+  }
+  if (why) *why = found->second;
+  return found->first;
 }
 
 RunCgroup::RunCgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes)
