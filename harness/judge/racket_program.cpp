@@ -67,6 +67,13 @@ constexpr double kRacketTimeFactor = 4;
 
 Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
 
+// raco make runs the student's macros, which may leave compiled/ as they
+// like (a link, a file where a folder was, nothing): the submission's doing,
+// CE. Only the grader's own failures (its disk, its cache) are JE.
+bool left_by_macros(const std::string& why) {
+  return why.rfind("the build left ", 0) == 0 || why.rfind("the build made no ", 0) == 0;
+}
+
 bool is_racket_source(const std::string& name) { return fs::path(name).extension() == ".rkt"; }
 
 // Where raco make leaves FILE's compiled form: "a/b.rkt" -> "a/compiled/b_rkt.zo".
@@ -164,7 +171,10 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
     std::error_code error;
     fs::create_directories((submission / "src" / zo).parent_path(), error);
     if (std::string why = folder.take("src/" + zo, submission / "src" / zo); !why.empty())
-      return judge_error("the compiled Racket file was not stored: " + why);
+      return left_by_macros(why) ? Prepared{std::nullopt, Judgement{Verdict::CE,
+                                                                    "the submission does not compile: its macros "
+                                                                    "changed what raco make wrote (" + why + ")"}}
+                                 : judge_error("the compiled Racket file was not stored: " + why);
   }
   staging.publish();
   return std::nullopt;

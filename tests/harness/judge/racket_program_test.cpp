@@ -147,6 +147,37 @@ TEST_CASE("a Racket macro that writes past the compile's disk cap is CE naming i
   fs::remove_all(folder);
 }
 
+TEST_CASE("a Racket macro that leaves compiled/ as a link is CE, not the harness's fault", "[racket_program][process][slow]") {
+  const fs::path folder = fs::temp_directory_path() / ("racket_program_test_link_" + std::to_string(getpid()));
+  fs::remove_all(folder);
+  fs::create_directories(folder);
+  // At compile time the file puts a link to another folder where raco make writes its .zo.
+  const auto write = [&](const std::string& name, bool link) {
+    std::ofstream(folder / name)
+        << "#lang racket\n(require (for-syntax racket/base racket/file))\n(begin-for-syntax\n"
+        << "  (let ([here (build-path (or (current-load-relative-directory) (current-directory)) \"compiled\")])\n"
+        << (link ? "    (when (directory-exists? here) (delete-directory/files here))\n"
+                   "    (unless (link-exists? here)\n"
+                   "      (make-directory* \"/tmp/elsewhere\")\n"
+                   "      (make-file-or-directory-link \"/tmp/elsewhere\" here))"
+                 : "    (void here)")
+        << "))\n(provide solve)\n(define (solve board) #f)\n";
+    return folder / name;
+  };
+  CompileOptions options;
+  options.cache_dir = folder / "cache";
+  options.sandbox = Sandbox::create(SandboxLevel::Strict);
+  const Prepared linked = prepare_racket(write("linked.rkt", true), options);
+  CHECK(linked.failure.verdict == Verdict::CE);
+  CHECK(linked.failure.reason == "the submission does not compile: its macros changed what raco make wrote (the "
+                                 "build left 'src/compiled' as a symbolic link or a file, not a folder)");
+  // The control: the same macro without the link compiles.
+  const Prepared plain = prepare_racket(write("plain.rkt", false), options);
+  INFO(plain.failure.reason << plain.failure.details);
+  CHECK(plain.program.has_value());
+  fs::remove_all(folder);
+}
+
 TEST_CASE("a Racket bundle changed in the cache is compiled again, with a warning", "[racket_program][process][slow]") {
   const fs::path folder = fs::temp_directory_path() / ("racket_program_test_tamper_" + std::to_string(getpid()));
   CompileOptions options;
