@@ -5,23 +5,10 @@
 #include <fmt/format.h>
 
 namespace harness {
-namespace {
-
-int box_of(std::size_t n) {
-  for (int b : {2, 3, 4, 5})
-    if (static_cast<std::size_t>(b * b) == n) return b;
-  return 0;
-}
-
-bool square(const validator::Rows& rows) {
-  return std::all_of(rows.begin(), rows.end(), [&](const auto& r) { return r.size() == rows.size(); });
-}
-
-}  // namespace
 
 std::string draw_grid(const validator::Rows& rows, const std::vector<Mark>& marks) {
   const int n = static_cast<int>(rows.size()), b = box_of(rows.size());
-  if (b == 0 || !square(rows)) {
+  if (b == 0 || !is_square(rows)) {
     std::string out;
     for (const auto& row : rows) out += fmt::format("{}\n", fmt::join(row, " "));
     return out;
@@ -46,6 +33,16 @@ std::string draw_grid(const validator::Rows& rows, const std::vector<Mark>& mark
     out += "|\n";
   }
   return out + rule;
+}
+
+int box_of(std::size_t n) {
+  for (int b : {2, 3, 4, 5})
+    if (static_cast<std::size_t>(b * b) == n) return b;
+  return 0;
+}
+
+bool is_square(const validator::Rows& rows) {
+  return std::all_of(rows.begin(), rows.end(), [&](const auto& r) { return r.size() == rows.size(); });
 }
 
 }  // namespace harness

@@ -4,18 +4,10 @@
 
 #include <fmt/format.h>
 
+#include "judge/grid_drawing.h"
+
 namespace harness {
 namespace {
-
-int box_of(std::size_t n) {
-  for (int b : {2, 3, 4, 5})
-    if (static_cast<std::size_t>(b * b) == n) return b;
-  return 0;
-}
-
-bool square(const std::vector<std::vector<int>>& rows) {
-  return std::all_of(rows.begin(), rows.end(), [&](const auto& r) { return r.size() == rows.size(); });
-}
 
 int at(const std::vector<std::vector<int>>& rows, std::size_t r, std::size_t c) {
   return r < rows.size() && c < rows[r].size() ? rows[r][c] : 0;
@@ -25,7 +17,7 @@ int at(const std::vector<std::vector<int>>& rows, std::size_t r, std::size_t c) 
 
 std::string html_grid(const GridPicture& picture) {
   const auto& grid = picture.grid;
-  const int box = square(grid) ? box_of(grid.size()) : 0;
+  const int box = is_square(grid) ? box_of(grid.size()) : 0;
   std::string out = "<table class=\"grid\">\n";
   for (std::size_t r = 0; r < grid.size(); ++r) {
     out += "<tr>";
