@@ -23,6 +23,11 @@ using sudoku::Entry;
 
 enum class Visibility { Visible, Hidden };
 
+/// The word case files and JSON reports use: "visible" or "hidden".
+inline const char* to_string(Visibility visibility) {
+  return visibility == Visibility::Hidden ? "hidden" : "visible";
+}
+
 /// What a student may ever see of a file's hidden cases beyond their name,
 /// verdict and points (the file's key 'hidden_details'; report/redact.h applies it).
 enum class HiddenDetails {

@@ -199,7 +199,8 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   if (const YAML::Node node = map["points"])
     out.points = static_cast<int>(in.integer(node, "points", 0, 1000));
   if (const YAML::Node node = map["visibility"])
-    out.visibility = static_cast<Visibility>(in.choice(node, "visibility", {"visible", "hidden"}));
+    out.visibility = static_cast<Visibility>(
+        in.choice(node, "visibility", {to_string(Visibility::Visible), to_string(Visibility::Hidden)}));
   out.limits = read_limits(in, map, defaults.limits);
   if (const YAML::Node node = map["time_check"]) out.limits.time_check = read_time_check(in, node);
   if (const YAML::Node node = map["beyond_document"]) out.beyond_document = read_beyond_document(in, node);
@@ -239,7 +240,8 @@ CaseFile read_case_file(Reader& in, const std::string& text, const std::string& 
   Case defaults = read_defaults(in, in.require(root, "defaults", "the file"));
   defaults.algorithm = read_algorithm(in, root);
   if (const YAML::Node node = root["fresh_visibility"])
-    out.fresh_visibility = static_cast<Visibility>(in.choice(node, "fresh_visibility", {"visible", "hidden"}));
+    out.fresh_visibility = static_cast<Visibility>(
+        in.choice(node, "fresh_visibility", {to_string(Visibility::Visible), to_string(Visibility::Hidden)}));
   if (const YAML::Node node = root["hidden_details"])
     out.hidden_details = static_cast<HiddenDetails>(in.choice(node, "hidden_details", kHiddenDetails));
   const YAML::Node cases = in.require(root, "cases", "the file");

@@ -8,10 +8,6 @@
 namespace harness {
 namespace {
 
-const char* visibility_word(Visibility visibility) {
-  return visibility == Visibility::Hidden ? "hidden" : "visible";
-}
-
 const char* reference_word(Reference reference) {
   return reference == Reference::FewestFirst ? "fewest_first" : "reading_order";
 }
@@ -59,7 +55,7 @@ void write_case(YAML::Emitter& out, const Case& one) {
   }
   if (one.beyond_document) text(out, "beyond_document", *one.beyond_document);
   out << YAML::Key << "points" << YAML::Value << one.points;
-  out << YAML::Key << "visibility" << YAML::Value << visibility_word(one.visibility);
+  out << YAML::Key << "visibility" << YAML::Value << to_string(one.visibility);
   out << YAML::Key << "time_limit_ms" << YAML::Value << one.limits.time.count();
   out << YAML::Key << "memory_limit_mb" << YAML::Value << one.limits.memory_mb;
   out << YAML::Key << "process_limit" << YAML::Value << one.limits.processes;
@@ -125,7 +121,7 @@ std::string case_file_yaml(const CaseFile& file) {
   const Algorithm algorithm = file.cases.empty() ? Algorithm::ReadingOrder : file.cases.front().algorithm;
   out << YAML::Key << "algorithm" << YAML::Value
       << (algorithm == Algorithm::BruteForce ? "brute_force" : "reading_order");
-  out << YAML::Key << "fresh_visibility" << YAML::Value << visibility_word(file.fresh_visibility);
+  out << YAML::Key << "fresh_visibility" << YAML::Value << to_string(file.fresh_visibility);
   out << YAML::Key << "hidden_details" << YAML::Value
       << (file.hidden_details == HiddenDetails::AfterPublished ? "after_published" : "never");
   out << YAML::Key << "defaults" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;

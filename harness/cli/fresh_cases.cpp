@@ -26,7 +26,7 @@ std::optional<CaseFile> fresh_cases(const std::vector<CaseFile>& files, int coun
   CaseFile fresh;
   fresh.path = fmt::format("fresh cases, seed {}", seed);
   fresh.title = fmt::format("{} generated puzzles per entry, {} (grade --fresh {} --seed {} draws them again)",
-                            count, visible ? "visible" : "hidden", count, seed);
+                            count, to_string(visible ? Visibility::Visible : Visibility::Hidden), count, seed);
   fresh.source = "sudoku-grade generate";
   // Each entry its own stream, so adding an entry to the assignment leaves the others' puzzles as they were.
   const Entry order[] = {Entry::Solve, Entry::SolveFast, Entry::FillSudoku, Entry::CountSolutions};

@@ -32,7 +32,7 @@ json report_of(const GradeResult& grade) {
                        {"reason", c.reason},
                        {"hint", c.hint},
                        {"details", c.details},
-                       {"visibility", c.visibility == Visibility::Hidden ? "hidden" : "visible"},
+                       {"visibility", to_string(c.visibility)},
                        {"tags", c.tags}});
       // Absent without a grid, so a report from before pictures reads back unchanged.
       if (c.picture) cases.back()["picture"] = picture_of(*c.picture);
@@ -105,10 +105,11 @@ std::optional<CaseResult> case_of(const json& c) {
   const auto entry = entry_named(c.at("entry").get<std::string>());
   const auto verdict = verdict_named(c.at("verdict").get<std::string>());
   const std::string visibility = c.at("visibility").get<std::string>();
-  if (!entry || !verdict || (visibility != "hidden" && visibility != "visible")) return std::nullopt;
+  const bool hidden = visibility == to_string(Visibility::Hidden);
+  if (!entry || !verdict || (!hidden && visibility != to_string(Visibility::Visible))) return std::nullopt;
   out.entry = *entry;
   out.verdict = *verdict;
-  out.visibility = visibility == "hidden" ? Visibility::Hidden : Visibility::Visible;
+  out.visibility = hidden ? Visibility::Hidden : Visibility::Visible;
   out.tags = c.at("tags").get<std::vector<std::string>>();
   out.reason = c.at("reason").get<std::string>();
   out.hint = c.at("hint").get<std::string>();
