@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12, as root), then configures and builds
 # build/ in Release. A second run installs nothing and rebuilds only what changed.
+#   scripts/setup.sh [--packages-only | TARGET...]
+#   TARGET...        build only these (the README's first command builds
+#                    sudoku-grade alone, half of the whole build); default: all
 #   --packages-only  install what is missing and build nothing (the Containerfile
 #                    installs in a layer of its own, so a change to the sources
 #                    does not install everything again)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 packages_only=false
-case "${1-}" in
-  "") ;;
-  --packages-only) packages_only=true ;;
-  *) echo "setup: unknown option '$1' (the one option is --packages-only)" >&2; exit 2 ;;
-esac
+targets=()
+for arg in "$@"; do
+  case "$arg" in
+    --packages-only) packages_only=true ;;
+    -*) echo "setup: unknown option '$arg' (usage: scripts/setup.sh [--packages-only | TARGET...])" >&2; exit 2 ;;
+    *) targets+=(--target "$arg") ;;
+  esac
+done
 
 # python3, default-jdk-headless (javac, java) and racket run the language drivers;
 # chromium-headless-shell opens the HTML reports in the test suite (html_browser_test).
@@ -34,4 +40,4 @@ $packages_only && exit 0
 if [ ! -f build/CMakeCache.txt ]; then
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
-cmake --build build --parallel "$(nproc)"
+cmake --build build --parallel "$(nproc)" "${targets[@]}"
