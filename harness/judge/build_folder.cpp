@@ -15,18 +15,12 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "base/fd.h"
 #include "judge/folder_watch.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
-
-struct Fd {
-  int fd = -1;
-  ~Fd() {
-    if (fd >= 0) ::close(fd);
-  }
-};
 
 bool write_all(int fd, const char* data, std::size_t size) {
   while (size > 0) {

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "base/fd.h"
 #include "judge/sha256.h"
 
 namespace harness {
@@ -28,13 +29,6 @@ constexpr const char* kHeader = "sudoku-grade cache entry 1";
 
 // A manifest larger than this is no manifest the grader wrote.
 constexpr std::size_t kManifestCap = std::size_t{16} << 20;
-
-struct Fd {
-  int fd = -1;
-  ~Fd() {
-    if (fd >= 0) ::close(fd);
-  }
-};
 
 // One line of a manifest.
 struct Item {

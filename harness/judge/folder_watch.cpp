@@ -14,16 +14,11 @@
 #include <sstream>
 #include <vector>
 
+#include "base/fd.h"
+
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
-
-struct Fd {
-  int fd = -1;
-  ~Fd() {
-    if (fd >= 0) ::close(fd);
-  }
-};
 
 using Inode = std::pair<dev_t, ino_t>;
 

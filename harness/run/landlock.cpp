@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "base/error.h"
+#include "base/fd.h"
 
 namespace harness {
 namespace {
@@ -41,13 +42,6 @@ std::uint64_t all_file_rights(int abi) {
   if (abi >= 5) rights |= kIoctlDev;
   return rights;
 }
-
-struct Fd {
-  int fd;
-  ~Fd() {
-    if (fd >= 0) ::close(fd);
-  }
-};
 
 void allow(int ruleset, const std::string& path, std::uint64_t rights, bool skip_missing) {
   Fd beneath{::open(path.c_str(), O_PATH | O_CLOEXEC)};

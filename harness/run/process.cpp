@@ -15,6 +15,7 @@
 #include <boost/process/search_path.hpp>
 #include <fmt/format.h>
 
+#include "base/fd.h"
 #include "run/box_job.h"
 #include "run/keeper.h"
 #include "run/sandbox.h"
@@ -35,15 +36,6 @@ struct RunDir {
   ~RunDir() {
     std::error_code ignored;
     if (!path.empty()) std::filesystem::remove_all(path, ignored);
-  }
-};
-
-struct Fd {
-  int fd = -1;
-  ~Fd() { reset(); }
-  void reset() {
-    if (fd >= 0) close(fd);
-    fd = -1;
   }
 };
 
