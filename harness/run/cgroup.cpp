@@ -138,7 +138,6 @@ void remove_folders(const std::vector<std::string>& dirs) {
 // One run's cgroup as made: its folders (memory, and pids under v1), the
 // files its first process joins through, and the counters, open for reading.
 struct MadeCgroup {
-  int version = 1;
   std::vector<std::string> dirs;
   std::vector<int> join_fds;
   int peak_fd = -1, oom_fd = -1, cap_fd = -1;
@@ -167,16 +166,15 @@ std::atomic<unsigned> cgroup_counter{0};
 // naming the file; what was made is removed again.
 MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes) {
   MadeCgroup made;
-  made.version = roots.version;
   const std::string name = fmt::format("run-{}", cgroup_counter++);
   made.dirs.push_back(roots.memory + "/" + name);
   if (roots.version == 1) made.dirs.push_back(roots.pids + "/" + name);
   try {
     for (std::size_t i = 0; i < made.dirs.size(); ++i)
       if (::mkdir(made.dirs[i].c_str(), 0755) < 0) {
-        made.dirs.resize(i);
-        fail({roots.version == 1 && i ? roots.pids + "/" + name : roots.memory + "/" + name}, "cannot create: {}",
-             std::strerror(errno));
+        const std::string dir = made.dirs[i];
+        made.dirs.resize(i);   // only what was made goes again
+        fail({dir}, "cannot create: {}", std::strerror(errno));
       }
     const std::string& memory = made.dirs.front();
     const std::string& pids = made.dirs.back();
