@@ -32,3 +32,11 @@ inline CommandRun run_command(int (*command)(int, char**), std::vector<std::stri
   std::cerr.rdbuf(old_err);
   return {code, out.str(), err.str()};
 }
+
+/// A command's output as lines, without the empty one after its last newline.
+inline std::vector<std::string> output_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}

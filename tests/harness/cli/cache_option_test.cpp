@@ -3,6 +3,7 @@
 // removes the folder at the end (judge/compile.h choose_cache).
 #include <catch2/catch.hpp>
 
+#include "command_run.h"
 #include "hostile/hostile_suite.h"
 
 using namespace hostile_suite;
@@ -10,13 +11,6 @@ using namespace hostile_suite;
 namespace {
 
 const std::string kCases = std::string(SOURCE_DIR) + "/tests/submissions/cases.yaml";
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 }  // namespace
 
@@ -32,7 +26,7 @@ TEST_CASE("batch with a file where the cache should be warns once and grades eve
                    "--cases", kCases, "--out", (temp / "out").string(), "--cache", (temp / "cache").string()});
   INFO(run.stdout_text << run.stderr_text);
   CHECK(run.exit_code == 0);
-  const auto warnings = lines_of(run.stderr_text);
+  const auto warnings = output_lines(run.stderr_text);
   REQUIRE(warnings.size() == 1);
   CHECK_THAT(warnings[0], Catch::StartsWith("sudoku-grade: warning: cannot create the cache " + (temp / "cache").string() +
                                             ": Not a directory; building without it, in " + (temp / "tmp").string() +
@@ -64,7 +58,7 @@ TEST_CASE("grade with a read-only cache warns and still compiles and grades a C+
   }
   INFO(run.stdout_text << run.stderr_text);
   CHECK(run.exit_code == 0);
-  const auto warnings = lines_of(run.stderr_text);
+  const auto warnings = output_lines(run.stderr_text);
   REQUIRE(warnings.size() == 1);
   CHECK_THAT(warnings[0], Catch::StartsWith("sudoku-grade: warning: cannot make the cache " + (temp / "cache").string() +
                                             " private: Read-only file system; building without it, in "));

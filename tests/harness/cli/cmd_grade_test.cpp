@@ -260,13 +260,6 @@ std::string cache_poisoner(const fs::path& cache) {
          "(define (solve board) #f)\n";
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
 }  // namespace
 
 TEST_CASE("a program that prints its input gives away no hidden puzzle in any report a student reads",
@@ -365,7 +358,7 @@ TEST_CASE("a classmate's cached program replaced by a build is built again, with
   INFO(again.err);
   CHECK(again.code == harness::kExitOk);
   CHECK_THAT(again.out, Catch::Contains("total 19/19 points"));
-  const auto warnings = lines_of(again.err);
+  const auto warnings = output_lines(again.err);
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0] == "sudoku-grade: warning: the cache's C++ build of " + classmate + " failed its check (" +
                            program.parent_path().string() + ": with-driver changed); building it again");

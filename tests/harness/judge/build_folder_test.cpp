@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/read_file.h"
+#include "temp_dir.h"
 
 using harness::BuildFolder;
 using harness::read_source_files;
@@ -15,16 +16,6 @@ using harness::SourceFile;
 namespace fs = std::filesystem;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "build-folder-test-XXXXXX").string();
-    REQUIRE(mkdtemp(pattern.data()));
-    path = pattern;
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 void write(const fs::path& path, const std::string& text) {
   fs::create_directories(path.parent_path());

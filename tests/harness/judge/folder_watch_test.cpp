@@ -9,22 +9,13 @@
 #include <catch2/catch.hpp>
 
 #include "run/process.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
 
 namespace {
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    std::string pattern = (fs::temp_directory_path() / "folder-watch-test-XXXXXX").string();
-    REQUIRE(mkdtemp(pattern.data()));
-    path = pattern;
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 void write(const fs::path& path, const std::string& text) {
   fs::create_directories(path.parent_path());
