@@ -16,6 +16,7 @@
 
 #include "run/process.h"
 #include "run/sandbox.h"
+#include "run/sandbox_probe.h"
 
 namespace {
 
@@ -30,7 +31,7 @@ int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::atoi(argv[1]) : 500;
   std::vector<std::string> program(argv + std::min(argc, 2), argv + argc);
   if (program.empty()) program = {"/bin/true"};
-  const auto box = harness::Sandbox::create(harness::SandboxLevel::Auto);
+  const auto box = harness::probe_sandbox(harness::SandboxLevel::Auto);
   std::printf("box: %s\n", box->description().c_str());
   std::string input;
   if (const char* path = std::getenv("BOX_RUN_STDIN")) {

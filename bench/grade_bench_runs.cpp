@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "build/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "judge/judge.h"

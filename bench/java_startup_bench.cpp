@@ -7,8 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "judge/language_programs.h"
+#include "build/language_programs.h"
 #include "run/sandbox.h"
+#include "run/sandbox_probe.h"
 
 int main(int argc, char** argv) {
   if (argc < 2) {
@@ -18,7 +19,7 @@ int main(int argc, char** argv) {
   const int n = argc > 2 ? std::atoi(argv[2]) : 15;
   harness::CompileOptions options;
   if (!(argc > 3 && std::string(argv[3]) == "off"))
-    options.sandbox = harness::Sandbox::create(harness::SandboxLevel::Auto);
+    options.sandbox = harness::probe_sandbox(harness::SandboxLevel::Auto);
   std::vector<long> ms;
   for (int i = 0; i < n; ++i) {
     const harness::Prepared prepared = harness::prepare_java(argv[1], options);

@@ -10,8 +10,8 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/text_width.h"
+#include "build/submission_kind.h"
 #include "class/grade_sheet.h"
-#include "judge/submission_kind.h"
 #include "report/json.h"
 
 namespace harness {

@@ -6,7 +6,7 @@
 
 #include <fmt/format.h>
 
-#include "judge/build_key.h"
+#include "build/build_key.h"
 
 namespace harness {
 namespace fs = std::filesystem;

@@ -13,6 +13,7 @@
 #include "base/printable.h"
 #include "base/read_file.h"
 #include "base/text_width.h"
+#include "build/submission_kind.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
 #include "class/class_pages.h"
@@ -23,7 +24,6 @@
 #include "cli/command.h"
 #include "cli/sandbox_option.h"
 #include "cli/stop_signal.h"
-#include "judge/submission_kind.h"
 
 namespace harness {
 

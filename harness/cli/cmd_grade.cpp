@@ -15,6 +15,9 @@
 #include "base/atomic_file.h"
 #include "base/printable.h"
 #include "base/text_width.h"
+#include "build/prepare.h"
+#include "build/sanitize.h"
+#include "build/submission_kind.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
 #include "cli/cache_option.h"
@@ -22,12 +25,10 @@
 #include "cli/fresh_cases.h"
 #include "cli/sandbox_option.h"
 #include "cli/stop_signal.h"
-#include "judge/submission_kind.h"
 #include "judge/assignment_choice.h"
-#include "judge/compile.h"
 #include "judge/entry_probe.h"
 #include "judge/grade.h"
-#include "judge/sanitize.h"
+#include "judge/sanitize_suggestion.h"
 #include "report/github.h"
 #include "report/gradescope.h"
 #include "report/html.h"
@@ -228,7 +229,7 @@ int run_grade(int argc, char** argv) {
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
   if (sanitize && cpp) {
-    // Without a cgroup the sandbox line's RLIMIT_AS does not hold: ASan's own limit stands in (judge/sanitize.h).
+    // Without a cgroup the sandbox line's RLIMIT_AS does not hold: ASan's own limit stands in (build/sanitize.h).
     const bool cgroup = options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup;
     console += fmt::format("sanitized: built with {}; time limits x{:g}, memory limits +{} MiB for the sanitizers{}\n",
                            fmt::join(sanitize_flags(), " "), kSanitizeTimeFactor, kSanitizeRuntimeBytes >> 20,

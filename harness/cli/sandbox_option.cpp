@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include "run/sandbox_probe.h"
+
 namespace harness {
 
 void add_sandbox_option(CLI::App& app, std::string& level) {
@@ -16,7 +18,7 @@ std::shared_ptr<const Sandbox> sandbox_for(const std::string& level) {
   const SandboxLevel chosen = level == "strict" ? SandboxLevel::Strict
                               : level == "off"  ? SandboxLevel::Off
                                                 : SandboxLevel::Auto;
-  auto sandbox = Sandbox::create(chosen);
+  auto sandbox = probe_sandbox(chosen);
   if (chosen == SandboxLevel::Auto && !sandbox->missing().empty())
     std::cerr << "sudoku-grade: warning: the sandbox lacks what this machine cannot give: " << sandbox->description()
               << "\n";

@@ -5,7 +5,7 @@
 // to fix. Pure: no processes, no files, so every rule is tested as a table.
 #include "cases/case.h"
 #include "judge/protocol.h"
-#include "judge/verdict.h"
+#include "verdict/verdict.h"
 #include "validator.h"
 
 namespace harness {

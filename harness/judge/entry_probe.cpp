@@ -5,10 +5,10 @@
 
 #include <fmt/format.h>
 
-#include "judge/classify.h"
+#include "build/sanitize.h"
 #include "judge/protocol.h"
-#include "judge/sanitize.h"
 #include "run/process.h"
+#include "verdict/classify.h"
 
 namespace harness {
 namespace {

@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "build/program.h"
 #include "driver/entries.h"
-#include "judge/program.h"
 #include "run/sandbox.h"
 
 namespace harness {

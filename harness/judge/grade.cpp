@@ -6,10 +6,11 @@
 
 #include <fmt/format.h>
 
+#include "build/prepare.h"
+#include "build/sanitize.h"
 #include "cases/yardstick.h"
 #include "judge/case_input.h"
 #include "judge/judge.h"
-#include "judge/sanitize.h"
 #include "run/process.h"
 
 namespace harness {

@@ -7,8 +7,8 @@
 #include <memory>
 #include <vector>
 
+#include "build/compile_options.h"
 #include "cases/case.h"
-#include "judge/compile.h"
 #include "judge/result.h"
 #include "run/process.h"
 #include "run/sandbox.h"

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/grid_picture.h"
+#include "verdict/grid_picture.h"
 #include "validator.h"
 
 namespace harness {

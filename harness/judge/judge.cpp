@@ -5,13 +5,13 @@
 #include <fmt/format.h>
 
 #include "base/overloaded.h"
+#include "build/sanitize.h"
 #include "judge/answer_check.h"
 #include "judge/case_input.h"
-#include "judge/classify.h"
 #include "judge/protocol.h"
-#include "judge/sanitize.h"
 #include "judge/sanitizer_report.h"
 #include "session/transcript.h"
+#include "verdict/classify.h"
 
 namespace harness {
 namespace {

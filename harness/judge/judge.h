@@ -17,10 +17,10 @@
 // called it, else answer_check.h).
 #include <optional>
 
+#include "build/program.h"
 #include "cases/case.h"
-#include "judge/program.h"
-#include "judge/verdict.h"
 #include "run/process.h"
+#include "verdict/verdict.h"
 
 namespace harness {
 

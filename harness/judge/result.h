@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cases/case.h"
-#include "judge/verdict.h"
+#include "verdict/verdict.h"
 
 namespace harness {
 

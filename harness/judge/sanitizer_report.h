@@ -19,13 +19,13 @@
 //    allocation over max_allocation_size_mb), which are MLE, not RTE;
 //  - UBSan's "FILE:LINE:COL: runtime error: MESSAGE" and its stack.
 // Frames count as the student's when their file is under "src/", where the
-// compile puts the submission's files (judge/compile.h); the driver's
+// compile puts the submission's files (build/compile.h); the driver's
 // (driver/) and the library's (/usr/include) are skipped, and "src/" is cut
 // from what is shown ("sudoku.cpp:11").
 //
 // The program's stderr is the student's to write: a program can print a
 // report of its own. The judge trusts one only from a sanitized build that
-// ended with the sanitizer's exit code (judge/sanitize.h), and a forged one
+// ended with the sanitizer's exit code (build/sanitize.h), and a forged one
 // can only change its own case's reason.
 #include <optional>
 #include <string>

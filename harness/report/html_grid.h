@@ -1,5 +1,5 @@
 #pragma once
-// A grid picture (judge/grid_picture.h) drawn as an HTML table: the case's
+// A grid picture (verdict/grid_picture.h) drawn as an HTML table: the case's
 // givens, the cells the program filled, the empty ones and the cells the
 // verdict marks, each with a class the page's style sheet draws and a legend
 // that names them, and the boxes' edges thick as on paper. A marked cell is
@@ -7,7 +7,7 @@
 // tell red, and by its title, for a screen reader.
 #include <string>
 
-#include "judge/grid_picture.h"
+#include "verdict/grid_picture.h"
 
 namespace harness {
 

@@ -6,7 +6,7 @@
 // Per case: name, file, entry, verdict, points, max_points, time_ms, reason,
 // hint, details, visibility, tags, and "picture" when the verdict is about a
 // grid ({"puzzle": rows, "grid": rows, "marks": [[row, col], ...]}, 0-based;
-// judge/grid_picture.h), absent otherwise; per file and overall: path, title
+// verdict/grid_picture.h), absent otherwise; per file and overall: path, title
 // and the totals; overall also "sandbox" (the box the runs had), absent when
 // unknown. Text is kept as the program printed it (JSON escapes control
 // characters): this report is data for programs, not for a terminal. A

@@ -15,7 +15,7 @@
 #include "run/box_layout.h"
 #include "run/cgroup.h"
 #include "run/keeper.h"
-#include "run/process.h"
+#include "run/run_spec.h"
 #include "run/sandbox.h"
 
 namespace harness {

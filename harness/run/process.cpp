@@ -130,15 +130,6 @@ std::string resolve_program(const std::string& name) {
 
 }  // namespace
 
-const char* to_string(RunFacts::End end) {
-  switch (end) {
-    case RunFacts::End::Exited: return "exited";
-    case RunFacts::End::Signaled: return "signaled";
-    case RunFacts::End::WallTimeout: return "wall-timeout";
-    case RunFacts::End::SpawnFailed: return "spawn-failed";
-  }
-  return "?";
-}
 
 void stop_all_runs() { stop_flag.store(1); }
 bool runs_stopped() { return stop_flag.load() != 0; }
@@ -307,17 +298,5 @@ RunFacts run_with_limits(const RunSpec& spec) {
   return facts;
 }
 
-std::vector<std::string> with_variables(const std::vector<std::string>& base,
-                                        const std::vector<std::string>& overrides) {
-  const auto name_of = [](const std::string& variable) { return variable.substr(0, variable.find('=')); };
-  std::vector<std::string> merged;
-  for (const auto& variable : base) {
-    bool replaced = false;
-    for (const auto& o : overrides) replaced = replaced || name_of(o) == name_of(variable);
-    if (!replaced) merged.push_back(variable);
-  }
-  merged.insert(merged.end(), overrides.begin(), overrides.end());
-  return merged;
-}
 
 }  // namespace harness

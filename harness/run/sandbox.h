@@ -89,12 +89,7 @@ class SlotLease {
 
 class Sandbox {
  public:
-  /// Probes the machine (once per level and process) by building a box and
-  /// running `true` in it. Strict: throws harness::Error naming what is
-  /// missing. Auto: takes what works. Off: a box of nothing.
-  static std::shared_ptr<const Sandbox> create(SandboxLevel level);
-
-  /// A box with exactly these features, unprobed (tests, the probe itself);
+  /// A box with exactly these features, unprobed (tests, the probe itself: run/sandbox_probe.h);
   /// `missing` is what the description lists as gone without.
   Sandbox(SandboxLevel level, BoxFeatures features, std::vector<std::string> missing = {});
   ~Sandbox();

@@ -17,10 +17,12 @@
 
 #include <catch2/catch.hpp>
 
+#include "build/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "run/process.h"
 #include "run/sandbox.h"
+#include "run/sandbox_probe.h"
 
 namespace hostile_suite {
 
@@ -89,11 +91,11 @@ inline std::vector<harness::CaseFile> cases_named(const std::vector<std::string>
 }
 
 inline std::shared_ptr<const harness::Sandbox> strict_box() {
-  return harness::Sandbox::create(harness::SandboxLevel::Strict);
+  return harness::probe_sandbox(harness::SandboxLevel::Strict);
 }
 
 inline std::shared_ptr<const harness::Sandbox> no_box() {
-  return harness::Sandbox::create(harness::SandboxLevel::Off);
+  return harness::probe_sandbox(harness::SandboxLevel::Off);
 }
 
 inline harness::GradeOptions options_in(std::shared_ptr<const harness::Sandbox> box,

@@ -10,11 +10,12 @@
 #include <filesystem>
 #include <map>
 
+#include "build/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/assignment_choice.h"
-#include "judge/compile.h"
 #include "judge/entry_probe.h"
 #include "judge/grade.h"
+#include "run/sandbox_probe.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -32,7 +33,7 @@ GradeOptions options() {
   GradeOptions options;
   options.jobs = 2;
   options.compile.cache_dir = fs::path(BINARY_DIR) / "test-cache";
-  options.sandbox = Sandbox::create(SandboxLevel::Auto);
+  options.sandbox = probe_sandbox(SandboxLevel::Auto);
   options.compile.sandbox = options.sandbox;
   return options;
 }

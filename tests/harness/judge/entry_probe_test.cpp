@@ -9,7 +9,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "judge/compile.h"
+#include "build/prepare.h"
+#include "run/sandbox_probe.h"
 
 using namespace harness;
 using sudoku::Entry;
@@ -34,7 +35,7 @@ const Scratch& scratch() {
 }
 
 const Sandbox* box() {
-  static const auto strict = Sandbox::create(SandboxLevel::Strict);
+  static const auto strict = probe_sandbox(SandboxLevel::Strict);
   return strict.get();
 }
 
@@ -50,7 +51,7 @@ Program compiled(const std::string& name, const std::string& text) {
   options.cache_dir = scratch().path / "cache";
   options.driver_dir = fs::path(SOURCE_DIR) / "harness" / "driver";
   options.flags = {"-std=c++17", "-O0"};
-  options.sandbox = Sandbox::create(SandboxLevel::Strict);
+  options.sandbox = probe_sandbox(SandboxLevel::Strict);
   const Prepared prepared = prepare_program(write_file(name, text), options);
   INFO(prepared.failure.reason << prepared.failure.details);
   REQUIRE(prepared.program.has_value());

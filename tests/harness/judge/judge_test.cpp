@@ -6,8 +6,8 @@
 
 #include "case_builders.h"
 #include "grid_format.h"
+#include "build/sanitize.h"
 #include "judge/protocol.h"
-#include "judge/sanitize.h"
 
 using namespace harness;
 using namespace case_builders;

@@ -6,8 +6,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "build/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
+#include "run/sandbox_probe.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -220,7 +222,7 @@ TEST_CASE("the helper example, one file of functions and a main, passes every ca
           "[submissions][process][slow]") {
   // As `sudoku-grade grade examples/cpp/helper.cpp --cases cases/helper.yaml` runs it: the default box.
   GradeOptions options = test_options();
-  options.sandbox = Sandbox::create(SandboxLevel::Auto);
+  options.sandbox = probe_sandbox(SandboxLevel::Auto);
   const std::vector<CaseFile> cases = {load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string())};
   const GradeResult result = grade_submission(fs::path(SOURCE_DIR) / "examples/cpp/helper.cpp", cases, options);
   int grid = 0, sessions = 0;

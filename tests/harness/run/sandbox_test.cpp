@@ -1,8 +1,9 @@
 // The box, run by run: what a program inside can see and do, set against the
 // same program run without a box (so each check is shown able to fail), and
 // the limits that count the whole run. These need the full box: root, as CI
-// runs; on a machine without it, Sandbox::create(Strict) fails and says why.
+// runs; on a machine without it, probe_sandbox(Strict) fails and says why.
 #include "run/sandbox.h"
+#include "run/sandbox_probe.h"
 
 #include <arpa/inet.h>
 #include <fcntl.h>
@@ -43,7 +44,7 @@ RunFacts run(std::vector<std::string> argv, const Sandbox* box, harness::Limits 
 }
 
 const Sandbox& strict_box() {
-  static const auto box = Sandbox::create(SandboxLevel::Strict);
+  static const auto box = probe_sandbox(SandboxLevel::Strict);
   return *box;
 }
 

@@ -1,0 +1,201 @@
+#include "build/build_step.h"
+
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <map>
+#include <mutex>
+
+#include <fmt/format.h>
+
+#include "build/folder_watch.h"
+#include "verdict/classify.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr int kMessageLines = 15;
+
+Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
+
+// g++ reports a child (cc1plus, as, ld) ended by a signal in its own words,
+// "g++: internal compiler error: File size limit exceeded signal terminated
+// program cc1plus", and exits 1 or 4 like any failed compile.
+bool child_ended_by(const std::string& said, int signal) {
+  return said.find(std::string(strsignal(signal)) + " signal terminated program") != std::string::npos;
+}
+
+// The words of the disk cap: a compile's folder, and its /tmp and /dev/shm, hold Limits::work_bytes each.
+std::string disk_limit(const Limits& limits) {
+  return fmt::format("the compiler wrote more than {} of files (the limit for compiling)",
+                     size_words(limits.work_bytes));
+}
+
+// The limit a step hit, in the student's terms, or "".
+std::string limit_hit(Verdict verdict, const RunFacts& facts, const Limits& limits, const std::string& said) {
+  if (verdict == Verdict::MLE)
+    return fmt::format("the compiler ran out of memory (the {} limit for compiling)", size_words(limits.memory_bytes));
+  if (verdict == Verdict::TLE && facts.end == RunFacts::End::WallTimeout)
+    return fmt::format("the compiler took longer than {} ms", limits.wall.count());
+  if (verdict == Verdict::TLE || child_ended_by(said, SIGXCPU))
+    return fmt::format("the compiler used more than {} ms of cpu time", limits.cpu.count());
+  if (verdict == Verdict::OLE || child_ended_by(said, SIGXFSZ))
+    return fmt::format("the compiler wrote more than the {} limit for a file", size_words(limits.output_bytes));
+  if (said.find("No space left on device") != std::string::npos) return disk_limit(limits);
+  return "";
+}
+
+}  // namespace
+
+bool tmpfs_folder_fits(const Sandbox* box) {
+  if (!box || !box->boxes()) return false;
+  const BoxFeatures& features = box->features();
+  return features.namespaces && features.own_uid && !features.user_namespace;
+}
+
+BuildFolder build_folder_for(const CompileOptions& options) {
+  return BuildFolder(options.limits.work_bytes, tmpfs_folder_fits(options.sandbox.get()));
+}
+
+StepFacts run_step(std::vector<std::string> argv, const BuildFolder& folder, const CompileOptions& options) {
+  RunSpec spec;
+  spec.argv = std::move(argv);
+  spec.work_dir = folder.path();
+  spec.limits = options.limits;
+  spec.sandbox = options.sandbox.get();
+  StepFacts facts;
+  if (folder.on_tmpfs()) {
+    static_cast<RunFacts&>(facts) = run_with_limits(spec);
+    facts.disk_full = folder.full();
+  } else {
+    FolderWatch watch(folder.path(), folder.cap_bytes());
+    static_cast<RunFacts&>(facts) = run_with_limits(spec);
+    facts.disk_full = watch.finish();
+  }
+  return facts;
+}
+
+std::string size_words(std::uint64_t bytes) {
+  if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return fmt::format("{} MiB", bytes >> 20);
+  if (bytes >= (1u << 10) && bytes % (1u << 10) == 0) return fmt::format("{} KiB", bytes >> 10);
+  return fmt::format("{} bytes", bytes);
+}
+
+std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& limits, bool disk_full) {
+  const std::string& said = !facts.stderr_text.empty() ? facts.stderr_text : facts.stdout_text;
+  if (disk_full && facts.end != RunFacts::End::SpawnFailed)
+    return StepFailure{Verdict::CE, disk_limit(limits), first_lines(said, kMessageLines)};
+  const std::optional<Judgement> judged = classify(facts, limits);
+  if (!judged) return std::nullopt;
+  if (judged->verdict == Verdict::JE) return StepFailure{Verdict::JE, "", judged->reason};
+  StepFailure failure{Verdict::CE, limit_hit(judged->verdict, facts, limits, said), first_lines(said, kMessageLines)};
+  if (failure.limit.empty() && failure.said.empty()) failure.said = judged->reason + "\n";
+  return failure;
+}
+
+Prepared student_step_failed(const StepFailure& failure) {
+  if (failure.verdict == Verdict::JE) return judge_error(failure.said);
+  return Prepared{std::nullopt, Judgement{Verdict::CE,
+                                          "the submission does not compile:" +
+                                              (failure.limit.empty() ? "" : " " + failure.limit),
+                                          "", failure.said}};
+}
+
+Prepared source_cap_hit(const CompileOptions& options) {
+  return Prepared{std::nullopt,
+                  Judgement{Verdict::CE, fmt::format("the submission does not compile: its files hold more than the {} "
+                                                     "limit for a submission",
+                                                     size_words(options.source_bytes))}};
+}
+
+Judgement harness_step_failed(const std::string& what, const StepFailure& failure) {
+  return {Verdict::JE, what + (failure.limit.empty() ? "" : ": " + failure.limit), "", failure.said};
+}
+
+std::optional<std::string> tool_version(const std::string& tool, std::string& failure) {
+  static std::mutex mutex;
+  static std::map<std::string, std::string> known;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (const auto it = known.find(tool); it != known.end()) return it->second;
+  RunSpec spec;
+  spec.argv = {tool, "--version"};
+  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
+  spec.limits.cap_address_space = false;   // javac, a JVM, cannot start under one
+  const RunFacts facts = run_with_limits(spec);
+  if (facts.end == RunFacts::End::SpawnFailed) {
+    failure = fmt::format("cannot run {}: {}", tool, facts.spawn_error);
+    return std::nullopt;
+  }
+  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0) {
+    failure = fmt::format("'{} --version' failed: {}", tool, first_lines(facts.stderr_text, 3));
+    return std::nullopt;
+  }
+  return known.emplace(tool, facts.stdout_text).first->second;
+}
+
+std::string damaged_entry_warning(const std::string& what, const fs::path& entry, const std::string& why) {
+  return fmt::format("the cache's {} failed its check ({}: {}); building it again", what, entry.string(), why);
+}
+
+EntryCheck cached_entry(const fs::path& entry, const std::string& what, const CompileOptions& options) {
+  EntryCheck found = check_entry(entry);
+  if (found.state == EntryCheck::State::Damaged && options.warn)
+    options.warn(damaged_entry_warning(what, entry, found.why));
+  return found;
+}
+
+std::optional<std::string> cached_file(const fs::path& entry, const std::string& file, const std::string& what,
+                                       const CompileOptions& options) {
+  std::string why;
+  std::optional<std::string> bytes = read_intact_file(entry, file, why);
+  if (!bytes && !why.empty() && options.warn) options.warn(damaged_entry_warning(what, entry, why));
+  return bytes;
+}
+
+// The cache is the grader's alone: a folder of its own, never a link someone
+// left in its place (at /tmp/sudoku-grade-cache, say), mode 0700, so no other
+// user reads a build or plants one. "" when it is, else why not.
+std::string private_folder(const fs::path& folder) {
+  std::error_code error;
+  fs::create_directories(folder, error);
+  if (error) return fmt::format("cannot create the cache {}: {}", folder.string(), error.message());
+  struct stat info {};
+  if (::lstat(folder.c_str(), &info) < 0 || !S_ISDIR(info.st_mode))
+    return fmt::format("the cache {} is not a folder (a link?)", folder.string());
+  if (info.st_uid != ::geteuid())
+    return fmt::format("the cache {} belongs to uid {}, not to the grader (uid {})", folder.string(), info.st_uid,
+                       ::geteuid());
+  if ((info.st_mode & 077) != 0 && ::chmod(folder.c_str(), 0700) < 0)
+    return fmt::format("cannot make the cache {} private: {}", folder.string(), std::strerror(errno));
+  return "";
+}
+
+bool is_regular(const fs::path& path) {
+  struct stat info {};
+  return ::lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode);
+}
+
+void add_files(BuildKey& key, const std::vector<SourceFile>& files) {
+  key.add(std::to_string(files.size()));
+  for (const auto& file : files) {
+    key.add(file.name);
+    key.add(file.bytes);
+  }
+}
+
+std::string first_lines(const std::string& text, int max_lines) {
+  std::string kept;
+  std::istringstream lines(text);
+  int count = 0;
+  for (std::string line; std::getline(lines, line); ++count)
+    if (count < max_lines) kept += line + "\n";
+  if (count > max_lines) kept += fmt::format("[... truncated to {} lines]\n", max_lines);
+  return kept;
+}
+
+}  // namespace harness

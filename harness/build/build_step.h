@@ -1,0 +1,111 @@
+#pragma once
+// What every language's build of student code shares (compile.cpp for C++,
+// language_programs.h for the others): one step of it run hostile-proof, its
+// failure told in the student's terms or the harness's, and the grader's own
+// cache it is kept in.
+//  - A step (g++, nm, a link, Python's syntax check) runs in its build folder
+//    (build_folder.h), shown at /box, in the box of CompileOptions::sandbox,
+//    under CompileOptions::limits; classify() decides whether it failed.
+//  - A failed step of the student's build is CE, naming a limit it hit ("the
+//    compiler ran out of memory (the 1024 MiB limit for compiling)") and the
+//    tool's first lines; a step that could not start, or one of the harness's
+//    own (the driver's compile, nm), is JE.
+//  - What a step may write is capped by its folder (build_folder.h): a tmpfs
+//    of Limits::work_bytes where the box takes one, else a folder on disk
+//    watched while the step runs (folder_watch.h). A folder that reached its
+//    cap, or a tool that said "No space left on device" (the box's /tmp is a
+//    tmpfs of the same size), is CE naming the limit, not the tool's
+//    confusing words.
+//  - The cache is a folder of the grader's own, mode 0700, never a link;
+//    each product in it is an entry checked at each use (cache_entry.h).
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "build/build_folder.h"
+#include "build/build_key.h"
+#include "build/cache_entry.h"
+#include "build/compile_options.h"
+
+namespace harness {
+
+/// Whether a step boxed in `box` can work in a tmpfs build folder: the box
+/// takes its work folder with open_tree, which a root grader's box with
+/// namespaces does (its slots' templates); a box of a user namespace binds
+/// host paths, and a box without a mount namespace uses the folder's path.
+bool tmpfs_folder_fits(const Sandbox* box);
+
+/// A build folder for steps run as `options` says, capped at Limits::work_bytes.
+BuildFolder build_folder_for(const CompileOptions& options);
+
+/// What a step did, and whether its folder reached its cap (BuildFolder::full,
+/// or the watch of a folder on disk).
+struct StepFacts : RunFacts {
+  bool disk_full = false;
+};
+
+/// Runs argv in `folder` (argv names files relative to it), boxed and
+/// limited as `options` says; a folder on disk is watched meanwhile.
+StepFacts run_step(std::vector<std::string> argv, const BuildFolder& folder, const CompileOptions& options);
+
+struct StepFailure {
+  Verdict verdict;     ///< JE: the tool could not be started; else CE
+  std::string limit;   ///< the limit it hit, in the student's terms, or ""
+  std::string said;    ///< the tool's first lines; for JE, why it could not start
+};
+
+/// How a step failed, or nullopt. classify() decides from the facts; only the
+/// words are the build's. A full folder fails the step whatever it did (a
+/// Racket macro may catch the write refused and go on), naming the limit.
+std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& limits, bool disk_full = false);
+inline std::optional<StepFailure> step_failure(const StepFacts& facts, const Limits& limits) {
+  return step_failure(static_cast<const RunFacts&>(facts), limits, facts.disk_full);
+}
+
+/// A failed step of the student's build (a compile, a link, a syntax check):
+/// CE "the submission does not compile: LIMIT", the tool's words as details.
+Prepared student_step_failed(const StepFailure& failure);
+
+/// CE before anything runs: the submission's files hold more than
+/// CompileOptions::source_bytes.
+Prepared source_cap_hit(const CompileOptions& options);
+
+/// A failed step that is the harness's own business (the driver, nm): JE.
+Judgement harness_step_failed(const std::string& what, const StepFailure& failure);
+
+/// `tool --version`'s output, asked once per tool and process (so an
+/// upgraded compiler or interpreter makes new builds), or nullopt with the
+/// reason in `failure`. The grader's own tool, so it runs unboxed.
+std::optional<std::string> tool_version(const std::string& tool, std::string& failure);
+
+/// The cache's `entry`, holding `what` ("the C++ build of alice.cpp"), checked
+/// for a use (check_entry): a damaged one is told through CompileOptions::warn
+/// (damaged_entry_warning) and returned as it is, for the caller to build again.
+EntryCheck cached_entry(const std::filesystem::path& entry, const std::string& what, const CompileOptions& options);
+
+/// read_intact_file likewise: nullopt when the file is to be made again.
+std::optional<std::string> cached_file(const std::filesystem::path& entry, const std::string& file,
+                                       const std::string& what, const CompileOptions& options);
+
+/// The warning's one line: what the entry holds, where it is, what differs.
+std::string damaged_entry_warning(const std::string& what, const std::filesystem::path& entry, const std::string& why);
+
+/// "" when `folder` is (made, if need be) a folder of the grader's own, mode
+/// 0700, not a link; else why not, in one line.
+std::string private_folder(const std::filesystem::path& folder);
+
+/// A regular file, not a link to one.
+bool is_regular(const std::filesystem::path& path);
+
+/// "1024 MiB", "256 KiB", "1000 bytes": a limit as it was set.
+std::string size_words(std::uint64_t bytes);
+
+/// Every file into the key: how many, then each one's name and bytes.
+void add_files(BuildKey& key, const std::vector<SourceFile>& files);
+
+/// The compiler's message cut to max_lines, with "[... truncated to N lines]".
+std::string first_lines(const std::string& text, int max_lines);
+
+}  // namespace harness

@@ -1,0 +1,298 @@
+// prepare_java: the classes of a Java submission handed in as the assignment
+// asks (Sudoku.java, perhaps with its own SudokuTest.java) made into
+// programs that speak docs/protocol.md through the Java driver
+// (harness/driver/SudokuDriver.java); docs/protocol.md, "The Java driver".
+//
+// The driver is compiled on its own, once per javac, in a build folder of
+// its own (a failure is the harness's: JE), and kept in the cache as the
+// entry CACHE/java-driver-KEY/SudokuDriver.class (cache_entry.h), its bytes
+// checked each time they are read. Once per submission, in the box, in a build folder
+// (build_step.h), javac compiles every .java of the submission: a compile
+// error is CE once, javac's first lines, not an RTE per case. No annotation
+// processor runs (-proc:none), so no code of the student's runs while it
+// compiles. The classes and the driver are then stored in the cache, named by
+// SHA-256 over the sources, the driver's class and `javac --version`, as one
+// folder every run is shown at /submission:
+//
+//   CACHE/java-KEY/submission/classes/<the student's classes>
+//   CACHE/java-KEY/submission/classes/sudokugrade/SudokuDriver.class
+//
+// a cache entry, checked against its manifest each time a grade takes it.
+//
+// One folder on the class path, as the box rewrites only a path that starts
+// /submission; the driver, in its package and written last, is the driver
+// even if a student's class claims its name. A class Main of the student's is
+// also a program of its own (ProgramKind::DriverAndOwnMain): a session runs
+// `java Main` on the same classes, as the helper assignment's students run it.
+//
+// Every run is /usr/bin/java with the flags of kJvmFlags, and -Xmx from the
+// case's memory limit (Program::heap_flag). No address-space cap
+// (Limits::cap_address_space): a JVM reserves gigabytes it never touches
+// (its heap, code cache, class space, malloc's arenas) and cannot start under
+// a cap of 256 MiB; the box's cgroup, where there is one, limits the run's
+// memory, and -Xmx its heap.
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <regex>
+
+#include <fmt/format.h>
+
+#include "base/error.h"
+#include "base/read_file.h"
+#include "build/build_folder.h"
+#include "build/build_key.h"
+#include "build/build_step.h"
+#include "build/cache_dir.h"
+#include "build/cache_entry.h"
+#include "build/language_programs.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr const char* kJava = "/usr/bin/java";
+constexpr const char* kDriverSource = "SudokuDriver.java";
+constexpr const char* kDriverClassFile = "sudokugrade/SudokuDriver.class";
+constexpr const char* kDriverClass = "sudokugrade.SudokuDriver";
+constexpr const char* kStartupArgument = "--startup";   // SudokuDriver.java's
+constexpr const char* kStudentClassFile = "Sudoku.class";
+constexpr const char* kSessionClass = "Main";
+
+// A short run's JVM: the serial collector (no GC threads to start, none to
+// charge to the cpu limit), the quick C1 compiler only (a case lasts well
+// under a second: C2's faster code would not pay for its compiling; measured
+// in docs/performance.md), the JDK's class-data archive when it has one, and
+// no hsperfdata file in /tmp.
+const std::vector<std::string> kJvmFlags = {"-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
+                                            "-XX:-UsePerfData"};
+
+Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
+
+std::string classes_path() { return std::string(kSubmissionPath) + "/classes"; }
+
+// javac, itself a JVM: the same quick flags, its heap half the step's memory
+// limit, and no address-space cap (as for the runs).
+std::vector<std::string> javac_argv(const CompileOptions& options, std::vector<std::string> arguments) {
+  std::vector<std::string> argv = {kJavac};
+  if (options.limits.memory_bytes > 0)
+    argv.push_back(fmt::format("-J-Xmx{}m", std::max<std::uint64_t>(options.limits.memory_bytes >> 21, 64)));
+  for (const auto& flag : kJvmFlags) argv.push_back("-J" + flag);
+  argv.insert(argv.end(), arguments.begin(), arguments.end());
+  return argv;
+}
+
+CompileOptions javac_options(const CompileOptions& options) {
+  CompileOptions javac = options;
+  javac.limits.cap_address_space = false;
+  return javac;
+}
+
+// The driver's class, compiled from its source in a build folder of its own
+// and kept in the cache by SHA-256 over javac's version and the source; the
+// harness's own build, so a failure is JE. The class file's bytes, or nullopt
+// with the judgement in `failure`.
+std::optional<std::string> driver_class(const fs::path& cache, const SourceFile& source, const std::string& version,
+                                        const CompileOptions& options, Judgement& failure) {
+  BuildKey key;
+  key.add("java driver");
+  key.add(kCacheEntryForm);
+  key.add(version);
+  add_files(key, {source});
+  const fs::path entry = cache / ("java-driver-" + key.hex());
+  const std::string stored = fs::path(kDriverClassFile).filename().string();
+  if (auto bytes = cached_file(entry, stored, "Java driver's class", options)) return bytes;
+  BuildFolder build = build_folder_for(options);
+  build.put("driver", {source});
+  const StepFacts facts = run_step(
+      javac_argv(options, {"-proc:none", "-encoding", "UTF-8", "-d", "out", std::string("driver/") + kDriverSource}),
+      build, javac_options(options));
+  if (auto step = step_failure(facts, options.limits)) {
+    failure = harness_step_failed("the Java driver does not compile", *step);
+    return std::nullopt;
+  }
+  EntryStaging staging(entry);
+  if (std::string why = build.take(std::string("out/") + kDriverClassFile, staging.path() / stored); !why.empty()) {
+    failure = {Verdict::JE, "the Java driver's build: " + why};
+    return std::nullopt;
+  }
+  std::string bytes = read_file(staging.path() / stored);
+  staging.publish();
+  return bytes;
+}
+
+// The package a source declares, or "": the first `package NAME;` at the
+// start of a line (a student's IDE adds one; the assignment's class has none).
+std::string declared_package(const std::string& source) {
+  static const std::regex line(R"((^|\n)[ \t]*package[ \t]+([A-Za-z_$][\w$.]*)[ \t]*;)");
+  std::smatch match;
+  return std::regex_search(source, match, line) ? match[2].str() : "";
+}
+
+// The public top-level class a source declares, or "".
+std::string public_class(const std::string& source) {
+  static const std::regex line(R"((^|\n)[ \t]*public[ \t]+((final|abstract)[ \t]+)*class[ \t]+([A-Za-z_$][\w$]*))");
+  std::smatch match;
+  return std::regex_search(source, match, line) ? match[4].str() : "";
+}
+
+// The grader writes the bundle from the bytes it read (build/cache_entry.h).
+// Throws harness::Error.
+void store_bundle(const fs::path& bundle, const std::vector<SourceFile>& classes, const std::string& driver) {
+  EntryStaging staging(bundle);
+  std::vector<SourceFile> files = classes;
+  // Last: a student's own sudokugrade/SudokuDriver.class is replaced.
+  files.push_back({kDriverClassFile, driver});
+  write_files(staging.path() / "submission" / "classes", files);
+  staging.publish();
+}
+
+std::vector<std::string> java_argv(std::vector<std::string> tail) {
+  std::vector<std::string> argv = {kJava};
+  argv.insert(argv.end(), kJvmFlags.begin(), kJvmFlags.end());
+  argv.insert(argv.end(), {"-cp", classes_path()});
+  argv.insert(argv.end(), tail.begin(), tail.end());
+  return argv;
+}
+
+// One start of the JVM with the driver, loading no class of the student's.
+std::optional<std::chrono::milliseconds> measure_one_startup(const fs::path& submission_dir,
+                                                             const CompileOptions& options, std::string& failure) {
+  RunSpec spec;
+  spec.argv = java_argv({kDriverClass, kStartupArgument});
+  spec.argv.insert(spec.argv.begin() + 1, "-Xmx64m");
+  spec.submission_dir = submission_dir;
+  spec.sandbox = options.sandbox.get();
+  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
+  spec.limits.cap_address_space = false;
+  const RunFacts facts = run_with_limits(spec);
+  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0 || !facts.stdout_text.empty()) {
+    failure = fmt::format("the Java driver does not start ({}, exit code {}): {}{}", to_string(facts.end),
+                          facts.exit_code, facts.spawn_error, first_lines(facts.stderr_text, 5));
+    return std::nullopt;
+  }
+  return std::max(facts.wall, facts.cpu);
+}
+
+// The JVM's start with the driver, in the box, loading no class of the
+// student's (docs/protocol.md, "The Java driver"): the median of three, as
+// one start on a busy machine may take twice another.
+std::optional<std::chrono::milliseconds> measure_startup(const fs::path& submission_dir, const CompileOptions& options,
+                                                         std::string& failure) {
+  std::vector<std::chrono::milliseconds> starts;
+  for (int i = 0; i < 3; ++i) {
+    const auto start = measure_one_startup(submission_dir, options, failure);
+    if (!start) return std::nullopt;
+    starts.push_back(*start);
+  }
+  std::sort(starts.begin(), starts.end());
+  return starts[1];
+}
+
+Program java_program(const fs::path& bundle, bool own_main, std::chrono::milliseconds startup, bool from_cache) {
+  Program program;
+  program.argv = java_argv({kDriverClass});
+  if (own_main) program.session_argv = java_argv({kSessionClass});
+  program.kind = own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
+  program.from_cache = from_cache;
+  program.submission_dir = bundle / "submission";
+  program.startup = startup;
+  program.heap_flag = "-Xmx";
+  return program;
+}
+
+}  // namespace
+
+Prepared prepare_java(const fs::path& submission, const CompileOptions& options) {
+  SourceFiles sources = read_source_files(submission, options.source_bytes);
+  if (sources.over_cap) return source_cap_hit(options);
+  // One file, renamed on its way to the grader (alice.java in a batch): javac
+  // wants a public class in a file of its name, so it is compiled under that.
+  if (!fs::is_directory(submission) && sources.files.size() == 1) {
+    const std::string name = public_class(sources.files.front().bytes);
+    if (!name.empty()) sources.files.front().name = name + ".java";
+  }
+  std::vector<std::string> javac_sources;
+  for (const SourceFile& file : sources.files)
+    if (fs::path(file.name).extension() == ".java") javac_sources.push_back("src/" + file.name);
+  if (javac_sources.empty()) fail({submission.string()}, "the folder holds no .java file");
+
+  const fs::path cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
+  const fs::path driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
+  if (!is_regular(driver_dir / kDriverSource))
+    return judge_error(fmt::format("the Java driver is not at {}", (driver_dir / kDriverSource).string()));
+  for (const char* tool : {kJava, kJavac})
+    if (::access(tool, X_OK) != 0)
+      return judge_error(fmt::format("no {} (scripts/setup.sh installs default-jdk-headless)", tool));
+  if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
+  std::string failure;
+  const std::optional<std::string> version = tool_version(kJavac, failure);
+  if (!version) return judge_error(failure);
+
+  try {
+    const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
+    const SourceFile driver_source{kDriverSource,
+                                   read_source_files(driver_dir / kDriverSource, no_cap).files.at(0).bytes};
+    Judgement driver_failure;
+    const std::optional<std::string> driver = driver_class(cache, driver_source, *version, options, driver_failure);
+    if (!driver) return Prepared{std::nullopt, driver_failure};
+
+    BuildKey key;
+    key.add("java bundle");
+    key.add(kCacheEntryForm);
+    key.add(*version);
+    add_files(key, sources.files);
+    key.add(*driver);
+    const fs::path bundle = cache / ("java-" + key.hex());
+
+    const bool from_cache =
+        cached_entry(bundle, "Java bundle of " + submission.string(), options).state == EntryCheck::State::Intact;
+    if (!from_cache) {
+      BuildFolder build = build_folder_for(options);
+      build.put("src", sources.files);
+      std::vector<std::string> arguments = {"-proc:none", "-encoding", "UTF-8", "-cp", "classes", "-d", "classes"};
+      arguments.insert(arguments.end(), javac_sources.begin(), javac_sources.end());
+      const StepFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
+      if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step);
+      // Taken only as a folder of regular files, never through a link the
+      // build left; none when the sources declare no class (only comments).
+      const fs::path made = build.path() / "classes";
+      const fs::file_status made_status = fs::symlink_status(made);
+      if (fs::exists(made_status) && !fs::is_directory(made_status))
+        return judge_error("the build left 'classes' as something other than a folder");
+      const SourceFiles classes = fs::exists(made_status) ? read_source_files(made, no_cap) : SourceFiles{};
+      const auto top = [&](const char* name) {
+        return std::any_of(classes.files.begin(), classes.files.end(),
+                           [&](const SourceFile& file) { return file.name == name; });
+      };
+      // Sudoku in a package is no class the driver can call: say why, once.
+      if (!top(kStudentClassFile) && !top((std::string(kSessionClass) + ".class").c_str())) {
+        for (const SourceFile& file : sources.files) {
+          const std::string package = declared_package(file.bytes);
+          if (fs::path(file.name).extension() == ".java" && !package.empty())
+            return Prepared{std::nullopt,
+                            Judgement{Verdict::CE,
+                                      fmt::format("the submission does not compile as the assignment's class: {} "
+                                                  "declares `package {};`, and the assignment's Sudoku is in no "
+                                                  "package (remove that line)",
+                                                  file.name, package)}};
+        }
+      }
+      store_bundle(bundle, classes.files, *driver);
+    }
+    const bool own_main = is_regular(bundle / "submission" / "classes" / (std::string(kSessionClass) + ".class"));
+    const auto startup = measure_startup(bundle / "submission", options, failure);
+    if (!startup) return judge_error(failure);
+    return Prepared{java_program(bundle, own_main, *startup, from_cache), {}};
+  } catch (const Error& e) {
+    return judge_error(e.what());
+  }
+}
+
+}  // namespace harness

@@ -1,0 +1,147 @@
+#include "build/build_step.h"
+
+#include <signal.h>
+
+#include <catch2/catch.hpp>
+
+#include "run/sandbox.h"
+
+using namespace harness;
+using namespace std::chrono_literals;
+
+namespace {
+
+RunFacts exited(int code, std::string stderr_text) {
+  RunFacts facts;
+  facts.end = RunFacts::End::Exited;
+  facts.exit_code = code;
+  facts.stderr_text = std::move(stderr_text);
+  return facts;
+}
+
+}  // namespace
+
+TEST_CASE("a limit reads as it was set", "[build_step]") {
+  CHECK(size_words(std::uint64_t{1} << 30) == "1024 MiB");
+  CHECK(size_words(256 << 10) == "256 KiB");
+  CHECK(size_words(1000) == "1000 bytes");
+}
+
+TEST_CASE("a step that exits 0 within its limits has not failed", "[build_step]") {
+  CHECK_FALSE(step_failure(exited(0, "warnings are no failure\n"), default_compile_limits()).has_value());
+}
+
+TEST_CASE("a failed step of the student's build is CE with the tool's words", "[build_step]") {
+  const auto failure = step_failure(exited(1, "a.cpp:1: error: expected ';'\n"), default_compile_limits());
+  REQUIRE(failure.has_value());
+  const Prepared prepared = student_step_failed(*failure);
+  CHECK_FALSE(prepared.program.has_value());
+  CHECK(prepared.failure.verdict == Verdict::CE);
+  CHECK(prepared.failure.reason == "the submission does not compile:");
+  CHECK(prepared.failure.details == "a.cpp:1: error: expected ';'\n");
+}
+
+TEST_CASE("a step that hits a limit says which, in the student's terms", "[build_step]") {
+  Limits limits = default_compile_limits();
+  RunFacts slow;
+  slow.end = RunFacts::End::WallTimeout;
+  slow.signal = SIGKILL;
+  slow.wall = limits.wall + 5ms;
+  CHECK(student_step_failed(*step_failure(slow, limits)).failure.reason ==
+        "the submission does not compile: the compiler took longer than 60000 ms");
+  RunFacts killed_child = exited(4, "g++: internal compiler error: File size limit exceeded signal terminated "
+                                    "program cc1plus\n");
+  CHECK(step_failure(killed_child, limits)->limit == "the compiler wrote more than the 512 MiB limit for a file");
+}
+
+TEST_CASE("a step that could not start, or one of the harness's own, is JE", "[build_step]") {
+  RunFacts unstarted;
+  unstarted.end = RunFacts::End::SpawnFailed;
+  unstarted.spawn_error = "no-such-tool not found on PATH";
+  const auto failure = step_failure(unstarted, default_compile_limits());
+  REQUIRE(failure.has_value());
+  CHECK(student_step_failed(*failure).failure.verdict == Verdict::JE);
+  const Judgement own = harness_step_failed("nm failed", *step_failure(exited(1, "nm: bad\n"), default_compile_limits()));
+  CHECK(own.verdict == Verdict::JE);
+  CHECK(own.reason == "nm failed");
+  CHECK(own.details == "nm: bad\n");
+}
+
+TEST_CASE("a tool that cannot be run has no version, and says why", "[build_step][process]") {
+  std::string failure;
+  CHECK_FALSE(tool_version("no-such-tool-anywhere", failure).has_value());
+  CHECK_THAT(failure, Catch::StartsWith("cannot run no-such-tool-anywhere: "));
+  std::string none;
+  const auto version = tool_version("/bin/true", none);   // GNU's true answers --version
+  REQUIRE(version.has_value());
+  CHECK_THAT(*version, Catch::StartsWith("true (GNU coreutils)"));
+  CHECK(none.empty());
+}
+
+TEST_CASE("a step whose folder reached its cap is CE naming the cap, whatever the tool did", "[build_step]") {
+  const Limits limits = default_compile_limits();
+  const std::string words = "the compiler wrote more than 512 MiB of files (the limit for compiling)";
+  struct Row {
+    const char* what;
+    RunFacts facts;
+    bool disk_full;
+    std::optional<std::string> limit;   // nullopt: no failure
+  };
+  RunFacts killed;
+  killed.end = RunFacts::End::Signaled;
+  killed.signal = SIGKILL;
+  const std::vector<Row> rows = {
+      {"exit 0, room left", exited(0, ""), false, std::nullopt},
+      // A Racket macro may catch the refused write and go on: the folder still reached its cap.
+      {"exit 0, folder full", exited(0, ""), true, words},
+      {"a compile error, folder full",
+       exited(1, "sudoku.rkt:3:0: error writing to stream port\n  system error: No space left on device; errno=28\n"),
+       true, words},
+      // The box's /tmp is a tmpfs of the same size, which the grader cannot look at afterwards: the tool's words tell.
+      {"a tool that ran out of room in /tmp", exited(1, "cc1plus: fatal error: error writing to /tmp/ccA.s: No space "
+                                                     "left on device\n"),
+       false, words},
+      {"killed by the folder's watch", killed, true, words},
+      {"a plain compile error", exited(1, "a.cpp:1: error: expected ';'\n"), false, std::string()},
+  };
+  for (const Row& row : rows) {
+    INFO(row.what);
+    const auto failure = step_failure(row.facts, limits, row.disk_full);
+    REQUIRE(failure.has_value() == row.limit.has_value());
+    if (!failure) continue;
+    CHECK(failure->verdict == Verdict::CE);
+    CHECK(failure->limit == *row.limit);
+  }
+  // The StepFacts overload carries the flag.
+  StepFacts full;
+  static_cast<RunFacts&>(full) = exited(0, "");
+  full.disk_full = true;
+  CHECK(student_step_failed(*step_failure(full, limits)).failure.reason == "the submission does not compile: " + words);
+}
+
+TEST_CASE("a tmpfs build folder only where the box takes its work folder with open_tree", "[build_step]") {
+  struct Row {
+    SandboxLevel level;
+    BoxFeatures features;
+    bool tmpfs;
+  };
+  BoxFeatures full;
+  full.own_uid = full.namespaces = full.cgroup = full.seccomp = true;
+  BoxFeatures user = full;
+  user.own_uid = false;
+  user.user_namespace = true;
+  BoxFeatures no_namespaces = full;
+  no_namespaces.namespaces = false;
+  BoxFeatures no_slots = full;   // namespaces as root, but no slot and so no template: binds by path
+  no_slots.own_uid = false;
+  const std::vector<Row> rows = {
+      {SandboxLevel::Strict, full, true},          {SandboxLevel::Auto, full, true},
+      {SandboxLevel::Auto, user, false},           {SandboxLevel::Auto, no_namespaces, false},
+      {SandboxLevel::Auto, no_slots, false},       {SandboxLevel::Off, full, false},
+  };
+  for (const Row& row : rows) {
+    const Sandbox box(row.level, row.features);
+    CHECK(tmpfs_folder_fits(&box) == row.tmpfs);
+  }
+  CHECK_FALSE(tmpfs_folder_fits(nullptr));
+}
