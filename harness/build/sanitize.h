@@ -1,24 +1,7 @@
 #pragma once
-// grade --sanitize: a C++ submission built with AddressSanitizer and UBSan,
-// so a bug that gives a wrong answer only by luck (a read one cell past a
-// short row) stops at the bad access and is named, as RTE
-// (judge/sanitizer_report.h says how). What changes:
-//  - the build: sanitize_flags() after the usual ones, linked dynamically
-//    (gcc's libasan cannot be linked -static); the flags are in the cache key,
-//    so a sanitized build never stands in for a plain one;
-//  - the runs (fit_sanitizer): no RLIMIT_AS, as ASan reserves terabytes of
-//    shadow address space it never touches; the box's cgroup limits the
-//    run's memory as always. Without a cgroup (--sandbox off, or no
-//    delegated cgroup) ASan's own limits stand in: hard_rss_limit_mb and
-//    max_allocation_size_mb at the case's limit, which it reports, and the
-//    report is MLE. The sanitizers' settings are set by the harness over
-//    whatever the environment holds;
-//  - the limits: ASan and UBSan together made the bundled solvers 3.6 times
-//    as slow in cpu (docs/reliability.md has the figures) and add memory
-//    (shadow, redzones, the quarantine of freed blocks; about 7 MiB for a
-//    solver), so each case's time limit is multiplied by kSanitizeTimeFactor
-//    and kSanitizeRuntimeBytes is added to its memory limit: a solution
-//    accepted unsanitized is not TLE sanitized for the sanitizers' cost.
+/// grade --sanitize: the flags a C++ build adds for AddressSanitizer and
+/// UBSan, the sanitizers' settings for a run, and the factors by which a
+/// sanitized case's limits grow. Why each: docs/reliability.md, "--sanitize for students".
 #include <cstdint>
 #include <string>
 #include <vector>

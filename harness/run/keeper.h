@@ -1,6 +1,6 @@
 #pragma once
 // The keeper of one run: the process between the harness and the submission
-// (design in process.h). It is started with clone(CLONE_VM | CLONE_VFORK):
+// (design in docs/sandbox.md, "One run: the keeper"). It is started with clone(CLONE_VM | CLONE_VFORK):
 // it shares the harness's memory instead of copying it, and the harness
 // thread that starts it sleeps until it has ended. So the keeper is written
 // like glibc's posix_spawn child: system calls only (no malloc, no locks, no
