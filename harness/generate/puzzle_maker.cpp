@@ -14,8 +14,10 @@ namespace {
 
 constexpr EnumWord<PuzzleKind> kKindWords[] = {
     {PuzzleKind::Unique, "unique"}, {PuzzleKind::Unsolvable, "unsolvable"}, {PuzzleKind::Counted, "counted"}};
-constexpr EnumWord<Difficulty> kDifficultyWords[] = {
-    {Difficulty::Easy, "easy"}, {Difficulty::Medium, "medium"}, {Difficulty::Hard, "hard"}, {Difficulty::Speed, "speed"}};
+constexpr EnumWord<Difficulty> kDifficultyWords[] = {{Difficulty::Easy, "easy"},
+                                                     {Difficulty::Medium, "medium"},
+                                                     {Difficulty::Hard, "hard"},
+                                                     {Difficulty::Speed, "speed"}};
 
 std::vector<int> permutation(int n, Rng& rng) {
   std::vector<int> order(static_cast<std::size_t>(n));

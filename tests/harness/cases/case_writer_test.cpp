@@ -107,7 +107,8 @@ TEST_CASE("every value a case holds is written, and a difference in any one is s
       {"board", [](CaseFile& f) { std::get<CheckExpect>(f.cases[2].expect).board[1].push_back(0); }},
       {"valid", [](CaseFile& f) { std::get<CheckExpect>(f.cases[2].expect).valid = true; }},
       // fillSudoku's default is true: a case that says false must say so.
-      {"unchanged, default true", [](CaseFile& f) { std::get<SolveExpect>(f.cases[3].expect).unchanged_on_false = true; }},
+      {"unchanged, default true",
+       [](CaseFile& f) { std::get<SolveExpect>(f.cases[3].expect).unchanged_on_false = true; }},
       {"every case's memory", [](CaseFile& f) { for (Case& c : f.cases) c.limits.memory_mb = 512; }},
       {"every case's time", [](CaseFile& f) { for (Case& c : f.cases) c.limits.time = std::chrono::milliseconds(7); }},
   };
@@ -120,7 +121,8 @@ TEST_CASE("every value a case holds is written, and a difference in any one is s
   }
 }
 
-TEST_CASE("defaults hold the limits and points the cases share; a case writes only what is its own", "[case_writer]") {
+TEST_CASE("defaults hold the limits and points the cases share, and a case writes only what is its own",
+          "[case_writer]") {
   CaseFile file;
   file.title = "t";
   file.source = "s";

@@ -18,7 +18,7 @@ Case hidden_case() {
 
 }  // namespace
 
-TEST_CASE("a case's result carries its case and its judgement; only AC wins the points", "[result]") {
+TEST_CASE("a case's result carries its case and its judgement, and only AC wins the points", "[result]") {
   const Case c = hidden_case();
   struct Row {
     Verdict verdict;
