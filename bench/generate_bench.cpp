@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "generate/case_writer.h"
+#include "cases/case_writer.h"
+#include "generate/case_file_maker.h"
 
 using namespace harness;
 
@@ -30,7 +31,7 @@ int main(int argc, char** argv) {
   add("9x9 unique hard", [](GenerateRequest& r) { r.puzzle.difficulty = Difficulty::Hard; });
   add("9x9 unsolvable easy", [](GenerateRequest& r) { r.puzzle.kind = PuzzleKind::Unsolvable; });
   add("9x9 counted (limit 10)", [](GenerateRequest& r) {
-    r.entry = "count_solutions";
+    r.entry = Entry::CountSolutions;
     r.puzzle.kind = PuzzleKind::Counted;
   });
   add("16x16 unique easy", [](GenerateRequest& r) { r.puzzle.size = 16; });
@@ -40,7 +41,8 @@ int main(int argc, char** argv) {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
       row.request.seed = seed;
       const auto start = std::chrono::steady_clock::now();
-      const std::string text = generated_case_file(row.request, "bench");
+      const MadeCaseFile made = make_case_file(row.request, "bench");
+      const std::string text = case_file_yaml(made.file, made.comments);
       seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       if (text.empty()) return 1;
     }

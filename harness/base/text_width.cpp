@@ -7,19 +7,19 @@
 #include <cstdlib>
 #include <string>
 
+#include "base/utf8.h"
+
 namespace harness {
 namespace {
 
-// The next code point of valid UTF-8 at `i`, and the bytes it takes.
+// The code point at `i` and the bytes it takes; a byte that starts no valid
+// UTF-8 (printable text has none) is taken alone, as one column.
 char32_t next_code_point(std::string_view text, std::size_t i, std::size_t& bytes) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char lead = byte(i);
-  bytes = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-  if (i + bytes > text.size()) bytes = 1;   // not valid UTF-8: one column a byte
-  if (bytes == 1) return lead;
-  char32_t cp = lead & (0x7F >> bytes);
-  for (std::size_t k = 1; k < bytes; ++k) cp = (cp << 6) | (byte(i + k) & 0x3F);
-  return cp;
+  char32_t code = 0;
+  bytes = utf8_length(text, i, code);
+  if (bytes > 0) return code;
+  bytes = 1;
+  return U'?';
 }
 
 int code_point_width(char32_t cp) {

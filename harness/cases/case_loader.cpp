@@ -162,8 +162,8 @@ Expect read_expect(const Reader& in, const YAML::Node& map, Entry entry, const s
                    count.count = in.integer(node, "count", 0, kMaxLimit);
                    if (count.count > count.limit)
                      fail(in.at(node),
-                          "'count' {} is more than 'limit' {}: count_solutions never returns more",
-                          count.count, count.limit);
+                          "'count' {} is more than 'limit' {}: {} never returns more", count.count, count.limit,
+                          entry_name(entry));
                  },
                  [&](CheckExpect& check) {
                    check.board = in.board(in.require(map, "puzzle", owner), "puzzle");

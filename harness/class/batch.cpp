@@ -26,17 +26,8 @@ GradeResult no_submission(const Student& student, const std::vector<CaseFile>& f
   grade.submission = student.path.string();
   for (const auto& file : files) {
     FileResult result{file.path, file.title, {}};
-    for (const auto& c : file.cases) {
-      CaseResult r;
-      r.name = c.name;
-      r.entry = c.entry;
-      r.visibility = c.visibility;
-      r.tags = c.tags;
-      r.verdict = Verdict::CE;
-      r.reason = "no submission to grade: " + why;
-      r.max_points = c.points;
-      result.cases.push_back(std::move(r));
-    }
+    for (const auto& c : file.cases)
+      result.cases.push_back(case_result(c, {Verdict::CE, "no submission to grade: " + why}));
     grade.files.push_back(std::move(result));
   }
   return grade;

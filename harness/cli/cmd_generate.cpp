@@ -6,12 +6,14 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "cases/case_writer.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
-#include "generate/case_writer.h"
+#include "generate/case_file_maker.h"
 
 namespace harness {
 
@@ -21,13 +23,15 @@ int run_generate(int argc, char** argv) {
                "The same command writes the same bytes on any machine.",
                "generate"};
   GenerateRequest request;
-  std::string difficulty = "easy", kind, out;
+  std::string entry = entry_name(request.entry), difficulty = "easy", kind, out;
   app.add_option("--size", request.puzzle.size, "grid size: 4, 9, 16 or 25 (default 9)")
       ->check(CLI::IsMember({4, 9, 16, 25}));
   app.add_option("--count", request.count, "how many puzzles (default 10)")->check(CLI::Range(1, 10000));
   app.add_option("--seed", request.seed, "the seed (default 1)");
-  app.add_option("--entry", request.entry, "the entry the cases call (default solve)")
-      ->check(CLI::IsMember({"solve", "solve_fast", "fillSudoku", "count_solutions"}));
+  const std::vector<std::string> entries = puzzle_entry_names();
+  app.add_option("--entry", entry,
+                 fmt::format("the entry the cases call: {} (default {})", fmt::join(entries, ", "), entry))
+      ->check(CLI::IsMember(entries));
   app.add_option("--difficulty", difficulty,
                  "easy, medium, hard (reading order solves it in up to 2 000, 50 000, 1 000 000 placements), "
                  "or speed (reading order needs over 3 000 000, fewest-first at most 10 000) (default easy)")
@@ -48,21 +52,24 @@ int run_generate(int argc, char** argv) {
 
   request.puzzle.difficulty = *difficulty_named(difficulty);
   if (request.puzzle.difficulty == Difficulty::Speed && app.count("--time-limit-ms") == 0) request.time_limit_ms = 200;
-  const bool counting = request.entry == "count_solutions";
+  request.entry = sudoku::find_entry(entry)->entry;
+  const bool counting = sudoku::entry_row(request.entry).check == sudoku::Check::Count;
   request.puzzle.kind = kind.empty() ? (counting ? PuzzleKind::Counted : PuzzleKind::Unique) : *kind_named(kind);
   if (request.puzzle.kind == PuzzleKind::Counted && !counting)
-    fail({}, "--kind counted is for --entry count_solutions: {} returns a solution, not a count", request.entry);
+    fail({}, "--kind counted is for --entry {}: {} returns a solution, not a count", entry_name(Entry::CountSolutions),
+         entry);
   if (request.puzzle.difficulty == Difficulty::Speed &&
       (request.puzzle.kind != PuzzleKind::Unique || counting))
     fail({}, "--difficulty speed makes unique puzzles for a solving entry, to tell fewest-first from reading order");
 
   std::string command = "sudoku-grade generate";
   command += fmt::format(" --size {} --count {} --seed {} --entry {} --difficulty {} --kind {}", request.puzzle.size,
-                         request.count, request.seed, request.entry, difficulty, kind_name(request.puzzle.kind));
+                         request.count, request.seed, entry, difficulty, kind_name(request.puzzle.kind));
   if (counting) command += fmt::format(" --limit {}", request.puzzle.limit);
   if (app.count("--time-limit-ms") > 0) command += fmt::format(" --time-limit-ms {}", request.time_limit_ms);
   if (request.hidden) command += " --hidden";
-  const std::string text = generated_case_file(request, command);
+  const MadeCaseFile made = make_case_file(request, command);
+  const std::string text = case_file_yaml(made.file, made.comments);
   if (out.empty()) std::cout << text;
   else write_file_atomically(out, text);
   return kExitOk;

@@ -25,6 +25,7 @@
 #include "cli/fresh_cases.h"
 #include "cli/sandbox_option.h"
 #include "cli/stop_signal.h"
+#include "generate/case_file_maker.h"
 #include "judge/assignment_choice.h"
 #include "judge/entry_probe.h"
 #include "judge/grade.h"
@@ -216,8 +217,8 @@ int run_grade(int argc, char** argv) {
   if (fresh > 0) {
     const std::uint64_t seed = seed_option->count() > 0 ? fresh_seed_given : fresh_seed(submission, files);
     std::optional<CaseFile> generated = fresh_cases(files, fresh, seed);
-    if (!generated) fail({}, "--fresh: the assignment calls no entry that takes a puzzle (solve, solve_fast, "
-                             "fillSudoku, count_solutions)");
+    if (!generated)
+      fail({}, "--fresh: the assignment calls no entry that takes a puzzle ({})", fmt::join(puzzle_entry_names(), ", "));
     files.push_back(std::move(*generated));
   }
   const GradeResult result = grade_submission(submission, files, options);

@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "base/read_file.h"
+#include "cases/case_writer.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
 #include "session/helper_program.h"
@@ -40,7 +41,11 @@ int run_record(int argc, char** argv) {
   std::string read;
   const auto typed = typed_lines(input);
   for (int k = 0; k < recording.lines_read; ++k) read += typed[k] + "\n";
-  std::cout << session_case_yaml(name, read, recording.screen);
+  Case session;
+  session.name = name;
+  session.entry = Entry::Session;
+  session.expect = SessionExpect{read, recording.screen};
+  std::cout << case_item_yaml(session);
   if (recording.lines_read < recording.lines_typed)
     std::cerr << "note: the helper read " << recording.lines_read << " of "
               << recording.lines_typed << " typed lines; the rest are left out\n";

@@ -5,9 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "cases/case_loader.h"
 #include "class/fingerprint.h"
-#include "generate/case_writer.h"
+#include "generate/case_file_maker.h"
 
 namespace harness {
 
@@ -29,18 +28,17 @@ std::optional<CaseFile> fresh_cases(const std::vector<CaseFile>& files, int coun
                             count, to_string(visible ? Visibility::Visible : Visibility::Hidden), count, seed);
   fresh.source = "sudoku-grade generate";
   // Each entry its own stream, so adding an entry to the assignment leaves the others' puzzles as they were.
-  const Entry order[] = {Entry::Solve, Entry::SolveFast, Entry::FillSudoku, Entry::CountSolutions};
-  for (const Entry entry : order) {
-    if (used.count(entry) == 0) continue;
+  for (const sudoku::EntryRow& row : sudoku::kEntries) {
+    if (!sudoku::takes_puzzle(row) || used.count(row.entry) == 0) continue;
     GenerateRequest request;
     request.count = count;
-    request.seed = seed + static_cast<std::uint64_t>(entry);
-    request.entry = entry_name(entry);
+    request.seed = seed + static_cast<std::uint64_t>(row.entry);
+    request.entry = row.entry;
     request.hidden = !visible;
-    request.name_prefix = fmt::format("fresh {}", entry_name(entry));
-    if (entry == Entry::CountSolutions) request.puzzle.kind = PuzzleKind::Counted;
-    const CaseFile one = parse_case_file(generated_case_file(request, "grade --fresh"), fresh.path);
-    fresh.cases.insert(fresh.cases.end(), one.cases.begin(), one.cases.end());
+    request.name_prefix = fmt::format("fresh {}", row.name);
+    if (row.check == sudoku::Check::Count) request.puzzle.kind = PuzzleKind::Counted;
+    MadeCaseFile one = make_case_file(request, "grade --fresh");
+    for (Case& c : one.file.cases) fresh.cases.push_back(std::move(c));
   }
   if (fresh.cases.empty()) return std::nullopt;
   return fresh;

@@ -74,6 +74,12 @@ static_assert(rows_in_enum_order(), "kEntries holds one row per Entry, in the en
 
 constexpr const EntryRow& entry_row(Entry entry) { return kEntries[static_cast<std::size_t>(entry)]; }
 
+/// A puzzle to solve, or to count the solutions of: what `sudoku-grade
+/// generate` and `grade --fresh` make cases for.
+constexpr bool takes_puzzle(const EntryRow& row) {
+  return row.takes == Takes::Grid || row.takes == Takes::GridAndLimit;
+}
+
 /// The row named `name`, or nullptr when no entry has that name.
 constexpr const EntryRow* find_entry(std::string_view name) {
   for (const EntryRow& row : kEntries)

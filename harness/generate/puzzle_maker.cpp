@@ -5,11 +5,19 @@
 #include <vector>
 
 #include "backtracking.h"
+#include "base/enum_words.h"
 #include "solver.h"
 #include "validator.h"
 
 namespace harness {
 namespace {
+
+constexpr EnumWord<PuzzleKind> kKindWords[] = {
+    {PuzzleKind::Unique, "unique"}, {PuzzleKind::Unsolvable, "unsolvable"}, {PuzzleKind::Counted, "counted"}};
+constexpr EnumWord<Difficulty> kDifficultyWords[] = {{Difficulty::Easy, "easy"},
+                                                     {Difficulty::Medium, "medium"},
+                                                     {Difficulty::Hard, "hard"},
+                                                     {Difficulty::Speed, "speed"}};
 
 std::vector<int> permutation(int n, Rng& rng) {
   std::vector<int> order(static_cast<std::size_t>(n));
@@ -210,20 +218,12 @@ std::optional<MadePuzzle> try_make_puzzle(const PuzzleRequest& request, Rng& rng
   return made;
 }
 
-std::optional<Difficulty> difficulty_named(const std::string& name) {
-  for (const Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Speed})
-    if (name == difficulty_name(d)) return d;
-  return std::nullopt;
-}
+std::optional<PuzzleKind> kind_named(const std::string& name) { return value_of(kKindWords, name); }
 
-const char* difficulty_name(Difficulty difficulty) {
-  switch (difficulty) {
-    case Difficulty::Easy: return "easy";
-    case Difficulty::Medium: return "medium";
-    case Difficulty::Hard: return "hard";
-    case Difficulty::Speed: return "speed";
-  }
-  return "?";
-}
+const char* kind_name(PuzzleKind kind) { return word_of(kKindWords, kind); }
+
+std::optional<Difficulty> difficulty_named(const std::string& name) { return value_of(kDifficultyWords, name); }
+
+const char* difficulty_name(Difficulty difficulty) { return word_of(kDifficultyWords, difficulty); }
 
 }  // namespace harness

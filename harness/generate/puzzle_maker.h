@@ -56,6 +56,10 @@ ref::Grid random_solution(int size, Rng& rng);
 /// returned has been checked by the reference solver and the validator.
 std::optional<MadePuzzle> try_make_puzzle(const PuzzleRequest& request, Rng& rng);
 
+/// "unique", "unsolvable", "counted"; nullopt for anything else.
+std::optional<PuzzleKind> kind_named(const std::string& name);
+const char* kind_name(PuzzleKind kind);
+
 /// "easy", "medium", "hard", "speed"; nullopt for anything else.
 std::optional<Difficulty> difficulty_named(const std::string& name);
 const char* difficulty_name(Difficulty difficulty);

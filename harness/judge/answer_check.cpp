@@ -114,12 +114,12 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
   return wrong(reason, hint, puzzle, grid, marks);
 }
 
-Judgement check_count(const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
+Judgement check_count(Entry entry, const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
   const validator::Rows puzzle = rows_of(e.puzzle);
   if (returned != e.count)
     return wrong(fmt::format("returned {}, expected {} (limit {})", returned, e.count, e.limit));
   if (grid != puzzle)
-    return wrong("grid not restored after count_solutions (" + first_change(puzzle, grid) + ")",
+    return wrong(fmt::format("grid not restored after {} ({})", entry_name(entry), first_change(puzzle, grid)),
                  kHintCountRestore, puzzle, grid, changed_cells(puzzle, grid));
   return {};
 }
@@ -145,7 +145,7 @@ Judgement check_answer(const Case& c, const Answer& answer) {
           [&](const CountExpect& e) {
             if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
             if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
-            return check_count(e, std::get<long long>(answer.value), answer.grid);
+            return check_count(c.entry, e, std::get<long long>(answer.value), answer.grid);
           },
           [&](const CheckExpect& e) {   // any shape: the board may be malformed on purpose
             if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;

@@ -18,16 +18,6 @@ namespace {
 
 constexpr std::uint64_t kOutputCapBytes = std::uint64_t{1} << 20;
 
-CaseResult result_for(const Case& c) {
-  CaseResult result;
-  result.name = c.name;
-  result.entry = c.entry;
-  result.visibility = c.visibility;
-  result.tags = c.tags;
-  result.max_points = c.points;
-  return result;
-}
-
 // A TLE says what its limit was set against: the document's algorithm, run
 // here on the same case and stopped at the same limit, so a TLE case costs at
 // most twice its limit. Here, not in judge_run, which stays pure; a hidden
@@ -37,12 +27,16 @@ std::string calibration_note(const Case& c, std::chrono::milliseconds limit) {
   return run ? "; " + tle_note(*run, limit) : "";
 }
 
-void file_judgement(CaseResult& result, Judgement judgement) {
-  result.verdict = judgement.verdict;
-  result.reason = std::move(judgement.reason);
-  result.hint = std::move(judgement.hint);
-  result.details = std::move(judgement.details);
-  result.picture = std::move(judgement.picture);
+// The case's judgement, and the run's wall time in `time` when it ran.
+Judgement run_and_judge(const Program& program, const Case& c, const GradeOptions& options,
+                        std::chrono::milliseconds& time) {
+  if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) return std::move(*judgement);
+  const RunSpec spec = run_spec_for(program, c, options);
+  const RunFacts facts = run_with_limits(spec);
+  time = facts.wall;
+  Judgement judgement = judge_run(c, facts, spec.limits, program.kind, program.sanitized);
+  if (judgement.verdict == Verdict::TLE) judgement.reason += calibration_note(c, spec.limits.wall);
+  return judgement;
 }
 
 }  // namespace
@@ -71,22 +65,15 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
 }
 
 CaseResult grade_case(const Program& program, const Case& c, const GradeOptions& options) {
-  CaseResult result = result_for(c);
+  std::chrono::milliseconds time{0};
+  Judgement judgement;
   try {
-    if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) {
-      file_judgement(result, std::move(*judgement));
-      return result;
-    }
-    const RunSpec spec = run_spec_for(program, c, options);
-    const RunFacts facts = run_with_limits(spec);
-    result.time = facts.wall;
-    file_judgement(result, judge_run(c, facts, spec.limits, program.kind, program.sanitized));
-    if (result.verdict == Verdict::TLE) result.reason += calibration_note(c, spec.limits.wall);
+    judgement = run_and_judge(program, c, options, time);
   } catch (const std::exception& e) {
-    result.verdict = Verdict::JE;
-    result.reason = fmt::format("the harness failed on this case: {}", e.what());
+    judgement = {Verdict::JE, fmt::format("the harness failed on this case: {}", e.what())};
   }
-  if (result.verdict == Verdict::AC) result.points = c.points;
+  CaseResult result = case_result(c, std::move(judgement));
+  result.time = time;
   return result;
 }
 
@@ -114,10 +101,8 @@ GradeResult grade_submission(const std::filesystem::path& submission,
 
   if (!prepared.program) {
     grade.build_failure = prepared.failure;
-    for (std::size_t i = 0; i < work.size(); ++i) {
-      *slots[i] = result_for(*work[i]);
-      file_judgement(*slots[i], judge_without_program(prepared.failure));
-    }
+    for (std::size_t i = 0; i < work.size(); ++i)
+      *slots[i] = case_result(*work[i], judge_without_program(prepared.failure));
     return grade;
   }
   std::atomic<std::size_t> next{0};

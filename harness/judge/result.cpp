@@ -2,6 +2,22 @@
 
 namespace harness {
 
+CaseResult case_result(const Case& c, Judgement judgement) {
+  CaseResult result;
+  result.name = c.name;
+  result.entry = c.entry;
+  result.visibility = c.visibility;
+  result.tags = c.tags;
+  result.max_points = c.points;
+  result.verdict = judgement.verdict;
+  result.reason = std::move(judgement.reason);
+  result.hint = std::move(judgement.hint);
+  result.details = std::move(judgement.details);
+  result.picture = std::move(judgement.picture);
+  if (result.verdict == Verdict::AC) result.points = c.points;
+  return result;
+}
+
 int FileResult::points() const {
   int sum = 0;
   for (const auto& c : cases) sum += c.points;

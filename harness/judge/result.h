@@ -57,6 +57,11 @@ struct GradeResult {
   bool has_judge_error() const;
 };
 
+/// The result of case `c` judged so: its name, entry, visibility, tags and the
+/// points at stake, the judgement filed, the points won for AC alone. The
+/// one place a Case becomes a CaseResult (grading, and batch's "no submission").
+CaseResult case_result(const Case& c, Judgement judgement);
+
 /// Every field equal (batch compares reports read back). A field added
 /// above belongs in these too.
 inline bool operator==(const CaseResult& a, const CaseResult& b) {

@@ -4,7 +4,8 @@
 // stops right before the read that would have taken line k+1, so its output
 // is the screen up to that prompt. Putting the typed lines between these
 // outputs gives the screen a terminal would have shown, exactly, without a
-// terminal or timing. docs/sessions.md explains it.
+// terminal or timing. docs/sessions.md explains it. cli/cmd_record.cpp
+// writes the case with cases/case_writer.
 #include <functional>
 #include <string>
 #include <string_view>
@@ -32,16 +33,5 @@ struct Recording {
 /// Throws harness::Error when the runs do not extend each other (the program
 /// is not deterministic, or writes more when its input ends).
 Recording record_screen(const RunOnInput& run, std::string_view input);
-
-/// A session case as the case files write it (cases/helper.yaml), a list item
-/// indented to sit under `cases:`. Texts are literal block scalars when they
-/// can be, double-quoted strings when not.
-std::string session_case_yaml(std::string_view name, std::string_view input,
-                              std::string_view screen);
-
-/// The value after "key: " for `text`, for a key indented by `key_indent`:
-/// "|2" (with '-' or '+' to keep the final newlines exactly) and the lines
-/// indented by key_indent + 2; or a double-quoted string.
-std::string yaml_text(std::string_view text, int key_indent);
 
 }  // namespace harness

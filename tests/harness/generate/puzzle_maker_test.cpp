@@ -100,6 +100,15 @@ TEST_CASE("each difficulty is a band of the reading-order search's placements", 
   CHECK_FALSE(difficulty_named("insane"));
 }
 
+TEST_CASE("kinds and difficulties are read back from the words generate's flags take", "[generate]") {
+  for (const PuzzleKind kind : {PuzzleKind::Unique, PuzzleKind::Unsolvable, PuzzleKind::Counted})
+    CHECK(kind_named(kind_name(kind)) == kind);
+  for (const Difficulty d : {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Speed})
+    CHECK(difficulty_named(difficulty_name(d)) == d);
+  CHECK(std::string(kind_name(PuzzleKind::Unsolvable)) == "unsolvable");
+  CHECK_FALSE(kind_named("several"));
+}
+
 TEST_CASE("a speed puzzle keeps reading order searching while fewest-first solves it", "[generate][slow]") {
   Rng rng(5);
   PuzzleRequest request;

@@ -4,7 +4,6 @@
 #include <sstream>
 
 #include <catch2/catch.hpp>
-#include <yaml-cpp/yaml.h>
 
 #include "base/error.h"
 #include "helper_session.h"
@@ -93,52 +92,4 @@ TEST_CASE("Recording the sudoku-helper program gives the start of the basic sess
   // The basic session starts with these three answers.
   CHECK(recording.screen == basic.substr(0, basic.find("\nchoice> 2\n") + 9));
   CHECK(recording.full.exit_code == 1);
-}
-
-TEST_CASE("Texts written as YAML read back byte for byte", "[session_record]") {
-  const std::string texts[] = {
-      "1\n2\n",        "choice> 1\nBye.\n",  "ends at a prompt> ", "two newlines\n\n",
-      "\n\nstarts blank\n", "  leading spaces\n", "trailing spaces   \n  \nx\n",
-      "a\r\nb\n",      "tab\there\n",        "",                   "\n",
-      "# not a comment\n- not a list\nkey: value\n\"quoted\" 'too'\n", "caf\xc3\xa9\n"};
-  for (const std::string& text : texts) {
-    CAPTURE(text);
-    const std::string yaml = "cases:\n" + harness::session_case_yaml("n \"1\"", text, text);
-    CAPTURE(yaml);
-    const YAML::Node node = YAML::Load(yaml)["cases"][0];
-    CHECK(node["name"].as<std::string>() == "n \"1\"");
-    CHECK(node["entry"].as<std::string>() == "session");
-    CHECK(node["input"].as<std::string>() == text);
-    CHECK(node["expect"]["screen"].as<std::string>() == text);
-  }
-}
-
-TEST_CASE("A screen that is not UTF-8 is refused in words, not written into a file that will not load",
-          "[session_record]") {
-  for (const std::string screen : {"caf\xE9\n", "caf\xE9\r\n"}) {
-    CAPTURE(screen);
-    try {
-      harness::session_case_yaml("s", "1\n", screen);
-      FAIL("written");
-    } catch (const harness::Error& e) {
-      CHECK(std::string(e.what()) ==
-            "the screen holds byte 0xE9 (at byte 3), which is not UTF-8: a case file holds UTF-8 text only");
-    }
-  }
-}
-
-TEST_CASE("A session case is written the way the case files write one", "[session_record]") {
-  CHECK(harness::session_case_yaml("s", "1\n8\n", "choice> 1\nchoice> 8\nBye.\n") ==
-        "  - name: \"s\"\n"
-        "    entry: session\n"
-        "    input: |2\n"
-        "      1\n"
-        "      8\n"
-        "    expect:\n"
-        "      screen: |2\n"
-        "        choice> 1\n"
-        "        choice> 8\n"
-        "        Bye.\n");
-  CHECK(harness::yaml_text("a> ", 4) == "|2-\n      a> ");
-  CHECK(harness::yaml_text("a\r\n", 4) == "\"a\\r\\n\"");
 }

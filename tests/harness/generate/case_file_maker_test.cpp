@@ -1,4 +1,4 @@
-#include "generate/case_writer.h"
+#include "generate/case_file_maker.h"
 
 #include <fstream>
 #include <sstream>
@@ -8,6 +8,7 @@
 #include "base/error.h"
 #include "cases/case_check.h"
 #include "cases/case_loader.h"
+#include "cases/case_writer.h"
 
 using namespace harness;
 
@@ -17,6 +18,12 @@ std::string fixture(const std::string& name) {
   std::ostringstream text;
   text << std::ifstream(std::string(SOURCE_DIR) + "/tests/fixtures/generated/" + name, std::ios::binary).rdbuf();
   return text.str();
+}
+
+// The file as generate writes it.
+std::string generated_case_file(const GenerateRequest& request, const std::string& command) {
+  const MadeCaseFile made = make_case_file(request, command);
+  return case_file_yaml(made.file, made.comments);
 }
 
 CheckSummary checked(const std::string& text) {
@@ -39,7 +46,7 @@ TEST_CASE("a seed gives the same bytes it gave when the fixture was made, on any
   GenerateRequest count;
   count.count = 2;
   count.seed = 7;
-  count.entry = "count_solutions";
+  count.entry = Entry::CountSolutions;
   count.puzzle.size = 4;
   count.puzzle.kind = PuzzleKind::Counted;
   count.puzzle.limit = 5;
@@ -65,17 +72,17 @@ TEST_CASE("every kind of generated file passes check-cases", "[generate]") {
   };
   row("easy solve", [](GenerateRequest&) {});
   row("hard solve_fast, hidden", [](GenerateRequest& r) {
-    r.entry = "solve_fast";
+    r.entry = Entry::SolveFast;
     r.puzzle.difficulty = Difficulty::Hard;
     r.hidden = true;
   });
   row("unsolvable solve", [](GenerateRequest& r) { r.puzzle.kind = PuzzleKind::Unsolvable; });
   row("unsolvable fillSudoku", [](GenerateRequest& r) {
-    r.entry = "fillSudoku";
+    r.entry = Entry::FillSudoku;
     r.puzzle.kind = PuzzleKind::Unsolvable;
   });
   row("count_solutions", [](GenerateRequest& r) {
-    r.entry = "count_solutions";
+    r.entry = Entry::CountSolutions;
     r.puzzle.kind = PuzzleKind::Counted;
   });
   row("16x16", [](GenerateRequest& r) { r.puzzle.size = 16; });
@@ -88,9 +95,18 @@ TEST_CASE("every kind of generated file passes check-cases", "[generate]") {
     CHECK(summary.disagreements.empty());
     const CaseFile file = parse_case_file(text, "generated.yaml");
     for (const auto& c : file.cases) CHECK((c.visibility == Visibility::Hidden) == request.hidden);
+    // The file says what the cases made say: grade --fresh grades these without writing them.
+    CHECK(same_case_file(file, make_case_file(request, "test").file));
   }
   // Unsolvable solve cases ask that the grid be left as given.
   CHECK_THAT(generated_case_file(rows[2].request, "test"), Catch::Contains("unchanged_on_false: true"));
+}
+
+TEST_CASE("generate makes cases only for the entries that take a puzzle", "[generate]") {
+  CHECK(puzzle_entry_names() == std::vector<std::string>{"fillSudoku", "solve", "solve_fast", "count_solutions"});
+  GenerateRequest board;
+  board.entry = Entry::CheckSudoku;
+  CHECK_THROWS_WITH(make_case_file(board, "x"), "generate makes puzzles to solve or count; checkSudoku takes none");
 }
 
 TEST_CASE("a difficulty that cannot be found says so in one line instead of searching forever", "[generate]") {
