@@ -1,22 +1,8 @@
 #pragma once
-// The folder a compile of student code runs in, and what crosses its border.
-// A compile is hostile: it runs in the box (run/sandbox.h), which shows this
-// folder read-write at /box and nothing else of the grader's. So:
-//  - what the compile needs is read by the grader first, never through a
-//    link out of the submission (read_source_files), and written into the
-//    folder before anything runs there (put): once a tool has run, any name
-//    in the folder may be a link to anywhere, and the grader writes there no more;
-//  - what comes back (the program, the driver's object) is taken out only as
-//    a regular file, never through a link the build left (take), and only
-//    into the grader's own folders, which the box never sees.
-// The bytes read are the bytes hashed for the cache and the bytes compiled:
-// no file is read twice, so what the key names is what was built.
-//
-// What a compile may write is capped (Limits::work_bytes, 512 MiB for
-// compiling): where the box takes it (a root grader's box with namespaces,
-// build_step.h build_folder_for), the folder is a tmpfs of that size that the
-// grader makes and attaches nowhere in the host's tree; elsewhere it is a
-// folder on the host's disk that run_step watches (folder_watch.h).
+/// The folder a build of student code runs in (the box's /box): every file written in
+/// before any tool runs, products taken out only as regular files through no link, and
+/// a tmpfs of the cap where the box can take one. Why: docs/protocol.md, "How a C++
+/// submission is compiled", its item "Where".
 #include <cstdint>
 #include <filesystem>
 #include <limits>

@@ -1,23 +1,8 @@
 #pragma once
-// What every language's build of student code shares (compile.cpp for C++,
-// language_programs.h for the others): one step of it run hostile-proof, its
-// failure told in the student's terms or the harness's, and the grader's own
-// cache it is kept in.
-//  - A step (g++, nm, a link, Python's syntax check) runs in its build folder
-//    (build_folder.h), shown at /box, in the box of CompileOptions::sandbox,
-//    under CompileOptions::limits; classify() decides whether it failed.
-//  - A failed step of the student's build is CE, naming a limit it hit ("the
-//    compiler ran out of memory (the 1024 MiB limit for compiling)") and the
-//    tool's first lines; a step that could not start, or one of the harness's
-//    own (the driver's compile, nm), is JE.
-//  - What a step may write is capped by its folder (build_folder.h): a tmpfs
-//    of Limits::work_bytes where the box takes one, else a folder on disk
-//    watched while the step runs (folder_watch.h). A folder that reached its
-//    cap, or a tool that said "No space left on device" (the box's /tmp is a
-//    tmpfs of the same size), is CE naming the limit, not the tool's
-//    confusing words.
-//  - The cache is a folder of the grader's own, mode 0700, never a link;
-//    each product in it is an entry checked at each use (cache_entry.h).
+/// One step of any language's build of student code, run boxed and limited in its
+/// build folder; its failure as CE in the student's terms, or JE when it is the
+/// harness's; the cache's entries, checked at each use. The rules: docs/protocol.md,
+/// "How a C++ submission is compiled".
 #include <cstdint>
 #include <filesystem>
 #include <optional>

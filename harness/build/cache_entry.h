@@ -1,22 +1,8 @@
 #pragma once
-// One product in the grader's compile cache: a C++ build's programs, a
-// language's bundle (the files a run sees at /submission), a driver's
-// compiled form. Each is a folder CACHE/NAME-KEY/ (build_key.h) that:
-//  - only the grader writes, from bytes it read itself or took out of a
-//    build folder after the box ended (build_folder.h); no box ever sees it;
-//  - appears whole or not at all: it is filled under a temporary name beside
-//    it and renamed (EntryStaging);
-//  - holds, beside the product's files, `manifest`: every folder, and every
-//    file with its SHA-256 and permission bits, computed by the grader as it
-//    stores the entry.
-// A stored entry is checked against its manifest each time it is used
-// (check_entry for a program or a bundle, read_intact_file for the one file
-// of a driver's entry, whose bytes are checked as they are read): a product
-// changed after it was stored - by a build that could write the cache, as a
-// Racket macro in a box without namespaces did, or by a disk - is rebuilt
-// with a warning, never run. The manifest is only as safe as the cache
-// folder: a build that could rewrite it could forge it too; keeping builds
-// out of the cache is the box's work (docs/sandbox.md).
+/// One product in the grader's compile cache (CACHE/NAME-KEY/): stored whole or not at
+/// all, with a manifest of its files' SHA-256 and modes, and checked against it at each
+/// use; a damaged one is built again, never run. The design: docs/protocol.md, "How a
+/// C++ submission is compiled", its item "The cache".
 #include <filesystem>
 #include <optional>
 #include <string>

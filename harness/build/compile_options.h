@@ -41,7 +41,7 @@ struct CompileOptions {
   /// (as --sandbox off). grade_submission sets it to the runs' box.
   std::shared_ptr<const Sandbox> sandbox;
   /// --language: the language to grade in, whatever the file says
-  /// (submission_kind.h has the rule used without it).
+  /// (docs/protocol.md, "Which driver", has the rule used without it).
   std::optional<Language> language;
   /// grade --sanitize: C++ is built with AddressSanitizer and UBSan
   /// (build/sanitize.h: its flags, dynamically linked, as ASan cannot be

@@ -1,26 +1,8 @@
 #pragma once
-// The disk cap of a build folder that is no tmpfs (build_folder.h): where
-// the grader cannot make one the box takes as /box (a grader that is not
-// root, or root without CAP_SYS_ADMIN or namespaces, or --sandbox off), it
-// watches the folder while a step runs there. Every kWatchInterval it adds
-// up what the folder holds (folder_usage) and what the step's processes
-// hold open on its disk with no name left (a file written, then unlinked);
-// past the cap it kills the step's processes, at every look until the step
-// ends, and the step is CE (build_step.h).
-//
-// The step's processes: the keeper (run/process.h) is the grader's child,
-// and the step's program starts in the folder, so the first process seen
-// working in the folder leads, parent by parent, to its keeper, which is
-// then held by a pidfd (its pid cannot be taken for another's); from then on
-// every descendant of the keeper is the step's. A kill ends the program;
-// the keeper then ends what is left, as at the wall limit.
-//
-// What it can miss, said in docs/sandbox.md: writes within one interval
-// (about 25 ms of writing past the cap, plus a look's time); a program that
-// leaves the folder before the first look and the keeper's tree both (not
-// possible in a box with a pid namespace: it is still the keeper's); and, in
-// a box without a mount namespace, every other folder the run's uid may
-// write on the host (/tmp, /var/tmp).
+/// The disk cap of a build folder on the host's disk (no tmpfs): looked at every
+/// kWatchInterval while a step runs there, the step's processes killed past the cap.
+/// How they are found, and what the watch can miss: docs/sandbox.md, "A compile's disk
+/// without a tmpfs".
 #include <sys/types.h>
 
 #include <chrono>

@@ -7,7 +7,7 @@
 namespace harness {
 
 /// The programs of a submission, by its language (CompileOptions::language,
-/// else submission_kind.h's rule): C++ as above; Python, Java and Racket
+/// else docs/protocol.md's rule): C++ by build/compile.h; Python, Java and Racket
 /// through their drivers (build/language_programs.h); an executable as it
 /// is. Throws harness::Error when the path is no submission at all (missing,
 /// a folder without sources or with two languages', or a file of it cannot

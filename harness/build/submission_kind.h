@@ -1,16 +1,7 @@
 #pragma once
-// What a path handed in as a submission is to the grader: which language's
-// way it is graded in. The one place that says which file names belong to
-// which language, so grading, the entry probe and batch's listing of
-// students agree. docs/protocol.md, "Which driver", states the rule:
-//
-//  - a file: .cpp/.cc/.cxx is C++; .py is a Python module, unless it has the
-//    execute bit and starts with "#!" (then it is a program speaking the
-//    protocol itself, as examples/python/sudoku.py is); .java is a Java
-//    class; .rkt is a Racket file; any other file with the execute bit is a
-//    program of its own (Executable);
-//  - a folder: the language of the sources directly in it (.cpp, .py,
-//    .java, .rkt); sources of two languages are ambiguous: --language says.
+/// Which language's way a submission path is graded in: the one place that maps file
+/// names to languages, so grading, the entry probe and batch's listing of students
+/// agree. The rule: docs/protocol.md, "Which driver".
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -37,7 +28,7 @@ bool is_cpp_source(const std::filesystem::path& path);
 /// nullopt. Pure.
 std::optional<Language> source_language(const std::filesystem::path& path);
 
-/// The language `path` is graded in, by the rule above. Throws
+/// The language `path` is graded in, by docs/protocol.md's rule. Throws
 /// harness::Error saying why when it is no submission (missing, no sources,
 /// neither a source nor an executable) or a folder of two languages.
 Language submission_language(const std::filesystem::path& path);

@@ -1,16 +1,8 @@
 #pragma once
-// The grade sheet (OUT/grades.csv), always rebuilt from the per-student JSON
-// reports (the same JSON as `grade --json`, read back by report/json.h), so a
-// resumed, sharded or merged run gives the same bytes as one run in one go.
-//
-// Columns: student, total, max, one subtotal per case file (headed by its
-// path from the folder all case files share), then one column per case
-// (headed "PATH: CASE NAME") holding its verdict. Every cell is made safe
-// for a spreadsheet (spreadsheet_safe). Rows sorted by student name; case columns in the order the
-// reports list them. Every field is first made printable (base/printable.h:
-// students choose their file names, so control characters show as escapes
-// and invalid UTF-8 as U+FFFD), then quoted as RFC 4180 says (a comma or
-// quote inside), lines end in "\n".
+/// The grade sheet (OUT/grades.csv), always rebuilt from the students' JSON reports, so
+/// a resumed, sharded or merged run writes the same bytes as one run in one go; every
+/// field printable, safe from spreadsheet formulas and quoted per RFC 4180. The columns:
+/// docs/instructor.md, "Grading it".
 #include <filesystem>
 #include <optional>
 #include <string>

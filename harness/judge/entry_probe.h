@@ -1,23 +1,7 @@
 #pragma once
-// Which entries a submission defines, learned by running its program in its
-// box: what `grade` reads to choose the assignment a submission fits. The
-// rules (docs/protocol.md, "The entry probe"):
-//  - A program with the driver (ProgramKind::Driver, DriverAndOwnMain): one
-//    run, `PROGRAM --entries`. The driver names the entries whose weak
-//    declarations the student's code defined, calling none of them.
-//  - A program of its own (OwnMain: C++ with a main and no entry, or any
-//    executable): one run per grid entry on a tiny 4 x 4 grid (count_solutions
-//    with limit 2), at once. It defines the entry when that run exits 0 with a
-//    first line the protocol reads as an answer (True, False, an integer),
-//    right or wrong. NotImplemented does not define it, nor does a crash, a
-//    timeout or an interactive program's menu: a helper that only talks
-//    defines no grid entry.
-//  - Sessions: a C++ file with main and functions (DriverAndOwnMain) can take
-//    them, and a program of its own that answers no grid entry (an
-//    interactive program); one that speaks the protocol has its main for
-//    that, and a Driver program has none.
-// Every run is student code, so every run is in the box given, under the
-// probe's own small limits (2 s, 256 MiB, 64 KiB of output).
+/// Which entries a submission defines, asked of its program in its box under the
+/// probe's own limits: what grade reads to choose an assignment. The rules:
+/// docs/protocol.md, "The entry probe".
 #include <optional>
 #include <string>
 #include <vector>

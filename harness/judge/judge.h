@@ -1,20 +1,8 @@
 #pragma once
-// The one place that decides a case's verdict: from the case, the facts of
-// its run and the kind of program, to a Judgement. Pure: no processes, no
-// files, so every verdict it can give is tested as a table (judge_test.cpp).
-// grade.cpp only schedules the runs and files the judgements.
-//
-// Before the run, a grid entry's input is checked (judge/case_input.h): one
-// the drivers would not read as meant is JE, the harness's fault, and the
-// case does not run. After it nothing the program does is JE: the order of the rules,
-// first match wins, is a sanitized program's exit by its sanitizer (the
-// report: RTE, or MLE at ASan's own memory limit); the run's resources
-// (classify.h: JE only when it could not start; TLE, OLE, MLE, RTE, an RTE
-// saying when the driver had not yet called the function: the program's own
-// start-up ended it, whatever its exit code, 125 too); then the output by
-// the case's check: a session's screen, or the protocol's answer (NI, PE, an
-// RTE when the program ended inside the function or before the driver
-// called it, else answer_check.h).
+/// The one place that decides a case's verdict, from the case, its run's facts and the
+/// program's kind. Pure (no processes, no files): every verdict is tested as a table.
+/// Nothing the program does is JE. The order of the rules: docs/architecture.md, "What
+/// calls what: grading one submission", step 3.
 #include <optional>
 
 #include "build/program.h"

@@ -1,32 +1,8 @@
 #pragma once
-// Reading a sanitizer's report (grade --sanitize: AddressSanitizer and
-// UndefinedBehaviorSanitizer, gcc's, symbolized in-process) into the
-// student's terms: what the code did wrong, where in the grid when the bad
-// address is next to a row the driver passed, and the first place in the
-// student's own files, e.g.
-//
-//   reads past the end of row 5 (8 cells) in checkSudoku, sudoku.cpp:11
-//
-// Pure: the report is a program's stderr, so every rule is tested as a table
-// over real reports (tests/fixtures/sanitizer/, which says how they were made).
-//
-// What it reads:
-//  - the driver's buffer lines (driver/protocol_words.h, kDriverBufferPrefix):
-//    where each row's block and the block of rows are;
-//  - ASan's "ERROR: AddressSanitizer: KIND", its "READ/WRITE of size",
-//    "is located N bytes to the right of M-byte region [A,B)" and the first
-//    stack; ASan's own memory limits ("hard rss limit exhausted", an
-//    allocation over max_allocation_size_mb), which are MLE, not RTE;
-//  - UBSan's "FILE:LINE:COL: runtime error: MESSAGE" and its stack.
-// Frames count as the student's when their file is under "src/", where the
-// compile puts the submission's files (build/compile.h); the driver's
-// (driver/) and the library's (/usr/include) are skipped, and "src/" is cut
-// from what is shown ("sudoku.cpp:11").
-//
-// The program's stderr is the student's to write: a program can print a
-// report of its own. The judge trusts one only from a sanitized build that
-// ended with the sanitizer's exit code (build/sanitize.h), and a forged one
-// can only change its own case's reason.
+/// A sanitizer's report (grade --sanitize) read into the student's terms: what the
+/// code did, where in the grid, and the first frame in the student's own files. Pure,
+/// tested on real reports (tests/fixtures/sanitizer/). Which reports count, and why:
+/// docs/reliability.md, "--sanitize for students".
 #include <optional>
 #include <string>
 #include <string_view>

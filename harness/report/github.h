@@ -1,18 +1,8 @@
 #pragma once
-// What `grade` adds on GitHub Actions (GITHUB_ACTIONS=true): `::error`
-// workflow commands for the first few failed cases, which GitHub shows as
-// annotations on the run (file= the case file, title= the case, message= the
-// reason), and a markdown table for $GITHUB_STEP_SUMMARY. A redacted case
-// (report/redact.h) shows its verdict and says its reason is not shown.
-//
-// The runner takes any stdout or stderr line that starts with "::" after
-// leading blanks as a command (actions/runner ActionCommand.TryParseV2), and
-// any line holding "##[" anywhere as an old-style one (TryParse). So the
-// console report, which quotes the program, is printed between
-// ::stop-commands::TOKEN and ::TOKEN:: (GitHub's documented way to log
-// untrusted text; while stopped, ActionCommandManager acts on nothing but
-// the token), and the annotations come after it. Text in annotations and
-// the summary is made printable (base/printable.h) before it is escaped.
+/// What grade adds on GitHub Actions: ::error annotations for the first failed cases, a
+/// Markdown table for $GITHUB_STEP_SUMMARY, and the console report between
+/// ::stop-commands:: lines, so nothing a program printed runs as a workflow command.
+/// Why: docs/ci.md, "GitHub Actions annotations and summary".
 #include <string>
 
 #include "judge/result.h"

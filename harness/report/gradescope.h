@@ -1,19 +1,7 @@
 #pragma once
-// Gradescope's results.json (/autograder/results/results.json): the overall
-// score, max_score and execution_time, "output" naming the sandbox when it is
-// known and why the submission did not build (once, with the compiler's first
-// errors), and one test per case with name, score, max_score, status
-// (passed/failed), output and visibility. Outputs are Markdown
-// (output_format and test_output_format "md"): the verdict and reason, the
-// hint, and a drawn grid in a code block so it keeps its columns; the
-// program's text is made printable and inert (report/markdown.h).
-// Hidden cases get `hidden_visibility` (after_published unless configured),
-// and show their name, verdict and points only: a student reads every test
-// once grades are published, and a course that reuses its hidden cases must
-// not publish them. Only a case file saying `hidden_details: after_published`
-// lets its hidden cases' reasons through, and only in tests Gradescope keeps
-// from the student until then (report/redact.h redacted_for_gradescope).
-// docs/gradescope.md has the autograder files an instructor uploads.
+/// Gradescope's results.json: one test per case, outputs in Markdown, the build failure
+/// once. A hidden case shows its name, verdict and score, and more only when its case
+/// file says hidden_details: after_published. The fields, and why: docs/gradescope.md.
 #include <string>
 #include <vector>
 

@@ -1,17 +1,7 @@
 #pragma once
-// The JSON report: what `grade --json FILE` writes, and what batch keeps as
-// OUT/<student>.json and reads back (to resume, for the grade sheet, to
-// merge). The one writer and the one reader of it.
-//
-// Per case: name, file, entry, verdict, points, max_points, time_ms, reason,
-// hint, details, visibility, tags, and "picture" when the verdict is about a
-// grid ({"puzzle": rows, "grid": rows, "marks": [[row, col], ...]}, 0-based;
-// verdict/grid_picture.h), absent otherwise; per file and overall: path, title
-// and the totals; overall also "sandbox" (the box the runs had), absent when
-// unknown. Text is kept as the program printed it (JSON escapes control
-// characters): this report is data for programs, not for a terminal. A
-// redacted case (report/redact.h) is written with an empty reason, hint and
-// details and no picture; the JSON does not say it was redacted.
+/// The JSON report (grade --json, batch's OUT/<student>.json): its one writer and its
+/// one reader, which batch resumes, builds the grade sheet and merges from. Text is
+/// kept as the program printed it. The fields: docs/ci.md, "The JSON report".
 #include <optional>
 #include <string>
 #include <string_view>

@@ -1,27 +1,8 @@
 #pragma once
-// What a box's file system holds, as the list of steps that build it. A
-// fresh tmpfs is the root; it holds the system folders compilers and
-// runtimes need, bound read-only (/usr and the /bin, /lib... links into it,
-// a few files of /etc), a small /dev, and three places of the run's own:
-//
-//   /box       the work folder: a private tmpfs with a size cap, or a host
-//              folder the run may write (a compile's), shown read-write
-//   /program   the program, when it is no system file: one read-only file
-//   /submission  a read-only folder of the run's (a Python module with its
-//              driver, compiled Java classes...), when the run has one
-//   /tmp, /dev/shm, /proc   private to the run; /proc shows the box's processes only
-//
-// Nothing else of the host is there: no /home, /root, checkout, case files,
-// cache or batch folders. A command line therefore names files relative to
-// /box, or the program's /program path.
-//
-// The steps come in two parts so that the costly one is done once per slot:
-// the template (everything that is the same for every run, ending in the
-// pivot to the new root), and the run's own (mounted fresh in a private copy
-// of the template's mount namespace, or, where there is no template, just
-// after the template steps). Both are pure functions of what they are asked
-// for and of what they are told the host holds, tested as tables; the keeper
-// carries the steps out, one system call each (keeper.cpp).
+/// The box's file system as the list of steps that build it: a slot's template (a
+/// read-only root of system folders) and each run's own mounts. Pure, tested as tables;
+/// the keeper carries the steps out. What a box holds, and why a template:
+/// docs/sandbox.md, "The full box (root)".
 #include <cstdint>
 #include <functional>
 #include <string>

@@ -1,16 +1,7 @@
 #pragma once
-// The box every run of student code (and every compile of it) happens in,
-// and how strong it is on this machine. docs/sandbox.md states what each
-// level guarantees, set against isolate and DOMjudge's runguard.
-//
-// The full box, as root: a uid and gid of its own for each run going on at
-// once (never the grader's); new pid, mount, network, IPC and UTS
-// namespaces, the keeper being the box's init; a read-only root holding only
-// system folders (box_layout.h); a private work folder and /tmp with a size
-// cap; a scrubbed environment; no capabilities, no_new_privs and a seccomp
-// filter (seccomp_filter.h); memory and processes limited for the whole run
-// by a cgroup (cgroup.h). What a machine lacks, `auto` goes without, saying
-// so; `strict` refuses to grade.
+/// The box every run and every compile of student code happens in: its level (off,
+/// auto, strict), the features this machine gives it, and its slots (a uid each) with
+/// their templates. What each level guarantees: docs/sandbox.md.
 #include <linux/filter.h>
 
 #include <map>
