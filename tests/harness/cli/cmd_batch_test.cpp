@@ -145,7 +145,8 @@ TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_b
   CHECK_FALSE(fs::exists(dir / "out/out.json"));
 }
 
-TEST_CASE("a bad shard is a usage error before anything is graded", "[cmd_batch]") {
+// batch probes the box (run/sandbox.h) before it checks --shard: a program starts.
+TEST_CASE("a bad shard is a usage error before anything is graded", "[cmd_batch][process]") {
   const CommandRun bad = batch("bad-shard", {"--shard", "3/2"});
   CHECK(bad.code == harness::kExitUsage);
   CHECK(bad.err == "--shard '3/2': expected K/N with 1 <= K <= N, e.g. 2/3");
@@ -167,7 +168,7 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
   fs::remove_all(kTmp);
 }
 
-TEST_CASE("batch names a skipped file a student named as escapes, on one line", "[cmd_batch]") {
+TEST_CASE("batch names a skipped file a student named as escapes, on one line", "[cmd_batch][process]") {
   const fs::path dir = kTmp / "skipped";
   fs::create_directories(dir);
   std::ofstream(dir / "notes\x1b[2J\rtotal 86 of 86.txt") << "not a submission\n";

@@ -62,7 +62,8 @@ TEST_CASE("help lists every command of the table and the four exit codes", "[dis
   CHECK(sudoku_grade({}).code == harness::kExitUsage);
 }
 
-TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch]") {
+// grade and batch probe the box (run/sandbox.h) before they read their input: a program starts.
+TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch][process]") {
   CHECK(sudoku_grade({"grade", "no-such-submission.cpp", "--cases", kCases}).code == harness::kExitUsage);
   CHECK(sudoku_grade({"grade", kExample, "--cases", "no-such-cases.yaml"}).code == harness::kExitUsage);
   // A report the harness cannot write is its own trouble (its disk's), not
@@ -75,7 +76,7 @@ TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch
                            "Not a directory\n");
 }
 
-TEST_CASE("an error naming a file a student named prints it as escapes, on one line", "[dispatch]") {
+TEST_CASE("an error naming a file a student named prints it as escapes, on one line", "[dispatch][process]") {
   const fs::path dir = kTmp / "named";
   const std::string name = "x\x1b[2J\n::error::forged";
   fs::create_directories(dir / name);
