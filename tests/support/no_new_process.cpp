@@ -19,6 +19,8 @@
 namespace {
 
 std::atomic<const char*> first_refused{nullptr};
+// Kept for the process's life: libseccomp holds the listener's descriptor in it.
+scmp_filter_ctx filter = nullptr;
 
 const char* call_name(const seccomp_data& call) {
   switch (call.nr) {
@@ -90,28 +92,26 @@ void add(scmp_filter_ctx ctx, std::uint32_t action, const char* call, unsigned c
 }  // namespace
 
 void forbid_new_processes() {
-  // Kept for the process's life: libseccomp holds the listener's descriptor.
-  const scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
-  if (!ctx) throw std::runtime_error("seccomp_init failed");
-  for (const char* call : {"execve", "execveat", "fork", "vfork"}) add(ctx, SCMP_ACT_NOTIFY, call);
-  add(ctx, SCMP_ACT_ERRNO(ENOSYS), "clone3");
+  filter = seccomp_init(SCMP_ACT_ALLOW);
+  if (!filter) throw std::runtime_error("seccomp_init failed");
+  for (const char* call : {"execve", "execveat", "fork", "vfork"}) add(filter, SCMP_ACT_NOTIFY, call);
+  add(filter, SCMP_ACT_ERRNO(ENOSYS), "clone3");
   // fork's clone shares no memory; posix_spawn's and the keeper's carry CLONE_VFORK.
   const scmp_arg_cmp forks = SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD | CLONE_VM, 0);
   const scmp_arg_cmp vforks = SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD | CLONE_VFORK, CLONE_VFORK);
-  add(ctx, SCMP_ACT_NOTIFY, "clone", 1, &forks);
-  add(ctx, SCMP_ACT_NOTIFY, "clone", 1, &vforks);
+  add(filter, SCMP_ACT_NOTIFY, "clone", 1, &forks);
+  add(filter, SCMP_ACT_NOTIFY, "clone", 1, &vforks);
   // A call of another architecture (int 0x80) could start a process unseen.
-  if (seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0)
+  if (seccomp_attr_set(filter, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0)
     throw std::runtime_error("seccomp: cannot set the action for other architectures");
-  if (const int result = seccomp_load(ctx); result < 0)
+  if (const int result = seccomp_load(filter); result < 0)
     throw std::runtime_error(std::string("seccomp_load: ") + std::strerror(-result));
-  const int notify_fd = seccomp_notify_fd(ctx);
-  if (notify_fd < 0) throw std::runtime_error("seccomp_notify_fd: " + std::string(std::strerror(-notify_fd)));
-  // Started with every signal blocked, so that no signal meant for a test
-  // lands on it; the thread is the one new process-wide thing a unit test sees.
-  Listener listener{notify_fd, nullptr, nullptr};
+  Listener listener{seccomp_notify_fd(filter), nullptr, nullptr};
+  if (listener.fd < 0) throw std::runtime_error(std::string("seccomp_notify_fd: ") + std::strerror(-listener.fd));
   if (seccomp_notify_alloc(&listener.request, &listener.response) != 0)
     throw std::runtime_error("seccomp_notify_alloc failed");
+  // Started with every signal blocked, so that no signal meant for a test
+  // lands on it; the thread is the one process-wide thing a unit test sees.
   sigset_t all, old;
   sigfillset(&all);
   pthread_sigmask(SIG_SETMASK, &all, &old);

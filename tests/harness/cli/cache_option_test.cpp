@@ -5,6 +5,7 @@
 
 #include "command_run.h"
 #include "hostile/hostile_suite.h"
+#include "support/skip.h"
 
 using namespace hostile_suite;
 
@@ -53,8 +54,7 @@ TEST_CASE("grade with a read-only cache warns and still compiles and grades a C+
                    (temp / "tmp").string(), std::string(SOURCE_DIR) + "/examples/cpp/sudoku.cpp", kCases});
   if (run.exit_code == 90 || run.end != harness::RunFacts::End::Exited ||
       run.stderr_text.find("unshare:") != std::string::npos) {
-    WARN("SKIP: no mount namespace here (unshare -m refused), so no read-only cache: " << run.stderr_text);
-    return;
+    SKIP_TEST("no mount namespace here (unshare -m refused), so no read-only cache: " << run.stderr_text);
   }
   INFO(run.stdout_text << run.stderr_text);
   CHECK(run.exit_code == 0);

@@ -13,6 +13,7 @@
 #include "cli/command.h"
 #include "command_run.h"
 #include "hostile/hostile_suite.h"
+#include "support/skip.h"
 
 namespace fs = std::filesystem;
 
@@ -206,8 +207,7 @@ TEST_CASE("a full disk under --out loses no report and leaves no half one, and a
           "[cmd_batch][process][slow]") {
   const std::vector<std::string> unshare = private_mounts();
   if (unshare.empty()) {
-    WARN("SKIP: no mount namespace here (unshare -m and unshare -Urm both refused), so no small tmpfs");
-    return;
+    SKIP_TEST("no mount namespace here (unshare -m and unshare -Urm both refused), so no small tmpfs");
   }
   hostile_suite::TempFolder temp("cmd-batch-full-disk");
   const fs::path klass = temp / "class", out = temp / "out", logs = temp / "logs";
