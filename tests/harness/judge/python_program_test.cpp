@@ -1,6 +1,5 @@
 // prepare_python and the Python driver (harness/driver/sudoku_driver.py),
 // every run of student code in the strict box, as grading runs it.
-#include <stdlib.h>
 #include <sys/stat.h>
 
 #include <fstream>
@@ -15,6 +14,7 @@
 #include "judge/grade.h"
 #include "judge/language_programs.h"
 #include "judge/protocol.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -22,17 +22,8 @@ using namespace std::chrono_literals;
 
 namespace {
 
-struct Scratch {
-  fs::path path;
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "python-program-test-XXXXXX").string();
-    if (mkdtemp(pattern.data())) path = pattern;
-  }
-  ~Scratch() { fs::remove_all(path); }
-};
-
-const Scratch& scratch() {
-  static Scratch dir;
+const TempDir& scratch() {
+  static const TempDir dir("python-program-test");
   return dir;
 }
 

@@ -20,6 +20,7 @@
 #include "report/html.h"
 #include "run/process.h"
 #include "support/skip.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace harness;
@@ -174,8 +175,8 @@ TEST_CASE("the dashboard and a student's page, opened in headless Chromium, show
   if (browser.empty()) {
     SKIP_TEST(kBrowser << " is not installed (scripts/setup.sh installs it): the pages were not opened in a browser");
   }
-  const fs::path tmp = fs::temp_directory_path() / ("html-browser-test-" + std::to_string(getpid()));
-  fs::remove_all(tmp);
+  const TempDir temp_dir("html-browser-test");
+  const fs::path& tmp = temp_dir.path;
   const fs::path index = write_class_pages(tmp / "out", a_class());
 
   const std::string dom = dumped_dom(browser, index, tmp / "profile");
