@@ -7,13 +7,13 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
 
 TEST_CASE("an atomic write replaces the file whole and leaves no temporary behind", "[atomic_file]") {
-  const fs::path dir = fs::temp_directory_path() / ("atomic-file-test-" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const TempDir dir("atomic-file-test");
   const std::string path = (dir / "report.json").string();
   std::ofstream(temporary_name(path)) << "a torn leftover of an earlier run";
   write_file_atomically(path, "first");
@@ -22,7 +22,6 @@ TEST_CASE("an atomic write replaces the file whole and leaves no temporary behin
   text << std::ifstream(path).rdbuf();
   CHECK(text.str() == "second, longer");
   CHECK_FALSE(fs::exists(temporary_name(path)));
-  fs::remove_all(dir);
 }
 
 TEST_CASE("an atomic write into a missing folder names the file and the call", "[atomic_file]") {
@@ -35,8 +34,7 @@ TEST_CASE("a write the disk refuses leaves the old file whole and no temporary, 
           "[atomic_file]") {
   // /dev/full refuses every write with ENOSPC, as a full disk does: the
   // temporary is made a link to it (open follows it), so this needs no mount.
-  const fs::path dir = fs::temp_directory_path() / ("atomic-file-full-" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const TempDir dir("atomic-file-full");
   const std::string path = (dir / "report.json").string();
   write_file_atomically(path, "the earlier report");
   fs::create_symlink("/dev/full", temporary_name(path));
@@ -48,5 +46,4 @@ TEST_CASE("a write the disk refuses leaves the old file whole and no temporary, 
   std::ostringstream text;
   text << std::ifstream(path).rdbuf();
   CHECK(text.str() == "the earlier report");
-  fs::remove_all(dir);
 }

@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "base/grid_argument.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -35,8 +36,7 @@ TEST_CASE("a grid argument may be the grid text itself", "[grid_argument]") {
 
 TEST_CASE("a grid argument naming a file is the file's contents, and messages name the file",
           "[grid_argument]") {
-  const fs::path dir = fs::temp_directory_path() / ("grid-argument-test-" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const TempDir dir("grid-argument-test");
   std::ofstream(dir / "good.txt") << "1 . . .\n. . . .\n. . . .\n. . . 4\n";
   std::ofstream(dir / "bad.txt") << "1...\n.x..\n....\n....\n";
   const GridArgument read = read_grid_argument((dir / "good.txt").string(), "GRID");
@@ -44,7 +44,6 @@ TEST_CASE("a grid argument naming a file is the file's contents, and messages na
   CHECK(read.where == "GRID: " + (dir / "good.txt").string());
   CHECK(error_of((dir / "bad.txt").string(), "GRID") ==
         "GRID: " + (dir / "bad.txt").string() + ": row 2, column 2: 'x' is not a digit");
-  fs::remove_all(dir);
 }
 
 TEST_CASE("a word that is neither a file nor a grid is said to be both", "[grid_argument]") {

@@ -8,16 +8,17 @@
 
 #include "base/error.h"
 #include "base/read_file.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
 
 namespace {
 
-fs::path scratch_dir() {
-  const fs::path dir = fs::temp_directory_path() / ("read-file-test-" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  return dir;
+// A folder of this test process's own, made on first use, gone when it ends.
+const fs::path& scratch_dir() {
+  static const TempDir dir("read-file-test");
+  return dir.path;
 }
 
 }  // namespace

@@ -10,21 +10,13 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
 using State = EntryCheck::State;
 
 namespace {
-
-struct Folder {
-  fs::path path = fs::temp_directory_path() / ("cache-entry-test-" + std::to_string(getpid()));
-  Folder() {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~Folder() { fs::remove_all(path); }
-};
 
 std::string text_of(const fs::path& path) {
   std::ostringstream text;
@@ -127,7 +119,7 @@ TEST_CASE("an entry as stored is intact, and each change to it is found and name
   };
   for (const Row& row : rows) {
     DYNAMIC_SECTION(row.change) {
-      Folder temp;
+      const TempDir temp("cache-entry-test");
       const fs::path entry = temp.path / "build-1";
       store(entry);
       row.make(entry);
@@ -145,7 +137,7 @@ TEST_CASE("an entry as stored is intact, and each change to it is found and name
 }
 
 TEST_CASE("no entry at all is missing, not damaged", "[cache_entry]") {
-  Folder temp;
+  const TempDir temp("cache-entry-test");
   const EntryCheck check = check_entry(temp.path / "build-none");
   CHECK(check.state == State::Missing);
   CHECK(check.why.empty());
@@ -155,7 +147,7 @@ TEST_CASE("no entry at all is missing, not damaged", "[cache_entry]") {
 }
 
 TEST_CASE("a file of an entry is read only when its bytes are the manifest's", "[cache_entry]") {
-  Folder temp;
+  const TempDir temp("cache-entry-test");
   const fs::path entry = temp.path / "driver-1";
   {
     EntryStaging staging(entry);
@@ -181,7 +173,7 @@ TEST_CASE("a file of an entry is read only when its bytes are the manifest's", "
 }
 
 TEST_CASE("a student's file name can neither break a manifest's line nor its fields", "[cache_entry]") {
-  Folder temp;
+  const TempDir temp("cache-entry-test");
   const fs::path entry = temp.path / "python-1";
   {
     EntryStaging staging(entry);
@@ -195,7 +187,7 @@ TEST_CASE("a student's file name can neither break a manifest's line nor its fie
 }
 
 TEST_CASE("an entry appears whole under its name, readable by any uid, or not at all", "[cache_entry]") {
-  Folder temp;
+  const TempDir temp("cache-entry-test");
   const fs::path bundle = temp.path / "abc123";
   {
     EntryStaging staging(bundle);
@@ -228,7 +220,7 @@ TEST_CASE("an entry appears whole under its name, readable by any uid, or not at
 }
 
 TEST_CASE("a damaged entry, or a file or link in its place, is replaced by the one built again", "[cache_entry]") {
-  Folder temp;
+  const TempDir temp("cache-entry-test");
   const fs::path entry = temp.path / "build-1";
   const auto rebuild = [&] {
     EntryStaging staging(entry);
@@ -258,7 +250,7 @@ TEST_CASE("a damaged entry, or a file or link in its place, is replaced by the o
 }
 
 TEST_CASE("a staged entry holding a link is refused, not stored", "[cache_entry]") {
-  Folder temp;
+  const TempDir temp("cache-entry-test");
   const fs::path entry = temp.path / "build-1";
   EntryStaging staging(entry);
   fs::create_symlink("/etc/passwd", staging.path() / "with-driver");

@@ -16,6 +16,7 @@
 #include "judge/protocol.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
+#include "temp_dir.h"
 
 using harness::CompileOptions;
 using harness::prepare_program;
@@ -27,17 +28,8 @@ using namespace std::chrono_literals;
 namespace {
 
 // One cache for the whole test run, so the driver compiles once.
-struct Scratch {
-  fs::path path;
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "compile-test-XXXXXX").string();
-    if (mkdtemp(pattern.data())) path = pattern;
-  }
-  ~Scratch() { fs::remove_all(path); }
-};
-
-const Scratch& scratch() {
-  static Scratch dir;
+const TempDir& scratch() {
+  static const TempDir dir("compile-test");
   return dir;
 }
 

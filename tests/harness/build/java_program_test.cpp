@@ -13,6 +13,7 @@
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "run/sandbox_probe.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -35,13 +36,11 @@ const CaseResult& case_named(const GradeResult& result, const std::string& name)
   throw;
 }
 
-// A copy of the folder `from` in a fresh temporary folder, with `was` replaced
-// by `becomes` in its file `name`.
-fs::path patched_copy(const fs::path& from, const std::string& name, const std::string& was,
+// A copy of the folder `from` in `into`, with `was` replaced by `becomes` in
+// its file `name`.
+fs::path patched_copy(const TempDir& into, const fs::path& from, const std::string& name, const std::string& was,
                       const std::string& becomes) {
-  std::string pattern = (fs::temp_directory_path() / "java-helper-XXXXXX").string();
-  REQUIRE(mkdtemp(pattern.data()));
-  const fs::path to = fs::path(pattern) / from.filename();
+  const fs::path to = into / from.filename();
   fs::copy(from, to, fs::copy_options::recursive);
   std::ifstream in(to / name);
   std::stringstream text;
@@ -121,10 +120,10 @@ TEST_CASE("a Java helper, Main.java run as java Main and Sudoku.java's grid meth
   CHECK(sessions == 2);
 
   // The menu's range off by one: the recorded session that types 0 first sees it.
-  const fs::path failing = patched_copy(kFixtures / "helper", "Main.java", "Pick a number from 1 to 8.",
+  const TempDir temp_dir("java-helper");
+  const fs::path failing = patched_copy(temp_dir, kFixtures / "helper", "Main.java", "Pick a number from 1 to 8.",
                                         "Pick a number from 1 to 7.");
   const GradeResult result = grade_submission(failing, cases, options);
-  fs::remove_all(failing.parent_path());
   bool seen = false;
   for (const auto& c : result.files.front().cases) {
     INFO(c.name << ": " << c.reason);
@@ -141,12 +140,10 @@ TEST_CASE("a Java helper, Main.java run as java Main and Sudoku.java's grid meth
 
 TEST_CASE("one Java file renamed on its way to the grader is compiled under its public class's name",
           "[java][process]") {
-  std::string pattern = (fs::temp_directory_path() / "java-renamed-XXXXXX").string();
-  REQUIRE(mkdtemp(pattern.data()));
-  const fs::path renamed = fs::path(pattern) / "alice.java";   // as a batch folder names its students
+  const TempDir temp_dir("java-renamed");
+  const fs::path renamed = temp_dir / "alice.java";   // as a batch folder names its students
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/java/Sudoku.java", renamed);
   const Prepared prepared = prepare_java(renamed, java_options().compile);
-  fs::remove_all(pattern);
   INFO(prepared.failure.reason << "\n" << prepared.failure.details);
   CHECK(prepared.program);
 }

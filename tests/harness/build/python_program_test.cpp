@@ -1,6 +1,5 @@
 // prepare_python and the Python driver (harness/driver/sudoku_driver.py),
 // every run of student code in the strict box, as grading runs it.
-#include <stdlib.h>
 #include <sys/stat.h>
 
 #include <fstream>
@@ -16,6 +15,7 @@
 #include "judge/grade.h"
 #include "judge/protocol.h"
 #include "run/sandbox_probe.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -23,17 +23,8 @@ using namespace std::chrono_literals;
 
 namespace {
 
-struct Scratch {
-  fs::path path;
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "python-program-test-XXXXXX").string();
-    if (mkdtemp(pattern.data())) path = pattern;
-  }
-  ~Scratch() { fs::remove_all(path); }
-};
-
-const Scratch& scratch() {
-  static Scratch dir;
+const TempDir& scratch() {
+  static const TempDir dir("python-program-test");
   return dir;
 }
 

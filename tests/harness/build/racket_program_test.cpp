@@ -10,6 +10,7 @@
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "run/sandbox_probe.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -57,8 +58,8 @@ TEST_CASE("a Racket submission is compiled once, and run from the cache after", 
 
 TEST_CASE("a folder with several Racket files and no sudoku.rkt is the grader's input to fix, naming them",
           "[racket_program]") {
-  const fs::path folder = fs::temp_directory_path() / "racket_program_test_two_files";
-  fs::create_directories(folder);
+  const TempDir temp_dir("racket-program-two-files");
+  const fs::path& folder = temp_dir.path;
   for (const char* name : {"a.rkt", "b.rkt"}) {
     std::ofstream(folder / name) << "#lang racket\n";
   }
@@ -66,7 +67,6 @@ TEST_CASE("a folder with several Racket files and no sudoku.rkt is the grader's 
   options.cache_dir = fs::path(BINARY_DIR) / "test-cache";
   CHECK_THROWS_WITH(prepare_racket(folder, options),
                     Catch::Contains("2 .rkt files (a.rkt, b.rkt)") && Catch::Contains("must be sudoku.rkt"));
-  fs::remove_all(folder);
 }
 
 TEST_CASE("a Racket file with a main submodule runs a session as `racket FILE` does, in the box",
@@ -119,7 +119,8 @@ std::shared_ptr<const Sandbox> box_with(bool namespaces) {
 
 TEST_CASE("a Racket macro that writes past the compile's disk cap is CE naming it, in every box",
           "[racket_program][process][slow]") {
-  const fs::path folder = fs::temp_directory_path() / ("racket_program_test_flood_" + std::to_string(getpid()));
+  const TempDir temp_dir("racket-program-flood");
+  const fs::path& folder = temp_dir.path;
   const std::string words =
       "the submission does not compile: the compiler wrote more than 64 MiB of files (the limit for compiling)";
   struct Row {
@@ -145,13 +146,11 @@ TEST_CASE("a Racket macro that writes past the compile's disk cap is CE naming i
     CHECK(flooded.failure.verdict == Verdict::CE);
     CHECK(flooded.failure.reason == words);
   }
-  fs::remove_all(folder);
 }
 
 TEST_CASE("a Racket macro that leaves compiled/ as a link is CE, not the harness's fault", "[racket_program][process][slow]") {
-  const fs::path folder = fs::temp_directory_path() / ("racket_program_test_link_" + std::to_string(getpid()));
-  fs::remove_all(folder);
-  fs::create_directories(folder);
+  const TempDir temp_dir("racket-program-link");
+  const fs::path& folder = temp_dir.path;
   // At compile time the file puts a link to another folder where raco make writes its .zo.
   const auto write = [&](const std::string& name, bool link) {
     std::ofstream(folder / name)
@@ -176,11 +175,11 @@ TEST_CASE("a Racket macro that leaves compiled/ as a link is CE, not the harness
   const Prepared plain = prepare_racket(write("plain.rkt", false), options);
   INFO(plain.failure.reason << plain.failure.details);
   CHECK(plain.program.has_value());
-  fs::remove_all(folder);
 }
 
 TEST_CASE("a Racket bundle changed in the cache is compiled again, with a warning", "[racket_program][process][slow]") {
-  const fs::path folder = fs::temp_directory_path() / ("racket_program_test_tamper_" + std::to_string(getpid()));
+  const TempDir temp_dir("racket-program-tamper");
+  const fs::path& folder = temp_dir.path;
   CompileOptions options;
   options.cache_dir = folder / "cache";
   std::vector<std::string> warnings;
@@ -198,5 +197,4 @@ TEST_CASE("a Racket bundle changed in the cache is compiled again, with a warnin
   CHECK_THAT(warnings[0], Catch::StartsWith("the cache's Racket bundle of " + file.string() + " failed its check (") &&
                               Catch::EndsWith(": submission/src/compiled/sudoku_rkt.zo changed); building it again"));
   CHECK(prepare_racket(file, options).program->from_cache);
-  fs::remove_all(folder);
 }

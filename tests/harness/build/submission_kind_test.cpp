@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
+#include "temp_dir.h"
 
 using harness::Language;
 namespace fs = std::filesystem;
@@ -34,9 +35,8 @@ TEST_CASE("source files are told by their extension alone", "[submission_kind]")
 
 TEST_CASE("a submission's language: by its name, a script speaks for itself, a folder by its sources",
           "[submission_kind]") {
-  std::string pattern = (fs::temp_directory_path() / "submission-kind-XXXXXX").string();
-  REQUIRE(mkdtemp(pattern.data()));
-  const fs::path dir = pattern;
+  const TempDir temp_dir("submission-kind");
+  const fs::path& dir = temp_dir.path;
   auto file = [&](const fs::path& name, const char* text, mode_t mode) {
     fs::create_directories((dir / name).parent_path());
     std::ofstream(dir / name) << text;
@@ -78,5 +78,4 @@ TEST_CASE("a submission's language: by its name, a script speaks for itself, a f
   CHECK_FALSE(harness::submission_language_if_any(dir / "missing.cpp"));
   CHECK(harness::language_named("racket") == Language::Racket);
   CHECK_FALSE(harness::language_named("ruby"));
-  fs::remove_all(dir);
 }

@@ -14,6 +14,7 @@
 #include "class/batch.h"
 #include "class/grade_sheet.h"
 #include "report/json.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -28,11 +29,11 @@ std::string text_of(const fs::path& path) {
   return text.str();
 }
 
-// The class folder, built once per test run under the system temp dir.
+// The class folder, built once per test process, gone when it ends.
 const fs::path& class_dir() {
+  static const TempDir folder("batch-test");
   static const fs::path dir = [] {
-    const fs::path d = fs::temp_directory_path() / ("batch-test-" + std::to_string(getpid()));
-    fs::remove_all(d);
+    const fs::path d = folder.path;
     fs::create_directories(d / "bob");
     fs::create_directories(d / "carol");
     fs::copy_file(kSource / "examples/cpp/sudoku.cpp", d / "alice.cpp");

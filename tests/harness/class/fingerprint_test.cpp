@@ -1,11 +1,11 @@
 #include "class/fingerprint.h"
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 
 #include <catch2/catch.hpp>
+
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -17,17 +17,11 @@ void write(const fs::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
 }
 
-struct Folder {
-  fs::path path = fs::temp_directory_path() / ("fingerprint-test-" + std::to_string(getpid()));
-  Folder() { fs::remove_all(path); }
-  ~Folder() { fs::remove_all(path); }
-};
-
 }  // namespace
 
 TEST_CASE("a fingerprint changes with anything the report was graded from, and only with that",
           "[fingerprint]") {
-  Folder temp;
+  TempDir temp("fingerprint-test");
   const fs::path cases = temp.path / "cases/lesson.yaml";
   write(cases, "title: lesson\n");
   const fs::path file = temp.path / "class/alice.cpp";

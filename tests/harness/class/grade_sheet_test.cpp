@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -12,6 +11,7 @@
 #include "report/json.h"
 
 #include "hostile_text.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -34,19 +34,9 @@ GradeResult graded(Verdict easy, Verdict hard) {
   return grade;
 }
 
-// A fresh folder under the system temp dir, removed with the object.
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name)
-      : path(fs::temp_directory_path() / ("grade-sheet-test-" + std::to_string(getpid()) + "-" + name)) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  void write(const std::string& file, const std::string& text) const {
-    std::ofstream(path / file, std::ios::binary) << text;
-  }
-};
+void write_text(const fs::path& file, const std::string& text) {
+  std::ofstream(file, std::ios::binary) << text;
+}
 
 }  // namespace
 
@@ -112,31 +102,31 @@ TEST_CASE("regrade prints a name from a sheet as escapes, on one line", "[grade_
 }
 
 TEST_CASE("reports are read from *.json only: a stray .json.tmp is not a student", "[grade_sheet]") {
-  TempDir dir("tmp");
-  dir.write("alice.json", json_report_text(graded(Verdict::AC, Verdict::AC)));
-  dir.write("bob.json.tmp", "{\"points\": 1, \"max_po");
-  dir.write("grades.csv", "student,total\n");
+  TempDir dir("grade-sheet-stray-tmp");
+  write_text(dir / "alice.json", json_report_text(graded(Verdict::AC, Verdict::AC)));
+  write_text(dir / "bob.json.tmp", "{\"points\": 1, \"max_po");
+  write_text(dir / "grades.csv", "student,total\n");
   const auto reports = read_reports({dir.path});
   REQUIRE(reports.size() == 1);
   CHECK(reports[0].student == "alice");
 }
 
 TEST_CASE("a torn report is not taken as a result", "[grade_sheet]") {
-  TempDir dir("torn");
-  dir.write("bob.json", "{\"points\": 1, \"max_po");
+  TempDir dir("grade-sheet-torn");
+  write_text(dir / "bob.json", "{\"points\": 1, \"max_po");
   CHECK_FALSE(read_report(dir.path / "bob.json").has_value());
   CHECK_THROWS_WITH(read_reports({dir.path}),
                     (dir.path / "bob.json").string() + ": not a whole sudoku-grade JSON report");
 }
 
 TEST_CASE("one student in two folders must have one result", "[grade_sheet]") {
-  TempDir one("one"), two("two");
+  TempDir one("grade-sheet-one"), two("grade-sheet-two");
   const std::string text = json_report_text(graded(Verdict::AC, Verdict::AC));
-  one.write("alice.json", text);
+  write_text(one / "alice.json", text);
   // The same result in other bytes (no indentation) is still one result.
-  two.write("alice.json", nlohmann::json::parse(text).dump());
+  write_text(two / "alice.json", nlohmann::json::parse(text).dump());
   CHECK(read_reports({one.path, two.path}).size() == 1);
-  two.write("alice.json", json_report_text(graded(Verdict::AC, Verdict::WA)));
+  write_text(two / "alice.json", json_report_text(graded(Verdict::AC, Verdict::WA)));
   CHECK_THROWS_WITH(read_reports({one.path, two.path}),
                     (two.path / "alice.json").string() + ": student 'alice' is also in " +
                         (one.path / "alice.json").string() + ", with a different result");

@@ -5,6 +5,7 @@
 
 #include "command_run.h"
 #include "hostile/hostile_suite.h"
+#include "support/skip.h"
 
 using namespace hostile_suite;
 
@@ -15,7 +16,7 @@ const std::string kCases = std::string(SOURCE_DIR) + "/tests/submissions/cases.y
 }  // namespace
 
 TEST_CASE("batch with a file where the cache should be warns once and grades every student", "[cache_option][process]") {
-  TempFolder temp("cache-option-file");
+  TempDir temp("cache-option-file");
   fs::create_directories(temp / "class");
   fs::create_directories(temp / "tmp");
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/python/sudoku.py", temp / "class/ann.py");
@@ -41,7 +42,7 @@ TEST_CASE("batch with a file where the cache should be warns once and grades eve
 
 TEST_CASE("grade with a read-only cache warns and still compiles and grades a C++ submission",
           "[cache_option][process][slow]") {
-  TempFolder temp("cache-option-read-only");
+  TempDir temp("cache-option-read-only");
   fs::create_directories(temp / "cache");
   fs::create_directories(temp / "tmp");
   const std::string script = R"(
@@ -53,8 +54,7 @@ TEST_CASE("grade with a read-only cache warns and still compiles and grades a C+
                    (temp / "tmp").string(), std::string(SOURCE_DIR) + "/examples/cpp/sudoku.cpp", kCases});
   if (run.exit_code == 90 || run.end != harness::RunFacts::End::Exited ||
       run.stderr_text.find("unshare:") != std::string::npos) {
-    WARN("SKIP: no mount namespace here (unshare -m refused), so no read-only cache: " << run.stderr_text);
-    return;
+    SKIP_TEST("no mount namespace here (unshare -m refused), so no read-only cache: " << run.stderr_text);
   }
   INFO(run.stdout_text << run.stderr_text);
   CHECK(run.exit_code == 0);

@@ -5,8 +5,6 @@
 // SUDOKU_GRADE points run_autograder at the harness this build made.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -18,6 +16,7 @@
 #include "command_run.h"
 #include "hidden_puzzles.h"
 #include "run/process.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
@@ -25,11 +24,11 @@ using namespace std::chrono_literals;
 namespace {
 
 const fs::path kSource = SOURCE_DIR;
-const fs::path kTmp = fs::temp_directory_path() / ("cmd-autograder-test-" + std::to_string(getpid()));
-// Each test process unpacks its own trees: gone when it ends.
-const struct RemovedAtExit {
-  ~RemovedAtExit() { std::error_code ignored; fs::remove_all(kTmp, ignored); }
-} removed_at_exit;
+// A folder of this test process's own, made on first use, gone when it ends.
+const fs::path& scratch() {
+  static const TempDir dir("cmd-autograder-test");
+  return dir.path;
+}
 const std::string kCases = (kSource / "tests/submissions/cases.yaml").string();
 
 std::string text_of(const fs::path& path) {
@@ -64,7 +63,7 @@ void unpack(const fs::path& zip, const fs::path& into) {
 
 // A folder standing for /autograder, holding the unpacked zip of an assignment (the test cases').
 fs::path autograder_root(const std::string& name, const std::string& cases = kCases) {
-  const fs::path root = kTmp / name;
+  const fs::path root = scratch() / name;
   fs::remove_all(root);
   fs::create_directories(root / "submission");
   const CommandRun packed =
@@ -184,7 +183,7 @@ TEST_CASE("run_autograder publishes no hidden puzzle a program printed, unless t
   CHECK(nlohmann::json::parse(closed.results).count("stdout_visibility") == 0);
 
   // The same assignment, its file saying 'hidden_details: after_published': the tests wait for publishing.
-  const fs::path open_cases = kTmp / "open" / "lesson.yaml";
+  const fs::path open_cases = scratch() / "open" / "lesson.yaml";
   fs::create_directories(open_cases.parent_path());
   std::ofstream(open_cases, std::ios::binary) << "hidden_details: after_published\n" << text_of(lesson);
   const fs::path open = autograder_root("hidden-open", open_cases.string());
@@ -220,8 +219,8 @@ TEST_CASE("run_autograder writes a results.json that says why when it cannot gra
 }
 
 TEST_CASE("autograder takes one case file that loads, and writes the same zip twice", "[cmd_autograder]") {
-  fs::create_directories(kTmp);
-  const std::string out = (kTmp / "a.zip").string();
+  fs::create_directories(scratch());
+  const std::string out = (scratch() / "a.zip").string();
   CHECK(run_command(harness::run_autograder, {"autograder", "--cases", (kSource / "cases").string(), "--out", out})
             .err == (kSource / "cases").string() +
                         ": a folder: give the one case file of the assignment (run_autograder grades against it alone)");
@@ -241,13 +240,13 @@ TEST_CASE("autograder takes one case file that loads, and writes the same zip tw
 }
 
 TEST_CASE("autograder says what Gradescope will show of the hidden cases before the zip is uploaded", "[cmd_autograder]") {
-  fs::create_directories(kTmp);
-  const std::string out = (kTmp / "lesson.zip").string();
+  fs::create_directories(scratch());
+  const std::string out = (scratch() / "lesson.zip").string();
   const std::string lesson = (kSource / "cases/lesson.yaml").string();
   CHECK_THAT(run_command(harness::run_autograder, {"autograder", "--cases", lesson, "--out", out}).out,
              Catch::Contains(": 19 cases, 15 hidden: Gradescope shows their verdict, never why (hidden_details: "
                              "never); upload it"));
-  const fs::path open = kTmp / "open-lesson" / "lesson.yaml";
+  const fs::path open = scratch() / "open-lesson" / "lesson.yaml";
   fs::create_directories(open.parent_path());
   std::ofstream(open, std::ios::binary) << "hidden_details: after_published\n" << text_of(lesson);
   CHECK_THAT(run_command(harness::run_autograder, {"autograder", "--cases", open.string(), "--out", out}).out,

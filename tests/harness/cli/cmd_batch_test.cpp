@@ -2,8 +2,6 @@
 // they print. The grading itself is batch_test's.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -13,6 +11,8 @@
 #include "cli/command.h"
 #include "command_run.h"
 #include "hostile/hostile_suite.h"
+#include "support/skip.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 
@@ -24,13 +24,17 @@ std::string text_of(const fs::path& path) {
   return text.str();
 }
 
-const fs::path kTmp = fs::temp_directory_path() / ("cmd-batch-test-" + std::to_string(getpid()));
+// A folder of this test process's own, made on first use, gone when it ends.
+const fs::path& scratch() {
+  static const TempDir dir("cmd-batch-test");
+  return dir.path;
+}
 const std::string kCases = std::string(SOURCE_DIR) + "/tests/submissions/cases.yaml";
 const std::string kCache = std::string(BINARY_DIR) + "/test-cache";
 
 // Two students: the example and a compile error.
 fs::path small_class() {
-  const fs::path dir = kTmp / "class";
+  const fs::path dir = scratch() / "class";
   if (fs::exists(dir)) return dir;
   fs::create_directories(dir);
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp");
@@ -40,7 +44,7 @@ fs::path small_class() {
 
 CommandRun batch(const std::string& out, std::vector<std::string> extra = {}) {
   std::vector<std::string> args = {"batch", small_class().string(), "--cases", kCases, "--out",
-                                   (kTmp / out).string(), "--cache", kCache};
+                                   (scratch() / out).string(), "--cache", kCache};
   args.insert(args.end(), extra.begin(), extra.end());
   return run_command(harness::run_batch, args);
 }
@@ -51,35 +55,35 @@ TEST_CASE("batch writes the grade sheet, says what it did and exits 0", "[cmd_ba
   const CommandRun first = batch("out");
   CHECK(first.code == 0);
   CHECK(first.out == "2 graded, 0 already done, 1 not fully accepted, of 2 students; grade sheet " +
-                         (kTmp / "out/grades.csv").string() + "\nclass dashboard " +
-                         (kTmp / "out/index.html").string() + "\n");
-  CHECK_THAT(text_of(kTmp / "out/grades.csv"), Catch::Contains("\nalice,7,7,7,"));
-  CHECK_THAT(text_of(kTmp / "out/index.html"), Catch::Contains("<a href=\"students/dave.html\">dave</a>"));
-  CHECK_THAT(text_of(kTmp / "out/students/dave.html"), Catch::Contains("does not compile"));
-  CHECK_THAT(text_of(kTmp / "out/students/alice.html"), Catch::Contains("<strong>7/7 points</strong>"));
+                         (scratch() / "out/grades.csv").string() + "\nclass dashboard " +
+                         (scratch() / "out/index.html").string() + "\n");
+  CHECK_THAT(text_of(scratch() / "out/grades.csv"), Catch::Contains("\nalice,7,7,7,"));
+  CHECK_THAT(text_of(scratch() / "out/index.html"), Catch::Contains("<a href=\"students/dave.html\">dave</a>"));
+  CHECK_THAT(text_of(scratch() / "out/students/dave.html"), Catch::Contains("does not compile"));
+  CHECK_THAT(text_of(scratch() / "out/students/alice.html"), Catch::Contains("<strong>7/7 points</strong>"));
   const CommandRun again = batch("out");
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 2 already done"));
 }
 
 TEST_CASE("batch --compare names the students whose total changed", "[cmd_batch][process]") {
-  fs::create_directories(kTmp);
-  std::ofstream(kTmp / "old.csv") << "student,total,max\nalice,5,7\ndave,0,7\n";
-  const CommandRun compared = batch("compare", {"--compare", (kTmp / "old.csv").string()});
+  fs::create_directories(scratch());
+  std::ofstream(scratch() / "old.csv") << "student,total,max\nalice,5,7\ndave,0,7\n";
+  const CommandRun compared = batch("compare", {"--compare", (scratch() / "old.csv").string()});
   CHECK(compared.code == 0);
-  CHECK_THAT(compared.out, Catch::EndsWith("changed since " + (kTmp / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
+  CHECK_THAT(compared.out, Catch::EndsWith("changed since " + (scratch() / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
 }
 
 TEST_CASE("a rerun grades again whoever's submission or cases changed since their report, and says so",
           "[cmd_batch][process]") {
-  const fs::path dir = kTmp / "changing-class";
+  const fs::path dir = scratch() / "changing-class";
   fs::create_directories(dir);
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::overwrite_existing);
   fs::copy_file(fs::path(SOURCE_DIR) / "tests/submissions/wrong_answer/missing_unchoose.cpp", dir / "bob.cpp",
                 fs::copy_options::overwrite_existing);
-  const fs::path cases = kTmp / "changing-cases.yaml";
+  const fs::path cases = scratch() / "changing-cases.yaml";
   fs::copy_file(kCases, cases, fs::copy_options::overwrite_existing);
   const std::vector<std::string> args = {"batch", dir.string(), "--cases", cases.string(), "--out",
-                                         (kTmp / "changing-out").string(), "--cache", kCache};
+                                         (scratch() / "changing-out").string(), "--cache", kCache};
   REQUIRE(run_command(harness::run_batch, args).code == 0);
 
   // bob fixes his bug: his report is stale, alice's is not.
@@ -89,7 +93,7 @@ TEST_CASE("a rerun grades again whoever's submission or cases changed since thei
   CHECK_THAT(fixed.out, Catch::StartsWith("1 graded, 1 already done, 0 not fully accepted"));
   CHECK_THAT(fixed.out, Catch::Contains("graded again, changed since their report: bob\n"));
   CHECK_THAT(fixed.out, Catch::Contains("changed since the last run:\nbob: "));
-  CHECK_THAT(text_of(kTmp / "changing-out/grades.csv"), Catch::Contains("\nbob,7,7,"));
+  CHECK_THAT(text_of(scratch() / "changing-out/grades.csv"), Catch::Contains("\nbob,7,7,"));
 
   // An edited case file makes every report stale.
   std::ofstream(cases, std::ios::app) << "# a comment the instructor added\n";
@@ -111,30 +115,30 @@ TEST_CASE("a rerun grades again whoever's submission or cases changed since thei
 TEST_CASE("an --out holding another assignment's reports is refused in one line, unless --regrade",
           "[cmd_batch][process]") {
   REQUIRE(batch("assignment-out").code == 0);
-  const fs::path other = kTmp / "other-assignment.yaml";
+  const fs::path other = scratch() / "other-assignment.yaml";
   fs::copy_file(kCases, other, fs::copy_options::overwrite_existing);
   const std::vector<std::string> args = {"batch", small_class().string(), "--cases", other.string(), "--out",
-                                         (kTmp / "assignment-out").string(), "--cache", kCache};
-  const std::string sheet_before = text_of(kTmp / "assignment-out/grades.csv");
+                                         (scratch() / "assignment-out").string(), "--cache", kCache};
+  const std::string sheet_before = text_of(scratch() / "assignment-out/grades.csv");
   const CommandRun refused = run_command(harness::run_batch, args);
   CHECK(refused.code != 0);
   CHECK(refused.out.empty());
-  CHECK(refused.err == (kTmp / "assignment-out").string() +
+  CHECK(refused.err == (scratch() / "assignment-out").string() +
                            ": holds reports of another assignment (alice.json has cases.yaml, not "
                            "other-assignment.yaml): use another --out, or --regrade to grade this class into it");
-  CHECK(text_of(kTmp / "assignment-out/grades.csv") == sheet_before);
+  CHECK(text_of(scratch() / "assignment-out/grades.csv") == sheet_before);
 
   auto regrade = args;
   regrade.push_back("--regrade");
   const CommandRun replaced = run_command(harness::run_batch, regrade);
   CHECK(replaced.code == 0);
   CHECK_THAT(replaced.out, Catch::StartsWith("2 graded, 0 already done"));
-  CHECK_THAT(text_of(kTmp / "assignment-out/grades.csv"), Catch::Contains("other-assignment.yaml"));
-  CHECK_THAT(text_of(kTmp / "assignment-out/grades.csv"), !Catch::Contains("cases.yaml:"));
+  CHECK_THAT(text_of(scratch() / "assignment-out/grades.csv"), Catch::Contains("other-assignment.yaml"));
+  CHECK_THAT(text_of(scratch() / "assignment-out/grades.csv"), !Catch::Contains("cases.yaml:"));
 }
 
 TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_batch][process]") {
-  const fs::path dir = kTmp / "class-with-out";
+  const fs::path dir = scratch() / "class-with-out";
   fs::create_directories(dir);
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::skip_existing);
   const std::vector<std::string> args = {"batch", dir.string(), "--cases", kCases, "--out", (dir / "out").string(),
@@ -145,36 +149,37 @@ TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_b
   CHECK_FALSE(fs::exists(dir / "out/out.json"));
 }
 
-TEST_CASE("a bad shard is a usage error before anything is graded", "[cmd_batch]") {
+// batch probes the box (run/sandbox.h) before it checks --shard: a program starts.
+TEST_CASE("a bad shard is a usage error before anything is graded", "[cmd_batch][process]") {
   const CommandRun bad = batch("bad-shard", {"--shard", "3/2"});
   CHECK(bad.code == harness::kExitUsage);
   CHECK(bad.err == "--shard '3/2': expected K/N with 1 <= K <= N, e.g. 2/3");
-  CHECK_FALSE(fs::exists(kTmp / "bad-shard"));
+  CHECK_FALSE(fs::exists(scratch() / "bad-shard"));
 }
 
 TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_batch][process]") {
   batch("whole");
   batch("part-1", {"--shard", "1/2"});
   batch("part-2", {"--shard", "2/2"});
-  const CommandRun merged = run_command(harness::run_merge, {"merge", (kTmp / "part-1").string(), (kTmp / "part-2").string(),
-                                              "--out", (kTmp / "merged").string()});
+  const CommandRun merged = run_command(harness::run_merge, {"merge", (scratch() / "part-1").string(), (scratch() / "part-2").string(),
+                                              "--out", (scratch() / "merged").string()});
   CHECK(merged.code == 0);
-  CHECK(text_of(kTmp / "merged/grades.csv") == text_of(kTmp / "whole/grades.csv"));
-  CHECK(text_of(kTmp / "merged/index.html") == text_of(kTmp / "whole/index.html"));
-  CHECK(text_of(kTmp / "merged/students/dave.html") == text_of(kTmp / "whole/students/dave.html"));
-  CHECK(fs::exists(kTmp / "merged/alice.json"));
-  CHECK(fs::exists(kTmp / "merged/dave.json"));
-  fs::remove_all(kTmp);
+  CHECK(text_of(scratch() / "merged/grades.csv") == text_of(scratch() / "whole/grades.csv"));
+  CHECK(text_of(scratch() / "merged/index.html") == text_of(scratch() / "whole/index.html"));
+  CHECK(text_of(scratch() / "merged/students/dave.html") == text_of(scratch() / "whole/students/dave.html"));
+  CHECK(fs::exists(scratch() / "merged/alice.json"));
+  CHECK(fs::exists(scratch() / "merged/dave.json"));
+  fs::remove_all(scratch());
 }
 
-TEST_CASE("batch names a skipped file a student named as escapes, on one line", "[cmd_batch]") {
-  const fs::path dir = kTmp / "skipped";
+TEST_CASE("batch names a skipped file a student named as escapes, on one line", "[cmd_batch][process]") {
+  const fs::path dir = scratch() / "skipped";
   fs::create_directories(dir);
   std::ofstream(dir / "notes\x1b[2J\rtotal 86 of 86.txt") << "not a submission\n";
   const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
-                                                          (kTmp / "skipped-out").string()});
+                                                          (scratch() / "skipped-out").string()});
   fs::remove_all(dir);
-  fs::remove_all(kTmp / "skipped-out");
+  fs::remove_all(scratch() / "skipped-out");
   CHECK(run.code == 0);
   CHECK(run.err == "sudoku-grade batch: skipping " + dir.string() +
                        "/notes\\x1b[2J\\rtotal 86 of 86.txt: not a source file (.cpp, .py, .java, .rkt), a folder or an executable\n");
@@ -205,10 +210,9 @@ TEST_CASE("a full disk under --out loses no report and leaves no half one, and a
           "[cmd_batch][process][slow]") {
   const std::vector<std::string> unshare = private_mounts();
   if (unshare.empty()) {
-    WARN("SKIP: no mount namespace here (unshare -m and unshare -Urm both refused), so no small tmpfs");
-    return;
+    SKIP_TEST("no mount namespace here (unshare -m and unshare -Urm both refused), so no small tmpfs");
   }
-  hostile_suite::TempFolder temp("cmd-batch-full-disk");
+  TempDir temp("cmd-batch-full-disk");
   const fs::path klass = temp / "class", out = temp / "out", logs = temp / "logs";
   for (const fs::path& dir : {klass, out, logs}) fs::create_directories(dir);
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", klass / "alice.cpp");

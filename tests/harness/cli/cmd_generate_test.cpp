@@ -9,11 +9,13 @@
 
 #include "cli/command.h"
 #include "command_run.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 
 TEST_CASE("generate writes the same file to --out as to stdout, naming the command that made it", "[cmd_generate]") {
-  const fs::path out = fs::temp_directory_path() / ("generated-" + std::to_string(getpid()) + ".yaml");
+  const TempDir temp_dir("cmd-generate-test");
+  const fs::path out = temp_dir / "generated.yaml";
   const std::vector<std::string> args = {"generate", "--count", "2", "--seed", "9", "--size", "4"};
   const CommandRun printed = run_command(harness::run_generate, args);
   CHECK(printed.code == 0);
@@ -24,7 +26,6 @@ TEST_CASE("generate writes the same file to --out as to stdout, naming the comma
   CHECK(run_command(harness::run_generate, to_file).code == 0);
   std::ostringstream written;
   written << std::ifstream(out).rdbuf();
-  fs::remove(out);
   CHECK(written.str() == printed.out);
 }
 

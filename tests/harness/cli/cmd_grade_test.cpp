@@ -20,6 +20,7 @@
 #include "command_run.h"
 #include "hidden_puzzles.h"
 #include "hostile_text.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 
@@ -68,7 +69,8 @@ TEST_CASE("grade shows a program's forged report lines as escapes on the console
 
 TEST_CASE("on GitHub Actions the forged lines sit between stop-commands and its token, annotations after",
           "[cmd_grade][process]") {
-  const fs::path summary = fs::temp_directory_path() / ("cmd-grade-test-" + std::to_string(getpid()) + ".md");
+  const TempDir temp_dir("cmd-grade-summary");
+  const fs::path summary = temp_dir / "summary.md";
   CommandRun run{};
   {
     OnGitHubActions actions(summary);
@@ -76,7 +78,6 @@ TEST_CASE("on GitHub Actions the forged lines sit between stop-commands and its 
   }
   std::ostringstream summary_text;
   summary_text << std::ifstream(summary).rdbuf();
-  fs::remove(summary);
   CHECK(run.code == harness::kExitFailed);
   check_console(run.out);
 
@@ -154,7 +155,8 @@ TEST_CASE("grade --fresh: a hard-coded answer fails puzzles nobody has seen, a r
 
 TEST_CASE("grade --html writes the student's page, the wrong grid drawn as a table with givens and marks",
           "[cmd_grade][process]") {
-  const fs::path page = fs::temp_directory_path() / ("cmd-grade-html-" + std::to_string(getpid()) + ".html");
+  const TempDir temp_dir("cmd-grade-html");
+  const fs::path page = temp_dir / "page.html";
   const std::string unchoose = std::string(SOURCE_DIR) + "/tests/submissions/wrong_answer/missing_unchoose.cpp";
   const CommandRun run = run_command(harness::run_grade, {"grade", unchoose, "--cases", kCases, "--cache", kCache,
                                                           "-j", "2", "--html", page.string()});
@@ -166,7 +168,6 @@ TEST_CASE("grade --html writes the student's page, the wrong grid drawn as a tab
   CHECK_THAT(html.str(), Catch::Contains("<td class=\"given"));
   CHECK_THAT(html.str(), Catch::Contains(" wrong"));
   CHECK_THAT(html.str(), Catch::Contains("<ul class=\"legend\">"));
-  fs::remove(page);
 }
 
 TEST_CASE("grade suggests --sanitize after a C++ WA, and --sanitize names the bug in the box", "[cmd_grade][process][slow]") {
@@ -213,9 +214,8 @@ struct EveryReport {
 };
 
 EveryReport grade_printer(const std::string& cases, std::vector<std::string> extra = {}) {
-  const fs::path dir = fs::temp_directory_path() / ("cmd-grade-hidden-" + std::to_string(getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const TempDir temp_dir("cmd-grade-hidden");
+  const fs::path& dir = temp_dir.path;
   std::vector<std::string> args = {"grade", kPrinter, "--cases", cases, "--cache", kCache, "-j", "2",
                                    "--json", (dir / "r.json").string(), "--junit", (dir / "r.xml").string(),
                                    "--html", (dir / "r.html").string(), "--gradescope", (dir / "results.json").string()};
@@ -232,14 +232,14 @@ EveryReport grade_printer(const std::string& cases, std::vector<std::string> ext
                  {"--html", text_of(dir / "r.html")},
                  {"GitHub job summary", text_of(dir / "summary.md")}};
   out.gradescope = text_of(dir / "results.json");
-  fs::remove_all(dir);
   return out;
 }
 
-// lesson.yaml with its first line saying `key_line`, in a file of its own.
+// lesson.yaml with its first line saying `key_line`, in a file of its own
+// in a folder of this test process's own, gone when it ends.
 std::string lesson_saying(const std::string& key_line) {
-  const fs::path copy = fs::temp_directory_path() / ("lesson-" + std::to_string(getpid()) + "-" +
-                                                     std::to_string(std::hash<std::string>{}(key_line)) + ".yaml");
+  static const TempDir folder("cmd-grade-lessons");
+  const fs::path copy = folder / ("lesson-" + std::to_string(std::hash<std::string>{}(key_line)) + ".yaml");
   std::ofstream(copy, std::ios::binary) << key_line << "\n" << text_of(kLesson);
   return copy.string();
 }
@@ -330,9 +330,7 @@ TEST_CASE("a case file saying 'hidden_details: after_published' shows them on Gr
 
 TEST_CASE("a classmate's cached program replaced by a build is built again, with one warning, and keeps its grade",
           "[cmd_grade][process][slow]") {
-  const fs::path temp = fs::temp_directory_path() / ("cmd-grade-poisoned-cache-" + std::to_string(getpid()));
-  fs::remove_all(temp);
-  fs::create_directories(temp);
+  const TempDir temp("cmd-grade-poisoned-cache");
   const fs::path cache = temp / "cache";
   const std::string classmate = std::string(SOURCE_DIR) + "/examples/cpp/sudoku.cpp";
   const std::string lesson = std::string(SOURCE_DIR) + "/cases/lesson.yaml";
@@ -368,5 +366,4 @@ TEST_CASE("a classmate's cached program replaced by a build is built again, with
   const CommandRun third = grade_classmate();
   CHECK(third.code == harness::kExitOk);
   CHECK(third.err.empty());
-  fs::remove_all(temp);
 }

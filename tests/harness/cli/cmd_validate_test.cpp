@@ -9,6 +9,7 @@
 
 #include "base/error.h"
 #include "cli/command.h"
+#include "temp_dir.h"
 
 namespace {
 
@@ -71,14 +72,13 @@ TEST_CASE("validate --json reports solved, problems and empty cells", "[cmd_vali
 }
 
 TEST_CASE("validate reads a grid from a file", "[cmd_validate]") {
-  const std::filesystem::path path =
-      std::filesystem::temp_directory_path() / "cmd_validate_test_grid.txt";
+  const TempDir dir("cmd-validate-test");
+  const std::filesystem::path path = dir / "grid.txt";
   std::ofstream(path) << "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n";
   CHECK(validate({kPuzzle, path.string()}).exit_code == 0);
   std::ofstream(path) << "1234\n3x12\n2143\n4321\n";
   CHECK(error_of({kPuzzle, path.string()}) ==
         "GRID: " + path.string() + ": row 2, column 2: 'x' is not a digit");
-  std::filesystem::remove(path);
 }
 
 TEST_CASE("validate names the argument a bad grid came from", "[cmd_validate]") {

@@ -2,8 +2,6 @@
 // the exit codes that say whose fault a failure is.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -14,6 +12,7 @@
 
 #include "cli/command.h"
 #include "cli/dispatch.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 
@@ -37,7 +36,11 @@ Dispatched sudoku_grade(std::vector<std::string> args) {
   return {code, out.str(), err.str()};
 }
 
-const fs::path kTmp = fs::temp_directory_path() / ("dispatch-test-" + std::to_string(getpid()));
+// A folder of this test process's own, made on first use, gone when it ends.
+const fs::path& scratch() {
+  static const TempDir dir("dispatch-test");
+  return dir.path;
+}
 const std::string kCases = std::string(SOURCE_DIR) + "/tests/submissions/cases.yaml";
 const std::string kExample = std::string(SOURCE_DIR) + "/examples/cpp/sudoku.cpp";
 
@@ -62,7 +65,8 @@ TEST_CASE("help lists every command of the table and the four exit codes", "[dis
   CHECK(sudoku_grade({}).code == harness::kExitUsage);
 }
 
-TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch]") {
+// grade and batch probe the box (run/sandbox.h) before they read their input: a program starts.
+TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch][process]") {
   CHECK(sudoku_grade({"grade", "no-such-submission.cpp", "--cases", kCases}).code == harness::kExitUsage);
   CHECK(sudoku_grade({"grade", kExample, "--cases", "no-such-cases.yaml"}).code == harness::kExitUsage);
   // A report the harness cannot write is its own trouble (its disk's), not
@@ -75,13 +79,13 @@ TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch
                            "Not a directory\n");
 }
 
-TEST_CASE("an error naming a file a student named prints it as escapes, on one line", "[dispatch]") {
-  const fs::path dir = kTmp / "named";
+TEST_CASE("an error naming a file a student named prints it as escapes, on one line", "[dispatch][process]") {
+  const fs::path dir = scratch() / "named";
   const std::string name = "x\x1b[2J\n::error::forged";
   fs::create_directories(dir / name);
   std::ofstream(dir / (name + ".cpp")) << "int main() {}\n";
-  const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", (kTmp / "out").string()});
-  fs::remove_all(kTmp);
+  const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", (scratch() / "out").string()});
+  fs::remove_all(scratch());
   CHECK(run.code == harness::kExitUsage);
   CHECK_THAT(run.err, Catch::Contains("two submissions for student 'x\\x1b[2J\\n::error::forged'"));
   CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
@@ -89,7 +93,7 @@ TEST_CASE("an error naming a file a student named prints it as escapes, on one l
 }
 
 TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch][process]") {
-  const fs::path dir = kTmp / "class", out = kTmp / "out";
+  const fs::path dir = scratch() / "class", out = scratch() / "out";
   fs::create_directories(dir);
   fs::copy_file(kExample, dir / "alice.cpp", fs::copy_options::overwrite_existing);
   fs::copy_file(kExample, dir / "bob.cpp", fs::copy_options::overwrite_existing);
@@ -104,7 +108,7 @@ TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch]
   // One refusal of that kind is this file's alone: the run goes on with bob.
   CHECK(fs::exists(out / "bob.json"));
   CHECK_THAT(run.err, !Catch::Contains("go on"));
-  fs::remove_all(kTmp);
+  fs::remove_all(scratch());
 }
 
 TEST_CASE("sudoku-grade --version says the project's version, from CMake", "[dispatch]") {

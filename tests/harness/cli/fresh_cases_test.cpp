@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include "cases/case_loader.h"
+#include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -62,13 +63,11 @@ TEST_CASE("fresh cases: K hidden puzzles for each grid entry the assignment call
 }
 
 TEST_CASE("the fresh seed is the submission's: the same files draw the same, an edit another", "[fresh_cases]") {
-  const fs::path dir = fs::temp_directory_path() / ("fresh-seed-" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const TempDir dir("fresh-seed");
   const std::vector<CaseFile> files = {load_case_file(kSource + "/cases/java.yaml")};
   std::ofstream(dir / "a.cpp") << "int x;\n";
   const std::uint64_t first = fresh_seed(dir / "a.cpp", files);
   CHECK(fresh_seed(dir / "a.cpp", files) == first);
   std::ofstream(dir / "a.cpp") << "int y;\n";
   CHECK(fresh_seed(dir / "a.cpp", files) != first);
-  fs::remove_all(dir);
 }

@@ -102,7 +102,7 @@ std::vector<std::string> files_ending(const fs::path& folder, const std::string&
 
 TEST_CASE("SIGINT mid-batch keeps the finished reports, stops the running student, and a rerun does the rest",
           "[stop_signal][process][slow]") {
-  TempFolder temp("stop-signal-batch");
+  TempDir temp("stop-signal-batch");
   const fs::path klass = temp / "class", out = temp / "out", runs = temp / "runs";
   fs::create_directories(klass);
   fs::create_directories(runs);
@@ -148,7 +148,7 @@ TEST_CASE("SIGINT mid-batch keeps the finished reports, stops the running studen
 }
 
 TEST_CASE("SIGTERM during grade writes no report and leaves no process", "[stop_signal][process]") {
-  TempFolder temp("stop-signal-grade");
+  TempDir temp("stop-signal-grade");
   const fs::path runs = temp / "runs";
   fs::create_directories(runs);
   fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", temp / "sleeper");

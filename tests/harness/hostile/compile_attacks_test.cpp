@@ -6,7 +6,7 @@
 using namespace hostile_suite;
 
 TEST_CASE("hostile: a compile reads no case file", "[hostile][process][slow]") {
-  TempFolder temp("hostile-compile-read");
+  TempDir temp("hostile-compile-read");
   const Attack cheat{with_defines("compile_reads_case_file.cpp", temp / "compile_reads_case_file.cpp",
                                   {{"CASE_FILE", quoted(kCaseFile)}}),
                      "read at compile time"};

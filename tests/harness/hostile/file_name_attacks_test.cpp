@@ -28,7 +28,7 @@ std::string graded(const fs::path& submission, const std::string& case_name, con
 
 TEST_CASE("hostile: C++ files named like options are files to g++, nm, objcopy and the link",
           "[hostile][process][slow]") {
-  TempFolder temp("hostile-option-names-cpp");
+  TempDir temp("hostile-option-names-cpp");
   // g++ -c writes NAME.o: -o.o, -shared.o, --help.o, each once an option to
   // nm or the link, and @x.o, which names the response file x.o: x.cpp's object.
   const fs::path folder = temp / "options";
@@ -45,7 +45,7 @@ TEST_CASE("hostile: C++ files named like options are files to g++, nm, objcopy a
 }
 
 TEST_CASE("hostile: a Python module named like an option is a file to python", "[hostile][process][slow]") {
-  TempFolder temp("hostile-option-names-python");
+  TempDir temp("hostile-option-names-python");
   for (const char* name : {"-c.py", "--help.py", "@x.py", "-I.py"}) {
     CAPTURE(name);
     // The lesson's solve, under the name the hostile suite's cases call.
@@ -55,14 +55,14 @@ TEST_CASE("hostile: a Python module named like an option is a file to python", "
 }
 
 TEST_CASE("hostile: a Racket file named like an option is a file to racket and raco", "[hostile][process][slow]") {
-  TempFolder temp("hostile-option-names-racket");
+  TempDir temp("hostile-option-names-racket");
   CHECK(graded(copied(kExamples / "racket/sudoku.rkt", temp / "--help.rkt"), "fillSudoku example 1", temp / "cache") ==
         "AC");
 }
 
 TEST_CASE("hostile: a Java file named -J-Xmx4g.java is a file to javac, or a compile error saying why",
           "[hostile][process][slow]") {
-  TempFolder temp("hostile-option-names-java");
+  TempDir temp("hostile-option-names-java");
   // Handed in alone, it is compiled under its public class's name, as any renamed file is.
   CHECK(graded(copied(kExamples / "java/Sudoku.java", temp / "single" / "-J-Xmx4g.java"), "fillSudoku example 1",
                temp / "cache") == "AC");

@@ -23,6 +23,7 @@
 #include "run/process.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
+#include "temp_dir.h"
 
 namespace hostile_suite {
 
@@ -33,21 +34,6 @@ inline const fs::path kAttacks = fs::path(SOURCE_DIR) / "tests/hostile";
 inline const fs::path kCaseFile = kAttacks / "cases.yaml";
 inline const fs::path kGrader = fs::path(BINARY_DIR) / "sudoku-grade";
 inline const fs::path kTestCache = fs::path(BINARY_DIR) / "test-cache";
-
-/// A folder of the test's own, removed with all in it.
-struct TempFolder {
-  fs::path path;
-  explicit TempFolder(const std::string& name)
-      : path(fs::temp_directory_path() / (name + "-" + std::to_string(getpid()))) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempFolder() {
-    std::error_code ignored;
-    fs::remove_all(path, ignored);
-  }
-  fs::path operator/(const std::string& name) const { return path / name; }
-};
 
 inline std::string text_of(const fs::path& file) {
   std::ostringstream text;

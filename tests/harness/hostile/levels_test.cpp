@@ -27,7 +27,7 @@ TEST_CASE("hostile: as a user without root, strict refuses naming what is missin
   // into a folder anyone may read, the driver next to the binary (an
   // installed layout). A grader takes only a cache of its own, so each makes
   // its own in a folder anyone may write.
-  TempFolder temp("hostile-levels");
+  TempDir temp("hostile-levels");
   fs::permissions(temp.path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
                                  fs::perms::others_read | fs::perms::others_exec);
   fs::create_directories(temp / "bin");

@@ -114,7 +114,7 @@ class HostSockets {
 // run, the submissions beside it, lesson.yaml and the identity case in a
 // folder of the grader's own, 0700, each file 0600; a cache per grader.
 struct Class {
-  TempFolder temp{"hostile-rows"};
+  TempDir temp{"hostile-rows"};
   HostSockets sockets{temp.path};
   fs::path cases;
   fs::path lesson, identity, notes;

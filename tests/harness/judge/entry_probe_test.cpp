@@ -11,6 +11,7 @@
 
 #include "build/prepare.h"
 #include "run/sandbox_probe.h"
+#include "temp_dir.h"
 
 using namespace harness;
 using sudoku::Entry;
@@ -18,19 +19,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Scratch {
-  fs::path path;
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "entry-probe-test-XXXXXX").string();
-    if (mkdtemp(pattern.data())) path = pattern;
-    // The box runs a program as another uid: it must be able to read a script.
-    chmod(path.c_str(), 0755);
-  }
-  ~Scratch() { fs::remove_all(path); }
-};
-
-const Scratch& scratch() {
-  static Scratch dir;
+// The box runs a program as another uid: TempDir is readable by any.
+const TempDir& scratch() {
+  static const TempDir dir("entry-probe-test");
   return dir;
 }
 

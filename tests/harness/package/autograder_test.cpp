@@ -2,8 +2,6 @@
 // choices are seen), and the real tree's roots against its CMakeLists.txt.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -14,17 +12,18 @@
 
 #include "base/error.h"
 #include "package/autograder.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 using harness::autograder_entries;
 
 namespace {
 
-const fs::path kTmp = fs::temp_directory_path() / ("autograder-test-" + std::to_string(getpid()));
-// Each test process unpacks its own trees: gone when it ends.
-const struct RemovedAtExit {
-  ~RemovedAtExit() { std::error_code ignored; fs::remove_all(kTmp, ignored); }
-} removed_at_exit;
+// A folder of this test process's own, made on first use, gone when it ends.
+const fs::path& scratch() {
+  static const TempDir dir("autograder-test");
+  return dir.path;
+}
 
 void write(const fs::path& path, const std::string& text, bool executable = false) {
   fs::create_directories(path.parent_path());
@@ -34,7 +33,7 @@ void write(const fs::path& path, const std::string& text, bool executable = fals
 
 // A tree with what belongs in the zip and what does not.
 fs::path made_up_tree() {
-  const fs::path top = kTmp / "tree";
+  const fs::path top = scratch() / "tree";
   fs::remove_all(top);
   write(top / "CMakeLists.txt", "project(x)\n");
   write(top / "harness/package/gradescope/setup.sh", "echo setup\n");   // no run bit in this checkout
@@ -49,7 +48,7 @@ fs::path made_up_tree() {
   write(top / "tests/a_test.cpp", "// test\n");
   write(top / "docs/gradescope.md", "# doc\n");
   write(top / "cases/other.yaml", "title: another assignment\n");
-  write(kTmp / "assignment/lesson.yaml", "title: the lesson\n");
+  write(scratch() / "assignment/lesson.yaml", "title: the lesson\n");
   return top;
 }
 
@@ -58,7 +57,7 @@ fs::path made_up_tree() {
 TEST_CASE("the autograder zip holds the scripts, the one case file and the tree the build reads", "[autograder]") {
   const fs::path top = made_up_tree();
   std::map<std::string, std::pair<std::string, bool>> held;
-  for (const harness::ZipEntry& entry : autograder_entries(top, kTmp / "assignment/lesson.yaml"))
+  for (const harness::ZipEntry& entry : autograder_entries(top, scratch() / "assignment/lesson.yaml"))
     held[entry.name] = {entry.content, entry.executable};
   const std::map<std::string, std::pair<std::string, bool>> expected = {
       {"setup.sh", {"echo setup\n", true}},
@@ -77,7 +76,7 @@ TEST_CASE("the autograder zip holds the scripts, the one case file and the tree 
 
 TEST_CASE("the autograder zip's bytes do not change with the files' dates", "[autograder]") {
   const fs::path top = made_up_tree();
-  const fs::path cases = kTmp / "assignment/lesson.yaml";
+  const fs::path cases = scratch() / "assignment/lesson.yaml";
   const std::string before = harness::zip_archive(autograder_entries(top, cases));
   for (const auto& entry : fs::recursive_directory_iterator(top))
     fs::last_write_time(entry.path(), fs::file_time_type::clock::now() - std::chrono::hours(24 * 400));
@@ -88,12 +87,12 @@ TEST_CASE("the autograder zip's bytes do not change with the files' dates", "[au
 
 TEST_CASE("the autograder zip refuses a folder that is no source tree and a missing case file", "[autograder]") {
   const fs::path top = made_up_tree();
-  CHECK_THROWS_WITH(autograder_entries(kTmp / "assignment", kTmp / "assignment/lesson.yaml"),
-                    (kTmp / "assignment").string() +
+  CHECK_THROWS_WITH(autograder_entries(scratch() / "assignment", scratch() / "assignment/lesson.yaml"),
+                    (scratch() / "assignment").string() +
                         ": not the harness's source tree (no CMakeLists.txt or harness/package/gradescope): give "
                         "--source DIR");
-  CHECK_THROWS_WITH(autograder_entries(top, kTmp / "missing.yaml"),
-                    Catch::StartsWith((kTmp / "missing.yaml").string() + ": cannot read the file"));
+  CHECK_THROWS_WITH(autograder_entries(top, scratch() / "missing.yaml"),
+                    Catch::StartsWith((scratch() / "missing.yaml").string() + ": cannot read the file"));
 }
 
 TEST_CASE("every folder the top CMakeLists.txt adds but tests is packed, so the zip's tree builds",

@@ -19,6 +19,8 @@
 #include "class/class_pages.h"
 #include "report/html.h"
 #include "run/process.h"
+#include "support/skip.h"
+#include "temp_dir.h"
 
 namespace fs = std::filesystem;
 using namespace harness;
@@ -171,12 +173,10 @@ TEST_CASE("the dashboard and a student's page, opened in headless Chromium, show
           "[html_browser][browser][slow]") {
   const std::string browser = browser_path();
   if (browser.empty()) {
-    WARN("SKIPPED: " << kBrowser << " is not installed (scripts/setup.sh installs it): the pages were not "
-                        "opened in a browser");
-    return;
+    SKIP_TEST(kBrowser << " is not installed (scripts/setup.sh installs it): the pages were not opened in a browser");
   }
-  const fs::path tmp = fs::temp_directory_path() / ("html-browser-test-" + std::to_string(getpid()));
-  fs::remove_all(tmp);
+  const TempDir temp_dir("html-browser-test");
+  const fs::path& tmp = temp_dir.path;
   const fs::path index = write_class_pages(tmp / "out", a_class());
 
   const std::string dom = dumped_dom(browser, index, tmp / "profile");

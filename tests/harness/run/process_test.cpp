@@ -15,6 +15,7 @@
 #include <catch2/catch.hpp>
 
 #include "run/keeper.h"
+#include "temp_dir.h"
 
 using harness::Limits;
 using harness::RunFacts;
@@ -42,17 +43,6 @@ RunFacts run(std::vector<std::string> argv, std::string stdin_text = "", Limits 
   spec.limits = limits;
   return harness::run_with_limits(spec);
 }
-
-// A folder of the test's own, removed at the end of the test.
-struct ScratchDir {
-  std::filesystem::path path;
-  ScratchDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "process-test-XXXXXX").string();
-    REQUIRE(mkdtemp(pattern.data()) != nullptr);
-    path = pattern;
-  }
-  ~ScratchDir() { std::filesystem::remove_all(path); }
-};
 
 std::vector<pid_t> read_pids(const std::filesystem::path& file) {
   std::vector<pid_t> pids;
@@ -169,7 +159,7 @@ TEST_CASE("output of exactly the cap is not truncated", "[process]") {
 }
 
 TEST_CASE("children left in the process group do not outlive the run", "[process]") {
-  ScratchDir scratch;
+  TempDir scratch("process-test");
   const auto pid_file = scratch.path / "pids";
   const RunFacts facts = run({fixture("fork_children"), pid_file.string()});
   CHECK(facts.end == RunFacts::End::Exited);
@@ -179,7 +169,7 @@ TEST_CASE("children left in the process group do not outlive the run", "[process
 }
 
 TEST_CASE("a child that calls setsid() does not outlive the run", "[process]") {
-  ScratchDir scratch;
+  TempDir scratch("process-test");
   const auto pid_file = scratch.path / "pids";
   const bool parent_stays = GENERATE(false, true);
   CAPTURE(parent_stays);
@@ -195,7 +185,7 @@ TEST_CASE("a child that calls setsid() does not outlive the run", "[process]") {
 }
 
 TEST_CASE("one run's cleanup leaves a parallel run alone", "[process][slow]") {
-  ScratchDir scratch;
+  TempDir scratch("process-test");
   Limits sleeper_limits = short_limits();
   sleeper_limits.wall = 1000ms;
   RunFacts sleeper;
@@ -241,7 +231,7 @@ TEST_CASE("a program that cannot be started is a spawn failure, not a crash", "[
 }
 
 TEST_CASE("a bare program name is found on PATH and runs in the given work dir", "[process]") {
-  ScratchDir scratch;
+  TempDir scratch("process-test");
   RunSpec spec;
   spec.argv = {"pwd"};
   spec.work_dir = scratch.path;
@@ -252,7 +242,7 @@ TEST_CASE("a bare program name is found on PATH and runs in the given work dir",
 }
 
 TEST_CASE("the run's temp dir is removed afterwards", "[process]") {
-  ScratchDir scratch;
+  TempDir scratch("process-test");
   const char* old = std::getenv("TMPDIR");
   const std::string saved = old ? old : "";
   setenv("TMPDIR", scratch.path.c_str(), 1);
@@ -402,7 +392,7 @@ namespace {
 
 // fork_children "stay" run by a thread of its own, with its three children started.
 struct StayingRun {
-  ScratchDir scratch;
+  TempDir scratch{"process-test"};
   RunFacts facts;
   std::thread grader;
   std::vector<pid_t> children;
@@ -498,7 +488,7 @@ TEST_CASE("a program stored while another run starts is not held open by that ru
   // A copy of /bin/true, open for writing while another thread starts a run
   // of two seconds: that run's keeper is cloned with a copy of the writer's
   // descriptor. Once the writer closes its own, the copy must run at once.
-  ScratchDir dir;
+  TempDir dir("process-test");
   const std::filesystem::path copy = dir.path / "true-copy";
   const int writer = ::open(copy.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0755);   // no O_CLOEXEC, as an ofstream
   REQUIRE(writer >= 0);

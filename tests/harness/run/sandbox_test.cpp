@@ -23,6 +23,7 @@
 
 #include "base/read_file.h"
 #include "run/process.h"
+#include "temp_dir.h"
 
 using harness::RunFacts;
 using harness::RunSpec;
@@ -135,8 +136,8 @@ TEST_CASE("once a box is made the grader is not dumpable: its memory is out of e
 
 TEST_CASE("a boxed program sees none of the grader's files, cannot write out, connect out, or trace",
           "[sandbox][process]") {
-  const fs::path dir = fs::temp_directory_path() / ("sandbox-test-" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const TempDir temp_dir("sandbox-test");
+  const fs::path& dir = temp_dir.path;
   fs::permissions(dir, fs::perms::all);   // writable by any uid: only the box may stop the write
   std::ofstream(dir / "secret.yaml") << "expect: the answer\n";
   Listener listener;
@@ -167,7 +168,6 @@ TEST_CASE("a boxed program sees none of the grader's files, cannot write out, co
   CHECK(seen["see-pid-1"] == "no");
   CHECK_FALSE(listener.was_connected());
   CHECK_FALSE(fs::exists(dir / "written-from-the-box"));
-  fs::remove_all(dir);
 }
 
 TEST_CASE("memory is counted for the whole run: eight children over the limit together are an OOM kill",
@@ -259,8 +259,8 @@ TEST_CASE("a keeper killed mid-run is the harness's fault, and its box dies with
 TEST_CASE("a run's memory peak counts nothing an earlier run left in the page cache", "[sandbox][process]") {
   // A file no one has cached: written, synced, then dropped from the page
   // cache, so the boxed reader's cgroup is the one charged for its pages.
-  const fs::path dir = fs::temp_directory_path() / ("sandbox-cache-test-" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const TempDir temp_dir("sandbox-cache-test");
+  const fs::path& dir = temp_dir.path;
   {
     std::ofstream big(dir / "big", std::ios::binary);
     const std::string block(1 << 20, 'x');
@@ -280,13 +280,12 @@ TEST_CASE("a run's memory peak counts nothing an earlier run left in the page ca
   CHECK(reader.peak_rss_kb > 24 * 1024);
   const RunFacts next = run({"true"}, &strict_box());
   CHECK(next.peak_rss_kb < 8 * 1024);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("a run's submission folder is at /submission, read-only in the box, and found out of it too",
           "[sandbox][process]") {
-  const fs::path dir = fs::temp_directory_path() / ("sandbox-submission-test-" + std::to_string(getpid()));
-  fs::create_directories(dir);
+  const TempDir temp_dir("sandbox-submission-test");
+  const fs::path& dir = temp_dir.path;
   std::ofstream(dir / "module.py") << "print('from the module')\n";
   auto run_in = [&](const Sandbox* box, std::vector<std::string> argv) {
     RunSpec spec;
@@ -305,5 +304,4 @@ TEST_CASE("a run's submission folder is at /submission, read-only in the box, an
   const RunFacts write = run_in(&strict_box(), {"/bin/sh", "-c", "echo changed > /submission/module.py"});
   CHECK(write.exit_code != 0);
   CHECK(harness::read_file_if_readable(dir / "module.py") == std::string("print('from the module')\n"));
-  fs::remove_all(dir);
 }
