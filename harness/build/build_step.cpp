@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "build/cache_dir.h"
 #include "build/folder_watch.h"
 #include "verdict/classify.h"
 
@@ -20,8 +21,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr int kMessageLines = 15;
-
-Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
 
 // g++ reports a child (cc1plus, as, ld) ended by a signal in its own words,
 // "g++: internal compiler error: File size limit exceeded signal terminated
@@ -196,6 +195,30 @@ std::string first_lines(const std::string& text, int max_lines) {
     if (count < max_lines) kept += line + "\n";
   if (count > max_lines) kept += fmt::format("[... truncated to {} lines]\n", max_lines);
   return kept;
+}
+
+Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
+
+std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options, Prepared& failure) {
+  Toolchain found;
+  found.cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
+  found.driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
+  const auto missing = [&failure](std::string why) {
+    failure = judge_error(std::move(why));
+    return std::nullopt;
+  };
+  for (const char* file : needs.driver_files)
+    if (!is_regular(found.driver_dir / file))
+      return missing(fmt::format("the {} driver is not at {}", needs.language, (found.driver_dir / file).string()));
+  for (const char* tool : needs.tools)
+    if (::access(tool, X_OK) != 0)
+      return missing(fmt::format("no {} (scripts/setup.sh installs {})", tool, needs.package));
+  if (std::string why = private_folder(found.cache); !why.empty()) return missing(why);
+  std::string why;
+  const std::optional<std::string> version = tool_version(needs.versioned_tool, why);
+  if (!version) return missing(why);
+  found.version = *version;
+  return found;
 }
 
 }  // namespace harness

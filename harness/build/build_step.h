@@ -84,6 +84,26 @@ std::string private_folder(const std::filesystem::path& folder);
 /// A regular file, not a link to one.
 bool is_regular(const std::filesystem::path& path);
 
+/// No program, for what failed on the harness's side: JE saying so.
+Prepared judge_error(std::string message);
+
+/// What a language's build needs before it starts (Python, Java, Racket).
+struct ToolchainNeeds {
+  const char* language;                   ///< "Python": "the Python driver is not at ..."
+  std::vector<const char*> driver_files;  ///< in the driver's folder
+  std::vector<const char*> tools;         ///< by absolute path, each executable
+  const char* package;                    ///< what scripts/setup.sh installs them with
+  const char* versioned_tool;             ///< whose --version is a field of the cache key
+};
+struct Toolchain {
+  std::filesystem::path cache;        ///< a private folder of the grader's
+  std::filesystem::path driver_dir;   ///< holding every driver file
+  std::string version;                ///< versioned_tool's
+};
+/// The toolchain `needs` asks for, or nullopt and a JE in `failure` naming
+/// the first thing missing.
+std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options, Prepared& failure);
+
 /// "1024 MiB", "256 KiB", "1000 bytes": a limit as it was set.
 std::string size_words(std::uint64_t bytes);
 

@@ -30,7 +30,6 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
 
 Prepared failed(Judgement judgement) { return Prepared{std::nullopt, std::move(judgement)}; }
 

@@ -73,8 +73,6 @@ constexpr const char* kSessionClass = "Main";
 const std::vector<std::string> kJvmFlags = {"-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
                                             "-XX:-UsePerfData"};
 
-Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
-
 std::string classes_path() { return std::string(kSubmissionPath) + "/classes"; }
 
 // javac, itself a JVM: the same quick flags, its heap half the step's memory
@@ -223,30 +221,26 @@ Prepared prepare_java(const fs::path& submission, const CompileOptions& options)
     if (fs::path(file.name).extension() == ".java") javac_sources.push_back("src/" + file.name);
   if (javac_sources.empty()) fail({submission.string()}, "the folder holds no .java file");
 
-  const fs::path cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
-  const fs::path driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
-  if (!is_regular(driver_dir / kDriverSource))
-    return judge_error(fmt::format("the Java driver is not at {}", (driver_dir / kDriverSource).string()));
-  for (const char* tool : {kJava, kJavac})
-    if (::access(tool, X_OK) != 0)
-      return judge_error(fmt::format("no {} (scripts/setup.sh installs default-jdk-headless)", tool));
-  if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
-  std::string failure;
-  const std::optional<std::string> version = tool_version(kJavac, failure);
-  if (!version) return judge_error(failure);
+  Prepared missing;
+  const std::optional<Toolchain> toolchain =
+      find_toolchain({"Java", {kDriverSource}, {kJava, kJavac}, "default-jdk-headless", kJavac}, options, missing);
+  if (!toolchain) return missing;
+  const fs::path& cache = toolchain->cache;
+  const fs::path& driver_dir = toolchain->driver_dir;
 
   try {
     const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
     const SourceFile driver_source{kDriverSource,
                                    read_source_files(driver_dir / kDriverSource, no_cap).files.at(0).bytes};
     Judgement driver_failure;
-    const std::optional<std::string> driver = driver_class(cache, driver_source, *version, options, driver_failure);
+    const std::optional<std::string> driver =
+        driver_class(cache, driver_source, toolchain->version, options, driver_failure);
     if (!driver) return Prepared{std::nullopt, driver_failure};
 
     BuildKey key;
     key.add("java bundle");
     key.add(kCacheEntryForm);
-    key.add(*version);
+    key.add(toolchain->version);
     add_files(key, sources.files);
     key.add(*driver);
     const fs::path bundle = cache / ("java-" + key.hex());
@@ -287,6 +281,7 @@ Prepared prepare_java(const fs::path& submission, const CompileOptions& options)
       store_bundle(bundle, classes.files, *driver);
     }
     const bool own_main = is_regular(bundle / "submission" / "classes" / (std::string(kSessionClass) + ".class"));
+    std::string failure;
     const auto startup = measure_startup(bundle / "submission", options, failure);
     if (!startup) return judge_error(failure);
     return Prepared{java_program(bundle, own_main, *startup, from_cache), {}};

@@ -56,8 +56,6 @@ constexpr const char* kCheckFile = "python_check.py";
 constexpr const char* kMainGuardLine = "main guard\n";   // python_check.py's words
 constexpr const char* kStartupArgument = "--startup";    // sudoku_driver.py's
 
-Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
-
 bool is_top_level_module(const SourceFile& file) {
   return file.name.find('/') == std::string::npos && fs::path(file.name).extension() == ".py";
 }
@@ -131,17 +129,12 @@ Prepared prepare_python(const fs::path& submission, const CompileOptions& option
   if (sources.over_cap) return source_cap_hit(options);
   const std::string module = module_name(submission, sources, folder);
 
-  const fs::path cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
-  const fs::path driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
-  for (const char* file : {kDriverFile, kCheckFile})
-    if (!is_regular(driver_dir / file))
-      return judge_error(fmt::format("the Python driver is not at {}", (driver_dir / file).string()));
-  if (::access(kPython, X_OK) != 0)
-    return judge_error(fmt::format("no Python at {} (scripts/setup.sh installs python3)", kPython));
-  if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
-  std::string failure;
-  const std::optional<std::string> version = tool_version(kPython, failure);
-  if (!version) return judge_error(failure);
+  Prepared missing;
+  const std::optional<Toolchain> toolchain =
+      find_toolchain({"Python", {kDriverFile, kCheckFile}, {kPython}, "python3", kPython}, options, missing);
+  if (!toolchain) return missing;
+  const fs::path& cache = toolchain->cache;
+  const fs::path& driver_dir = toolchain->driver_dir;
 
   try {
     const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
@@ -150,7 +143,7 @@ Prepared prepare_python(const fs::path& submission, const CompileOptions& option
     BuildKey key;
     key.add("python bundle");
     key.add(kCacheEntryForm);
-    key.add(*version);
+    key.add(toolchain->version);
     key.add(module);
     add_files(key, sources.files);
     add_files(key, {driver, check});
@@ -169,6 +162,7 @@ Prepared prepare_python(const fs::path& submission, const CompileOptions& option
       own_main = checked.stdout_text == kMainGuardLine;
       store_bundle(bundle, driver, sources.files, own_main);
     }
+    std::string failure;
     const auto startup = measure_startup(bundle / "submission", options, failure);
     if (!startup) return judge_error(failure);
     return Prepared{python_program(bundle, module, own_main, *startup, from_cache), {}};

@@ -66,8 +66,6 @@ constexpr const char* kMakeFile = "racket_make.rkt";   // raco make, with errort
 // per-language factor does (docs/protocol.md, "The Racket driver").
 constexpr double kRacketTimeFactor = 4;
 
-Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
-
 // raco make runs the student's macros, which may leave compiled/ as they
 // like (a link, a file where a folder was, nothing): the submission's doing,
 // CE. Only the grader's own failures (its disk, its cache) are JE.
@@ -248,18 +246,12 @@ Prepared prepare_racket(const fs::path& submission, const CompileOptions& option
   if (sources.over_cap) return source_cap_hit(options);
   const std::string main = main_file(submission, sources, folder);
 
-  const fs::path cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
-  const fs::path driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
-  for (const char* file : {kDriverFile, kMakeFile})
-    if (!is_regular(driver_dir / file))
-      return judge_error(fmt::format("the Racket driver is not at {}", (driver_dir / file).string()));
-  for (const char* tool : {kRacket, kRaco})
-    if (::access(tool, X_OK) != 0)
-      return judge_error(fmt::format("no {} (scripts/setup.sh installs racket)", tool));
-  if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
-  std::string failure;
-  const std::optional<std::string> version = tool_version(kRacket, failure);
-  if (!version) return judge_error(failure);
+  Prepared missing;
+  const std::optional<Toolchain> toolchain =
+      find_toolchain({"Racket", {kDriverFile, kMakeFile}, {kRacket, kRaco}, "racket", kRacket}, options, missing);
+  if (!toolchain) return missing;
+  const fs::path& cache = toolchain->cache;
+  const fs::path& driver_dir = toolchain->driver_dir;
 
   try {
     const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
@@ -268,7 +260,7 @@ Prepared prepare_racket(const fs::path& submission, const CompileOptions& option
     BuildKey key;
     key.add("racket bundle");
     key.add(kCacheEntryForm);
-    key.add(*version);
+    key.add(toolchain->version);
     key.add(main);
     add_files(key, sources.files);
     add_files(key, {driver, make_file});
@@ -277,7 +269,7 @@ Prepared prepare_racket(const fs::path& submission, const CompileOptions& option
         cached_entry(bundle, "Racket bundle of " + submission.string(), options).state == EntryCheck::State::Intact;
     if (!from_cache) {
       Judgement driver_failure;
-      const auto driver_zo = driver_compiled(cache, *version, driver.bytes, options, driver_failure);
+      const auto driver_zo = driver_compiled(cache, toolchain->version, driver.bytes, options, driver_failure);
       if (!driver_zo) return Prepared{std::nullopt, driver_failure};
       if (auto failed = build_bundle(bundle, sources, main, driver, make_file, *driver_zo, options)) return *failed;
     }

@@ -2,9 +2,13 @@
 
 #include <signal.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include <catch2/catch.hpp>
 
 #include "run/sandbox.h"
+#include "temp_dir.h"
 
 using namespace harness;
 using namespace std::chrono_literals;
@@ -144,4 +148,47 @@ TEST_CASE("a tmpfs build folder only where the box takes its work folder with op
     CHECK(tmpfs_folder_fits(&box) == row.tmpfs);
   }
   CHECK_FALSE(tmpfs_folder_fits(nullptr));
+}
+
+TEST_CASE("a language's toolchain is refused as JE naming the first thing missing", "[build_step][process]") {
+  const TempDir scratch("toolchain");
+  const std::filesystem::path drivers = scratch.path / "driver";
+  std::filesystem::create_directories(drivers);
+  std::ofstream(drivers / "driver.py") << "# the driver\n";
+  harness::CompileOptions options;
+  options.driver_dir = drivers;
+  options.cache_dir = scratch.path / "cache";
+  struct Row {
+    harness::ToolchainNeeds needs;
+    std::string why;   ///< "" when the toolchain is found
+  };
+  const Row rows[] = {
+      {{"Python", {"driver.py"}, {"/bin/true"}, "coreutils", "/bin/true"}, ""},
+      {{"Python", {"driver.py", "check.py"}, {"/bin/true"}, "coreutils", "/bin/true"},
+       "the Python driver is not at " + (drivers / "check.py").string()},
+      {{"Java", {"driver.py"}, {"/bin/true", "/no/such/javac"}, "default-jdk-headless", "/bin/true"},
+       "no /no/such/javac (scripts/setup.sh installs default-jdk-headless)"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.why);
+    harness::Prepared failure;
+    const auto found = harness::find_toolchain(row.needs, options, failure);
+    if (row.why.empty()) {
+      REQUIRE(found);
+      CHECK(found->cache == options.cache_dir);
+      CHECK(found->driver_dir == drivers);
+      CHECK_FALSE(found->version.empty());
+    } else {
+      CHECK_FALSE(found);
+      CHECK(failure.failure.verdict == harness::Verdict::JE);
+      CHECK(failure.failure.reason == row.why);
+    }
+  }
+  // A cache that is a link is no folder of the grader's own.
+  options.cache_dir = scratch.path / "linked";
+  std::filesystem::create_directory_symlink(scratch.path / "cache", options.cache_dir);
+  harness::Prepared failure;
+  const harness::ToolchainNeeds python{"Python", {"driver.py"}, {"/bin/true"}, "coreutils", "/bin/true"};
+  CHECK_FALSE(harness::find_toolchain(python, options, failure));
+  CHECK(failure.failure.reason == "the cache " + options.cache_dir.string() + " is not a folder (a link?)");
 }
