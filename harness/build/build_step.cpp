@@ -159,20 +159,6 @@ std::optional<std::string> cached_file(const fs::path& entry, const std::string&
 // The cache is the grader's alone: a folder of its own, never a link someone
 // left in its place (at /tmp/sudoku-grade-cache, say), mode 0700, so no other
 // user reads a build or plants one. "" when it is, else why not.
-std::string private_folder(const fs::path& folder) {
-  std::error_code error;
-  fs::create_directories(folder, error);
-  if (error) return fmt::format("cannot create the cache {}: {}", folder.string(), error.message());
-  struct stat info {};
-  if (::lstat(folder.c_str(), &info) < 0 || !S_ISDIR(info.st_mode))
-    return fmt::format("the cache {} is not a folder (a link?)", folder.string());
-  if (info.st_uid != ::geteuid())
-    return fmt::format("the cache {} belongs to uid {}, not to the grader (uid {})", folder.string(), info.st_uid,
-                       ::geteuid());
-  if ((info.st_mode & 077) != 0 && ::chmod(folder.c_str(), 0700) < 0)
-    return fmt::format("cannot make the cache {} private: {}", folder.string(), std::strerror(errno));
-  return "";
-}
 
 bool is_regular(const fs::path& path) {
   struct stat info {};

@@ -77,10 +77,6 @@ std::optional<std::string> cached_file(const std::filesystem::path& entry, const
 /// The warning's one line: what the entry holds, where it is, what differs.
 std::string damaged_entry_warning(const std::string& what, const std::filesystem::path& entry, const std::string& why);
 
-/// "" when `folder` is (made, if need be) a folder of the grader's own, mode
-/// 0700, not a link; else why not, in one line.
-std::string private_folder(const std::filesystem::path& folder);
-
 /// A regular file, not a link to one.
 bool is_regular(const std::filesystem::path& path);
 

@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -11,7 +12,6 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
-#include "build/build_step.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -60,6 +60,21 @@ fs::path default_driver_dir() {
 #else
   return installed;
 #endif
+}
+
+std::string private_folder(const fs::path& folder) {
+  std::error_code error;
+  fs::create_directories(folder, error);
+  if (error) return fmt::format("cannot create the cache {}: {}", folder.string(), error.message());
+  struct stat info {};
+  if (::lstat(folder.c_str(), &info) < 0 || !S_ISDIR(info.st_mode))
+    return fmt::format("the cache {} is not a folder (a link?)", folder.string());
+  if (info.st_uid != ::geteuid())
+    return fmt::format("the cache {} belongs to uid {}, not to the grader (uid {})", folder.string(), info.st_uid,
+                       ::geteuid());
+  if ((info.st_mode & 077) != 0 && ::chmod(folder.c_str(), 0700) < 0)
+    return fmt::format("cannot make the cache {} private: {}", folder.string(), std::strerror(errno));
+  return "";
 }
 
 }  // namespace harness

@@ -22,4 +22,8 @@ struct CacheChoice {
 CacheChoice choose_cache(const std::filesystem::path& wanted);
 std::filesystem::path default_driver_dir();
 
+/// "" when `folder` is (made, if need be) a folder of the grader's own, mode
+/// 0700, not a link; else why not, in one line.
+std::string private_folder(const std::filesystem::path& folder);
+
 }  // namespace harness

@@ -5,7 +5,6 @@
 #include <fstream>
 #include <string>
 
-#include "build/build_step.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
