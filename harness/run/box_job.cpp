@@ -36,6 +36,15 @@ void give_to(const fs::path& folder, uid_t uid, gid_t gid) {
     ::lchown(it->path().c_str(), uid, gid);
 }
 
+// give_to's inverse, after the run. The run may have renamed or removed its
+// folder (it owns it): nothing is taken back then, and that is no error.
+void take_back(const fs::path& folder) {
+  if (::lchown(folder.c_str(), ::geteuid(), ::getegid()) < 0) return;
+  std::error_code error;
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+    ::lchown(it->path().c_str(), ::geteuid(), ::getegid());
+}
+
 std::string absolute_path(const fs::path& path) {
   std::error_code error;
   const fs::path canonical = fs::weakly_canonical(fs::absolute(path), error);
@@ -97,7 +106,10 @@ BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_
   if (features.own_uid) {
     slot_.emplace(sandbox.lease_slot());
     uid = slot_->id();
-    if (!spec.work_dir.empty()) give_to(spec.work_dir, uid, uid);
+    if (!spec.work_dir.empty()) {
+      give_to(spec.work_dir, uid, uid);
+      given_work_dir_ = spec.work_dir;
+    }
   }
   // A fresh cgroup each run, never a slot's kept one: page cache a run leaves
   // charged to its cgroup would count in the next run's peak and limit (a
@@ -262,11 +274,17 @@ std::string BoxJob::describe_step(int index) const {
 
 std::optional<CgroupUsage> BoxJob::finish() {
   const BoxFeatures& features = sandbox_.features();
-  if (slot_ && !features.namespaces && !features.landlock) sweep_shared_folders(slot_->id());
-  if (!cgroup_) return std::nullopt;
   // The keeper was the init of the run's pid namespace: once it is reaped,
   // the kernel has ended every process of the run.
-  return cgroup_->finish(features.namespaces);
+  std::optional<CgroupUsage> usage;
+  if (cgroup_) usage = cgroup_->finish(features.namespaces);
+  // The grader's folder (a build's /box) goes back to the grader once no
+  // process of the run is left: a later run with the same slot uid, maybe
+  // another student's, could otherwise change what this run made there, and
+  // the sweep below would take it for the slot's leftovers.
+  if (!given_work_dir_.empty()) take_back(given_work_dir_);
+  if (slot_ && !features.namespaces && !features.landlock) sweep_shared_folders(slot_->id());
+  return usage;
 }
 
 }  // namespace harness

@@ -65,6 +65,7 @@ class BoxJob {
   std::string host_program_;
   std::string program_;
   std::string work_dir_;
+  std::filesystem::path given_work_dir_;   ///< the grader's folder, handed to the slot's uid for the run
   std::string submission_dir_;
   rlim_t processes_;
 };

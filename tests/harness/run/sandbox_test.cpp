@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -304,4 +305,36 @@ TEST_CASE("a run's submission folder is at /submission, read-only in the box, an
   const RunFacts write = run_in(&strict_box(), {"/bin/sh", "-c", "echo changed > /submission/module.py"});
   CHECK(write.exit_code != 0);
   CHECK(harness::read_file_if_readable(dir / "module.py") == std::string("print('from the module')\n"));
+}
+
+// Without a mount namespace and without Landlock the box sweeps what the
+// slot's uid left at the top of /tmp after each run; the grader's own folder,
+// handed to that uid for the run (a build's /box), is taken back first, so it
+// is neither swept nor open to a later run with the same uid.
+TEST_CASE("a box on the host's files gives the grader's work folder back, and sweeps only the run's leftovers",
+          "[sandbox][process]") {
+  setenv("SUDOKU_GRADE_SANDBOX_WITHOUT", "namespaces,landlock", 1);
+  const auto box = probe_sandbox(SandboxLevel::Auto);
+  unsetenv("SUDOKU_GRADE_SANDBOX_WITHOUT");
+  REQUIRE(box->features().own_uid);
+  REQUIRE_FALSE(box->features().namespaces);
+  REQUIRE_FALSE(box->features().landlock);
+  const TempDir folder("sandbox-given-folder");
+  REQUIRE(folder.path.parent_path() == fs::path("/tmp"));
+  const std::string leftover = "/tmp/sandbox-leftover-" + std::to_string(::getpid());
+  RunSpec spec;
+  spec.argv = {"/bin/sh", "-c", "echo made > out && echo left > " + leftover + " && id -u"};
+  spec.sandbox = box.get();
+  spec.work_dir = folder.path;
+  const RunFacts facts = harness::run_with_limits(spec);
+  INFO(facts.spawn_error << facts.stderr_text);
+  REQUIRE(facts.exit_code == 0);
+  CHECK(std::stoul(facts.stdout_text) != ::geteuid());   // the run had a uid of its own
+  CHECK(harness::read_file_if_readable(folder / "out") == std::string("made\n"));
+  struct stat info {};
+  REQUIRE(::lstat(folder.path.c_str(), &info) == 0);
+  CHECK(info.st_uid == ::geteuid());
+  REQUIRE(::lstat((folder / "out").c_str(), &info) == 0);
+  CHECK(info.st_uid == ::geteuid());
+  CHECK_FALSE(fs::exists(leftover));
 }
