@@ -65,12 +65,9 @@ std::string described(const CaseFile& file) { return file.path + " (" + printabl
 // Without --cases: the bundled assignment the submission fits best
 // (judge/assignment_choice.h), from the entries its program defines. Throws
 // harness::Error when that cannot be told, or is a tie.
-CaseFile choose_bundled_assignment(const std::string& submission, const GradeOptions& options) {
-  std::vector<CaseFile> bundled = load_cases_or_fail(default_cases());
+CaseFile choose_bundled_assignment(std::vector<CaseFile> bundled, const std::string& submission,
+                                   const Prepared& prepared, const GradeOptions& options) {
   if (bundled.size() == 1) return std::move(bundled.front());
-  CompileOptions compile = options.compile;
-  compile.sandbox = options.sandbox;
-  const Prepared prepared = prepare_program(submission, compile);
   if (!prepared.program) {
     fail({submission}, "{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
          prepared.failure.verdict == Verdict::CE ? "the submission does not compile" : "the harness failed",
@@ -211,9 +208,10 @@ int run_grade(int argc, char** argv) {
     std::cerr << "sudoku-grade: --sanitize builds C++ only; this submission is graded as usual\n";
 
   const StopOnSignal stop_on_signal;
-  std::vector<CaseFile> files =
-      case_paths.empty() ? std::vector<CaseFile>{choose_bundled_assignment(submission, options)}
-                         : load_cases_or_fail(case_paths);
+  std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
+  // Built once, whether the assignment is chosen by what it defines or given.
+  const Prepared prepared = prepare_submission(submission, options);
+  if (case_paths.empty()) files = {choose_bundled_assignment(std::move(files), submission, prepared, options)};
   if (fresh > 0) {
     const std::uint64_t seed = seed_option->count() > 0 ? fresh_seed_given : fresh_seed(submission, files);
     std::optional<CaseFile> generated = fresh_cases(files, fresh, seed);
@@ -221,7 +219,7 @@ int run_grade(int argc, char** argv) {
       fail({}, "--fresh: the assignment calls no entry that takes a puzzle ({})", fmt::join(puzzle_entry_names(), ", "));
     files.push_back(std::move(*generated));
   }
-  const GradeResult result = grade_submission(submission, files, options);
+  const GradeResult result = grade_submission(submission, prepared, files, options);
   // Cases the stop cut short are no verdicts: no report rather than a wrong one.
   if (const int signal = stop_signal(); signal && result.has_judge_error()) {
     std::cerr << "sudoku-grade grade: interrupted (SIG" << sigabbrev_np(signal) << "): no report written\n";
