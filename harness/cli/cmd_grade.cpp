@@ -27,7 +27,6 @@
 #include "cli/stop_signal.h"
 #include "generate/case_file_maker.h"
 #include "judge/assignment_choice.h"
-#include "judge/entry_probe.h"
 #include "judge/grade.h"
 #include "judge/sanitize_suggestion.h"
 #include "report/github.h"
@@ -47,54 +46,7 @@ std::vector<std::string> default_cases() {
   return {std::string(SUDOKU_GRADE_SOURCE_DIR) + "/cases"};
 }
 
-// The compiler's first line that says "error", else the first line at all.
-std::string first_error_line(const Judgement& failure) {
-  const std::string& words = failure.details.empty() ? failure.reason : failure.details;
-  std::size_t start = 0;
-  while (start < words.size()) {
-    const std::size_t end = std::min(words.find('\n', start), words.size());
-    const std::string line = words.substr(start, end - start);
-    if (line.find("error") != std::string::npos) return line;
-    start = end + 1;
-  }
-  return words.substr(0, words.find('\n'));
-}
-
 std::string described(const CaseFile& file) { return file.path + " (" + printable_line(file.title) + ")"; }
-
-// Without --cases: the bundled assignment the submission fits best
-// (judge/assignment_choice.h), from the entries its program defines. Throws
-// harness::Error when that cannot be told, or is a tie.
-CaseFile choose_bundled_assignment(std::vector<CaseFile> bundled, const std::string& submission,
-                                   const Prepared& prepared, const GradeOptions& options) {
-  if (bundled.size() == 1) return std::move(bundled.front());
-  if (!prepared.program) {
-    fail({submission}, "{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
-         prepared.failure.verdict == Verdict::CE ? "the submission does not compile" : "the harness failed",
-         printable_line(first_error_line(prepared.failure)));
-  }
-  std::string why;
-  const auto defined = probe_entries(*prepared.program, options.sandbox.get(), &why);
-  if (!defined)
-    fail({submission}, "cannot tell which entries the submission defines ({}): give --cases FILE", why);
-  const AssignmentChoice choice = choose_assignment(bundled, *defined);
-  if (choice.best.size() == 1) {
-    std::cerr << "sudoku-grade: grading against " << described(*choice.best.front())
-              << ", the bundled assignment that uses the most of what the submission defines\n";
-    return *choice.best.front();
-  }
-  std::vector<std::string> reasons;
-  if (choice.best.empty()) {
-    for (const auto& [file, lacking] : choice.lacking)
-      reasons.push_back(fmt::format("{} needs {}", file->path, listed(lacking)));
-    fail({submission}, "fits no bundled assignment: it defines {}{}; {}; give --cases FILE to grade it anyway",
-         defined->grid.empty() ? "no entry" : listed(defined->grid), defined->sessions ? " and a main" : "",
-         fmt::join(reasons, "; "));
-  }
-  for (const CaseFile* file : choice.best) reasons.push_back("--cases " + file->path);
-  fail({submission}, "fits {} bundled assignments equally well; choose one: {}", choice.best.size(),
-       fmt::join(reasons, " or "));
-}
 
 // One word of a command as a POSIX shell reads it back: as it is when it is
 // plain, else in single quotes.
@@ -211,7 +163,13 @@ int run_grade(int argc, char** argv) {
   std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
   // Built once, whether the assignment is chosen by what it defines or given.
   const Prepared prepared = prepare_submission(submission, options);
-  if (case_paths.empty()) files = {choose_bundled_assignment(std::move(files), submission, prepared, options)};
+  if (case_paths.empty()) {
+    const CaseFile chosen = choose_bundled_assignment(files, submission, prepared, options.sandbox.get());
+    if (files.size() > 1)
+      std::cerr << "sudoku-grade: grading against " << described(chosen)
+                << ", the bundled assignment that uses the most of what the submission defines\n";
+    files = {chosen};
+  }
   if (fresh > 0) {
     const std::uint64_t seed = seed_option->count() > 0 ? fresh_seed_given : fresh_seed(submission, files);
     std::optional<CaseFile> generated = fresh_cases(files, fresh, seed);
