@@ -13,16 +13,14 @@
 #include "base/printable.h"
 #include "base/read_file.h"
 #include "base/text_width.h"
-#include "build/submission_kind.h"
 #include "cases/case_loader.h"
 #include "class/batch.h"
 #include "class/class_pages.h"
 #include "class/fingerprint.h"
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
-#include "cli/cache_option.h"
 #include "cli/command.h"
-#include "cli/sandbox_option.h"
+#include "cli/grading_options.h"
 #include "cli/stop_signal.h"
 
 namespace harness {
@@ -33,7 +31,7 @@ int run_batch(int argc, char** argv) {
                "OUT/index.html (a page per student in OUT/students/). Run it "
                "again with the same --out to continue after an interruption.",
                "batch"};
-  std::string dir, out, shard_text, compare_path, cache_dir;
+  std::string dir, out, shard_text, compare_path;
   std::vector<std::string> case_paths;
   BatchOptions options;
   options.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -48,26 +46,12 @@ int run_batch(int argc, char** argv) {
                "grade every student again, even those whose report is up to date, and let OUT hold "
                "another assignment's reports, which are then left out of the sheet");
   app.add_option("--compare", compare_path, "a previous grades.csv: print whose total changed since");
-  app.add_option("--time-scale", options.grade.time_scale, "multiply every time limit (default 1)")
-      ->check(CLI::Range(0.01, 100.0));
-  app.add_option("--cache", cache_dir, "where compiled submissions are kept");
-  std::string sandbox_level;
-  add_sandbox_option(app, sandbox_level);
-  std::string language;
-  app.add_option("--language", language,
-                 "grade as this language, whatever the file says: cpp, python, java, racket, executable "
-                 "(docs/protocol.md, 'Which driver')")
-      ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
-  bool sanitize = false;
-  app.add_flag("--sanitize", sanitize,
-               "build C++ submissions with AddressSanitizer and UBSan: a memory bug is RTE naming the line; "
-               "time limits x4 (docs/instructor.md)");
+  GradingFlags flags;
+  add_grading_options(app, flags);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
-  const CacheChoice cache = use_cache(cache_dir, options.grade.compile, isatty(STDERR_FILENO) != 0);
-  options.grade.compile.sanitize = sanitize;
-  if (!language.empty()) options.grade.compile.language = language_named(language);
+  const Grading grading = grading_from(flags, isatty(STDERR_FILENO) != 0);
+  options.grade = grading.options;
   options.out = out;
-  options.grade.sandbox = sandbox_for(sandbox_level);
 
   const std::vector<CaseFile> files = load_cases_or_fail(case_paths);
   std::vector<Skipped> skipped;
@@ -87,8 +71,7 @@ int run_batch(int argc, char** argv) {
   const std::string previous_compared = compare_path.empty() ? "" : read_file(compare_path);
 
   // A report is reused only when made from the same files by the same harness and settings.
-  options.fingerprint.harness_version = SUDOKU_GRADE_VERSION;
-  options.fingerprint.grading = grading_settings(options.grade.time_scale, language, sandbox_level, sanitize);
+  options.fingerprint = fingerprint_settings(flags);
   options.regrade_all = regrade;
   std::vector<std::string> case_file_paths;
   for (const auto& file : files) case_file_paths.push_back(file.path);
