@@ -8,7 +8,6 @@
 #include <fstream>
 #include <iostream>
 
-#include "build/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "judge/judge.h"
@@ -38,7 +37,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     const harness::GradeOptions options;
-    const harness::Prepared prepared = harness::prepare_program(argv[1], options.compile);
+    const harness::Prepared prepared = harness::prepare_submission(argv[1], options);
     if (!prepared.program) {
       std::cerr << "the submission has no program: " << prepared.failure.reason << "\n"
                 << prepared.failure.details;

@@ -44,7 +44,9 @@ std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files, 
         if (c.entry == mutant.entry) only.cases.push_back(c);
       if (!only.cases.empty()) relevant.push_back(std::move(only));
     }
-    outcomes.push_back(judge_mutant(mutant, grade_submission(source_root / mutant.source, relevant, options)));
+    const std::filesystem::path source = source_root / mutant.source;
+    const GradeResult result = grade_submission(source, prepare_submission(source, options), relevant, options);
+    outcomes.push_back(judge_mutant(mutant, result));
   }
   return outcomes;
 }

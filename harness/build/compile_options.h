@@ -38,7 +38,7 @@ struct CompileOptions {
   /// grader reads them all into memory, to hash and to copy.
   std::uint64_t source_bytes = std::uint64_t{64} << 20;
   /// The box each compile step runs in; nullptr or one at level off: none
-  /// (as --sandbox off). grade_submission sets it to the runs' box.
+  /// (as --sandbox off). judge/grade.h prepare_submission sets it to the runs' box.
   std::shared_ptr<const Sandbox> sandbox;
   /// --language: the language to grade in, whatever the file says
   /// (docs/protocol.md, "Which driver", has the rule used without it).

@@ -137,7 +137,8 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
       try {
         GradeResult result;
         try {
-          result = grade_submission(student.path, files, grade_options);
+          result = grade_submission(student.path, prepare_submission(student.path, grade_options), files,
+                                    grade_options);
         } catch (const Error& e) {
           result = no_submission(student, files, e.message);
         }

@@ -9,20 +9,14 @@
 
 #include <fmt/format.h>
 
-#include "base/atomic_file.h"
 #include "base/printable.h"
-#include "base/read_file.h"
 #include "base/text_width.h"
-#include "build/submission_kind.h"
 #include "cases/case_loader.h"
-#include "class/batch.h"
-#include "class/class_pages.h"
-#include "class/fingerprint.h"
+#include "class/class_run.h"
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
-#include "cli/cache_option.h"
 #include "cli/command.h"
-#include "cli/sandbox_option.h"
+#include "cli/grading_options.h"
 #include "cli/stop_signal.h"
 
 namespace harness {
@@ -33,107 +27,57 @@ int run_batch(int argc, char** argv) {
                "OUT/index.html (a page per student in OUT/students/). Run it "
                "again with the same --out to continue after an interruption.",
                "batch"};
-  std::string dir, out, shard_text, compare_path, cache_dir;
+  std::string dir, out, shard_text, compare_path;
   std::vector<std::string> case_paths;
-  BatchOptions options;
-  options.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  ClassRequest request;
+  request.batch.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  GradingFlags flags;
   app.add_option("dir", dir, "the folder of submissions")->required();
   app.add_option("--cases", case_paths, "case files or folders")->required();
   app.add_option("--out", out, "the folder for the reports and grades.csv")->required();
-  app.add_option("--jobs,-j", options.workers, "students graded at once (default: the number of cores)")
+  app.add_option("--jobs,-j", request.batch.workers, "students graded at once (default: the number of cores)")
       ->check(CLI::Range(1, 256));
   app.add_option("--shard", shard_text, "grade only part K of N of the students (K/N, e.g. 2/3)");
-  bool regrade = false;
-  app.add_flag("--regrade", regrade,
+  app.add_flag("--regrade", request.batch.regrade_all,
                "grade every student again, even those whose report is up to date, and let OUT hold "
                "another assignment's reports, which are then left out of the sheet");
   app.add_option("--compare", compare_path, "a previous grades.csv: print whose total changed since");
-  app.add_option("--time-scale", options.grade.time_scale, "multiply every time limit (default 1)")
-      ->check(CLI::Range(0.01, 100.0));
-  app.add_option("--cache", cache_dir, "where compiled submissions are kept");
-  std::string sandbox_level;
-  add_sandbox_option(app, sandbox_level);
-  std::string language;
-  app.add_option("--language", language,
-                 "grade as this language, whatever the file says: cpp, python, java, racket, executable "
-                 "(docs/protocol.md, 'Which driver')")
-      ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
-  bool sanitize = false;
-  app.add_flag("--sanitize", sanitize,
-               "build C++ submissions with AddressSanitizer and UBSan: a memory bug is RTE naming the line; "
-               "time limits x4 (docs/instructor.md)");
+  add_grading_options(app, flags);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
-  const CacheChoice cache = use_cache(cache_dir, options.grade.compile, isatty(STDERR_FILENO) != 0);
-  options.grade.compile.sanitize = sanitize;
-  if (!language.empty()) options.grade.compile.language = language_named(language);
-  options.out = out;
-  options.grade.sandbox = sandbox_for(sandbox_level);
+  const bool terminal = isatty(STDERR_FILENO) != 0;
+  const Grading grading = grading_from(flags, terminal);
+  request.batch.grade = grading.options;
+  request.batch.fingerprint = fingerprint_settings(flags);
+  request.batch.out = out;
+  request.dir = dir;
+  request.files = load_cases_or_fail(case_paths);
+  if (!shard_text.empty()) request.shard = parse_shard(shard_text);
+  request.compare = compare_path;
 
-  const std::vector<CaseFile> files = load_cases_or_fail(case_paths);
-  std::vector<Skipped> skipped;
-  std::vector<Student> students = list_students(dir, &skipped);
   // Students name their files: shown as escapes, one line each.
-  for (const auto& entry : skipped)
+  request.on_skipped = [&](const Skipped& entry) {
     std::cerr << "sudoku-grade batch: skipping " << printable_line(dir + "/" + entry.name) << ": " << entry.why
               << "\n";
-  // An OUT inside DIR is not a student (it would be graded as an empty folder).
-  students.erase(std::remove_if(students.begin(), students.end(),
-                                [&](const Student& s) {
-                                  std::error_code error;
-                                  return std::filesystem::equivalent(s.path, out, error);
-                                }),
-                 students.end());
-  if (!shard_text.empty()) students = shard_of(students, parse_shard(shard_text));
-  const std::string previous_compared = compare_path.empty() ? "" : read_file(compare_path);
-
-  // A report is reused only when made from the same files by the same harness and settings.
-  options.fingerprint.harness_version = SUDOKU_GRADE_VERSION;
-  options.fingerprint.grading = grading_settings(options.grade.time_scale, language, sandbox_level, sanitize);
-  options.regrade_all = regrade;
-  std::vector<std::string> case_file_paths;
-  for (const auto& file : files) case_file_paths.push_back(file.path);
-  const std::string assignment = assignment_of(case_file_paths);
-  const std::string sheet_path = (options.out / "grades.csv").string();
-  // Rerunning into another assignment's OUT would mix two assignments in one sheet.
-  std::string previous_sheet;
-  {
-    const std::vector<StudentReport> before =
-        std::filesystem::is_directory(options.out) ? read_reports({options.out}) : std::vector<StudentReport>{};
-    const auto others = reports_of_another_assignment(before, assignment);
-    if (!others.empty() && !regrade)
-      fail({out}, "holds reports of another assignment ({} has {}, not {}): use another --out, or --regrade to "
-                  "grade this class into it",
-           printable_line(others.front()->path.filename().string()), printable_line(assignment_of(others.front()->result)),
-           assignment);
-    if (others.empty() && std::filesystem::exists(sheet_path)) previous_sheet = read_file(sheet_path);
-  }
-
-  const bool terminal = isatty(STDERR_FILENO) != 0;
+  };
   if (terminal)
     // "\r" then the line then erase-to-end: a shorter line leaves nothing of a longer one behind.
-    options.on_progress = [columns = console_width(STDERR_FILENO)](const BatchProgress& p) {
+    request.batch.on_progress = [columns = console_width(STDERR_FILENO)](const BatchProgress& p) {
       std::cerr << "\r" << progress_line(p, columns) << "\033[K" << std::flush;
     };
+  request.on_graded = [&](const BatchOutcome& outcome) {
+    if (terminal) std::cerr << "\r\033[K" << std::flush;
+    for (const auto& error : outcome.errors)
+      std::cerr << "sudoku-grade batch: error: " << printable_line(error) << "\n";
+  };
   // Alive to the end: a signal while the sheet is written only ends the run sooner.
   const StopOnSignal stop_on_signal;
-  options.stop = &stop_requested();
-  const BatchOutcome outcome = grade_students(students, files, options);
-  if (terminal) std::cerr << "\r\033[K" << std::flush;
-  // Said before the sheet is written, which a full disk may refuse too.
-  for (const auto& error : outcome.errors)
-    std::cerr << "sudoku-grade batch: error: " << printable_line(error) << "\n";
+  request.batch.stop = &stop_requested();
+  const ClassRun run = run_class(request);
 
-  std::vector<StudentReport> reports = read_reports({options.out});
-  const auto others = reports_of_another_assignment(reports, assignment);
-  if (!others.empty()) {
-    std::cerr << "sudoku-grade batch: " << others.size() << " report(s) in " << printable_line(out)
+  if (run.other_assignment > 0)
+    std::cerr << "sudoku-grade batch: " << run.other_assignment << " report(s) in " << printable_line(out)
               << " are of another assignment and left out of the grade sheet\n";
-    std::vector<StudentReport> ours;
-    for (auto& report : reports)
-      if (assignment_of(report.result) == assignment) ours.push_back(std::move(report));
-    reports = std::move(ours);
-  }
-  const BatchProgress& p = outcome.progress;
+  const BatchProgress& p = run.batch.progress;
   // What a rerun will do, said last: after a signal, or when a report or the sheet could not be written.
   auto say_how_to_go_on = [&] {
     const int signal = stop_signal();
@@ -143,39 +87,31 @@ int run_batch(int argc, char** argv) {
               << (signal ? "" : "fix the error above, then ") << "run the same command again to go on\n";
     return signal ? exit_code_for_signal(signal) : kExitFault;
   };
-  const std::string sheet = grade_sheet_csv(reports);
-  std::filesystem::path dashboard;
-  try {
-    write_file_atomically(sheet_path, sheet);
-    dashboard = write_class_pages(options.out, reports);
-  } catch (const WriteError& e) {
-    std::cerr << "sudoku-grade batch: error: " << printable_line(e.what()) << "\n";
+  if (!run.write_error.empty()) {
+    std::cerr << "sudoku-grade batch: error: " << printable_line(run.write_error) << "\n";
     return say_how_to_go_on();
   }
   std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing
-            << " not fully accepted, of " << p.total << " students; grade sheet " << sheet_path << "\n";
-  if (!outcome.changed.empty()) {
+            << " not fully accepted, of " << p.total << " students; grade sheet " << run.sheet.string() << "\n";
+  if (!run.batch.changed.empty()) {
     std::string names;
-    for (const auto& name : outcome.changed) names += (names.empty() ? "" : ", ") + printable_line(name);
-    std::cout << "graded again, changed since their report: "
-              << names << "\n";
+    for (const auto& name : run.batch.changed) names += (names.empty() ? "" : ", ") + printable_line(name);
+    std::cout << "graded again, changed since their report: " << names << "\n";
   }
-  std::cout << "class dashboard " << dashboard.string() << "\n";
-  int judge_errors = 0;
-  for (const auto& r : reports) judge_errors += r.result.has_judge_error();
-  if (judge_errors > 0)
-    std::cerr << "sudoku-grade batch: " << judge_errors
+  std::cout << "class dashboard " << run.dashboard.string() << "\n";
+  if (run.judge_errors > 0)
+    std::cerr << "sudoku-grade batch: " << run.judge_errors
               << " student(s) have a JE case (a fault on the harness's side): see their JSON reports\n";
   if (!compare_path.empty()) {
-    const std::string changes = total_changes(previous_compared, compare_path, sheet);
+    const std::string changes = total_changes(run.previous_sheet, compare_path, run.sheet_text);
     std::cout << (changes.empty() ? "no total changed since " + compare_path + "\n"
                                   : "changed since " + compare_path + ":\n" + changes);
-  } else if (!previous_sheet.empty()) {
-    const std::string changes = total_changes(previous_sheet, sheet_path, sheet);
+  } else if (!run.previous_sheet.empty()) {
+    const std::string changes = total_changes(run.previous_sheet, run.sheet.string(), run.sheet_text);
     if (!changes.empty()) std::cout << "changed since the last run:\n" << changes;
   }
-  if (outcome.stopped) return say_how_to_go_on();
-  return outcome.errors.empty() && judge_errors == 0 ? kExitOk : kExitFault;
+  if (run.batch.stopped) return say_how_to_go_on();
+  return run.batch.errors.empty() && run.judge_errors == 0 ? kExitOk : kExitFault;
 }
 
 }  // namespace harness

@@ -5,7 +5,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <future>
 #include <iostream>
 #include <thread>
 
@@ -15,19 +14,15 @@
 #include "base/atomic_file.h"
 #include "base/printable.h"
 #include "base/text_width.h"
-#include "build/prepare.h"
-#include "build/sanitize.h"
 #include "build/submission_kind.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
-#include "cli/cache_option.h"
 #include "cli/command.h"
 #include "cli/fresh_cases.h"
-#include "cli/sandbox_option.h"
+#include "cli/grading_options.h"
 #include "cli/stop_signal.h"
 #include "generate/case_file_maker.h"
 #include "judge/assignment_choice.h"
-#include "judge/entry_probe.h"
 #include "judge/grade.h"
 #include "judge/sanitize_suggestion.h"
 #include "report/github.h"
@@ -47,57 +42,7 @@ std::vector<std::string> default_cases() {
   return {std::string(SUDOKU_GRADE_SOURCE_DIR) + "/cases"};
 }
 
-// The compiler's first line that says "error", else the first line at all.
-std::string first_error_line(const Judgement& failure) {
-  const std::string& words = failure.details.empty() ? failure.reason : failure.details;
-  std::size_t start = 0;
-  while (start < words.size()) {
-    const std::size_t end = std::min(words.find('\n', start), words.size());
-    const std::string line = words.substr(start, end - start);
-    if (line.find("error") != std::string::npos) return line;
-    start = end + 1;
-  }
-  return words.substr(0, words.find('\n'));
-}
-
 std::string described(const CaseFile& file) { return file.path + " (" + printable_line(file.title) + ")"; }
-
-// Without --cases: the bundled assignment the submission fits best
-// (judge/assignment_choice.h), from the entries its program defines. Throws
-// harness::Error when that cannot be told, or is a tie.
-CaseFile choose_bundled_assignment(const std::string& submission, const GradeOptions& options) {
-  std::vector<CaseFile> bundled = load_cases_or_fail(default_cases());
-  if (bundled.size() == 1) return std::move(bundled.front());
-  CompileOptions compile = options.compile;
-  compile.sandbox = options.sandbox;
-  const Prepared prepared = prepare_program(submission, compile);
-  if (!prepared.program) {
-    fail({submission}, "{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
-         prepared.failure.verdict == Verdict::CE ? "the submission does not compile" : "the harness failed",
-         printable_line(first_error_line(prepared.failure)));
-  }
-  std::string why;
-  const auto defined = probe_entries(*prepared.program, options.sandbox.get(), &why);
-  if (!defined)
-    fail({submission}, "cannot tell which entries the submission defines ({}): give --cases FILE", why);
-  const AssignmentChoice choice = choose_assignment(bundled, *defined);
-  if (choice.best.size() == 1) {
-    std::cerr << "sudoku-grade: grading against " << described(*choice.best.front())
-              << ", the bundled assignment that uses the most of what the submission defines\n";
-    return *choice.best.front();
-  }
-  std::vector<std::string> reasons;
-  if (choice.best.empty()) {
-    for (const auto& [file, lacking] : choice.lacking)
-      reasons.push_back(fmt::format("{} needs {}", file->path, listed(lacking)));
-    fail({submission}, "fits no bundled assignment: it defines {}{}; {}; give --cases FILE to grade it anyway",
-         defined->grid.empty() ? "no entry" : listed(defined->grid), defined->sessions ? " and a main" : "",
-         fmt::join(reasons, "; "));
-  }
-  for (const CaseFile* file : choice.best) reasons.push_back("--cases " + file->path);
-  fail({submission}, "fits {} bundled assignments equally well; choose one: {}", choice.best.size(),
-       fmt::join(reasons, " or "));
-}
 
 // One word of a command as a POSIX shell reads it back: as it is when it is
 // plain, else in single quotes.
@@ -154,19 +99,16 @@ int run_grade(int argc, char** argv) {
                "grade"};
   std::string submission, json_path;
   std::vector<std::string> case_paths;
-  GradeOptions options;
-  options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  GradingFlags flags;
   bool show_hidden = false;
-  std::string cache_dir;
   std::string junit_path, gradescope_path, gradescope_hidden = "after_published", html_path;
   app.add_option("submission", submission, "the student's .cpp file, folder or executable")->required();
   app.add_option("--cases", case_paths,
                  "the assignment: case files or folders (default: the bundled assignment the submission "
                  "fits best, by the entries it defines)");
-  app.add_option("--jobs,-j", options.jobs, "cases run at once (default: the number of cores)")
-      ->check(CLI::Range(1, 256));
-  app.add_option("--time-scale", options.time_scale, "multiply every time limit (default 1)")
-      ->check(CLI::Range(0.01, 100.0));
+  app.add_option("--jobs,-j", jobs, "cases run at once (default: the number of cores)")->check(CLI::Range(1, 256));
+  add_grading_options(app, flags);
   app.add_option("--json", json_path, "also write the report as JSON to this file");
   app.add_option("--junit", junit_path, "also write the report as JUnit XML to this file (for CI)");
   app.add_option("--html", html_path, "also write the report as a web page to this file (self-contained)");
@@ -176,18 +118,6 @@ int run_grade(int argc, char** argv) {
                  "only, unless their case file says 'hidden_details: after_published' (docs/gradescope.md)")
       ->check(CLI::IsMember({"visible", "hidden", "after_due_date", "after_published"}));
   app.add_flag("--show-hidden", show_hidden, "show hidden cases' reasons (for instructors)");
-  app.add_option("--cache", cache_dir, "where compiled submissions are kept");
-  std::string sandbox_level;
-  add_sandbox_option(app, sandbox_level);
-  std::string language;
-  app.add_option("--language", language,
-                 "grade as this language, whatever the file says: cpp, python, java, racket, executable "
-                 "(docs/protocol.md, 'Which driver')")
-      ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
-  bool sanitize = false;
-  app.add_flag("--sanitize", sanitize,
-               "C++: build with AddressSanitizer and UBSan, so a read past a row's end, a use after free or "
-               "an overflow is RTE naming the line; time limits x4 (docs/student.md)");
   int fresh = 0;
   std::uint64_t fresh_seed_given = 0;
   app.add_option("--fresh", fresh,
@@ -197,13 +127,10 @@ int run_grade(int argc, char** argv) {
                                      "the seed of --fresh (default: drawn from the submission's files)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   if (seed_option->count() > 0 && fresh == 0) fail({}, "--seed is the seed of --fresh K: give --fresh too");
-  const CacheChoice cache = use_cache(cache_dir, options.compile);
-  if (!language.empty()) options.compile.language = language_named(language);
-  // The compiler's version and the box's probe each start a program or two:
-  // on two cores they overlap (the future waits, whatever is thrown).
-  const std::future<void> tool_known = ask_build_tool_early(submission, options.compile);
-  options.sandbox = sandbox_for(sandbox_level);
-  options.compile.sanitize = sanitize;
+  const Grading grading = grading_from(flags, false, submission);
+  GradeOptions options = grading.options;
+  options.jobs = jobs;
+  const bool sanitize = flags.sanitize;
   const bool cpp = (options.compile.language ? *options.compile.language
                                              : submission_language_if_any(submission).value_or(Language::Executable)) ==
                    Language::Cpp;
@@ -211,9 +138,16 @@ int run_grade(int argc, char** argv) {
     std::cerr << "sudoku-grade: --sanitize builds C++ only; this submission is graded as usual\n";
 
   const StopOnSignal stop_on_signal;
-  std::vector<CaseFile> files =
-      case_paths.empty() ? std::vector<CaseFile>{choose_bundled_assignment(submission, options)}
-                         : load_cases_or_fail(case_paths);
+  std::vector<CaseFile> files = load_cases_or_fail(case_paths.empty() ? default_cases() : case_paths);
+  // Built once, whether the assignment is chosen by what it defines or given.
+  const Prepared prepared = prepare_submission(submission, options);
+  if (case_paths.empty()) {
+    const CaseFile chosen = choose_bundled_assignment(files, submission, prepared, options.sandbox.get());
+    if (files.size() > 1)
+      std::cerr << "sudoku-grade: grading against " << described(chosen)
+                << ", the bundled assignment that uses the most of what the submission defines\n";
+    files = {chosen};
+  }
   if (fresh > 0) {
     const std::uint64_t seed = seed_option->count() > 0 ? fresh_seed_given : fresh_seed(submission, files);
     std::optional<CaseFile> generated = fresh_cases(files, fresh, seed);
@@ -221,7 +155,7 @@ int run_grade(int argc, char** argv) {
       fail({}, "--fresh: the assignment calls no entry that takes a puzzle ({})", fmt::join(puzzle_entry_names(), ", "));
     files.push_back(std::move(*generated));
   }
-  const GradeResult result = grade_submission(submission, files, options);
+  const GradeResult result = grade_submission(submission, prepared, files, options);
   // Cases the stop cut short are no verdicts: no report rather than a wrong one.
   if (const int signal = stop_signal(); signal && result.has_judge_error()) {
     std::cerr << "sudoku-grade grade: interrupted (SIG" << sigabbrev_np(signal) << "): no report written\n";
@@ -229,13 +163,8 @@ int run_grade(int argc, char** argv) {
   }
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
-  if (sanitize && cpp) {
-    // Without a cgroup the sandbox line's RLIMIT_AS does not hold: ASan's own limit stands in (build/sanitize.h).
-    const bool cgroup = options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup;
-    console += fmt::format("sanitized: built with {}; time limits x{:g}, memory limits +{} MiB for the sanitizers{}\n",
-                           fmt::join(sanitize_flags(), " "), kSanitizeTimeFactor, kSanitizeRuntimeBytes >> 20,
-                           cgroup ? "" : "; memory limited by ASan's hard_rss_limit_mb, as there is no cgroup");
-  }
+  if (sanitize && cpp)
+    console += sanitized_note(options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup) + "\n";
   if (const std::string hint = sanitize_suggestion(result, cpp, sanitize, grade_command(argc, argv)); !hint.empty())
     console += printable_line(hint) + "\n";
   // The report quotes the program: on GitHub no line of it may be taken as a command.

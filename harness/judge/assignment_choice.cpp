@@ -2,6 +2,12 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "base/error.h"
+#include "base/printable.h"
+
 namespace harness {
 
 std::vector<Entry> entries_of(const CaseFile& assignment) {
@@ -47,6 +53,37 @@ AssignmentChoice choose_assignment(const std::vector<CaseFile>& assignments, con
     if (used == best_used) choice.best.push_back(&assignment);
   }
   return choice;
+}
+
+const CaseFile& best_assignment(const std::vector<CaseFile>& assignments, const DefinedEntries& defined,
+                                const std::string& submission) {
+  const AssignmentChoice choice = choose_assignment(assignments, defined);
+  if (choice.best.size() == 1) return *choice.best.front();
+  std::vector<std::string> reasons;
+  if (choice.best.empty()) {
+    for (const auto& [file, lacking] : choice.lacking)
+      reasons.push_back(fmt::format("{} needs {}", file->path, listed(lacking)));
+    fail({submission}, "fits no bundled assignment: it defines {}{}; {}; give --cases FILE to grade it anyway",
+         defined.grid.empty() ? "no entry" : listed(defined.grid), defined.sessions ? " and a main" : "",
+         fmt::join(reasons, "; "));
+  }
+  for (const CaseFile* file : choice.best) reasons.push_back("--cases " + file->path);
+  fail({submission}, "fits {} bundled assignments equally well; choose one: {}", choice.best.size(),
+       fmt::join(reasons, " or "));
+}
+
+const CaseFile& choose_bundled_assignment(const std::vector<CaseFile>& bundled, const std::string& submission,
+                                          const Prepared& prepared, const Sandbox* sandbox) {
+  if (bundled.size() == 1) return bundled.front();
+  if (!prepared.program) {
+    fail({submission}, "{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
+         prepared.failure.verdict == Verdict::CE ? "the submission does not compile" : "the harness failed",
+         printable_line(first_error_line(prepared.failure)));
+  }
+  std::string why;
+  const auto defined = probe_entries(*prepared.program, sandbox, &why);
+  if (!defined) fail({submission}, "cannot tell which entries the submission defines ({}): give --cases FILE", why);
+  return best_assignment(bundled, *defined, submission);
 }
 
 }  // namespace harness

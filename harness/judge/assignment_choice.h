@@ -12,8 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "build/compile_options.h"
 #include "cases/case.h"
 #include "judge/entry_probe.h"
+#include "run/sandbox.h"
 
 namespace harness {
 
@@ -33,5 +35,19 @@ std::vector<Entry> entries_of(const CaseFile& assignment);
 
 /// "solve, count_solutions and solve_fast".
 std::string listed(const std::vector<Entry>& entries);
+
+/// The one assignment of `assignments` that a submission defining `defined`
+/// fits best. Throws harness::Error naming `submission` when none fits (each
+/// with what it lacks) or several fit equally well (each as --cases FILE).
+const CaseFile& best_assignment(const std::vector<CaseFile>& assignments, const DefinedEntries& defined,
+                                const std::string& submission);
+
+/// grade without --cases: the bundled assignment that `prepared`, the
+/// submission's program, fits best, its entries asked of it in `sandbox`
+/// (nullptr: none); the only one, nothing asked, when one is bundled. Throws
+/// harness::Error naming `submission` when the submission did not build,
+/// its entries cannot be told, or best_assignment finds none.
+const CaseFile& choose_bundled_assignment(const std::vector<CaseFile>& bundled, const std::string& submission,
+                                          const Prepared& prepared, const Sandbox* sandbox);
 
 }  // namespace harness

@@ -77,15 +77,18 @@ CaseResult grade_case(const Program& program, const Case& c, const GradeOptions&
   return result;
 }
 
-GradeResult grade_submission(const std::filesystem::path& submission,
+Prepared prepare_submission(const std::filesystem::path& submission, const GradeOptions& options) {
+  // One box for the submission's compile and its runs.
+  CompileOptions compile = options.compile;
+  compile.sandbox = options.sandbox;
+  return prepare_program(submission, compile);
+}
+
+GradeResult grade_submission(const std::filesystem::path& submission, const Prepared& prepared,
                              const std::vector<CaseFile>& files, const GradeOptions& options) {
   GradeResult grade;
   grade.submission = submission.string();
   grade.sandbox = options.sandbox ? options.sandbox->description() : Sandbox(SandboxLevel::Off, {}).description();
-  // One box for the submission's compile and its runs.
-  CompileOptions compile = options.compile;
-  compile.sandbox = options.sandbox;
-  const Prepared prepared = prepare_program(submission, compile);
 
   // Results are written in place, so they come out in case order whatever the jobs.
   std::vector<const Case*> work;

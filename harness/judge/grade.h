@@ -23,9 +23,15 @@ struct GradeOptions {
   std::shared_ptr<const Sandbox> sandbox;
 };
 
-/// Compiles (or takes) the submission and grades every case of `files`.
-/// Throws harness::Error only when the submission path is no submission at all.
-GradeResult grade_submission(const std::filesystem::path& submission,
+/// The submission's programs, built in the box its runs are made in
+/// (build/prepare.h prepare_program). Throws harness::Error only when the
+/// path is no submission at all.
+Prepared prepare_submission(const std::filesystem::path& submission, const GradeOptions& options);
+
+/// Grades every case of `files` with `prepared`, prepare_submission's for
+/// `submission` (so a command that asks the program first builds it once);
+/// without a program, each case gets the build's failure.
+GradeResult grade_submission(const std::filesystem::path& submission, const Prepared& prepared,
                              const std::vector<CaseFile>& files, const GradeOptions& options);
 
 /// What grade_case runs for `c` (exposed for bench/grade_bench, which runs the

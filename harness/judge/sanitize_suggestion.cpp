@@ -1,6 +1,9 @@
 #include "judge/sanitize_suggestion.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "build/sanitize.h"
 
 namespace harness {
 
@@ -13,6 +16,12 @@ std::string sanitize_suggestion(const GradeResult& result, bool cpp, bool saniti
   return fmt::format("{} case{} ended WA or RTE. A memory bug (a read past the end of a row, a use after free) "
                      "can give a wrong answer by luck; to look for one, run: {} --sanitize",
                      failed, failed == 1 ? "" : "s", command);
+}
+
+std::string sanitized_note(bool cgroup) {
+  return fmt::format("sanitized: built with {}; time limits x{:g}, memory limits +{} MiB for the sanitizers{}",
+                     fmt::join(sanitize_flags(), " "), kSanitizeTimeFactor, kSanitizeRuntimeBytes >> 20,
+                     cgroup ? "" : "; memory limited by ASan's hard_rss_limit_mb, as there is no cgroup");
 }
 
 }  // namespace harness

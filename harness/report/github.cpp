@@ -7,6 +7,7 @@
 #include "base/printable.h"
 #include "report/markdown.h"
 #include "report/redact.h"
+#include "verdict/verdict.h"
 
 namespace harness {
 namespace {
@@ -39,27 +40,15 @@ std::string cell(const std::string& text) { return markdown_inline(text); }
 
 std::string reason_shown(const CaseResult& c) { return c.redacted ? kRedactedReason : c.reason; }
 
-// The compiler's first error, or its first line: what an annotation has room for.
-std::string first_error(const std::string& details) {
-  std::size_t start = 0;
-  while (start < details.size()) {
-    const std::size_t end = std::min(details.find('\n', start), details.size());
-    const std::string line = details.substr(start, end - start);
-    if (line.find("error") != std::string::npos) return line;
-    start = end + 1;
-  }
-  return details.substr(0, details.find('\n'));
-}
-
 }  // namespace
 
 std::string github_annotations(const GradeResult& grade, int max_annotations) {
   // One annotation for a submission that did not build, none per case it kept from running.
   if (const auto& failure = grade.build_failure) {
-    const std::string first = first_error(failure->details);
+    // The compiler's first error: what an annotation has room for.
     return fmt::format("::error file={},title={}::{}\n", escaped_property(grade.submission),
                        escaped_property(fmt::format("{} {}", to_string(failure->verdict), failure->reason)),
-                       escaped_data(first.empty() ? failure->reason : first));
+                       escaped_data(first_error_line(*failure)));
   }
   std::string out;
   int failed = 0;

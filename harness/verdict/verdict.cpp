@@ -1,5 +1,7 @@
 #include "verdict/verdict.h"
 
+#include <algorithm>
+
 namespace harness {
 
 const char* to_string(Verdict verdict) {
@@ -38,6 +40,18 @@ const char* long_name(Verdict verdict) {
     case Verdict::JE: return "judge error";
   }
   return "?";
+}
+
+std::string first_error_line(const Judgement& failure) {
+  const std::string& details = failure.details;
+  for (std::size_t start = 0; start < details.size();) {
+    const std::size_t end = std::min(details.find('\n', start), details.size());
+    std::string line = details.substr(start, end - start);
+    if (line.find("error") != std::string::npos) return line;
+    start = end + 1;
+  }
+  const std::string first = details.substr(0, details.find('\n'));
+  return first.empty() ? failure.reason : first;
 }
 
 }  // namespace harness

@@ -56,4 +56,9 @@ inline bool operator==(const Judgement& a, const Judgement& b) {
 }
 inline bool operator!=(const Judgement& a, const Judgement& b) { return !(a == b); }
 
+/// A build's failure in one line: the first line of its details (the
+/// compiler's output) that says "error", else their first line, else the
+/// reason (a limit hit, or the harness's fault, has no details).
+std::string first_error_line(const Judgement& failure);
+
 }  // namespace harness

@@ -61,7 +61,8 @@ TEST_CASE("a Java class graded in the box: its prints kept off the answer, its f
   GradeOptions options = java_options();
   options.sandbox = probe_sandbox(SandboxLevel::Auto);
   const std::vector<CaseFile> cases = {load_case_file((kFixtures / "cases.yaml").string())};
-  const GradeResult result = grade_submission(kFixtures / "guarded", cases, options);
+  const fs::path guarded = kFixtures / "guarded";
+  const GradeResult result = grade_submission(guarded, prepare_submission(guarded, options), cases, options);
   REQUIRE_FALSE(result.build_failure);
 
   // Printed "True" in its static initializer and more while solving, and
@@ -110,7 +111,8 @@ TEST_CASE("a Java helper, Main.java run as java Main and Sudoku.java's grid meth
   GradeOptions options = java_options();
   options.sandbox = probe_sandbox(SandboxLevel::Auto);
   const std::vector<CaseFile> cases = {load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string())};
-  const GradeResult passing = grade_submission(kFixtures / "helper", cases, options);
+  const fs::path helper = kFixtures / "helper";
+  const GradeResult passing = grade_submission(helper, prepare_submission(helper, options), cases, options);
   int sessions = 0;
   for (const auto& c : passing.files.front().cases) {
     INFO(c.name << ": " << c.reason << "\n" << c.details);
@@ -123,7 +125,7 @@ TEST_CASE("a Java helper, Main.java run as java Main and Sudoku.java's grid meth
   const TempDir temp_dir("java-helper");
   const fs::path failing = patched_copy(temp_dir, kFixtures / "helper", "Main.java", "Pick a number from 1 to 8.",
                                         "Pick a number from 1 to 7.");
-  const GradeResult result = grade_submission(failing, cases, options);
+  const GradeResult result = grade_submission(failing, prepare_submission(failing, options), cases, options);
   bool seen = false;
   for (const auto& c : result.files.front().cases) {
     INFO(c.name << ": " << c.reason);

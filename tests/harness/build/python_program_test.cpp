@@ -341,7 +341,7 @@ GradeResult grade_helper(const fs::path& helper) {
   grading.jobs = 2;
   grading.compile = options();
   grading.sandbox = strict_box();
-  return grade_submission(helper, helper_cases(), grading);
+  return grade_submission(helper, prepare_submission(helper, grading), helper_cases(), grading);
 }
 
 }  // namespace

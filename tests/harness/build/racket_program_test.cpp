@@ -79,12 +79,15 @@ TEST_CASE("a Racket file with a main submodule runs a session as `racket FILE` d
   const fs::path fixtures = fs::path(SOURCE_DIR) / "tests/fixtures/racket";
   const std::vector<CaseFile> cases = {load_case_file((fixtures / "session.yaml").string())};
 
-  const GradeResult passing = grade_submission(fixtures / "helper_start.rkt", cases, options);
+  const fs::path helper = fixtures / "helper_start.rkt";
+  const GradeResult passing = grade_submission(helper, prepare_submission(helper, options), cases, options);
   const CaseResult& shown = passing.files.at(0).cases.at(0);
   INFO(shown.reason << "\n" << shown.details);
   CHECK(shown.verdict == Verdict::AC);
 
-  const GradeResult failing = grade_submission(fixtures / "helper_counts_givens.rkt", cases, options);
+  const fs::path counts_givens = fixtures / "helper_counts_givens.rkt";
+  const GradeResult failing =
+      grade_submission(counts_givens, prepare_submission(counts_givens, options), cases, options);
   const CaseResult& wrong = failing.files.at(0).cases.at(0);
   INFO(wrong.reason << "\n" << wrong.details);
   CHECK(wrong.verdict == Verdict::WA);

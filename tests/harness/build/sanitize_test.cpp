@@ -26,7 +26,9 @@ GradeOptions test_options(bool sanitize) {
 
 GradeResult grade(const std::string& submission, bool sanitize) {
   static const std::vector<CaseFile> cases = {load_case_file((kSubmissions / "sanitize.yaml").string())};
-  return grade_submission(kSubmissions / submission, cases, test_options(sanitize));
+  const GradeOptions options = test_options(sanitize);
+  const fs::path path = kSubmissions / submission;
+  return grade_submission(path, prepare_submission(path, options), cases, options);
 }
 
 const CaseResult& case_named(const GradeResult& result, const std::string& name) {

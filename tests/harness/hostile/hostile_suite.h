@@ -113,17 +113,20 @@ struct Attack {
   fs::path source;
   std::string case_name;
 
+  harness::GradeResult graded(std::shared_ptr<const harness::Sandbox> box, const fs::path& cache) const {
+    const harness::GradeOptions options = options_in(std::move(box), cache);
+    return harness::grade_submission(source, harness::prepare_submission(source, options), cases_named({case_name}),
+                                     options);
+  }
   harness::CaseResult graded_in(std::shared_ptr<const harness::Sandbox> box, const fs::path& cache = kTestCache) const {
-    return case_named(harness::grade_submission(source, cases_named({case_name}), options_in(std::move(box), cache)),
-                      case_name);
+    return case_named(graded(std::move(box), cache), case_name);
   }
   /// Why the submission could not be built, said once for the whole grade.
   harness::Judgement build_failure_in(std::shared_ptr<const harness::Sandbox> box,
                                       const fs::path& cache = kTestCache) const {
-    const harness::GradeResult graded =
-        harness::grade_submission(source, cases_named({case_name}), options_in(std::move(box), cache));
-    REQUIRE(graded.build_failure.has_value());
-    return *graded.build_failure;
+    const harness::GradeResult result = graded(std::move(box), cache);
+    REQUIRE(result.build_failure.has_value());
+    return *result.build_failure;
   }
   /// The compiled program, for a look at what of it still runs.
   fs::path program() const { return program_of(source, options_in(strict_box())); }

@@ -87,3 +87,31 @@ TEST_CASE("two assignments using as much are a tie, and nothing fitting says wha
   CHECK(listed(none.lacking[3].second) == "session");
   CHECK(listed(none.lacking[4].second) == "fillSudoku, solve_fast and checkSudoku");
 }
+
+TEST_CASE("the best assignment is the one fitting best, else an error naming the submission and what to give",
+          "[assignment_choice]") {
+  CHECK(best_assignment(bundled(), defines({Entry::FillSudoku, Entry::CheckSudoku}, false), "a.java").path == "java");
+
+  const std::vector<CaseFile> twins = {assignment("a.yaml", {Entry::Solve}), assignment("b.yaml", {Entry::Solve})};
+  CHECK_THROWS_WITH(best_assignment(twins, defines({Entry::Solve}, false), "s.cpp"),
+                    "s.cpp: fits 2 bundled assignments equally well; choose one: --cases a.yaml or --cases b.yaml");
+  CHECK_THROWS_WITH(best_assignment(twins, defines({}, true), "s.cpp"),
+                    "s.cpp: fits no bundled assignment: it defines no entry and a main; a.yaml needs solve; "
+                    "b.yaml needs solve; give --cases FILE to grade it anyway");
+}
+
+TEST_CASE("one bundled assignment is taken as it is; of several, a submission that did not build gets none",
+          "[assignment_choice]") {
+  // No program and no box: nothing is asked of the submission when there is no choice to make.
+  const Prepared not_built{std::nullopt, Judgement(Verdict::CE, "does not compile", "",
+                                                   "In function 'int main()':\nsrc/a.cpp:3:1: error: expected ';'\n")};
+  const std::vector<CaseFile> one = {assignment("only.yaml", {Entry::Solve})};
+  CHECK(&choose_bundled_assignment(one, "a.cpp", not_built, nullptr) == &one.front());
+
+  CHECK_THROWS_WITH(choose_bundled_assignment(bundled(), "a.cpp", not_built, nullptr),
+                    "a.cpp: the submission does not compile (src/a.cpp:3:1: error: expected ';'); without a program "
+                    "no assignment can be chosen: give --cases FILE for the report");
+  const Prepared harness_failed{std::nullopt, Judgement(Verdict::JE, "the build folder cannot be made")};
+  CHECK_THROWS_WITH(choose_bundled_assignment(bundled(), "a.cpp", harness_failed, nullptr),
+                    Catch::Contains("the harness failed (the build folder cannot be made)"));
+}

@@ -85,7 +85,8 @@ TEST_CASE("every accepted solution scores 100% on every bundled assignment whose
     const DefinedEntries defined = defined_by(solution);
     for (const CaseFile& assignment : bundled()) {
       if (!fits(assignment, defined)) continue;
-      const GradeResult result = grade_submission(solution, {assignment}, options());
+      const GradeResult result = grade_submission(solution, prepare_submission(solution, options()), {assignment},
+                                                  options());
       INFO(fs::relative(solution, kSource).string() << " on " << assignment.path << ":\n" << failures(result));
       CHECK(result.all_accepted());
       if (result.all_accepted()) passed_by[assignment.path].push_back(fs::relative(solution, kSource).string());
@@ -146,7 +147,8 @@ TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bund
       f.cases.erase(std::remove_if(f.cases.begin(), f.cases.end(),
                                    [&](const Case& c) { return !defined.defines(c.entry); }),
                     f.cases.end());
-    const GradeResult result = grade_submission(entry.path(), its_cases, options());
+    const GradeResult result =
+        grade_submission(entry.path(), prepare_submission(entry.path(), options()), its_cases, options());
     std::string named;
     for (const auto& f : result.files)
       for (const auto& c : f.cases)

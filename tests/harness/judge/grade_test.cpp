@@ -33,6 +33,56 @@ TEST_CASE("a case's limits become the run's, the process cap and the box include
   CHECK(spec.stdin_text.rfind("000654001\n103000050\n", 0) == 0);
 }
 
+namespace {
+
+CaseFile two_count_cases() {
+  CaseFile file;
+  file.path = "t.yaml";
+  for (const char* name : {"first", "second"}) {
+    Case c = count_case(kPuzzle, 2, 1);
+    c.name = name;
+    c.points = 1;
+    file.cases.push_back(c);
+  }
+  return file;
+}
+
+}  // namespace
+
+TEST_CASE("a submission that did not build gets the build's failure on every case, and nothing runs", "[grade]") {
+  const Judgement failure(Verdict::CE, "does not compile", "", "a.cpp:1:1: error: expected ';'");
+  GradeOptions options;
+  options.sandbox = std::make_shared<Sandbox>(SandboxLevel::Off, BoxFeatures{});
+  // The path is only named in the result: grading builds nothing.
+  const GradeResult graded = grade_submission("no/such/a.cpp", Prepared{std::nullopt, failure}, {two_count_cases()},
+                                              options);
+  CHECK(graded.submission == "no/such/a.cpp");
+  REQUIRE(graded.build_failure);
+  CHECK(*graded.build_failure == failure);
+  REQUIRE(graded.files.at(0).cases.size() == 2);
+  for (const CaseResult& c : graded.files[0].cases) {
+    CHECK(c.verdict == Verdict::CE);
+    CHECK(c.reason == "not run: the submission does not compile");
+    CHECK(c.points == 0);
+    CHECK(c.max_points == 1);
+  }
+}
+
+TEST_CASE("grading runs the program it is given, and builds the submission no second time", "[grade][process]") {
+  GradeOptions options;
+  options.sandbox = std::make_shared<Sandbox>(SandboxLevel::Off, BoxFeatures{});
+  // A path that is no submission: preparing it again would throw. The program
+  // answers every count with 1, and the grid as it came.
+  const Prepared prepared{own_main_program({"/bin/sh", "-c", "echo 1; cat"}, true), {}};
+  const GradeResult graded = grade_submission("no/such/a.cpp", prepared, {two_count_cases()}, options);
+  CHECK_FALSE(graded.build_failure);
+  for (const CaseResult& c : graded.files.at(0).cases) {
+    CAPTURE(c.name, c.reason);
+    CHECK(c.verdict == Verdict::AC);
+    CHECK(c.points == 1);
+  }
+}
+
 TEST_CASE("a TLE says what the document's algorithm needs on the case, a hidden case does not show it",
           "[grade][process][slow]") {
   // A solve that busy-waits: TLE on any grid. The lesson's Test 1 takes
@@ -48,9 +98,9 @@ TEST_CASE("a TLE says what the document's algorithm needs on the case, a hidden 
   }
   GradeOptions options;
   options.compile.cache_dir = std::filesystem::path(BINARY_DIR) / "test-cache";
-  const GradeResult graded = grade_submission(
-      std::filesystem::path(SOURCE_DIR) / "tests/submissions/time_limit_exceeded/infinite_loop.cpp",
-      {file}, options);
+  const std::filesystem::path loop =
+      std::filesystem::path(SOURCE_DIR) / "tests/submissions/time_limit_exceeded/infinite_loop.cpp";
+  const GradeResult graded = grade_submission(loop, prepare_submission(loop, options), {file}, options);
   for (const CaseResult& c : graded.files.at(0).cases) {
     CAPTURE(c.name, c.reason);
     CHECK(c.verdict == Verdict::TLE);

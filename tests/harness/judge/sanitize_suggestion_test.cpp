@@ -4,6 +4,11 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "build/sanitize.h"
+
 using namespace harness;
 
 namespace {
@@ -34,4 +39,15 @@ TEST_CASE("the report suggests --sanitize for a C++ WA or RTE that was not sanit
   CHECK(sanitize_suggestion(with_verdicts({Verdict::AC, Verdict::TLE, Verdict::PE, Verdict::MLE}), true, false,
                             command)
             .empty());
+}
+
+TEST_CASE("a sanitized report says its flags and allowances, and ASan's own memory limit where there is no cgroup",
+          "[sanitize]") {
+  const std::string flags = fmt::format("{}", fmt::join(sanitize_flags(), " "));
+  CHECK(sanitized_note(true) ==
+        "sanitized: built with " + flags + "; time limits x4, memory limits +64 MiB for the sanitizers");
+  CHECK(sanitized_note(false) == "sanitized: built with " + flags +
+                                     "; time limits x4, memory limits +64 MiB for the sanitizers; memory limited by "
+                                     "ASan's hard_rss_limit_mb, as there is no cgroup");
+  CHECK_THAT(flags, Catch::Contains("-fsanitize=address"));
 }

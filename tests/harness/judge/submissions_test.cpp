@@ -57,7 +57,8 @@ Verdict verdict_of_folder(const std::string& folder) {
 
 GradeResult grade(const fs::path& submission) {
   static const std::vector<CaseFile> cases = {load_case_file((kSubmissions / "cases.yaml").string())};
-  return grade_submission(submission, cases, test_options());
+  const GradeOptions options = test_options();
+  return grade_submission(submission, prepare_submission(submission, options), cases, options);
 }
 
 // Every process still running whose executable is `program`.
@@ -224,7 +225,8 @@ TEST_CASE("the helper example, one file of functions and a main, passes every ca
   GradeOptions options = test_options();
   options.sandbox = probe_sandbox(SandboxLevel::Auto);
   const std::vector<CaseFile> cases = {load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string())};
-  const GradeResult result = grade_submission(fs::path(SOURCE_DIR) / "examples/cpp/helper.cpp", cases, options);
+  const fs::path helper = fs::path(SOURCE_DIR) / "examples/cpp/helper.cpp";
+  const GradeResult result = grade_submission(helper, prepare_submission(helper, options), cases, options);
   int grid = 0, sessions = 0;
   for (const auto& c : result.files.front().cases) {
     INFO(c.name << ": " << c.reason << "\n" << c.details);

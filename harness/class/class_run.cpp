@@ -1,0 +1,86 @@
+#include "class/class_run.h"
+
+#include <algorithm>
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "base/printable.h"
+#include "base/read_file.h"
+#include "class/class_pages.h"
+#include "class/fingerprint.h"
+#include "class/grade_sheet.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+// The students of the request: an OUT inside DIR is none (it would be graded
+// as an empty folder).
+std::vector<Student> students_of(const ClassRequest& request) {
+  std::vector<Skipped> skipped;
+  std::vector<Student> students = list_students(request.dir, &skipped);
+  if (request.on_skipped)
+    for (const Skipped& entry : skipped) request.on_skipped(entry);
+  students.erase(std::remove_if(students.begin(), students.end(),
+                                [&](const Student& s) {
+                                  std::error_code error;
+                                  return fs::equivalent(s.path, request.batch.out, error);
+                                }),
+                 students.end());
+  if (request.shard) students = shard_of(students, *request.shard);
+  return students;
+}
+
+std::string assignment_of_files(const std::vector<CaseFile>& files) {
+  std::vector<std::string> paths;
+  for (const auto& file : files) paths.push_back(file.path);
+  return assignment_of(paths);
+}
+
+}  // namespace
+
+ClassRun run_class(const ClassRequest& request) {
+  const fs::path& out = request.batch.out;
+  const std::vector<Student> students = students_of(request);
+  ClassRun run;
+  if (!request.compare.empty()) run.previous_sheet = read_file(request.compare);
+  const std::string assignment = assignment_of_files(request.files);
+  run.sheet = out / "grades.csv";
+  // Rerunning into another assignment's OUT would mix two assignments in one sheet.
+  {
+    const std::vector<StudentReport> before =
+        fs::is_directory(out) ? read_reports({out}) : std::vector<StudentReport>{};
+    const auto others = reports_of_another_assignment(before, assignment);
+    if (!others.empty() && !request.batch.regrade_all)
+      fail({out.string()},
+           "holds reports of another assignment ({} has {}, not {}): use another --out, or --regrade to grade this "
+           "class into it",
+           printable_line(others.front()->path.filename().string()),
+           printable_line(assignment_of(others.front()->result)), assignment);
+    if (request.compare.empty() && others.empty() && fs::exists(run.sheet)) run.previous_sheet = read_file(run.sheet);
+  }
+
+  run.batch = grade_students(students, request.files, request.batch);
+  if (request.on_graded) request.on_graded(run.batch);
+
+  std::vector<StudentReport> reports = read_reports({out});
+  const auto others = reports_of_another_assignment(reports, assignment);
+  run.other_assignment = others.size();
+  if (!others.empty()) {
+    std::vector<StudentReport> ours;
+    for (auto& report : reports)
+      if (assignment_of(report.result) == assignment) ours.push_back(std::move(report));
+    reports = std::move(ours);
+  }
+  run.sheet_text = grade_sheet_csv(reports);
+  try {
+    write_file_atomically(run.sheet.string(), run.sheet_text);
+    run.dashboard = write_class_pages(out, reports);
+  } catch (const WriteError& e) {
+    run.write_error = e.what();
+  }
+  for (const auto& r : reports) run.judge_errors += r.result.has_judge_error();
+  return run;
+}
+
+}  // namespace harness

@@ -1,0 +1,28 @@
+#include "class/merge.h"
+
+#include "base/atomic_file.h"
+#include "base/error.h"
+#include "class/class_pages.h"
+#include "class/grade_sheet.h"
+#include "report/json.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+
+Merged merge_shards(const std::vector<fs::path>& dirs, const fs::path& target) {
+  const std::vector<StudentReport> reports = read_reports(dirs);
+  std::error_code error;
+  fs::create_directories(target, error);
+  if (error) fail({target.string()}, "cannot create the output folder: {}", error.message());
+  for (const auto& r : reports) {
+    const fs::path destination = target / r.path.filename();
+    if (fs::equivalent(r.path, destination, error)) continue;
+    write_file_atomically(destination.string(), json_report_text(r.result));
+  }
+  Merged merged{reports.size(), target / "grades.csv"};
+  write_file_atomically(merged.sheet.string(), grade_sheet_csv(reports));
+  write_class_pages(target, reports);
+  return merged;
+}
+
+}  // namespace harness

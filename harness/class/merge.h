@@ -1,0 +1,22 @@
+#pragma once
+// `merge`: the OUT folders of sharded batch runs made one, with the grade
+// sheet and class pages an unsharded run writes, byte for byte.
+#include <cstddef>
+#include <filesystem>
+#include <vector>
+
+namespace harness {
+
+struct Merged {
+  std::size_t students = 0;
+  std::filesystem::path sheet;   ///< TARGET/grades.csv
+};
+
+/// Copies every report of `dirs` into `target` (made if need be; a folder of
+/// `dirs` itself is fine), then writes its grades.csv and class pages.
+/// Every folder is read first: a report that cannot be read, or a student
+/// in two folders with different results, throws harness::Error before
+/// anything is written.
+Merged merge_shards(const std::vector<std::filesystem::path>& dirs, const std::filesystem::path& target);
+
+}  // namespace harness

@@ -1,0 +1,41 @@
+#include "cli/grading_options.h"
+
+#include "build/prepare.h"
+#include "cli/cache_option.h"
+#include "cli/sandbox_option.h"
+
+namespace harness {
+
+void add_grading_options(CLI::App& app, GradingFlags& flags) {
+  app.add_option("--time-scale", flags.time_scale, "multiply every time limit (default 1)")
+      ->check(CLI::Range(0.01, 100.0));
+  app.add_option("--cache", flags.cache, "where compiled submissions are kept");
+  add_sandbox_option(app, flags.sandbox);
+  app.add_option("--language", flags.language,
+                 "grade as this language, whatever the file says: cpp, python, java, racket, executable "
+                 "(docs/protocol.md, 'Which driver')")
+      ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
+  app.add_flag("--sanitize", flags.sanitize,
+               "C++: build with AddressSanitizer and UBSan, so a read past a row's end, a use after free or "
+               "an overflow is RTE naming the line; time limits x4 (docs/student.md, docs/instructor.md)");
+}
+
+Grading grading_from(const GradingFlags& flags, bool clear_line, const std::filesystem::path& submission) {
+  Grading grading;
+  GradeOptions& options = grading.options;
+  grading.cache = use_cache(flags.cache, options.compile, clear_line);
+  if (!flags.language.empty()) options.compile.language = language_named(flags.language);
+  options.compile.sanitize = flags.sanitize;
+  options.time_scale = flags.time_scale;
+  // The compiler's version and the box's probe each start a program or two:
+  // on two cores they overlap (the future waits, whatever is thrown).
+  if (!submission.empty()) grading.tool_known = ask_build_tool_early(submission, options.compile);
+  options.sandbox = sandbox_for(flags.sandbox);
+  return grading;
+}
+
+FingerprintSettings fingerprint_settings(const GradingFlags& flags) {
+  return {SUDOKU_GRADE_VERSION, grading_settings(flags.time_scale, flags.language, flags.sandbox, flags.sanitize)};
+}
+
+}  // namespace harness
