@@ -1,0 +1,50 @@
+#pragma once
+// The harness's own trusted tools, started outside any box through
+// Boost.Process: a tool's `--version`, the reference helper, a browser or a
+// script in the tests. Untrusted code (submissions, compiles of student code)
+// runs through run_with_limits (process.h) only. docs/architecture.md, "Who
+// starts what", says why each is where it is.
+#include <chrono>
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace harness {
+
+struct TrustedCommand {
+  TrustedCommand(std::vector<std::string> argv, std::chrono::milliseconds timeout = std::chrono::seconds(10))
+      : argv(std::move(argv)), timeout(timeout) {}
+  /// The program and its arguments, handed to execve as they are: no shell,
+  /// and an argument starting with '-' reaches the program unchanged. A bare
+  /// name is looked up on PATH; a name with a '/' is that file.
+  std::vector<std::string> argv;
+  std::chrono::milliseconds timeout{10000};   ///< then the program's process group is killed
+  std::string stdin_text;                     ///< all of its stdin
+  std::size_t output_cap = std::size_t{1} << 20;   ///< bytes kept of stdout, and of stderr; the rest is read and dropped
+  std::vector<std::string> environment;       ///< "NAME=value" over the harness's own environment
+};
+
+struct TrustedRun {
+  enum class End { Exited, Signaled, TimedOut, NotStarted };
+  End end = End::NotStarted;
+  int exit_code = 0;   ///< when Exited
+  int signal = 0;      ///< when Signaled
+  std::string out, err;
+  bool out_truncated = false, err_truncated = false;
+  std::string error;   ///< when NotStarted: why, in one line (or, never seen, why it could not be waited for)
+  bool succeeded() const { return end == End::Exited && exit_code == 0; }
+};
+
+/// Runs `command` and waits for it, at most its timeout. The program starts
+/// in a process group of its own, with default signal handling and only
+/// stdin, stdout and stderr open, and dies with the harness; its group is
+/// killed when it ends, so nothing it started outlives it; it is always
+/// reaped. Never throws: a program that cannot start is End::NotStarted.
+TrustedRun run_trusted(const TrustedCommand& command);
+
+/// How a run ended, for a message: "exit 3", "signal 11 (SIGSEGV)", "no end
+/// within 10000 ms", "not started: program 'x' not found on PATH".
+std::string how_it_ended(const TrustedRun& run, const TrustedCommand& command);
+
+}  // namespace harness
