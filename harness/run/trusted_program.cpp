@@ -27,6 +27,7 @@
 #include <fmt/format.h>
 
 #include "base/fd.h"
+#include "run/run_spec.h"
 
 namespace bp = boost::process;
 
@@ -119,6 +120,7 @@ std::string system_error(const char* call) { return fmt::format("{}: {}", call, 
 
 TrustedRun run_trusted(const TrustedCommand& command) {
   TrustedRun run;
+  run.timeout = command.timeout;
   auto not_started = [&](std::string why) {
     run.end = TrustedRun::End::NotStarted;
     run.error = std::move(why);
@@ -211,14 +213,11 @@ TrustedRun run_trusted(const TrustedCommand& command) {
   return run;
 }
 
-std::string how_it_ended(const TrustedRun& run, const TrustedCommand& command) {
+std::string how_it_ended(const TrustedRun& run) {
   switch (run.end) {
     case TrustedRun::End::Exited: return fmt::format("exit {}", run.exit_code);
-    case TrustedRun::End::Signaled: {
-      const char* name = sigabbrev_np(run.signal);
-      return fmt::format("signal {} (SIG{})", run.signal, name ? name : "?");
-    }
-    case TrustedRun::End::TimedOut: return fmt::format("no end within {} ms", command.timeout.count());
+    case TrustedRun::End::Signaled: return fmt::format("killed by signal {} ({})", run.signal, signal_name(run.signal));
+    case TrustedRun::End::TimedOut: return fmt::format("no end within {} ms", run.timeout.count());
     case TrustedRun::End::NotStarted: return "not started: " + run.error;
   }
   return "";

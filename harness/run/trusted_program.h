@@ -32,6 +32,7 @@ struct TrustedRun {
   int signal = 0;      ///< when Signaled
   std::string out, err;
   bool out_truncated = false, err_truncated = false;
+  std::chrono::milliseconds timeout{0};   ///< the command's, for how_it_ended
   std::string error;   ///< when NotStarted: why, in one line (or, never seen, why it could not be waited for)
   bool succeeded() const { return end == End::Exited && exit_code == 0; }
 };
@@ -43,8 +44,8 @@ struct TrustedRun {
 /// reaped. Never throws: a program that cannot start is End::NotStarted.
 TrustedRun run_trusted(const TrustedCommand& command);
 
-/// How a run ended, for a message: "exit 3", "signal 11 (SIGSEGV)", "no end
+/// How a run ended, for a message: "exit 3", "killed by signal 11 (SIGSEGV)", "no end
 /// within 10000 ms", "not started: program 'x' not found on PATH".
-std::string how_it_ended(const TrustedRun& run, const TrustedCommand& command);
+std::string how_it_ended(const TrustedRun& run);
 
 }  // namespace harness

@@ -125,7 +125,7 @@ TEST_CASE("a trusted program's end, output and failure, as a table", "[trusted_p
     CAPTURE(row.what);
     const auto start = std::chrono::steady_clock::now();
     const TrustedRun run = harness::run_trusted(row.command);
-    INFO(harness::how_it_ended(run, row.command));
+    INFO(harness::how_it_ended(run));
     CHECK(run.end == row.end);
     CHECK((row.end == End::Signaled ? run.signal : run.exit_code) == row.code);
     CHECK(run.out == row.out);
@@ -137,19 +137,19 @@ TEST_CASE("a trusted program's end, output and failure, as a table", "[trusted_p
 }
 
 TEST_CASE("how a trusted run ended, in words", "[trusted_program]") {
-  const TrustedCommand command{{"x"}, 250ms};
   TrustedRun run;
+  run.timeout = 250ms;
   run.end = End::Exited;
   run.exit_code = 3;
-  CHECK(harness::how_it_ended(run, command) == "exit 3");
+  CHECK(harness::how_it_ended(run) == "exit 3");
   run.end = End::Signaled;
   run.signal = SIGSEGV;
-  CHECK(harness::how_it_ended(run, command) == "signal 11 (SIGSEGV)");
+  CHECK(harness::how_it_ended(run) == "killed by signal 11 (SIGSEGV)");
   run.end = End::TimedOut;
-  CHECK(harness::how_it_ended(run, command) == "no end within 250 ms");
+  CHECK(harness::how_it_ended(run) == "no end within 250 ms");
   run.end = End::NotStarted;
   run.error = "program 'x' not found on PATH";
-  CHECK(harness::how_it_ended(run, command) == "not started: program 'x' not found on PATH");
+  CHECK(harness::how_it_ended(run) == "not started: program 'x' not found on PATH");
   CHECK_FALSE(run.succeeded());
 }
 
