@@ -202,6 +202,12 @@ TEST_CASE("a trusted program gets only stdin, stdout and stderr, and default sig
   pthread_sigmask(SIG_BLOCK, &usr1, &old_mask);
   const TrustedRun fds = harness::run_trusted({{"readlink", "/proc/self/fd/200"}});
   const TrustedRun signals = harness::run_trusted({{"grep", "-E", "^Sig(Ign|Blk)", "/proc/self/status"}});
+  // The calling thread's mask is as it was (every signal is blocked while it starts the child).
+  sigset_t after;
+  pthread_sigmask(SIG_SETMASK, nullptr, &after);
+  CHECK(sigismember(&after, SIGUSR1) == 1);
+  CHECK(sigismember(&after, SIGUSR2) == 0);
+  CHECK(sigismember(&after, SIGINT) == sigismember(&old_mask, SIGINT));
   pthread_sigmask(SIG_SETMASK, &old_mask, nullptr);
   std::signal(SIGPIPE, old_pipe);
   ::close(leaked);
