@@ -1,9 +1,7 @@
 #pragma once
-// The harness's own trusted tools, started outside any box through
-// Boost.Process: a tool's `--version`, the reference helper, a browser or a
-// script in the tests. Untrusted code (submissions, compiles of student code)
-// runs through run_with_limits (process.h) only. docs/architecture.md, "Who
-// starts what", says why each is where it is.
+// The grader's own trusted tools (a `--version`, the reference helper, the
+// tests' browser and scripts), started outside any box through Boost.Process.
+// Student code runs through run_with_limits (process.h): docs/architecture.md, "Who starts what".
 #include <chrono>
 #include <cstddef>
 #include <string>
@@ -40,8 +38,8 @@ struct TrustedRun {
 /// Runs `command` and waits for it, at most its timeout. The program starts
 /// in a process group of its own, with default signal handling and only
 /// stdin, stdout and stderr open, and dies with the harness; its group is
-/// killed when it ends, so nothing it started outlives it; it is always
-/// reaped. Never throws: a program that cannot start is End::NotStarted.
+/// killed when it ends, so nothing it started there outlives it; it is always
+/// reaped. Never throws for what the program does: one that cannot start is End::NotStarted.
 TrustedRun run_trusted(const TrustedCommand& command);
 
 /// How a run ended, for a message: "exit 3", "killed by signal 11 (SIGSEGV)", "no end
