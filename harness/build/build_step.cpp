@@ -14,6 +14,7 @@
 
 #include "build/cache_dir.h"
 #include "build/folder_watch.h"
+#include "run/trusted_program.h"
 #include "verdict/classify.h"
 
 namespace harness {
@@ -121,20 +122,16 @@ std::optional<std::string> tool_version(const std::string& tool, std::string& fa
   static std::map<std::string, std::string> known;
   std::lock_guard<std::mutex> lock(mutex);
   if (const auto it = known.find(tool); it != known.end()) return it->second;
-  RunSpec spec;
-  spec.argv = {tool, "--version"};
-  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
-  spec.limits.cap_address_space = false;   // javac, a JVM, cannot start under one
-  const RunFacts facts = run_with_limits(spec);
-  if (facts.end == RunFacts::End::SpawnFailed) {
-    failure = fmt::format("cannot run {}: {}", tool, facts.spawn_error);
+  const TrustedRun run = run_trusted({{tool, "--version"}, std::chrono::seconds(10)});
+  if (run.end == TrustedRun::End::NotStarted) {
+    failure = fmt::format("cannot run {}: {}", tool, run.error);
     return std::nullopt;
   }
-  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0) {
-    failure = fmt::format("'{} --version' failed: {}", tool, first_lines(facts.stderr_text, 3));
+  if (!run.succeeded()) {
+    failure = fmt::format("'{} --version' failed: {}", tool, first_lines(run.err, 3));
     return std::nullopt;
   }
-  return known.emplace(tool, facts.stdout_text).first->second;
+  return known.emplace(tool, run.out).first->second;
 }
 
 std::string damaged_entry_warning(const std::string& what, const fs::path& entry, const std::string& why) {

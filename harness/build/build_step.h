@@ -62,7 +62,7 @@ Judgement harness_step_failed(const std::string& what, const StepFailure& failur
 
 /// `tool --version`'s output, asked once per tool and process (so an
 /// upgraded compiler or interpreter makes new builds), or nullopt with the
-/// reason in `failure`. The grader's own tool, so it runs unboxed.
+/// reason in `failure`. The grader's own tool: run_trusted, outside any box, within 10 s.
 std::optional<std::string> tool_version(const std::string& tool, std::string& failure);
 
 /// The cache's `entry`, holding `what` ("the C++ build of alice.cpp"), checked

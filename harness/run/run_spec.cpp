@@ -1,5 +1,9 @@
 #include "run/run_spec.h"
 
+#include <string.h>
+
+#include <fmt/format.h>
+
 namespace harness {
 
 const char* to_string(RunFacts::End end) {
@@ -10,6 +14,12 @@ const char* to_string(RunFacts::End end) {
     case RunFacts::End::SpawnFailed: return "spawn-failed";
   }
   return "?";
+}
+
+std::string signal_name(int signal) {
+  const char* abbrev = sigabbrev_np(signal);
+  if (!abbrev) return fmt::format("signal {}", signal);
+  return fmt::format("SIG{}", abbrev);
 }
 
 std::vector<std::string> with_variables(const std::vector<std::string>& base,

@@ -93,4 +93,7 @@ constexpr std::size_t kStderrCapBytes = 64 * 1024;
 
 const char* to_string(RunFacts::End end);
 
+/// "SIGSEGV" for 11; "signal 77" when the number has no name.
+std::string signal_name(int signal);
+
 }  // namespace harness

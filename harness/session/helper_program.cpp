@@ -1,7 +1,7 @@
 #include "session/helper_program.h"
 
 #include "base/error.h"
-#include "run/process.h"
+#include "run/trusted_program.h"
 
 namespace harness {
 
@@ -13,18 +13,15 @@ std::filesystem::path helper_beside_this_program() {
 }
 
 RecordedRun run_helper_program(const std::filesystem::path& helper, const std::string& input) {
-  RunSpec spec;
-  spec.argv = {helper.string()};
-  spec.stdin_text = input;
-  spec.limits.wall = std::chrono::milliseconds(10000);
-  spec.limits.cpu = std::chrono::milliseconds(5000);
-  const RunFacts facts = run_with_limits(spec);
-  if (facts.end == RunFacts::End::SpawnFailed)
-    fail({helper.string()}, "cannot run the helper: {}", facts.spawn_error);
-  if (facts.end != RunFacts::End::Exited || facts.stdout_truncated)
-    fail({helper.string()}, "the helper did not finish normally ({}{})", to_string(facts.end),
-         facts.stdout_truncated ? ", output cut at the limit" : "");
-  return {facts.stdout_text, facts.exit_code};
+  // The reference helper, or one an instructor names with --helper: the grader's own tool, outside any box.
+  TrustedCommand command({helper.string()}, std::chrono::seconds(10));
+  command.stdin_text = input;
+  const TrustedRun run = run_trusted(command);
+  if (run.end == TrustedRun::End::NotStarted) fail({helper.string()}, "cannot run the helper: {}", run.error);
+  if (run.end != TrustedRun::End::Exited || run.out_truncated)
+    fail({helper.string()}, "the helper did not finish normally ({}{})", how_it_ended(run),
+         run.out_truncated ? ", output cut at the limit" : "");
+  return {run.out, run.exit_code};
 }
 
 }  // namespace harness

@@ -12,8 +12,8 @@ namespace harness {
 /// the build puts both (CMAKE_RUNTIME_OUTPUT_DIRECTORY). Throws harness::Error.
 std::filesystem::path helper_beside_this_program();
 
-/// One run on `input`; throws harness::Error when the helper cannot be
-/// started or does not end by itself within 10 s.
+/// One run on `input`, outside any box (run_trusted); throws harness::Error
+/// when the helper cannot be started, is killed, or does not end within 10 s.
 RecordedRun run_helper_program(const std::filesystem::path& helper, const std::string& input);
 
 }  // namespace harness

@@ -53,12 +53,6 @@ bool killed_by_filter(const RunFacts& facts) {
 
 }  // namespace
 
-std::string signal_name(int signal) {
-  const char* abbrev = sigabbrev_np(signal);
-  if (!abbrev) return fmt::format("signal {}", signal);
-  return fmt::format("SIG{}", abbrev);
-}
-
 std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
   using End = RunFacts::End;
   if (facts.end == End::SpawnFailed)

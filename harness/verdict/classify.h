@@ -30,7 +30,4 @@ constexpr double kNearMemoryLimit = 0.5;
 /// x32 system call.
 std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits);
 
-/// "SIGSEGV" for 11; "signal 77" when the number has no name.
-std::string signal_name(int signal);
-
 }  // namespace harness

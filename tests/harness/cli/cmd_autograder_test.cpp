@@ -15,7 +15,7 @@
 #include "cli/command.h"
 #include "command_run.h"
 #include "hidden_puzzles.h"
-#include "run/process.h"
+#include "hostile/hostile_suite.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -37,28 +37,20 @@ std::string text_of(const fs::path& path) {
   return text.str();
 }
 
-// A program of the test's, outside any box, with the environment given.
-harness::RunFacts run_outside(std::vector<std::string> argv) {
-  harness::RunSpec spec;
-  spec.argv = std::move(argv);
-  spec.limits.wall = 120s;
-  spec.limits.cpu = 120s;
-  spec.limits.memory_bytes = 0;
-  spec.limits.output_bytes = std::uint64_t{4} << 20;
-  return harness::run_with_limits(spec);
-}
+// A program of the test's (Python, run_autograder), outside any box.
+harness::TrustedRun run_outside(std::vector<std::string> argv) { return hostile_suite::run_outside(std::move(argv), 120s); }
 
 // Unpacks as Gradescope does into ROOT/source, each file with the mode the zip gives it.
 void unpack(const fs::path& zip, const fs::path& into) {
-  const harness::RunFacts facts = run_outside(
+  const harness::TrustedRun facts = run_outside(
       {"python3", "-c",
        "import os, sys, zipfile\n"
        "with zipfile.ZipFile(sys.argv[1]) as z:\n"
        "    for info in z.infolist():\n"
        "        os.chmod(z.extract(info, sys.argv[2]), info.external_attr >> 16 & 0o777)\n",
        zip.string(), into.string()});
-  INFO(facts.stderr_text);
-  REQUIRE((facts.end == harness::RunFacts::End::Exited && facts.exit_code == 0));
+  INFO(facts.err);
+  REQUIRE((facts.end == harness::TrustedRun::End::Exited && facts.exit_code == 0));
 }
 
 // A folder standing for /autograder, holding the unpacked zip of an assignment (the test cases').
@@ -83,15 +75,15 @@ void upload(const fs::path& root, const fs::path& file, const std::string& as) {
 // run_autograder as Gradescope starts it, with the harness this build made: its
 // stdout and stderr (Gradescope's log) and results.json as written.
 struct AutograderRun {
-  harness::RunFacts facts;
+  harness::TrustedRun facts;
   std::string results;
 };
 AutograderRun run_autograder_raw(const fs::path& root, const std::string& grader = BINARY_DIR "/sudoku-grade") {
-  const harness::RunFacts facts =
+  const harness::TrustedRun facts =
       run_outside({"env", "AUTOGRADER_ROOT=" + root.string(), "SUDOKU_GRADE=" + grader,
                    "XDG_CACHE_HOME=" BINARY_DIR "/test-cache-autograder", (root / "source/run_autograder").string()});
-  INFO(facts.stdout_text << facts.stderr_text);
-  CHECK((facts.end == harness::RunFacts::End::Exited && facts.exit_code == 0));
+  INFO(facts.out << facts.err);
+  CHECK((facts.end == harness::TrustedRun::End::Exited && facts.exit_code == 0));
   return {facts, text_of(root / "results/results.json")};
 }
 
@@ -179,7 +171,7 @@ TEST_CASE("run_autograder publishes no hidden puzzle a program printed, unless t
   CHECK(nlohmann::json::parse(closed.results).at("tests").size() == 19);
   CHECK(hidden_puzzles::given_away(closed.results, secrets).empty());
   // Gradescope's log, which it shows the instructor alone unless results.json says otherwise: the same.
-  CHECK(hidden_puzzles::given_away(closed.facts.stdout_text + closed.facts.stderr_text, secrets).empty());
+  CHECK(hidden_puzzles::given_away(closed.facts.out + closed.facts.err, secrets).empty());
   CHECK(nlohmann::json::parse(closed.results).count("stdout_visibility") == 0);
 
   // The same assignment, its file saying 'hidden_details: after_published': the tests wait for publishing.

@@ -240,9 +240,9 @@ TEST_CASE("a full disk under --out loses no report and leaves no half one, and a
   std::vector<std::string> argv = unshare;
   argv.insert(argv.end(), {"sh", "-c", script, "sh", hostile_suite::kGrader.string(), klass.string(), out.string(),
                            kCases, kCache, logs.string(), carol.string()});
-  const harness::RunFacts facts = hostile_suite::run_outside(argv, std::chrono::seconds(300));
-  INFO(facts.stdout_text << facts.stderr_text);
-  REQUIRE(facts.end == harness::RunFacts::End::Exited);
+  const harness::TrustedRun facts = hostile_suite::run_outside(argv, std::chrono::seconds(300));
+  INFO(facts.out << facts.err);
+  REQUIRE(facts.end == harness::TrustedRun::End::Exited);
   REQUIRE(facts.exit_code == 0);
   auto log = [&](const std::string& name) { return text_of(logs / name); };
   INFO("full: " << log("full.err") << "\ngrade: " << log("grade.err"));

@@ -150,12 +150,12 @@ TEST_CASE("hostile: no case file is found by its path or through /proc, so hidde
   // instructor would: the command line alone does not say where the file is.
   auto grade = [&](const std::string& level) {
     const fs::path json = temp / (level + ".json");
-    const harness::RunFacts run =
+    const harness::TrustedRun run =
         run_outside({"env", "-C", SOURCE_DIR, "PWD=" SOURCE_DIR, kGrader.string(), "grade", cheat.string(), "--cases",
                      "tests/hostile/cases.yaml", "--sandbox", level, "--cache", kTestCache.string(), "--json",
                      json.string(), "--show-hidden", "-j", "2"});
-    INFO(run.stdout_text << run.stderr_text);
-    CHECK(run.end == harness::RunFacts::End::Exited);
+    INFO(run.out << run.err);
+    CHECK(run.end == harness::TrustedRun::End::Exited);
     CHECK(run.exit_code == harness::kExitFailed);
     return json_report(json);
   };
@@ -276,14 +276,14 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
   // wall limit ends it all. Grading these cases takes well under a second.
   // The killed grader's run folders go into the test's folder, not /tmp.
   TempDir temp("hostile-signal");
-  const harness::RunFacts open = run_outside(
+  const harness::TrustedRun open = run_outside(
       {"env", "TMPDIR=" + temp.path.string(), "unshare", "--pid", "--fork", "--kill-child", "sh", "-c",
        "\"$0\" grade \"$1\" --cases \"$2\" --sandbox off --cache \"$3\" -j 1; echo grader exit $?", kGrader.string(),
        attacker.source.string(), kCaseFile.string(), kTestCache.string()},
       4s);
-  INFO(open.stdout_text << open.stderr_text);
-  CHECK(open.end == harness::RunFacts::End::WallTimeout);
-  CHECK(open.stdout_text.empty());
+  INFO(open.out << open.err);
+  CHECK(open.end == harness::TrustedRun::End::TimedOut);
+  CHECK(open.out.empty());
 }
 
 TEST_CASE("hostile: a fork bomb stops at the run's process cap, and nothing of it is left", "[hostile][process]") {

@@ -23,6 +23,7 @@
 #include "run/process.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
+#include "run/trusted_program.h"
 #include "temp_dir.h"
 
 namespace hostile_suite {
@@ -149,16 +150,12 @@ inline std::vector<pid_t> processes_running(const fs::path& program) {
   return pids;
 }
 
-/// A program of the test's, outside any box (sudoku-grade itself, setpriv,
-/// unshare): the grader's own memory needs no limit.
-inline harness::RunFacts run_outside(std::vector<std::string> argv, std::chrono::milliseconds wall = 60s) {
-  harness::RunSpec spec;
-  spec.argv = std::move(argv);
-  spec.limits.wall = wall;
-  spec.limits.cpu = wall;
-  spec.limits.memory_bytes = 0;
-  spec.limits.output_bytes = std::uint64_t{4} << 20;
-  return harness::run_with_limits(spec);
+/// A trusted program of the test's, outside any box (sudoku-grade itself,
+/// setpriv, unshare, a script), ended at `timeout`.
+inline harness::TrustedRun run_outside(std::vector<std::string> argv, std::chrono::milliseconds timeout = 60s) {
+  harness::TrustedCommand command(std::move(argv), timeout);
+  command.output_cap = std::size_t{4} << 20;
+  return harness::run_trusted(command);
 }
 
 }  // namespace hostile_suite

@@ -46,36 +46,36 @@ TEST_CASE("hostile: as a user without root, strict refuses naming what is missin
     return run_outside(argv);
   };
 
-  const harness::RunFacts refused = grade("strict", true);
-  INFO(refused.stdout_text << refused.stderr_text);
+  const harness::TrustedRun refused = grade("strict", true);
+  INFO(refused.out << refused.err);
   CHECK(refused.exit_code == 2);
-  CHECK(refused.stdout_text.empty());
-  const auto error = lines(refused.stderr_text);
+  CHECK(refused.out.empty());
+  const auto error = lines(refused.err);
   REQUIRE(error.size() == 1);
   CHECK_THAT(error[0], Catch::StartsWith("sudoku-grade: error: --sandbox strict: the full box cannot be built on "
                                          "this machine: cgroup: "));
   CHECK_THAT(error[0], Catch::Contains("; own_uid: the grader is not root: runs keep its uid; --sandbox auto grades "
                                        "in the strongest box it can build"));
 
-  const harness::RunFacts degraded = grade("auto", true);
-  INFO(degraded.stdout_text << degraded.stderr_text);
+  const harness::TrustedRun degraded = grade("auto", true);
+  INFO(degraded.out << degraded.err);
   CHECK(degraded.exit_code == 0);
-  const auto warning = lines(degraded.stderr_text);
+  const auto warning = lines(degraded.err);
   REQUIRE(warning.size() == 1);
   CHECK_THAT(warning[0], Catch::StartsWith("sudoku-grade: warning: the sandbox lacks what this machine cannot give: "
                                            "auto: "));
   CHECK_THAT(warning[0], Catch::Contains("; missing: cgroup: "));
   CHECK_THAT(warning[0], Catch::Contains("; own_uid: the grader is not root"));
   // The report states the same box, and grading went on in it.
-  CHECK(hostile::lines_starting(degraded.stdout_text, "sandbox: ") ==
+  CHECK(hostile::lines_starting(degraded.out, "sandbox: ") ==
         std::vector<std::string>{"sandbox: " + warning[0].substr(warning[0].find("auto: "))});
-  CHECK(hostile::lines_starting(degraded.stdout_text, "total ") ==
+  CHECK(hostile::lines_starting(degraded.out, "total ") ==
         std::vector<std::string>{"total 7/7 points; 7 of 7 cases accepted"});
 
-  const harness::RunFacts as_root = grade("strict", false);
-  INFO(as_root.stdout_text << as_root.stderr_text);
+  const harness::TrustedRun as_root = grade("strict", false);
+  INFO(as_root.out << as_root.err);
   CHECK(as_root.exit_code == 0);
-  CHECK(as_root.stderr_text.empty());
+  CHECK(as_root.err.empty());
 }
 
 TEST_CASE("hostile: SUDOKU_GRADE_SANDBOX_WITHOUT=cgroup degrades a root run, and the report says what is missing",
@@ -89,23 +89,23 @@ TEST_CASE("hostile: SUDOKU_GRADE_SANDBOX_WITHOUT=cgroup degrades a root run, and
   const std::string box = "auto: own uid per run, pid/mount/net/ipc/uts namespaces, memory limited per process "
                           "(RLIMIT_AS), seccomp, no_new_privs; missing: " + kMissingCgroup;
 
-  const harness::RunFacts degraded = grade("auto", "cgroup");
-  INFO(degraded.stdout_text << degraded.stderr_text);
+  const harness::TrustedRun degraded = grade("auto", "cgroup");
+  INFO(degraded.out << degraded.err);
   CHECK(degraded.exit_code == 0);
-  CHECK(degraded.stderr_text ==
+  CHECK(degraded.err ==
         "sudoku-grade: warning: the sandbox lacks what this machine cannot give: " + box + "\n");
-  CHECK(hostile::lines_starting(degraded.stdout_text, "sandbox: ") == std::vector<std::string>{"sandbox: " + box});
+  CHECK(hostile::lines_starting(degraded.out, "sandbox: ") == std::vector<std::string>{"sandbox: " + box});
 
-  const harness::RunFacts refused = grade("strict", "cgroup");
+  const harness::TrustedRun refused = grade("strict", "cgroup");
   CHECK(refused.exit_code == 2);
-  CHECK(refused.stderr_text == "sudoku-grade: error: --sandbox strict: the full box cannot be built on this machine: " +
+  CHECK(refused.err == "sudoku-grade: error: --sandbox strict: the full box cannot be built on this machine: " +
                                    kMissingCgroup + "; --sandbox auto grades in the strongest box it can build\n");
 
   // Nothing withheld: no warning, and the report names the cgroup.
-  const harness::RunFacts full = grade("auto", "");
+  const harness::TrustedRun full = grade("auto", "");
   CHECK(full.exit_code == 0);
-  CHECK(full.stderr_text.empty());
-  CHECK(hostile::lines_starting(full.stdout_text, "sandbox: ") ==
+  CHECK(full.err.empty());
+  CHECK(hostile::lines_starting(full.out, "sandbox: ") ==
         std::vector<std::string>{"sandbox: auto: own uid per run, pid/mount/net/ipc/uts namespaces, memory and "
                                  "processes limited per run (cgroup), seccomp, no_new_privs"});
 }

@@ -179,7 +179,7 @@ struct Class {
     }
   }
 
-  harness::RunFacts grade(const Row& row, const std::string& submission, const fs::path& case_file,
+  harness::TrustedRun grade(const Row& row, const std::string& submission, const fs::path& case_file,
                           const std::string& jobs = "2") const {
     std::vector<std::string> argv = row.prefix;
     if (row.as_nobody) {
@@ -195,9 +195,9 @@ struct Class {
 };
 
 // "total 7/19 points; ..." -> 7; -1 when there is no total.
-int points(const harness::RunFacts& facts) {
+int points(const harness::TrustedRun& facts) {
   std::smatch found;
-  if (!std::regex_search(facts.stdout_text, found, std::regex("\ntotal ([0-9]+)/[0-9]+ points"))) return -1;
+  if (!std::regex_search(facts.out, found, std::regex("\ntotal ([0-9]+)/[0-9]+ points"))) return -1;
   return std::stoi(found[1]);
 }
 
@@ -207,19 +207,19 @@ const char* const kProbes[] = {"box_identity.cpp", "grader_memory.cpp", "unix_so
 void check_row_holds(const Class& room, const Row& row) {
   INFO("row: " << row.name);
   for (const char* probe : kProbes) {
-    const harness::RunFacts graded = room.grade(row, probe, room.identity);
-    INFO(probe << ":\n" << graded.stdout_text << graded.stderr_text);
+    const harness::TrustedRun graded = room.grade(row, probe, room.identity);
+    INFO(probe << ":\n" << graded.out << graded.err);
     CHECK(graded.exit_code == 0);
     CHECK(points(graded) == 1);
   }
-  const harness::RunFacts notes = room.grade(row, "leave_a_note.cpp", room.notes, "1");
-  INFO("leave_a_note.cpp:\n" << notes.stdout_text << notes.stderr_text);
+  const harness::TrustedRun notes = room.grade(row, "leave_a_note.cpp", room.notes, "1");
+  INFO("leave_a_note.cpp:\n" << notes.out << notes.err);
   CHECK(points(notes) == 2);
 
-  const harness::RunFacts constant = room.grade(row, "constant.cpp", room.lesson);
-  const harness::RunFacts cheat = room.grade(row, "cheat.cpp", room.lesson);
-  INFO("constant answers:\n" << constant.stdout_text << constant.stderr_text);
-  INFO("the cheat:\n" << cheat.stdout_text << cheat.stderr_text);
+  const harness::TrustedRun constant = room.grade(row, "constant.cpp", room.lesson);
+  const harness::TrustedRun cheat = room.grade(row, "cheat.cpp", room.lesson);
+  INFO("constant answers:\n" << constant.out << constant.err);
+  INFO("the cheat:\n" << cheat.out << cheat.err);
   REQUIRE(points(constant) >= 0);
   CHECK(points(cheat) == points(constant));
 }
@@ -270,16 +270,16 @@ TEST_CASE("hostile rows: the control: without a box every probe fails and the ch
   Class room;
   const Row off{"off", {}, "", false, "off"};
   for (const char* probe : kProbes) {
-    const harness::RunFacts graded = room.grade(off, probe, room.identity);
-    INFO(probe << ":\n" << graded.stdout_text << graded.stderr_text);
+    const harness::TrustedRun graded = room.grade(off, probe, room.identity);
+    INFO(probe << ":\n" << graded.out << graded.err);
     CHECK(points(graded) == 0);
   }
-  const harness::RunFacts notes = room.grade(off, "leave_a_note.cpp", room.notes, "1");
-  INFO(notes.stdout_text << notes.stderr_text);
+  const harness::TrustedRun notes = room.grade(off, "leave_a_note.cpp", room.notes, "1");
+  INFO(notes.out << notes.err);
   CHECK(points(notes) == 1);
-  const harness::RunFacts constant = room.grade(off, "constant.cpp", room.lesson);
-  const harness::RunFacts cheat = room.grade(off, "cheat.cpp", room.lesson);
-  INFO(constant.stdout_text << cheat.stdout_text);
+  const harness::TrustedRun constant = room.grade(off, "constant.cpp", room.lesson);
+  const harness::TrustedRun cheat = room.grade(off, "cheat.cpp", room.lesson);
+  INFO(constant.out << cheat.out);
   CHECK(points(cheat) > points(constant));
 }
 
@@ -287,12 +287,12 @@ TEST_CASE("hostile rows: as root where no uid of the box can be had, auto refuse
           "[hostile][process]") {
   Class room;
   for (const std::string level : {"auto", "strict"}) {
-    const harness::RunFacts refused = room.grade({"no own uid", {}, "own_uid", false, level}, "box_identity.cpp",
+    const harness::TrustedRun refused = room.grade({"no own uid", {}, "own_uid", false, level}, "box_identity.cpp",
                                                   room.identity);
-    INFO(refused.stdout_text << refused.stderr_text);
+    INFO(refused.out << refused.err);
     CHECK(refused.exit_code == 2);
-    CHECK(refused.stdout_text.empty());
-    const auto lines = hostile::lines_of(refused.stderr_text);
+    CHECK(refused.out.empty());
+    const auto lines = hostile::lines_of(refused.err);
     REQUIRE(lines.size() == 2);   // one line, and the empty one after its newline
     CHECK_THAT(lines[0], Catch::Contains("own_uid: withheld by SUDOKU_GRADE_SANDBOX_WITHOUT"));
   }

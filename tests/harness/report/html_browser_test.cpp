@@ -5,10 +5,11 @@
 // student that leads to that student's page, the hostile name there as
 // text, and no element or event handler the pages did not write.
 //
-// The browser runs under the harness's own runner (a wall limit: a hung
-// browser fails the test, it does not hang the suite), as root with
-// --no-sandbox, with a profile of its own, no proxy, every host name
-// resolving to nothing, and only file:// URLs to load.
+// The browser runs as the harness runs its trusted tools (run_trusted: a
+// timeout, so a hung browser fails the test and does not hang the suite; its
+// process group killed with it), as root with --no-sandbox, with a profile of
+// its own, no proxy, every host name resolving to nothing, and only file://
+// URLs to load.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
@@ -18,7 +19,7 @@
 
 #include "class/class_pages.h"
 #include "report/html.h"
-#include "run/process.h"
+#include "run/trusted_program.h"
 #include "support/skip.h"
 #include "temp_dir.h"
 
@@ -38,28 +39,19 @@ std::string browser_path() {
 
 // The DOM Chromium built from `page`.
 std::string dumped_dom(const std::string& browser, const fs::path& page, const fs::path& profile) {
-  RunSpec spec;
-  spec.argv = {browser,
-               "--headless",
-               "--no-sandbox",   // root has no user namespace sandbox for it
-               "--no-proxy-server",
-               "--host-resolver-rules=MAP * ~NOTFOUND",
-               "--disable-background-networking",
-               "--disable-component-update",
-               "--disable-gpu",
-               "--no-first-run",
-               "--user-data-dir=" + profile.string(),
-               "--dump-dom",
-               "file://" + page.string()};
-  spec.limits.wall = std::chrono::seconds(60);
-  spec.limits.cpu = std::chrono::milliseconds(0);   // no CPU or address-space limit: a browser maps gigabytes
-  spec.limits.memory_bytes = 0;
-  spec.limits.output_bytes = std::uint64_t{64} << 20;
-  const RunFacts facts = run_with_limits(spec);
-  INFO("browser: " << to_string(facts.end) << " " << facts.exit_code << "\n" << facts.stderr_text << facts.spawn_error);
-  REQUIRE(facts.end == RunFacts::End::Exited);
-  REQUIRE(facts.exit_code == 0);
-  return facts.stdout_text;
+  TrustedCommand command({browser, "--headless",
+                          "--no-sandbox",   // root has no user namespace sandbox for it
+                          "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND",
+                          "--disable-background-networking", "--disable-component-update", "--disable-gpu",
+                          "--no-first-run", "--user-data-dir=" + profile.string(), "--dump-dom",
+                          "file://" + page.string()},
+                         std::chrono::seconds(60));
+  command.output_cap = std::size_t{64} << 20;
+  const TrustedRun run = run_trusted(command);
+  INFO("browser: " << how_it_ended(run) << "\n" << run.err);
+  REQUIRE(run.succeeded());
+  REQUIRE_FALSE(run.out_truncated);
+  return run.out;
 }
 
 struct Element {

@@ -1,5 +1,7 @@
 #include "run/run_spec.h"
 
+#include <signal.h>
+
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -20,4 +22,10 @@ TEST_CASE("each way a run ends has a name for reports", "[run_spec]") {
   CHECK(std::string(harness::to_string(End::Signaled)) == "signaled");
   CHECK(std::string(harness::to_string(End::WallTimeout)) == "wall-timeout");
   CHECK(std::string(harness::to_string(End::SpawnFailed)) == "spawn-failed");
+}
+
+TEST_CASE("signals are named, and an unknown number is still printed", "[run_spec]") {
+  CHECK(harness::signal_name(SIGSEGV) == "SIGSEGV");
+  CHECK(harness::signal_name(SIGKILL) == "SIGKILL");
+  CHECK(harness::signal_name(200) == "signal 200");
 }

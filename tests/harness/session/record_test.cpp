@@ -7,7 +7,7 @@
 
 #include "base/error.h"
 #include "helper_session.h"
-#include "run/process.h"
+#include "session/helper_program.h"
 #include "session_fixture.h"
 
 using harness::RecordedRun;
@@ -79,13 +79,7 @@ TEST_CASE("Recording the reference helper gives the document's screens exactly",
 TEST_CASE("Recording the sudoku-helper program gives the start of the basic session's screen",
           "[session_record][process]") {
   auto run_program = [](const std::string& input) {
-    harness::RunSpec spec;
-    spec.argv = {std::string(BINARY_DIR) + "/sudoku-helper"};
-    spec.stdin_text = input;
-    spec.limits.wall = std::chrono::milliseconds(10000);
-    const harness::RunFacts facts = harness::run_with_limits(spec);
-    REQUIRE(facts.end == harness::RunFacts::End::Exited);
-    return RecordedRun{facts.stdout_text, facts.exit_code};
+    return harness::run_helper_program(std::string(BINARY_DIR) + "/sudoku-helper", input);
   };
   const std::string basic = session_fixture("basic.screen");
   auto recording = record_screen(run_program, "1\n2\n5\n");

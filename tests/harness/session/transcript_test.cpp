@@ -7,7 +7,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#include "run/process.h"
+#include "session/helper_program.h"
 #include "session_fixture.h"
 
 using harness::compare_transcript;
@@ -247,14 +247,9 @@ TEST_CASE("A result goes into a JSON report with the diff and its text", "[trans
 namespace {
 
 std::string helper_output(const std::string& input) {
-  harness::RunSpec spec;
-  spec.argv = {std::string(BINARY_DIR) + "/sudoku-helper"};
-  spec.stdin_text = input;
-  spec.limits.wall = std::chrono::milliseconds(10000);
-  const harness::RunFacts facts = harness::run_with_limits(spec);
-  REQUIRE(facts.end == harness::RunFacts::End::Exited);
-  REQUIRE(facts.exit_code == 0);
-  return facts.stdout_text;
+  const harness::RecordedRun run = harness::run_helper_program(std::string(BINARY_DIR) + "/sudoku-helper", input);
+  REQUIRE(run.exit_code == 0);
+  return run.output;
 }
 
 std::string replaced_once(std::string text, const std::string& from, const std::string& to) {

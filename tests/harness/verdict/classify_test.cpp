@@ -163,8 +163,3 @@ TEST_CASE("no cpu limit means cpu time alone is never TLE", "[classify]") {
   CHECK_FALSE(classify(exited(0, 60000ms), unlimited).has_value());
 }
 
-TEST_CASE("signals are named, and an unknown number is still printed", "[classify]") {
-  CHECK(harness::signal_name(SIGSEGV) == "SIGSEGV");
-  CHECK(harness::signal_name(SIGKILL) == "SIGKILL");
-  CHECK(harness::signal_name(200) == "signal 200");
-}
