@@ -61,7 +61,7 @@ constexpr const char* kJava = "/usr/bin/java";
 constexpr const char* kDriverSource = "SudokuDriver.java";
 constexpr const char* kDriverClassFile = "sudokugrade/SudokuDriver.class";
 constexpr const char* kDriverClass = "sudokugrade.SudokuDriver";
-constexpr const char* kStartupArgument = "--startup";   // SudokuDriver.java's
+constexpr const char* kJavaStartupArgument = "--startup";   // SudokuDriver.java's
 constexpr const char* kStudentClassFile = "Sudoku.class";
 constexpr const char* kSessionClass = "Main";
 
@@ -142,7 +142,7 @@ std::string public_class(const std::string& source) {
 
 // The grader writes the bundle from the bytes it read (build/cache_entry.h).
 // Throws harness::Error.
-void store_bundle(const fs::path& bundle, const std::vector<SourceFile>& classes, const std::string& driver) {
+void store_java_bundle(const fs::path& bundle, const std::vector<SourceFile>& classes, const std::string& driver) {
   EntryStaging staging(bundle);
   std::vector<SourceFile> files = classes;
   // Last: a student's own sudokugrade/SudokuDriver.class is replaced.
@@ -163,7 +163,7 @@ std::vector<std::string> java_argv(std::vector<std::string> tail) {
 std::optional<std::chrono::milliseconds> measure_one_startup(const fs::path& submission_dir,
                                                              const CompileOptions& options, std::string& failure) {
   RunSpec spec;
-  spec.argv = java_argv({kDriverClass, kStartupArgument});
+  spec.argv = java_argv({kDriverClass, kJavaStartupArgument});
   spec.argv.insert(spec.argv.begin() + 1, "-Xmx64m");
   spec.submission_dir = submission_dir;
   spec.sandbox = options.sandbox.get();
@@ -181,7 +181,7 @@ std::optional<std::chrono::milliseconds> measure_one_startup(const fs::path& sub
 // The JVM's start with the driver, in the box, loading no class of the
 // student's (docs/protocol.md, "The Java driver"): the median of three, as
 // one start on a busy machine may take twice another.
-std::optional<std::chrono::milliseconds> measure_startup(const fs::path& submission_dir, const CompileOptions& options,
+std::optional<std::chrono::milliseconds> measure_jvm_startup(const fs::path& submission_dir, const CompileOptions& options,
                                                          std::string& failure) {
   std::vector<std::chrono::milliseconds> starts;
   for (int i = 0; i < 3; ++i) {
@@ -278,11 +278,11 @@ Prepared prepare_java(const fs::path& submission, const CompileOptions& options)
                                                   file.name, package)}};
         }
       }
-      store_bundle(bundle, classes.files, *driver);
+      store_java_bundle(bundle, classes.files, *driver);
     }
     const bool own_main = is_regular(bundle / "submission" / "classes" / (std::string(kSessionClass) + ".class"));
     std::string failure;
-    const auto startup = measure_startup(bundle / "submission", options, failure);
+    const auto startup = measure_jvm_startup(bundle / "submission", options, failure);
     if (!startup) return judge_error(failure);
     return Prepared{java_program(bundle, own_main, *startup, from_cache), {}};
   } catch (const Error& e) {

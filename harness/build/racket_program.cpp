@@ -55,7 +55,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kRaco = "/usr/bin/raco";
-constexpr const char* kDriverFile = "racket_driver.rkt";
+constexpr const char* kRacketDriverFile = "racket_driver.rkt";
 constexpr const char* kMakeFile = "racket_make.rkt";   // raco make, with errortrace
 
 // The cases' limits are set against C++ yardsticks (htdp.yaml allows BD6 2 s,
@@ -118,17 +118,17 @@ std::optional<std::string> driver_compiled(const fs::path& cache, const std::str
   key.add(version);
   key.add(driver);
   const fs::path entry = cache / ("racket-driver-" + key.hex());
-  const std::string zo = fs::path(compiled_name(kDriverFile)).filename().string();
+  const std::string zo = fs::path(compiled_name(kRacketDriverFile)).filename().string();
   if (auto bytes = cached_file(entry, zo, "Racket driver's compiled form", options)) return bytes;
   BuildFolder folder = build_folder_for(options);
-  folder.put("driver", {{kDriverFile, driver}});
-  const StepFacts made = run_step({kRaco, "make", std::string("driver/") + kDriverFile}, folder, options);
+  folder.put("driver", {{kRacketDriverFile, driver}});
+  const StepFacts made = run_step({kRaco, "make", std::string("driver/") + kRacketDriverFile}, folder, options);
   if (auto step = step_failure(made, options.limits)) {
     failure = harness_step_failed("the Racket driver does not compile", *step);
     return std::nullopt;
   }
   EntryStaging staging(entry);
-  if (std::string why = folder.take("driver/" + compiled_name(kDriverFile), staging.path() / zo); !why.empty()) {
+  if (std::string why = folder.take("driver/" + compiled_name(kRacketDriverFile), staging.path() / zo); !why.empty()) {
     failure = {Verdict::JE, "the Racket driver's compiled form: " + why};
     return std::nullopt;
   }
@@ -163,8 +163,8 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
   // hashed, not what the build left; the compiled files only through
   // BuildFolder::take, which follows no link the build may have made.
   for (const auto& file : sources.files) write_file(submission / "src" / file.name, file.bytes);
-  write_file(submission / kDriverFile, driver.bytes);
-  write_file(submission / compiled_name(kDriverFile), driver_zo);
+  write_file(submission / kRacketDriverFile, driver.bytes);
+  write_file(submission / compiled_name(kRacketDriverFile), driver_zo);
   for (const auto& name : compiled) {
     const std::string zo = compiled_name(name);
     std::error_code error;
@@ -187,7 +187,7 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
 Prepared ask_about_bundle(const fs::path& bundle, const std::string& main, bool from_cache,
                           const CompileOptions& options) {
   const std::string file = std::string(kSubmissionPath) + "/src/" + main;
-  const std::string driver = std::string(kSubmissionPath) + "/" + kDriverFile;
+  const std::string driver = std::string(kSubmissionPath) + "/" + kRacketDriverFile;
   RunSpec spec;
   spec.argv = {kRacket, driver, file, kRacketHasMainArgument};
   spec.submission_dir = bundle / "submission";
@@ -248,14 +248,14 @@ Prepared prepare_racket(const fs::path& submission, const CompileOptions& option
 
   Prepared missing;
   const std::optional<Toolchain> toolchain =
-      find_toolchain({"Racket", {kDriverFile, kMakeFile}, {kRacket, kRaco}, "racket", kRacket}, options, missing);
+      find_toolchain({"Racket", {kRacketDriverFile, kMakeFile}, {kRacket, kRaco}, "racket", kRacket}, options, missing);
   if (!toolchain) return missing;
   const fs::path& cache = toolchain->cache;
   const fs::path& driver_dir = toolchain->driver_dir;
 
   try {
     const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
-    const SourceFile driver{kDriverFile, read_source_files(driver_dir / kDriverFile, no_cap).files.at(0).bytes};
+    const SourceFile driver{kRacketDriverFile, read_source_files(driver_dir / kRacketDriverFile, no_cap).files.at(0).bytes};
     const SourceFile make_file{kMakeFile, read_source_files(driver_dir / kMakeFile, no_cap).files.at(0).bytes};
     BuildKey key;
     key.add("racket bundle");

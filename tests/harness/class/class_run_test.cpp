@@ -83,7 +83,7 @@ TEST_CASE("entries that are no student are told before any grading, and an OUT i
   CHECK_FALSE(fs::exists(request.batch.out / "out.json"));
 }
 
-TEST_CASE("an OUT of another assignment is refused before any grading; with regrade its reports are left out",
+TEST_CASE("an OUT of another assignment is refused before any grading, and with regrade its reports are left out",
           "[class_run]") {
   TempDir temp("class-run-assignment");
   ClassRequest request = empty_class(temp);

@@ -100,7 +100,7 @@ TEST_CASE("the best assignment is the one fitting best, else an error naming the
                     "b.yaml needs solve; give --cases FILE to grade it anyway");
 }
 
-TEST_CASE("one bundled assignment is taken as it is; of several, a submission that did not build gets none",
+TEST_CASE("one bundled assignment is taken as it is, and of several a submission that did not build gets none",
           "[assignment_choice]") {
   // No program and no box: nothing is asked of the submission when there is no choice to make.
   const Prepared not_built{std::nullopt, Judgement(Verdict::CE, "does not compile", "",
