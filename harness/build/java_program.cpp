@@ -40,7 +40,6 @@
 #include <cstring>
 #include <fstream>
 #include <limits>
-#include <regex>
 
 #include <fmt/format.h>
 
@@ -49,6 +48,7 @@
 #include "build/build_folder.h"
 #include "build/build_key.h"
 #include "build/build_step.h"
+#include "build/java_source.h"
 #include "build/cache_dir.h"
 #include "build/cache_entry.h"
 #include "build/language_programs.h"
@@ -123,21 +123,6 @@ std::optional<std::string> driver_class(const fs::path& cache, const SourceFile&
   std::string bytes = read_file(staging.path() / stored);
   staging.publish();
   return bytes;
-}
-
-// The package a source declares, or "": the first `package NAME;` at the
-// start of a line (a student's IDE adds one; the assignment's class has none).
-std::string declared_package(const std::string& source) {
-  static const std::regex line(R"((^|\n)[ \t]*package[ \t]+([A-Za-z_$][\w$.]*)[ \t]*;)");
-  std::smatch match;
-  return std::regex_search(source, match, line) ? match[2].str() : "";
-}
-
-// The public top-level class a source declares, or "".
-std::string public_class(const std::string& source) {
-  static const std::regex line(R"((^|\n)[ \t]*public[ \t]+((final|abstract)[ \t]+)*class[ \t]+([A-Za-z_$][\w$]*))");
-  std::smatch match;
-  return std::regex_search(source, match, line) ? match[4].str() : "";
 }
 
 // The grader writes the bundle from the bytes it read (build/cache_entry.h).
