@@ -87,6 +87,9 @@ bool detached_tmpfs_can_be_copied() {
   return can;
 }
 
+TakeFailure built(std::string why) { return {TakeFailure::Whose::Build, std::move(why)}; }
+TakeFailure grader(std::string why) { return {TakeFailure::Whose::Grader, std::move(why)}; }
+
 }  // namespace
 
 SourceFiles read_source_files(const fs::path& path, std::uint64_t max_bytes) {
@@ -171,36 +174,36 @@ void BuildFolder::put(const std::string& folder, const std::vector<SourceFile>& 
   }
 }
 
-std::string BuildFolder::take(const std::string& name, const fs::path& destination) const {
+TakeFailure BuildFolder::take(const std::string& name, const fs::path& destination) const {
   // Each folder on the way is opened without following a link: a build may
   // leave "compiled" as a link to a folder of the grader's.
   Fd folder{::fcntl(fd_, F_DUPFD_CLOEXEC, 0)};
   std::string::size_type start = 0;
   for (std::string::size_type slash; (slash = name.find('/', start)) != std::string::npos; start = slash + 1) {
     const std::string part = name.substr(start, slash - start);
-    if (part.empty() || part == "." || part == "..") return "'" + name + "' is not a name inside the build folder";
+    if (part.empty() || part == "." || part == "..") return grader("'" + name + "' is not a name inside the build folder");
     Fd next{::openat(folder.fd, part.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
     if (next.fd < 0 && (errno == ELOOP || errno == ENOTDIR))
-      return "the build left '" + name.substr(0, slash) + "' as a symbolic link or a file, not a folder";
-    if (next.fd < 0 && errno == ENOENT) return "the build made no '" + name + "'";
-    if (next.fd < 0) return "cannot open the build's '" + name.substr(0, slash) + "': " + std::strerror(errno);
+      return built("the build left '" + name.substr(0, slash) + "' as a symbolic link or a file, not a folder");
+    if (next.fd < 0 && errno == ENOENT) return built("the build made no '" + name + "'");
+    if (next.fd < 0) return grader("cannot open the build's '" + name.substr(0, slash) + "': " + std::strerror(errno));
     std::swap(folder.fd, next.fd);
   }
   Fd in{::openat(folder.fd, name.c_str() + start, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)};
-  if (in.fd < 0 && errno == ELOOP) return "the build left '" + name + "' as a symbolic link, not a file";
-  if (in.fd < 0 && errno == ENOENT) return "the build made no '" + name + "'";
-  if (in.fd < 0) return "cannot open the build's '" + name + "': " + std::strerror(errno);
+  if (in.fd < 0 && errno == ELOOP) return built("the build left '" + name + "' as a symbolic link, not a file");
+  if (in.fd < 0 && errno == ENOENT) return built("the build made no '" + name + "'");
+  if (in.fd < 0) return grader("cannot open the build's '" + name + "': " + std::strerror(errno));
   struct stat info {};
   if (::fstat(in.fd, &info) < 0 || !S_ISREG(info.st_mode))
-    return "the build left '" + name + "' as something other than a regular file";
+    return built("the build left '" + name + "' as something other than a regular file");
 
   std::string temporary = destination.string() + ".tmp-XXXXXX";
   Fd out{::mkostemp(temporary.data(), O_CLOEXEC)};
-  if (out.fd < 0) return "cannot create " + temporary + ": " + std::strerror(errno);
+  if (out.fd < 0) return grader("cannot create " + temporary + ": " + std::strerror(errno));
   auto failed = [&](const std::string& what) {
     const std::string why = std::strerror(errno);
     ::unlink(temporary.c_str());
-    return what + ": " + why;
+    return grader(what + ": " + why);
   };
   char buffer[1 << 16];
   for (;;) {
@@ -213,7 +216,7 @@ std::string BuildFolder::take(const std::string& name, const fs::path& destinati
   if (::fchmod(out.fd, 0755) < 0) return failed("cannot make " + temporary + " executable");
   // A parallel grader may store the same build: either copy, whole, wins.
   if (::rename(temporary.c_str(), destination.c_str()) < 0) return failed("cannot store " + destination.string());
-  return "";
+  return {};
 }
 
 }  // namespace harness

@@ -28,6 +28,17 @@ struct SourceFiles {
 /// max_bytes. Throws harness::Error naming a file that cannot be read.
 SourceFiles read_source_files(const std::filesystem::path& path, std::uint64_t max_bytes);
 
+/// Why BuildFolder::take copied nothing, in one line; no failure when `why` is
+/// empty. What the build left (a link, a file where a folder was, nothing) is
+/// the build's doing, so a student's CE where the build ran student code;
+/// the grader's own failures (its disk, its destination) are never the student's.
+struct TakeFailure {
+  enum class Whose { Build, Grader };
+  Whose whose = Whose::Grader;
+  std::string why;
+  explicit operator bool() const { return !why.empty(); }
+};
+
 class BuildFolder {
  public:
   /// A fresh folder for one build, never in the cache, meant to hold at
@@ -56,8 +67,8 @@ class BuildFolder {
   /// Copies NAME (relative to the folder, '/' between folders, reached
   /// through no link) to `destination`, mode 0755, when it is a regular file:
   /// written under a temporary name next to the destination and renamed, so
-  /// a reader never sees half of it. "" when done, else what was wrong, in one line.
-  std::string take(const std::string& name, const std::filesystem::path& destination) const;
+  /// a reader never sees half of it.
+  TakeFailure take(const std::string& name, const std::filesystem::path& destination) const;
 
  private:
   std::filesystem::path path_;

@@ -7,11 +7,13 @@
 
 #include <cerrno>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <mutex>
 
 #include <fmt/format.h>
 
+#include "base/error.h"
 #include "build/cache_dir.h"
 #include "build/folder_watch.h"
 #include "run/trusted_program.h"
@@ -197,11 +199,26 @@ std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const Compi
     if (::access(tool, X_OK) != 0)
       return missing(fmt::format("no {} (scripts/setup.sh installs {})", tool, needs.package));
   if (std::string why = private_folder(found.cache); !why.empty()) return missing(why);
+  try {
+    for (const char* file : needs.driver_files)
+      found.drivers.push_back(
+          {file, read_source_files(found.driver_dir / file, std::numeric_limits<std::uint64_t>::max()).files.at(0).bytes});
+  } catch (const Error& error) {
+    return missing(error.what());
+  }
   std::string why;
   const std::optional<std::string> version = tool_version(needs.versioned_tool, why);
   if (!version) return missing(why);
   found.version = *version;
   return found;
+}
+
+void add_bundle_basis(BuildKey& key, const char* kind, const Toolchain& toolchain,
+                      const std::vector<SourceFile>& sources) {
+  key.add(kind);
+  key.add(kCacheEntryForm);
+  key.add(toolchain.version);
+  add_files(key, sources);
 }
 
 }  // namespace harness

@@ -94,11 +94,18 @@ struct ToolchainNeeds {
 struct Toolchain {
   std::filesystem::path cache;        ///< a private folder of the grader's
   std::filesystem::path driver_dir;   ///< holding every driver file
+  std::vector<SourceFile> drivers;    ///< the driver files read, in the order `needs` names them
   std::string version;                ///< versioned_tool's
 };
 /// The toolchain `needs` asks for, or nullopt and a JE in `failure` naming
-/// the first thing missing.
+/// the first thing missing or unreadable.
 std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options, Prepared& failure);
+
+/// What every language's bundle in the cache is keyed by: what it is (`kind`,
+/// "python bundle"), the entry form, the tool's version and the submission's
+/// files; the caller adds what else its bundle depends on.
+void add_bundle_basis(BuildKey& key, const char* kind, const Toolchain& toolchain,
+                      const std::vector<SourceFile>& sources);
 
 /// "1024 MiB", "256 KiB", "1000 bytes": a limit as it was set.
 std::string size_words(std::uint64_t bytes);

@@ -103,8 +103,8 @@ std::optional<std::string> driver_object(const fs::path& cache, const Inputs& in
     return std::nullopt;
   }
   EntryStaging staging(entry);
-  if (std::string why = folder.take("driver.o", staging.path() / "driver.o"); !why.empty()) {
-    failure = {Verdict::JE, "the driver's object: " + why};
+  if (const TakeFailure taken = folder.take("driver.o", staging.path() / "driver.o")) {
+    failure = {Verdict::JE, "the driver's object: " + taken.why};
     return std::nullopt;
   }
   std::string bytes = read_file(staging.path() / "driver.o");
@@ -135,8 +135,8 @@ std::optional<Prepared> link_and_take(const std::vector<std::string>& objects, c
   if (auto step = step_failure(run_step(link, folder, options), options.limits)) return student_step_failed(*step);
   // A build that leaves a link (to a grader's file, which the runner would
   // then show in the next box) is no compiler's doing: JE, for a person to look at.
-  if (std::string why = folder.take("program", destination); !why.empty())
-    return judge_error("the compiled program was not stored: " + why);
+  if (const TakeFailure taken = folder.take("program", destination))
+    return judge_error("the compiled program was not stored: " + taken.why);
   return std::nullopt;
 }
 

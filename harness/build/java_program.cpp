@@ -116,8 +116,8 @@ std::optional<std::string> driver_class(const fs::path& cache, const SourceFile&
     return std::nullopt;
   }
   EntryStaging staging(entry);
-  if (std::string why = build.take(std::string("out/") + kDriverClassFile, staging.path() / stored); !why.empty()) {
-    failure = {Verdict::JE, "the Java driver's build: " + why};
+  if (const TakeFailure taken = build.take(std::string("out/") + kDriverClassFile, staging.path() / stored)) {
+    failure = {Verdict::JE, "the Java driver's build: " + taken.why};
     return std::nullopt;
   }
   std::string bytes = read_file(staging.path() / stored);
@@ -211,22 +211,16 @@ Prepared prepare_java(const fs::path& submission, const CompileOptions& options)
       find_toolchain({"Java", {kDriverSource}, {kJava, kJavac}, "default-jdk-headless", kJavac}, options, missing);
   if (!toolchain) return missing;
   const fs::path& cache = toolchain->cache;
-  const fs::path& driver_dir = toolchain->driver_dir;
 
   try {
     const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
-    const SourceFile driver_source{kDriverSource,
-                                   read_source_files(driver_dir / kDriverSource, no_cap).files.at(0).bytes};
     Judgement driver_failure;
     const std::optional<std::string> driver =
-        driver_class(cache, driver_source, toolchain->version, options, driver_failure);
+        driver_class(cache, toolchain->drivers.at(0), toolchain->version, options, driver_failure);
     if (!driver) return Prepared{std::nullopt, driver_failure};
 
     BuildKey key;
-    key.add("java bundle");
-    key.add(kCacheEntryForm);
-    key.add(toolchain->version);
-    add_files(key, sources.files);
+    add_bundle_basis(key, "java bundle", *toolchain, sources.files);
     key.add(*driver);
     const fs::path bundle = cache / ("java-" + key.hex());
 

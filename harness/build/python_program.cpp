@@ -134,19 +134,14 @@ Prepared prepare_python(const fs::path& submission, const CompileOptions& option
       find_toolchain({"Python", {kDriverFile, kCheckFile}, {kPython}, "python3", kPython}, options, missing);
   if (!toolchain) return missing;
   const fs::path& cache = toolchain->cache;
-  const fs::path& driver_dir = toolchain->driver_dir;
+  const SourceFile& driver = toolchain->drivers.at(0);
+  const SourceFile& check = toolchain->drivers.at(1);
 
   try {
-    const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
-    const SourceFile driver{kDriverFile, read_source_files(driver_dir / kDriverFile, no_cap).files.at(0).bytes};
-    const SourceFile check{kCheckFile, read_source_files(driver_dir / kCheckFile, no_cap).files.at(0).bytes};
     BuildKey key;
-    key.add("python bundle");
-    key.add(kCacheEntryForm);
-    key.add(toolchain->version);
+    add_bundle_basis(key, "python bundle", *toolchain, sources.files);
     key.add(module);
-    add_files(key, sources.files);
-    add_files(key, {driver, check});
+    add_files(key, toolchain->drivers);
     const fs::path bundle = cache / ("python-" + key.hex());
 
     const EntryCheck found = cached_entry(bundle, "Python bundle of " + submission.string(), options);

@@ -66,13 +66,6 @@ constexpr const char* kMakeFile = "racket_make.rkt";   // raco make, with errort
 // per-language factor does (docs/protocol.md, "The Racket driver").
 constexpr double kRacketTimeFactor = 4;
 
-// raco make runs the student's macros, which may leave compiled/ as they
-// like (a link, a file where a folder was, nothing): the submission's doing,
-// CE. Only the grader's own failures (its disk, its cache) are JE.
-bool left_by_macros(const std::string& why) {
-  return why.rfind("the build left ", 0) == 0 || why.rfind("the build made no ", 0) == 0;
-}
-
 bool is_racket_source(const std::string& name) { return fs::path(name).extension() == ".rkt"; }
 
 // Where raco make leaves FILE's compiled form: "a/b.rkt" -> "a/compiled/b_rkt.zo".
@@ -128,8 +121,8 @@ std::optional<std::string> driver_compiled(const fs::path& cache, const std::str
     return std::nullopt;
   }
   EntryStaging staging(entry);
-  if (std::string why = folder.take("driver/" + compiled_name(kRacketDriverFile), staging.path() / zo); !why.empty()) {
-    failure = {Verdict::JE, "the Racket driver's compiled form: " + why};
+  if (const TakeFailure taken = folder.take("driver/" + compiled_name(kRacketDriverFile), staging.path() / zo)) {
+    failure = {Verdict::JE, "the Racket driver's compiled form: " + taken.why};
     return std::nullopt;
   }
   std::string bytes = read_file(staging.path() / zo);
@@ -169,11 +162,15 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
     const std::string zo = compiled_name(name);
     std::error_code error;
     fs::create_directories((submission / "src" / zo).parent_path(), error);
-    if (std::string why = folder.take("src/" + zo, submission / "src" / zo); !why.empty())
-      return left_by_macros(why) ? Prepared{std::nullopt, Judgement{Verdict::CE,
-                                                                    "the submission does not compile: its macros "
-                                                                    "changed what raco make wrote (" + why + ")"}}
-                                 : judge_error("the compiled Racket file was not stored: " + why);
+    // raco make ran the student's macros, which may leave compiled/ as they
+    // like (a link, a file where a folder was, nothing): the submission's
+    // doing, CE. Only the grader's own failures (its disk, its cache) are JE.
+    if (const TakeFailure taken = folder.take("src/" + zo, submission / "src" / zo)) {
+      if (taken.whose == TakeFailure::Whose::Grader)
+        return judge_error("the compiled Racket file was not stored: " + taken.why);
+      return Prepared{std::nullopt, Judgement{Verdict::CE, "the submission does not compile: its macros changed "
+                                                           "what raco make wrote (" + taken.why + ")"}};
+    }
   }
   staging.publish();
   return std::nullopt;
@@ -251,19 +248,14 @@ Prepared prepare_racket(const fs::path& submission, const CompileOptions& option
       find_toolchain({"Racket", {kRacketDriverFile, kMakeFile}, {kRacket, kRaco}, "racket", kRacket}, options, missing);
   if (!toolchain) return missing;
   const fs::path& cache = toolchain->cache;
-  const fs::path& driver_dir = toolchain->driver_dir;
+  const SourceFile& driver = toolchain->drivers.at(0);
+  const SourceFile& make_file = toolchain->drivers.at(1);
 
   try {
-    const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
-    const SourceFile driver{kRacketDriverFile, read_source_files(driver_dir / kRacketDriverFile, no_cap).files.at(0).bytes};
-    const SourceFile make_file{kMakeFile, read_source_files(driver_dir / kMakeFile, no_cap).files.at(0).bytes};
     BuildKey key;
-    key.add("racket bundle");
-    key.add(kCacheEntryForm);
-    key.add(toolchain->version);
+    add_bundle_basis(key, "racket bundle", *toolchain, sources.files);
     key.add(main);
-    add_files(key, sources.files);
-    add_files(key, {driver, make_file});
+    add_files(key, toolchain->drivers);
     const fs::path bundle = cache / ("racket-" + key.hex());
     const bool from_cache =
         cached_entry(bundle, "Racket bundle of " + submission.string(), options).state == EntryCheck::State::Intact;

@@ -177,6 +177,9 @@ TEST_CASE("a language's toolchain is refused as JE naming the first thing missin
       REQUIRE(found);
       CHECK(found->cache == options.cache_dir);
       CHECK(found->driver_dir == drivers);
+      REQUIRE(found->drivers.size() == 1);
+      CHECK(found->drivers[0].name == "driver.py");
+      CHECK(found->drivers[0].bytes == "# the driver\n");
       CHECK_FALSE(found->version.empty());
     } else {
       CHECK_FALSE(found);
@@ -191,4 +194,22 @@ TEST_CASE("a language's toolchain is refused as JE naming the first thing missin
   const harness::ToolchainNeeds python{"Python", {"driver.py"}, {"/bin/true"}, "coreutils", "/bin/true"};
   CHECK_FALSE(harness::find_toolchain(python, options, failure));
   CHECK(failure.failure.reason == "the cache " + options.cache_dir.string() + " is not a folder (a link?)");
+}
+
+TEST_CASE("a bundle's key changes with its kind, the tool's version and every source file", "[build_step]") {
+  harness::Toolchain toolchain;
+  toolchain.version = "Python 3.11.2";
+  const std::vector<harness::SourceFile> sources = {{"sudoku.py", "def solve(g): pass\n"}};
+  const auto key = [&](const char* kind, const std::vector<harness::SourceFile>& files) {
+    harness::BuildKey built;
+    harness::add_bundle_basis(built, kind, toolchain, files);
+    return built.hex();
+  };
+  const std::string first = key("python bundle", sources);
+  CHECK(key("python bundle", sources) == first);
+  CHECK(key("racket bundle", sources) != first);
+  CHECK(key("python bundle", {{"sudoku.py", "def solve(g): return\n"}}) != first);
+  CHECK(key("python bundle", {{"solver.py", "def solve(g): pass\n"}}) != first);
+  toolchain.version = "Python 3.12.0";
+  CHECK(key("python bundle", sources) != first);
 }
