@@ -29,7 +29,10 @@ TEST_CASE("a fingerprint changes with anything the report was graded from, and o
   const fs::path folder = temp.path / "class/bob";
   write(folder / "solver.cpp", "int y;\n");
   write(folder / "util/helpers.h", "int z;\n");
-  const std::vector<CaseFile> files = {CaseFile{cases.string(), "lesson", "", {}}};
+  CaseFile lesson;
+  lesson.path = cases.string();
+  lesson.title = "lesson";
+  const std::vector<CaseFile> files = {lesson};
   const FingerprintSettings settings{"1.2.0", "time-scale 1"};
 
   const std::string alice = submission_fingerprint(file, files, settings);
