@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -17,12 +18,6 @@ namespace fs = std::filesystem;
 using State = EntryCheck::State;
 
 namespace {
-
-std::string text_of(const fs::path& path) {
-  std::ostringstream text;
-  text << std::ifstream(path, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 void write(const fs::path& path, const std::string& bytes) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;

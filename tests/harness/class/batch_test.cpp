@@ -14,6 +14,7 @@
 #include "class/batch.h"
 #include "class/grade_sheet.h"
 #include "report/json.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -22,12 +23,6 @@ namespace fs = std::filesystem;
 namespace {
 
 const fs::path kSource = SOURCE_DIR;
-
-std::string text_of(const fs::path& path) {
-  std::ostringstream text;
-  text << std::ifstream(path, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 // The class folder, built once per test process, gone when it ends.
 const fs::path& class_dir() {

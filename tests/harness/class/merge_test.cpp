@@ -10,18 +10,13 @@
 
 #include "class/grade_sheet.h"
 #include "report/json.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string text_of(const fs::path& path) {
-  std::ostringstream text;
-  text << std::ifstream(path, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 void write_report(const fs::path& path, int points) {
   CaseResult c;

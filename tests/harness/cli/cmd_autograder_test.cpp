@@ -16,6 +16,7 @@
 #include "command_run.h"
 #include "hidden_puzzles.h"
 #include "hostile/hostile_suite.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -30,12 +31,6 @@ const fs::path& scratch() {
   return dir.path;
 }
 const std::string kCases = (kSource / "tests/submissions/cases.yaml").string();
-
-std::string text_of(const fs::path& path) {
-  std::ostringstream text;
-  text << std::ifstream(path, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 // A program of the test's (Python, run_autograder), outside any box.
 harness::TrustedRun run_outside(std::vector<std::string> argv) { return hostile_suite::run_outside(std::move(argv), 120s); }

@@ -12,17 +12,12 @@
 #include "command_run.h"
 #include "hostile/hostile_suite.h"
 #include "support/skip.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string text_of(const fs::path& path) {
-  std::ostringstream text;
-  text << std::ifstream(path, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 // A folder of this test process's own, made on first use, gone when it ends.
 const fs::path& scratch() {

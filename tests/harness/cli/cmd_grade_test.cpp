@@ -20,6 +20,7 @@
 #include "command_run.h"
 #include "hidden_puzzles.h"
 #include "hostile_text.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -198,12 +199,6 @@ namespace {
 
 const std::string kLesson = std::string(SOURCE_DIR) + "/cases/lesson.yaml";
 const std::string kPrinter = std::string(SOURCE_DIR) + "/tests/submissions/run_time_error/prints_its_input.cpp";
-
-std::string text_of(const fs::path& path) {
-  std::ostringstream text;
-  text << std::ifstream(path, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 // Every report grade writes of the submission that prints its input, by name,
 // graded on GitHub Actions (so the annotations and the job summary are made too).

@@ -22,18 +22,13 @@
 #include "cases/case_loader.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "file_text.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
 const fs::path kSource = SOURCE_DIR;
-
-std::string text_of(const fs::path& path) {
-  std::ostringstream text;
-  text << std::ifstream(path, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 // ${NAME} and $NAME replaced by the job's env, as the runner's shell would.
 std::string expanded(std::string text, const std::map<std::string, std::string>& env) {

@@ -24,6 +24,7 @@
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
 #include "run/trusted_program.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 namespace hostile_suite {
@@ -35,12 +36,6 @@ inline const fs::path kAttacks = fs::path(SOURCE_DIR) / "tests/hostile";
 inline const fs::path kCaseFile = kAttacks / "cases.yaml";
 inline const fs::path kGrader = fs::path(BINARY_DIR) / "sudoku-grade";
 inline const fs::path kTestCache = fs::path(BINARY_DIR) / "test-cache";
-
-inline std::string text_of(const fs::path& file) {
-  std::ostringstream text;
-  text << std::ifstream(file, std::ios::binary).rdbuf();
-  return text.str();
-}
 
 /// Every file under `folder` with its bytes: a before and after of what a
 /// submission must not change.

@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include "run/process.h"
+#include "file_text.h"
 #include "temp_dir.h"
 
 using harness::TrustedCommand;
@@ -35,11 +36,6 @@ TrustedCommand with_variables(TrustedCommand command, std::vector<std::string> v
 }
 
 std::string fixture(const std::string& name) { return std::string(BINARY_DIR) + "/fixtures/" + name; }
-
-std::string text_of(const fs::path& path) {
-  std::ifstream in(path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 // This process's children that have ended and not been reaped.
 std::vector<pid_t> zombie_children() {
