@@ -15,14 +15,7 @@
 #include "run/process.h"
 #include "run/trusted_program.h"
 
-namespace {
-
-double quantile(std::vector<double> values, double q) {
-  std::sort(values.begin(), values.end());
-  return values[static_cast<std::size_t>(q * static_cast<double>(values.size() - 1))];
-}
-
-}  // namespace
+#include "quantile.h"
 
 int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::atoi(argv[1]) : 200;
