@@ -18,7 +18,7 @@ struct CaseResult {
   Visibility visibility = Visibility::Visible;
   std::vector<std::string> tags;
   Verdict verdict = Verdict::JE;
-  std::string reason;        ///< one line; empty for AC
+  std::string reason;        ///< one line; empty for AC, unless a rerun decided it ("AC on the second run ...")
   std::string hint;          ///< a kind pointer at a classic bug, or empty
   std::string details;       ///< more lines: the grid drawn, a transcript diff, compiler output
   std::optional<GridPicture> picture;   ///< the grid `details` draws, as data (the HTML report's)

@@ -365,12 +365,26 @@ int keeper_main(void* raw) {
 
   siginfo_t info{};
   const long long deadline = started + job.wall_us;
+  // The program's CPU clock (all its threads; its children count once
+  // reaped): polled, as no signal says it passed a mark.
+  clockid_t cpu_clock{};
+  const bool watch_cpu = job.cpu_watch_us > 0 && clock_getcpuclockid(submission, &cpu_clock) == 0;
   for (;;) {
     info.si_pid = 0;
     if (waitid(P_PID, submission, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == submission)
       break;
     const long long left = deadline - now_us();
     const bool stop = stop_asked();
+    timespec spent{};
+    if (watch_cpu && clock_gettime(cpu_clock, &spent) == 0 &&
+        spent.tv_sec * 1000000LL + spent.tv_nsec / 1000 >= job.cpu_watch_us) {
+      // Out of CPU time: the verdict reads it from the measured time.
+      kill(-submission, SIGKILL);
+      kill(submission, SIGKILL);
+      while (waitid(P_PID, submission, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
+      }
+      break;
+    }
     if (left <= 0 || stop) {
       kill(-submission, SIGKILL);
       kill(submission, SIGKILL);
@@ -379,7 +393,8 @@ int keeper_main(void* raw) {
       }
       break;
     }
-    const long long nap = job.stop && left > kStopPollUs ? kStopPollUs : left;
+    long long nap = job.stop && left > kStopPollUs ? kStopPollUs : left;
+    if (watch_cpu && nap > kCpuPollUs) nap = kCpuPollUs;
     const timespec wait{nap / 1000000, (nap % 1000000) * 1000};
     sigtimedwait(&child_ended, nullptr, &wait);
   }

@@ -56,6 +56,7 @@ struct KeeperJob {
   long long wall_us = 0;
   rlim_t memory_bytes = 0;           ///< RLIMIT_AS; 0: none (a cgroup limits the run instead)
   rlim_t cpu_seconds = 0;            ///< RLIMIT_CPU soft limit; 0: none
+  long long cpu_watch_us = 0;        ///< the program's CPU clock at which K ends the run; 0: none
   rlim_t file_bytes = 0;             ///< RLIMIT_FSIZE
   rlim_t processes = 0;              ///< RLIMIT_NPROC; 0: none
   rlim_t open_files = 0;             ///< RLIMIT_NOFILE; 0: the harness's own
@@ -93,6 +94,9 @@ struct KeeperJob {
 
 /// How often a keeper looks at KeeperJob::stop while its program runs.
 constexpr long long kStopPollUs = 50000;
+/// How often K reads the program's CPU clock when the run has a CPU limit:
+/// the most CPU time a run can take past cpu_watch_us.
+constexpr long long kCpuPollUs = 10000;
 
 /// Written by the keeper; `done` is set last, so a keeper killed midway
 /// leaves done == 0.

@@ -255,8 +255,12 @@ RunFacts run_with_limits(const RunSpec& spec) {
   job.work_dir = work_dir_text.c_str();
   job.wall_us = spec.limits.wall.count() * 1000LL;
   job.memory_bytes = spec.limits.cap_address_space ? spec.limits.memory_bytes : 0;
-  // RLIMIT_CPU counts whole seconds and is only a backstop; the verdict reads the measured time.
-  job.cpu_seconds = spec.limits.cpu.count() > 0 ? (spec.limits.cpu.count() + 999) / 1000 + 1 : 0;
+  // The keeper watches the program's CPU clock and ends the run at the
+  // backstop; RLIMIT_CPU, whole seconds per process, is a second lock. The
+  // verdict reads the measured time of the whole process tree.
+  const std::chrono::milliseconds cpu_end = std::max(spec.limits.cpu, spec.limits.cpu_backstop);
+  job.cpu_watch_us = spec.limits.cpu.count() > 0 ? cpu_end.count() * 1000LL : 0;
+  job.cpu_seconds = spec.limits.cpu.count() > 0 ? (cpu_end.count() + 999) / 1000 + 1 : 0;
   // One byte over the cap, so "more than the cap" shows in the file's size.
   job.file_bytes = spec.limits.output_bytes + 1;
   job.open_files = spec.limits.open_files;

@@ -34,6 +34,10 @@ struct Limits {
   /// cannot start under a cap of 256 MiB); a cgroup, where there is one,
   /// still limits the run's memory.
   bool cap_address_space = true;
+  /// The program's CPU time (every thread of the process started) at which
+  /// the run is ended, when later than `cpu`: a run that finishes between the
+  /// two can be judged against `cpu` and run again. 0: at `cpu`.
+  std::chrono::milliseconds cpu_backstop{0};
 };
 
 struct RunSpec {

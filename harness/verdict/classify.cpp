@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "verdict/time_policy.h"
+
 namespace harness {
 namespace {
 
@@ -63,12 +65,18 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
                      fmt::format("killed for memory: the run's processes together reached the {:.0f} MiB limit "
                                  "(peak {:.0f} MiB)",
                                  mib(limits.memory_bytes), mib(facts.peak_rss_kb * 1024))};
-  if (facts.end == End::WallTimeout)
-    return Judgement{Verdict::TLE, fmt::format("still running at the wall limit of {} ms, killed",
-                                               limits.wall.count())};
+  // CPU time decides; the wall clock is a backstop (verdict/time_policy.h).
   if (limits.cpu.count() > 0 && facts.cpu > limits.cpu)
     return Judgement{Verdict::TLE, fmt::format("cpu time {} ms, over the limit of {} ms",
                                                facts.cpu.count(), limits.cpu.count())};
+  if (facts.end == End::WallTimeout && !was_working(facts))
+    return Judgement{Verdict::TLE, fmt::format("waited {} ms using {} ms of CPU: sleeping, or blocked on input",
+                                               facts.wall.count(), facts.cpu.count())};
+  if (facts.end == End::WallTimeout)
+    return Judgement{Verdict::TLE,
+                     fmt::format("still running at the wall backstop of {} ms with {} ms of its {} ms of CPU: "
+                                 "the machine was too busy to finish it",
+                                 limits.wall.count(), facts.cpu.count(), limits.cpu.count())};
   if ((facts.end == End::Signaled && facts.signal == SIGXFSZ) || facts.stdout_truncated)
     return Judgement{Verdict::OLE, fmt::format("wrote more than the output limit of {} bytes",
                                                limits.output_bytes)};

@@ -18,8 +18,9 @@ constexpr double kNearMemoryLimit = 0.5;
 /// or nullopt when the program exited with code 0 within every limit and the
 /// checks of its output decide. Rules, first match wins:
 /// spawn failed => JE; the kernel OOM-killed a process of the run's cgroup
-/// => MLE, however the run ended; wall timeout or cpu over the limit (even
-/// after a clean exit) => TLE; SIGXFSZ or truncated stdout => OLE; an
+/// => MLE, however the run ended; cpu over the limit (even after a clean
+/// exit) => TLE; stopped at the wall backstop => TLE, saying whether it was
+/// waiting or working (verdict/time_policy.h); SIGXFSZ or truncated stdout => OLE; an
 /// abnormal end with std::bad_alloc / MemoryError / OutOfMemoryError on
 /// stderr (not the JVM's "unable to create native thread", a refused
 /// thread), or (memory limited per process only) with peak RSS near the

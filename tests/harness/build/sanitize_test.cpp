@@ -85,7 +85,8 @@ TEST_CASE("a sanitized program's case limits grow by the sanitizers' factors", "
   c.limits.memory_mb = 128;
   c.expect = CheckExpect{};
   const RunSpec spec = run_spec_for(program, c, GradeOptions{});
-  CHECK(spec.limits.wall == std::chrono::milliseconds(4000));
+  CHECK(spec.limits.cpu == std::chrono::milliseconds(4000));
+  CHECK(spec.limits.wall == std::chrono::milliseconds(3 * 4000 + 1000));
   CHECK(spec.limits.memory_bytes == (std::uint64_t{128} << 20) + kSanitizeRuntimeBytes);
   CHECK_FALSE(spec.limits.cap_address_space);
   CHECK(has(spec.environment, "ASAN_OPTIONS", "hard_rss_limit_mb=192"));

@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "case_builders.h"
+#include "temp_dir.h"
 #include "report/redact.h"
 
 using namespace harness;
@@ -25,8 +26,9 @@ TEST_CASE("a case's limits become the run's, the process cap and the box include
   options.sandbox = std::make_shared<Sandbox>(SandboxLevel::Off, BoxFeatures{});
   const RunSpec spec = run_spec_for(program, c, options);
   CHECK(spec.argv == std::vector<std::string>{"/cache/build-1/with-driver", "solve"});
-  CHECK(spec.limits.wall.count() == 1400);
   CHECK(spec.limits.cpu.count() == 1400);
+  CHECK(spec.limits.cpu_backstop.count() == 1681);      // a fifth past the limit
+  CHECK(spec.limits.wall.count() == 3 * 1400 + 1000);   // the wall clock is only a backstop
   CHECK(spec.limits.memory_bytes == std::uint64_t{64} << 20);
   CHECK(spec.limits.processes == 200);
   CHECK(spec.sandbox == options.sandbox.get());
@@ -34,6 +36,23 @@ TEST_CASE("a case's limits become the run's, the process cap and the box include
 }
 
 namespace {
+
+// A program that spends `cpu_seconds` of CPU time the first time it runs
+// (the file `state` marks that it ran) and `then_seconds` each time after,
+// then exits 3.
+Program spending(const std::filesystem::path& state, double cpu_seconds, double then_seconds) {
+  Program program;
+  program.argv = {"/usr/bin/python3", "-c",
+                  "import os, sys, time\n"
+                  "state = sys.argv[1]\n"
+                  "seconds = " + std::to_string(then_seconds) + " if os.path.exists(state) else " +
+                      std::to_string(cpu_seconds) + "\n"
+                  "open(state, 'a').close()\n"
+                  "while time.process_time() < seconds: pass\n"
+                  "sys.exit(3)\n",
+                  state.string()};
+  return program;
+}
 
 CaseFile two_count_cases() {
   CaseFile file;
@@ -104,7 +123,7 @@ TEST_CASE("a TLE says what the document's algorithm needs on the case, a hidden 
   for (const CaseResult& c : graded.files.at(0).cases) {
     CAPTURE(c.name, c.reason);
     CHECK(c.verdict == Verdict::TLE);
-    CHECK(std::regex_match(c.reason, std::regex("still running at the wall limit of 300 ms, killed; "
+    CHECK(std::regex_match(c.reason, std::regex("cpu time 3[0-9]{2} ms, over the limit of 300 ms; "
                                                 "the document's reading order needs [0-9]+ ms here")));
   }
   const GradeResult student = redacted_for(graded, Audience::Student);
@@ -145,7 +164,7 @@ TEST_CASE("a language's program: its folder, its start-up on top of the limit, i
   const RunSpec spec = run_spec_for(program, c, GradeOptions{});
   CHECK(spec.argv == std::vector<std::string>{"java", "-Xmx192m", "-cp", "/submission", "SudokuDriver", "solve"});
   CHECK(spec.limits.cpu.count() == 1350);
-  CHECK(spec.limits.wall.count() == 1350);
+  CHECK(spec.limits.wall.count() == 3 * 1350 + 1000);
   CHECK(spec.submission_dir == "/cache/build-2/submission");
   // The heap flag caps the JVM's heap; an address-space cap would stop it starting.
   CHECK(spec.limits.memory_bytes == std::uint64_t{256} << 20);
@@ -168,6 +187,31 @@ TEST_CASE("a language's time factor multiplies the case's limit, before its star
   options.time_scale = 0.5;
   const RunSpec spec = run_spec_for(program, c, options);
   CHECK(spec.limits.cpu.count() == 2600);
-  CHECK(spec.limits.wall.count() == 2600);
+  CHECK(spec.limits.wall.count() == 3 * 2600 + 1000);
   CHECK(spec.limits.memory_bytes == std::uint64_t{263} << 20);
+}
+
+TEST_CASE("a TLE near its limit is run again and the fastest run decides; a runaway runs once", "[grade][process][slow]") {
+  const TempDir scratch("rerun");
+  Case c = solve_case(Entry::Solve, kPuzzle, true);
+  c.limits.time = std::chrono::milliseconds(1000);
+  GradeOptions options;
+  options.sandbox = std::make_shared<Sandbox>(SandboxLevel::Off, BoxFeatures{});
+
+  // 1.08 s of CPU, then 0.1 s: over the limit by less than a fifth, so run again, where it exits 3 in time.
+  const CaseResult rerun = grade_case(spending(scratch / "near", 1.08, 0.1), c, options);
+  CHECK(rerun.verdict == Verdict::RTE);
+  CHECK_THAT(rerun.reason, Catch::Matches("exit code 3; RTE on the second run \\(the first: TLE, cpu time 1[01][0-9]{2} "
+                                          "ms, over the limit of 1000 ms\\)"));
+  CHECK(rerun.time < std::chrono::milliseconds(1000));
+
+  // 1.08 s every time: TLE in all three runs.
+  const CaseResult always = grade_case(spending(scratch / "always", 1.08, 1.08), c, options);
+  CHECK(always.verdict == Verdict::TLE);
+  CHECK_THAT(always.reason, Catch::Contains("over the limit of 1000 ms (TLE in 3 of 3 runs)"));
+
+  // Far over (1.5 s): no rerun.
+  const CaseResult far = grade_case(spending(scratch / "far", 1.5, 0.1), c, options);
+  CHECK(far.verdict == Verdict::TLE);
+  CHECK_THAT(far.reason, !Catch::Contains("runs)") && !Catch::Contains("second run"));
 }

@@ -104,7 +104,7 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
       {"wrong_answer/cheat_fixed_answer.cpp", "changed the given 7 at row 1, column 1"},
       {"wrong_answer/java_missing_unchoose", "grid changed although it returned False (row 1, column 1: 0 -> 9)"},
       {"wrong_answer/java_true_when_stuck", "returned True but 19 cells are still empty"},
-      {"time_limit_exceeded/infinite_loop.cpp", "wall limit"},
+      {"time_limit_exceeded/infinite_loop.cpp", "over the limit of"},
       {"memory_limit_exceeded/unbounded_memory.cpp", "memory"},
       {"run_time_error/crash.cpp", "SIGSEGV"},
       // What it printed is the details, its input among it (which no report may show of a hidden case).

@@ -107,6 +107,19 @@ TEST_CASE("a program that never ends is killed at the wall limit", "[process]") 
   CHECK(facts.cpu < 200ms);
 }
 
+TEST_CASE("a program spinning on the CPU is ended at its CPU backstop, long before the wall limit", "[process]") {
+  Limits limits = short_limits();
+  limits.wall = 20000ms;
+  limits.cpu = 200ms;
+  limits.cpu_backstop = 300ms;
+  const RunFacts facts = run({fixture("burn_cpu")}, "", limits);
+  CHECK(facts.end == RunFacts::End::Signaled);
+  CHECK(facts.signal == SIGKILL);
+  CHECK(facts.cpu >= 300ms);
+  CHECK(facts.cpu < 1000ms);   // RLIMIT_CPU, the second lock, would be at 2 s
+  CHECK(facts.wall < 10000ms);
+}
+
 TEST_CASE("the cpu time of a busy program is measured", "[process][slow]") {
   Limits limits = short_limits();
   limits.wall = 1000ms;

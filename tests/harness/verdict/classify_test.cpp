@@ -46,9 +46,15 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
   };
   RunFacts spawn_failed;
   spawn_failed.spawn_error = "execve(/x): No such file or directory";
-  RunFacts timed_out;
+  RunFacts timed_out;   // asleep: 2 s of wall, 3 ms of CPU
   timed_out.end = End::WallTimeout;
   timed_out.signal = SIGKILL;
+  timed_out.wall = 2000ms;
+  timed_out.cpu = 3ms;
+  RunFacts crowded = timed_out;   // working, on a machine too busy to give it its CPU time
+  crowded.cpu = 900ms;
+  RunFacts over_and_stopped = timed_out;   // its CPU time ran out before the backstop
+  over_and_stopped.cpu = 1200ms;
   RunFacts truncated = exited(0);
   truncated.stdout_truncated = true;
 
@@ -60,7 +66,13 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
       {"the keeper killed before it reported (done == 0)", keeper_killed, Verdict::JE,
        "could not run the program: the harness's keeper process (between the harness and the program) was killed "
        "by signal 9 (SIGKILL) before it reported; the program was killed with it"},
-      {"wall timeout", timed_out, Verdict::TLE, "still running at the wall limit of 2000 ms, killed"},
+      {"the wall backstop, asleep", timed_out, Verdict::TLE,
+       "waited 2000 ms using 3 ms of CPU: sleeping, or blocked on input"},
+      {"the wall backstop, working", crowded, Verdict::TLE,
+       "still running at the wall backstop of 2000 ms with 900 ms of its 1000 ms of CPU: the machine was too busy "
+       "to finish it"},
+      {"the wall backstop after the CPU limit: the CPU decides", over_and_stopped, Verdict::TLE,
+       "cpu time 1200 ms, over the limit of 1000 ms"},
       {"cpu over the limit after a clean exit", exited(0, 1500ms), Verdict::TLE,
        "cpu time 1500 ms, over the limit of 1000 ms"},
       {"cpu backstop SIGXCPU", [] { auto f = signaled(SIGXCPU); f.cpu = 2000ms; return f; }(), Verdict::TLE,
