@@ -191,7 +191,7 @@ TEST_CASE("a language's time factor multiplies the case's limit, before its star
   CHECK(spec.limits.memory_bytes == std::uint64_t{263} << 20);
 }
 
-TEST_CASE("a TLE near its limit is run again and the fastest run decides; a runaway runs once", "[grade][process][slow]") {
+TEST_CASE("a TLE near its limit is run again and the fastest run decides, and a runaway runs once", "[grade][process][slow]") {
   const TempDir scratch("rerun");
   Case c = solve_case(Entry::Solve, kPuzzle, true);
   c.limits.time = std::chrono::milliseconds(1000);
