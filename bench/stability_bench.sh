@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Verdict stability under load (issue 22): each submission graded ROUNDS times
+# at --jobs 2 while two busy loops hold both cores, its verdicts per case
+# compared across the rounds. Prints, per submission, how many rounds gave
+# the same verdicts as the first and the median grade time; exit 1 when a
+# verdict changed.
+#
+#   bench/stability_bench.sh [-r ROUNDS] [-l LOOPS] GRADE_BINARY SUBMISSION:CASES...
+#
+# Defaults: 5 rounds, 2 busy loops (`yes > /dev/null`, one per core here).
+set -euo pipefail
+
+rounds=5
+loops=2
+while getopts "r:l:" opt; do
+  case $opt in
+    r) rounds=$OPTARG ;;
+    l) loops=$OPTARG ;;
+    *) exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+if [ $# -lt 2 ]; then
+  echo "usage: $0 [-r ROUNDS] [-l LOOPS] GRADE_BINARY SUBMISSION:CASES..." >&2
+  exit 2
+fi
+grade=$(realpath "$1")
+shift
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+busy=()
+cleanup() {
+  for pid in "${busy[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# A warm cache first, unloaded: the bench is about runs, not builds.
+for pair in "$@"; do
+  "$grade" grade "${pair%%:*}" --cases "${pair#*:}" --cache "$work/cache" --jobs 2 > /dev/null 2>&1 || true
+done
+for ((i = 0; i < loops; i++)); do
+  yes > /dev/null &
+  busy+=("$!")
+done
+
+changed=0
+for pair in "$@"; do
+  submission=${pair%%:*}
+  cases=${pair#*:}
+  times=()
+  same=0
+  for ((r = 1; r <= rounds; r++)); do
+    start=$(date +%s%N)
+    "$grade" grade "$submission" --cases "$cases" --cache "$work/cache" --jobs 2 --json "$work/r$r.json" \
+      > /dev/null 2>&1 || true
+    times+=($(( ($(date +%s%N) - start) / 1000000 )))
+    # Each case's name and verdict, in order: what must not change.
+    python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print("\n".join(c["file"]+": "+c["name"]+" "+c["verdict"] for c in r["cases"]))' \
+      "$work/r$r.json" > "$work/v$r.txt"
+    if cmp -s "$work/v1.txt" "$work/v$r.txt"; then same=$((same + 1)); else changed=1; fi
+  done
+  median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (rounds + 1) / 2 ))p")
+  verdicts=$(sort -k2 "$work/v1.txt" | awk '{print $NF}' | sort | uniq -c | awk '{printf "%s %s, ", $1, $2}')
+  printf '%-45s %s of %s rounds alike; verdicts %smedian %s ms\n' "$submission on $(basename "$cases")" \
+    "$same" "$rounds" "$verdicts" "$median"
+done
+exit $changed
