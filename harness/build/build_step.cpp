@@ -213,12 +213,16 @@ std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const Compi
   return found;
 }
 
-void add_bundle_basis(BuildKey& key, const char* kind, const Toolchain& toolchain,
-                      const std::vector<SourceFile>& sources) {
-  key.add(kind);
+std::filesystem::path bundle_folder(const std::string& language, const Toolchain& toolchain,
+                                    const std::vector<SourceFile>& sources, const std::string& main) {
+  BuildKey key;
+  key.add(language + " bundle");
   key.add(kCacheEntryForm);
   key.add(toolchain.version);
   add_files(key, sources);
+  key.add(main);
+  add_files(key, toolchain.drivers);
+  return toolchain.cache / (language + "-" + key.hex());
 }
 
 }  // namespace harness

@@ -101,11 +101,12 @@ struct Toolchain {
 /// the first thing missing or unreadable.
 std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options, Prepared& failure);
 
-/// What every language's bundle in the cache is keyed by: what it is (`kind`,
-/// "python bundle"), the entry form, the tool's version and the submission's
-/// files; the caller adds what else its bundle depends on.
-void add_bundle_basis(BuildKey& key, const char* kind, const Toolchain& toolchain,
-                      const std::vector<SourceFile>& sources);
+/// Where a language's bundle lives in the cache: `toolchain.cache`/LANGUAGE-KEY,
+/// the key over what it is (`language`, "python"), the entry form, the tool's
+/// version, the submission's files, `main` (what the bundle runs first: the
+/// module, the main file, the driver's compiled class) and the driver files.
+std::filesystem::path bundle_folder(const std::string& language, const Toolchain& toolchain,
+                                    const std::vector<SourceFile>& sources, const std::string& main);
 
 /// "1024 MiB", "256 KiB", "1000 bytes": a limit as it was set.
 std::string size_words(std::uint64_t bytes);

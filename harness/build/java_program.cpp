@@ -219,10 +219,7 @@ Prepared prepare_java(const fs::path& submission, const CompileOptions& options)
         driver_class(cache, toolchain->drivers.at(0), toolchain->version, options, driver_failure);
     if (!driver) return Prepared{std::nullopt, driver_failure};
 
-    BuildKey key;
-    add_bundle_basis(key, "java bundle", *toolchain, sources.files);
-    key.add(*driver);
-    const fs::path bundle = cache / ("java-" + key.hex());
+    const fs::path bundle = bundle_folder("java", *toolchain, sources.files, *driver);
 
     const bool from_cache =
         cached_entry(bundle, "Java bundle of " + submission.string(), options).state == EntryCheck::State::Intact;

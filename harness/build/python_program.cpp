@@ -133,16 +133,11 @@ Prepared prepare_python(const fs::path& submission, const CompileOptions& option
   const std::optional<Toolchain> toolchain =
       find_toolchain({"Python", {kDriverFile, kCheckFile}, {kPython}, "python3", kPython}, options, missing);
   if (!toolchain) return missing;
-  const fs::path& cache = toolchain->cache;
   const SourceFile& driver = toolchain->drivers.at(0);
   const SourceFile& check = toolchain->drivers.at(1);
 
   try {
-    BuildKey key;
-    add_bundle_basis(key, "python bundle", *toolchain, sources.files);
-    key.add(module);
-    add_files(key, toolchain->drivers);
-    const fs::path bundle = cache / ("python-" + key.hex());
+    const fs::path bundle = bundle_folder("python", *toolchain, sources.files, module);
 
     const EntryCheck found = cached_entry(bundle, "Python bundle of " + submission.string(), options);
     const bool from_cache = found.state == EntryCheck::State::Intact;

@@ -252,11 +252,7 @@ Prepared prepare_racket(const fs::path& submission, const CompileOptions& option
   const SourceFile& make_file = toolchain->drivers.at(1);
 
   try {
-    BuildKey key;
-    add_bundle_basis(key, "racket bundle", *toolchain, sources.files);
-    key.add(main);
-    add_files(key, toolchain->drivers);
-    const fs::path bundle = cache / ("racket-" + key.hex());
+    const fs::path bundle = bundle_folder("racket", *toolchain, sources.files, main);
     const bool from_cache =
         cached_entry(bundle, "Racket bundle of " + submission.string(), options).state == EntryCheck::State::Intact;
     if (!from_cache) {

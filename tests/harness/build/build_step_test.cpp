@@ -196,20 +196,31 @@ TEST_CASE("a language's toolchain is refused as JE naming the first thing missin
   CHECK(failure.failure.reason == "the cache " + options.cache_dir.string() + " is not a folder (a link?)");
 }
 
-TEST_CASE("a bundle's key changes with its kind, the tool's version and every source file", "[build_step]") {
+TEST_CASE("a bundle's folder changes with its language, the tool's version, every source file, its main and "
+          "the drivers",
+          "[build_step]") {
   harness::Toolchain toolchain;
   toolchain.version = "Python 3.11.2";
   const std::vector<harness::SourceFile> sources = {{"sudoku.py", "def solve(g): pass\n"}};
-  const auto key = [&](const char* kind, const std::vector<harness::SourceFile>& files) {
-    harness::BuildKey built;
-    harness::add_bundle_basis(built, kind, toolchain, files);
-    return built.hex();
+  toolchain.cache = "/cache";
+  toolchain.drivers = {{"sudoku_driver.py", "# the driver\n"}};
+  const auto key = [&](const char* language, const std::vector<harness::SourceFile>& files,
+                       const std::string& main = "sudoku") {
+    const std::filesystem::path folder = harness::bundle_folder(language, toolchain, files, main);
+    CHECK(folder.parent_path() == "/cache");
+    return folder.filename().string();
   };
-  const std::string first = key("python bundle", sources);
-  CHECK(key("python bundle", sources) == first);
-  CHECK(key("racket bundle", sources) != first);
-  CHECK(key("python bundle", {{"sudoku.py", "def solve(g): return\n"}}) != first);
-  CHECK(key("python bundle", {{"solver.py", "def solve(g): pass\n"}}) != first);
+  const std::string first = key("python", sources);
+  CHECK(first.rfind("python-", 0) == 0);
+  CHECK(key("python", sources) == first);
+  CHECK(key("racket", sources).rfind("racket-", 0) == 0);
+  CHECK(key("racket", sources).substr(7) != first.substr(7));
+  CHECK(key("python", {{"sudoku.py", "def solve(g): return\n"}}) != first);
+  CHECK(key("python", {{"solver.py", "def solve(g): pass\n"}}) != first);
+  CHECK(key("python", sources, "solver") != first);
+  toolchain.drivers[0].bytes = "# the driver, changed\n";
+  CHECK(key("python", sources) != first);
+  toolchain.drivers[0].bytes = "# the driver\n";
   toolchain.version = "Python 3.12.0";
-  CHECK(key("python bundle", sources) != first);
+  CHECK(key("python", sources) != first);
 }
