@@ -27,23 +27,25 @@ bool is_under_system(const std::string& path) {
   return false;
 }
 
-// The run's uid must own what it may write. Links are changed, never followed.
-void give_to(const fs::path& folder, uid_t uid, gid_t gid) {
-  if (::lchown(folder.c_str(), uid, gid) < 0)
-    fail({folder.string()}, "cannot hand the folder to uid {}: {}", uid, std::strerror(errno));
+// The folder and all it holds to uid and gid; links are changed, never
+// followed. False (errno set) when the folder itself could not be changed.
+bool chown_tree(const fs::path& folder, uid_t uid, gid_t gid) {
+  if (::lchown(folder.c_str(), uid, gid) < 0) return false;
   std::error_code error;
   for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
     ::lchown(it->path().c_str(), uid, gid);
+  return true;
+}
+
+// The run's uid must own what it may write.
+void give_to(const fs::path& folder, uid_t uid, gid_t gid) {
+  if (!chown_tree(folder, uid, gid))
+    fail({folder.string()}, "cannot hand the folder to uid {}: {}", uid, std::strerror(errno));
 }
 
 // give_to's inverse, after the run. The run may have renamed or removed its
 // folder (it owns it): nothing is taken back then, and that is no error.
-void take_back(const fs::path& folder) {
-  if (::lchown(folder.c_str(), ::geteuid(), ::getegid()) < 0) return;
-  std::error_code error;
-  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
-    ::lchown(it->path().c_str(), ::geteuid(), ::getegid());
-}
+void take_back(const fs::path& folder) { chown_tree(folder, ::geteuid(), ::getegid()); }
 
 std::string absolute_path(const fs::path& path) {
   std::error_code error;

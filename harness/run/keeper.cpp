@@ -376,19 +376,14 @@ int keeper_main(void* raw) {
     const long long left = deadline - now_us();
     const bool stop = stop_asked();
     timespec spent{};
-    if (watch_cpu && clock_gettime(cpu_clock, &spent) == 0 &&
-        spent.tv_sec * 1000000LL + spent.tv_nsec / 1000 >= job.cpu_watch_us) {
-      // Out of CPU time: the verdict reads it from the measured time.
+    const bool out_of_cpu = watch_cpu && clock_gettime(cpu_clock, &spent) == 0 &&
+                            spent.tv_sec * 1000000LL + spent.tv_nsec / 1000 >= job.cpu_watch_us;
+    if (out_of_cpu || left <= 0 || stop) {
       kill(-submission, SIGKILL);
       kill(submission, SIGKILL);
-      while (waitid(P_PID, submission, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
-      }
-      break;
-    }
-    if (left <= 0 || stop) {
-      kill(-submission, SIGKILL);
-      kill(submission, SIGKILL);
-      (left <= 0 ? report.timed_out : report.stopped) = 1;   // a run out of time is TLE, stopped or not
+      // Out of CPU time needs no flag: the verdict reads the measured time.
+      // A run out of wall time is TLE, stopped or not.
+      if (!out_of_cpu) (left <= 0 ? report.timed_out : report.stopped) = 1;
       while (waitid(P_PID, submission, &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
       }
       break;

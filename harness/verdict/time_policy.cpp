@@ -26,8 +26,7 @@ bool near_the_edge(const RunFacts& facts, const Limits& limits) {
   if (facts.end == End::WallTimeout) return facts.cpu <= limits.cpu && was_working(facts);
   const bool ended_by_itself =
       facts.end == End::Exited || (facts.end == End::Signaled && facts.signal != SIGXCPU && facts.signal != SIGKILL);
-  const double edge = static_cast<double>(limits.cpu.count()) * (1.0 + kEdgeShare);
-  return ended_by_itself && facts.cpu > limits.cpu && static_cast<double>(facts.cpu.count()) <= edge;
+  return ended_by_itself && facts.cpu > limits.cpu && facts.cpu < cpu_backstop(limits.cpu);
 }
 
 }  // namespace harness
