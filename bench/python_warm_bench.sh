@@ -10,6 +10,8 @@
 # Then, when build/python-serve-bench is built (or -b names it), the same
 # cases as a grader would time them: requests one at a time, the CPU clock
 # read at each mark, per case, against a process per case (wait4).
+# Last, bench/python_fork_bench.py: the same cases called in one process
+# against a forked child each (a fork-server's way).
 # Defaults: 11 runs, examples/python/lesson.py on cases/lesson.yaml (its 19
 # grid cases). Not in either side: the box, and the grader's round trip per
 # case (the served side gets its requests at once, where a grader would send
@@ -91,3 +93,5 @@ if [ -x "$serve_bench" ]; then
 else
   echo "$0: no $serve_bench: build it (cmake --build build --target python-serve-bench) for the per-case figures" >&2
 fi
+
+/usr/bin/python3 -I -B bench/python_fork_bench.py "$driver" "$module" "$work/requests" "$runs"
