@@ -256,10 +256,7 @@ def serve(path, answer_fd):
     empty = os.open(os.devnull, os.O_RDONLY)
     os.dup2(empty, 0)
     os.close(empty)
-    try:
-        os.set_inheritable(BOUNDARY_FD, False)   # no child of the student's holds it
-    except OSError:
-        usage_error("--serve needs the boundary channel open on fd 3")
+    os.set_inheritable(BOUNDARY_FD, False)   # no child of the student's holds it
     # Nothing of the student's has run yet: from here on their CPU is charged.
     write_all(BOUNDARY_FD, STARTED)
     module, module_dir = load_module(path)
@@ -276,6 +273,12 @@ def serve(path, answer_fd):
 
 
 def main(argv):
+    if argv[2:3] == [SERVE]:
+        # Before any descriptor is made: with fd 3 closed, the next dup would take it.
+        try:
+            os.fstat(BOUNDARY_FD)
+        except OSError:
+            usage_error("--serve needs the boundary channel open on fd 3")
     answer_fd = keep_stdout_for_the_answer()
     if argv[1:] == [STARTUP]:
         return

@@ -32,7 +32,9 @@ constexpr int kTimeoutMs = 20000;   // a hung driver fails the test instead of h
 // One served driver: the module imported once, then request after request.
 class ServedDriver {
  public:
-  ServedDriver(const TempDir& dir, const std::string& module_text) : stderr_path_(dir / "stderr") {
+  /// Without `channel`, fd 3 is left closed.
+  ServedDriver(const TempDir& dir, const std::string& module_text, bool channel = true)
+      : stderr_path_(dir / "stderr") {
     const fs::path module = dir / "student.py";
     std::ofstream(module) << module_text;
     int in[2], out[2], marks[2];
@@ -44,7 +46,7 @@ class ServedDriver {
     posix_spawn_file_actions_adddup2(&actions, in[0], 0);
     posix_spawn_file_actions_adddup2(&actions, out[1], 1);
     posix_spawn_file_actions_addopen(&actions, 2, stderr_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    posix_spawn_file_actions_adddup2(&actions, marks[1], 3);
+    if (channel) posix_spawn_file_actions_adddup2(&actions, marks[1], 3);
     const std::string driver = std::string(SOURCE_DIR) + "/harness/driver/sudoku_driver.py";
     std::vector<std::string> words = {"/usr/bin/python3", "-I", "-B", driver, module.string(), "--serve"};
     std::vector<char*> argv;
@@ -236,4 +238,34 @@ TEST_CASE("a module that reads stdin, at import or in a call, takes no request: 
     CHECK(driver.next_mark() == "done");
   }
   CHECK(driver.finish() == 0);
+}
+
+TEST_CASE("--serve without its channel on fd 3, or given a request it cannot read, is the grader's mistake: exit 125",
+          "[sudoku_driver_serve][process]") {
+  const TempDir dir("serve-test");
+  const std::string module = "def solve(grid):\n    return True\n";
+  SECTION("no fd 3") {
+    ServedDriver driver(dir, module, false);
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
+    CHECK(driver.stderr_text() == "sudoku-driver: --serve needs the boundary channel open on fd 3\n");
+  }
+  SECTION("a request line without its row count") {
+    ServedDriver driver(dir, module);
+    REQUIRE(driver.next_mark() == "started");
+    REQUIRE(driver.next_mark() == "ready");
+    driver.send("solve\n" + kEmpty4);
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
+    CHECK(driver.stderr_text() == "sudoku-driver: request line 'solve' is not ROWS ENTRY [ARGS...]\n");
+  }
+  SECTION("requests that end inside a grid") {
+    ServedDriver driver(dir, module);
+    REQUIRE(driver.next_mark() == "started");
+    REQUIRE(driver.next_mark() == "ready");
+    driver.send("4 solve\n0000\n");
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
+    CHECK(driver.stderr_text() == "sudoku-driver: the requests end inside a grid\n");
+  }
 }
