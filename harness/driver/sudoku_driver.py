@@ -5,6 +5,16 @@ The harness runs it in the box (harness/build/python_program.cpp):
   python3 -I -B sudoku_driver.py MODULE.py ENTRY [ARGS...] < grid
   python3 -I -B sudoku_driver.py MODULE.py --entries
   python3 -I -B sudoku_driver.py --startup       (the runtime's start-up alone)
+  python3 -I -B sudoku_driver.py MODULE.py --serve 3>BOUNDARIES < requests
+
+--serve is the warm runtime's prototype (docs/protocol.md, "One warm runtime
+per submission", a design in progress; grading does not use it yet): the
+module is imported once, then each request on stdin, "ROWS ENTRY [ARGS...]"
+and ROWS grid lines, is answered on stdout as a run would answer it, in this
+one process. fd 3 is the grader's boundary channel: "started" before the
+module is imported, "ready" after, "done" after each answer. The grader
+reads the process's CPU time at each of them, so a case's time is taken
+outside anything the student's code can change.
 
 It calls the module's solve(grid), solve_fast(grid), count_solutions(grid,
 limit), fillSudoku(grid) and checkSudoku(board), each on a list of lists of
@@ -33,6 +43,11 @@ LIST_ENTRIES = "--entries"
 # Starts as every run does, then ends, loading no module: what the harness
 # times once per submission, as the runtime's share of each case's time.
 STARTUP = "--startup"
+SERVE = "--serve"
+BOUNDARY_FD = 3
+STARTED = "started\n"
+READY = "ready\n"
+DONE = "done\n"
 USAGE_EXIT = 125
 
 # The grid entries of entries.h, in its order: name -> what the call takes.
@@ -179,31 +194,10 @@ def defined(module, name):
     return callable(getattr(module, name, None))
 
 
-def main(argv):
-    answer_fd = keep_stdout_for_the_answer()
-    if argv[1:] == [STARTUP]:
-        return
-    if len(argv) < 3:
-        usage_error("usage: sudoku_driver.py MODULE.py ENTRY [ARGS...] < grid, or MODULE.py --entries")
-    path, name = argv[1], argv[2]
-    if name == LIST_ENTRIES:
-        # Defined is defined, however it behaves: nothing is called.
-        module, _ = load_module(path)
-        write_all(answer_fd, "".join(entry + "\n" for entry in ENTRIES if defined(module, entry)))
-        return
-    takes = ENTRIES.get(name)
-    if takes is None:
-        usage_error("unknown entry '" + name + "'")
-    limit = 0
-    if takes == "grid_and_limit":
-        if len(argv) < 4 or not argv[3].lstrip("-").isdigit():
-            usage_error(name + " needs its limit")
-        limit = int(argv[3])
-    # Read before the import: a module that reads stdin at its top level gets
-    # nothing of the grid.
-    grid = read_grid(sys.stdin.read())
+def answer_case(module, module_dir, name, takes, grid, limit, answer_fd):
+    """Calls the entry on the grid and writes its answer; an exception ends
+    the process (exit 1), as it ends a run."""
     size = len(grid)
-    module, module_dir = load_module(path)
     if not defined(module, name):
         write_all(answer_fd, NOT_IMPLEMENTED + "\n")
         return
@@ -216,6 +210,95 @@ def main(argv):
         report_exception(name, error, module_dir)
     flush_student_prints()
     write_all(answer_fd, format_value(value, takes) + "\n" + format_grid(grid, size))
+
+
+def parse_call(words):
+    """ENTRY [LIMIT], as argv or a request names it: (name, takes, limit)."""
+    if not words:
+        usage_error("no entry named")
+    name = words[0]
+    takes = ENTRIES.get(name)
+    if takes is None:
+        usage_error("unknown entry '" + name + "'")
+    limit = 0
+    if takes == "grid_and_limit":
+        if len(words) < 2 or not words[1].lstrip("-").isdigit():
+            usage_error(name + " needs its limit")
+        limit = int(words[1])
+    return name, takes, limit
+
+
+def read_request(requests):
+    """One request, "ROWS ENTRY [ARGS...]" then ROWS lines, or None at the
+    end of the requests."""
+    header = requests.readline()
+    if not header:
+        return None
+    words = header.decode("ascii", "replace").split()
+    if not words or not words[0].isdigit():
+        usage_error("request line '" + " ".join(words) + "' is not ROWS ENTRY [ARGS...]")
+    name, takes, limit = parse_call(words[1:])
+    lines = []
+    for _ in range(int(words[0])):
+        line = requests.readline()
+        if not line:
+            usage_error("the requests end inside a grid")
+        lines.append(line.decode("ascii", "replace"))
+    return name, takes, limit, read_grid("".join(lines))
+
+
+def serve(path, answer_fd):
+    """The module imported once, then every request answered in this
+    process, each answer followed by "done" on the boundary channel."""
+    # The requests are the driver's: fd 0 becomes empty, as in a run, so a
+    # student's read of stdin (at import or in a call) takes no request.
+    requests = os.fdopen(os.dup(0), "rb")
+    empty = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(empty, 0)
+    os.close(empty)
+    os.set_inheritable(BOUNDARY_FD, False)   # no child of the student's holds it
+    # Nothing of the student's has run yet: from here on their CPU is charged.
+    write_all(BOUNDARY_FD, STARTED)
+    module, module_dir = load_module(path)
+    flush_student_prints()
+    write_all(BOUNDARY_FD, READY)
+    while True:
+        request = read_request(requests)
+        if request is None:
+            return
+        name, takes, limit, grid = request
+        answer_case(module, module_dir, name, takes, grid, limit, answer_fd)
+        flush_student_prints()
+        write_all(BOUNDARY_FD, DONE)
+
+
+def main(argv):
+    if argv[2:3] == [SERVE]:
+        # Before any descriptor is made: with fd 3 closed, the next dup would take it.
+        try:
+            os.fstat(BOUNDARY_FD)
+        except OSError:
+            usage_error("--serve needs the boundary channel open on fd 3")
+    answer_fd = keep_stdout_for_the_answer()
+    if argv[1:] == [STARTUP]:
+        return
+    if len(argv) < 3:
+        usage_error("usage: sudoku_driver.py MODULE.py ENTRY [ARGS...] < grid, or MODULE.py --entries|--serve")
+    path, name = argv[1], argv[2]
+    if name == LIST_ENTRIES:
+        # Defined is defined, however it behaves: nothing is called.
+        module, _ = load_module(path)
+        write_all(answer_fd, "".join(entry + "\n" for entry in ENTRIES if defined(module, entry)))
+        return
+    if name == SERVE:
+        serve(path, answer_fd)
+        return
+    name, takes, limit = parse_call(argv[2:])
+    # Read before the import: a module that reads stdin at its top level gets
+    # nothing of the grid.
+    grid = read_grid(sys.stdin.read())
+    module, module_dir = load_module(path)
+    answer_case(module, module_dir, name, takes, grid, limit, answer_fd)
 
 
 if __name__ == "__main__":
