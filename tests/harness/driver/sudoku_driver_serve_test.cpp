@@ -1,16 +1,7 @@
-// sudoku_driver.py --serve, the warm runtime's prototype (docs/protocol.md,
-// "One warm runtime per submission"), driven from outside the harness as
-// the grader is meant to drive it: requests on stdin one at a time, the
-// answers on stdout, the boundaries on fd 3, and the process's CPU time
-// read by this test (its CPU clock, not anything in the process) at each
-// boundary. Unboxed: the box's part is not built yet.
-#include <fcntl.h>
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
+// sudoku_driver.py --serve, the warm runtime's Python driver (docs/protocol.md,
+// "One warm runtime per submission"), driven from outside the harness as the
+// grader drives it (served_driver.h).
 #include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include <fstream>
 #include <string>
@@ -18,115 +9,26 @@
 
 #include <catch2/catch.hpp>
 
-#include "file_text.h"
+#include "served_driver.h"
 #include "temp_dir.h"
-
-extern char** environ;
 
 namespace fs = std::filesystem;
 
 namespace {
 
-constexpr int kTimeoutMs = 20000;   // a hung driver fails the test instead of hanging it
-
-// One served driver: the module imported once, then request after request.
-class ServedDriver {
+// The Python driver serving `module_text` as student.py.
+class ServedDriver : public served_driver::ServedDriver {
  public:
-  /// Without `channel`, fd 3 is left closed.
   ServedDriver(const TempDir& dir, const std::string& module_text, bool channel = true)
-      : stderr_path_(dir / "stderr") {
-    const fs::path module = dir / "student.py";
-    std::ofstream(module) << module_text;
-    int in[2], out[2], marks[2];
-    REQUIRE(pipe2(in, O_CLOEXEC) == 0);
-    REQUIRE(pipe2(out, O_CLOEXEC) == 0);
-    REQUIRE(pipe2(marks, O_CLOEXEC) == 0);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, in[0], 0);
-    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
-    posix_spawn_file_actions_addopen(&actions, 2, stderr_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (channel) {
-      posix_spawn_file_actions_adddup2(&actions, marks[1], 3);
-    } else {   // closed whatever this process has there (ctest leaves one open): opened first, so the close cannot fail
-      posix_spawn_file_actions_addopen(&actions, 3, "/dev/null", O_RDONLY, 0);
-      posix_spawn_file_actions_addclose(&actions, 3);
-    }
-    const std::string driver = std::string(SOURCE_DIR) + "/harness/driver/sudoku_driver.py";
-    std::vector<std::string> words = {"/usr/bin/python3", "-I", "-B", driver, module.string(), "--serve"};
-    std::vector<char*> argv;
-    for (auto& word : words) argv.push_back(word.data());
-    argv.push_back(nullptr);
-    const int spawned = posix_spawn(&pid_, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    close(in[0]);
-    close(out[1]);
-    close(marks[1]);
-    requests_ = in[1];
-    answers_ = out[0];
-    marks_ = marks[0];
-    REQUIRE(spawned == 0);
-  }
-  ~ServedDriver() {
-    if (pid_ > 0) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, nullptr, 0);
-    }
-    for (int fd : {requests_, answers_, marks_})
-      if (fd >= 0) close(fd);
-  }
-
-  /// The next line on fd 3, "" at its end (or after kTimeoutMs).
-  std::string next_mark() { return read_line(marks_); }
-
-  /// The process's CPU time (every thread), as the grader reads it: the
-  /// kernel's clock of the process, which nothing in it can set.
-  double cpu_ms() const {
-    clockid_t clock;
-    REQUIRE(clock_getcpuclockid(pid_, &clock) == 0);
-    timespec now{};
-    REQUIRE(clock_gettime(clock, &now) == 0);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-  }
-
-  void send(const std::string& request) {
-    REQUIRE(write(requests_, request.data(), request.size()) == static_cast<ssize_t>(request.size()));
-  }
-
-  /// An answer's `lines` lines from stdout.
-  std::string answer(int lines) {
-    std::string text;
-    for (int i = 0; i < lines; ++i) text += read_line(answers_) + "\n";
-    return text;
-  }
-
-  /// No more requests: the exit status once the driver has ended.
-  int finish() {
-    close(requests_);
-    requests_ = -1;
-    int status = 0;
-    REQUIRE(waitpid(pid_, &status, 0) == pid_);
-    pid_ = -1;
-    return status;
-  }
-
-  std::string stderr_text() const { return text_of(stderr_path_); }
+      : served_driver::ServedDriver(dir, words(dir, module_text), channel) {}
 
  private:
-  static std::string read_line(int fd) {
-    std::string line;
-    char c = 0;
-    for (;;) {
-      pollfd ready{fd, POLLIN, 0};
-      if (poll(&ready, 1, kTimeoutMs) != 1) return line;
-      if (read(fd, &c, 1) != 1 || c == '\n') return line;
-      line += c;
-    }
+  static std::vector<std::string> words(const TempDir& dir, const std::string& module_text) {
+    const fs::path module = dir / "student.py";
+    std::ofstream(module) << module_text;
+    const std::string driver = std::string(SOURCE_DIR) + "/harness/driver/sudoku_driver.py";
+    return {"/usr/bin/python3", "-I", "-B", driver, module.string(), "--serve"};
   }
-
-  fs::path stderr_path_;
-  pid_t pid_ = -1;
-  int requests_ = -1, answers_ = -1, marks_ = -1;
 };
 
 const std::string kEmpty4 = "0000\n0000\n0000\n0000\n";
