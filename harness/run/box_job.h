@@ -46,6 +46,10 @@ class BoxJob {
   /// After the run: what the cgroup counted (nullopt without one); the
   /// cgroup is emptied and removed.
   std::optional<CgroupUsage> finish();
+  /// While the run goes on: its cgroup's CPU time so far and memory peak
+  /// (nullopt and 0 without one that counts them). Not after finish().
+  std::optional<std::uint64_t> cpu_us() const { return cgroup_ ? cgroup_->cpu_us() : std::nullopt; }
+  std::uint64_t peak_bytes() const { return cgroup_ ? cgroup_->peak_bytes() : 0; }
 
  private:
   void prepare_trees(const std::string& work_folder);

@@ -141,16 +141,18 @@ struct MadeCgroup {
   std::vector<std::string> dirs;
   std::vector<int> join_fds;
   int peak_fd = -1, oom_fd = -1, cap_fd = -1;
+  int cpu_fd = -1;   ///< cpuacct.usage (v1, ns) or cpu.stat (v2, usage_usec); -1: not counted
+  int version = 1;
 };
 
 namespace {
 
 void close_all(MadeCgroup& made) {
   for (int fd : made.join_fds) ::close(fd);
-  for (int fd : {made.peak_fd, made.oom_fd, made.cap_fd})
+  for (int fd : {made.peak_fd, made.oom_fd, made.cap_fd, made.cpu_fd})
     if (fd >= 0) ::close(fd);
   made.join_fds.clear();
-  made.peak_fd = made.oom_fd = made.cap_fd = -1;
+  made.peak_fd = made.oom_fd = made.cap_fd = made.cpu_fd = -1;
 }
 
 int open_or_fail(const std::string& path, int flags) {
@@ -168,7 +170,9 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
   MadeCgroup made;
   const std::string name = fmt::format("run-{}", cgroup_counter++);
   made.dirs.push_back(roots.memory + "/" + name);
+  made.version = roots.version;
   if (roots.version == 1) made.dirs.push_back(roots.pids + "/" + name);
+  if (roots.version == 1 && !roots.cpuacct.empty()) made.dirs.push_back(roots.cpuacct + "/" + name);
   try {
     for (std::size_t i = 0; i < made.dirs.size(); ++i)
       if (::mkdir(made.dirs[i].c_str(), 0755) < 0) {
@@ -177,7 +181,7 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
         fail({dir}, "cannot create: {}", std::strerror(errno));
       }
     const std::string& memory = made.dirs.front();
-    const std::string& pids = made.dirs.back();
+    const std::string& pids = made.dirs[roots.version == 1 ? 1 : 0];
     const std::string bytes = memory_bytes ? std::to_string(memory_bytes) : roots.version == 1 ? "-1" : "max";
     if (roots.version == 1) {
       // With swap accounting, memory+swap gets the same limit: a run may not
@@ -193,6 +197,10 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
       made.peak_fd = open_or_fail(memory + "/memory.peak", O_RDONLY);
       made.oom_fd = open_or_fail(memory + "/memory.events", O_RDONLY);
     }
+    if (roots.version == 1 && !roots.cpuacct.empty())
+      made.cpu_fd = open_or_fail(made.dirs.back() + "/cpuacct.usage", O_RDONLY);
+    else if (roots.version == 2)
+      made.cpu_fd = open_or_fail(memory + "/cpu.stat", O_RDONLY);
     write_value(pids + "/pids.max", std::to_string(processes));
     made.cap_fd = open_or_fail(pids + "/pids.events", O_RDONLY);
     // v1: "tasks", not "cgroup.procs". The run's first process joins by
@@ -359,14 +367,22 @@ std::optional<CgroupRoots> look_for_cgroup_roots(std::string* why) {
   const Mount* memory = nullptr;
   const Mount* pids = nullptr;
   const Mount* unified = nullptr;
+  const Mount* cpuacct = nullptr;
   for (const auto& m : mounts) {
+    if (m.type == "cgroup" && has_option(m.options, "cpuacct")) cpuacct = &m;
     if (m.type == "cgroup" && has_option(m.options, "memory")) memory = &m;
     if (m.type == "cgroup" && has_option(m.options, "pids")) pids = &m;
     if (m.type == "cgroup2") unified = &m;
   }
   if (memory && pids) {
-    CgroupRoots roots{1, own_folder(*memory, "memory") + "/" + own, own_folder(*pids, "pids") + "/" + own};
+    CgroupRoots roots{1, own_folder(*memory, "memory") + "/" + own, own_folder(*pids, "pids") + "/" + own, ""};
     if (!make_root(roots.memory, why) || !make_root(roots.pids, why)) return std::nullopt;
+    // Optional: without it a run has no CPU reading of its own, and runs
+    // that need one (a warm runtime's cases) are not made.
+    if (cpuacct) {
+      const std::string folder = own_folder(*cpuacct, "cpuacct") + "/" + own;
+      if (make_root(folder, nullptr)) roots.cpuacct = folder;
+    }
     return roots;
   }
   if (unified) {
@@ -378,7 +394,7 @@ std::optional<CgroupRoots> look_for_cgroup_roots(std::string* why) {
       if (why) *why = fmt::format("cgroup v2 at {} does not delegate the memory and pids controllers", folder);
       return std::nullopt;
     }
-    CgroupRoots roots{2, folder + "/" + own, folder + "/" + own};
+    CgroupRoots roots{2, folder + "/" + own, folder + "/" + own, ""};
     if (!make_root(roots.memory, why)) return std::nullopt;
     try {
       write_value(roots.memory + "/cgroup.subtree_control", "+memory +pids");
@@ -420,12 +436,24 @@ CgroupUsage RunCgroup::finish(bool members_gone) {
   usage.peak_bytes = std::strtoull(read_fd(made_->peak_fd).c_str(), nullptr, 10);
   usage.oom_killed = keyed(read_fd(made_->oom_fd), "oom_kill") > 0;
   usage.process_cap_hit = keyed(read_fd(made_->cap_fd), "max") > 0;
+  usage.cpu_us = cpu_us();
   // Nothing of the run outlives this call: what a pid namespace's end did
   // not already kill is killed here, not later by the stock's thread.
   if (!members_gone) kill_members(made_->dirs);
   stock().give_back(std::move(*made_));
   made_.reset();
   return usage;
+}
+
+std::optional<std::uint64_t> RunCgroup::cpu_us() const {
+  if (!made_ || made_->cpu_fd < 0) return std::nullopt;
+  const std::string text = read_fd(made_->cpu_fd);
+  if (made_->version == 1) return std::strtoull(text.c_str(), nullptr, 10) / 1000;
+  return keyed(text, "usage_usec");
+}
+
+std::uint64_t RunCgroup::peak_bytes() const {
+  return made_ ? std::strtoull(read_fd(made_->peak_fd).c_str(), nullptr, 10) : 0;
 }
 
 RunCgroup::~RunCgroup() { finish(); }

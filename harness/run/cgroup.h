@@ -22,6 +22,12 @@ struct CgroupRoots {
   int version = 1;
   std::string memory;   ///< the folder run cgroups are made in (v2: holds both controllers)
   std::string pids;     ///< v1 only; equal to memory under v2
+  /// v1: where the cpuacct cgroups go, "" when that controller is not
+  /// writable (then runs have no CPU reading of their own). Unused under v2,
+  /// where every cgroup counts its CPU (cpu.stat).
+  std::string cpuacct;
+  /// Whether a run's cgroup counts the CPU time of all its processes.
+  bool counts_cpu() const { return version == 2 || !cpuacct.empty(); }
 };
 std::optional<CgroupRoots> find_cgroup_roots(std::string* why);
 
@@ -30,6 +36,9 @@ struct CgroupUsage {
   std::uint64_t peak_bytes = 0;   ///< the run's processes together, at their highest
   bool oom_killed = false;        ///< the kernel killed some process for memory
   bool process_cap_hit = false;   ///< a fork or thread was refused at the process cap
+  /// CPU time of every process the run had, children and threads included,
+  /// in microseconds; nullopt when the cgroup does not count it.
+  std::optional<std::uint64_t> cpu_us;
 };
 
 struct MadeCgroup;
@@ -57,6 +66,13 @@ class RunCgroup {
   /// namespace ended with its init). The folders are removed by the
   /// harness's thread soon after, and surely before the harness exits.
   CgroupUsage finish(bool members_gone = false);
+
+  /// The run's CPU time so far (every process and thread of it, as the
+  /// kernel counts it: nothing in the run can set it), in microseconds;
+  /// nullopt when the cgroup does not count CPU. Not after finish().
+  std::optional<std::uint64_t> cpu_us() const;
+  /// The run's memory at its highest so far, in bytes.
+  std::uint64_t peak_bytes() const;
 
  private:
   std::unique_ptr<MadeCgroup> made_;

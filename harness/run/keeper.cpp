@@ -225,6 +225,11 @@ int submission_main(void* raw) {
   if (job.drop_capabilities && !drop_all_capabilities()) failed(kKeeperIdentity);
   if ((job.seccomp || job.landlock_fd >= 0) && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) failed(kKeeperSeccomp);
   if (job.landlock_fd >= 0 && syscall(SYS_landlock_restrict_self, job.landlock_fd, 0) < 0) failed(kKeeperLandlock);
+  // Last, after every descriptor S itself needed (one of them may be fd 3).
+  if (job.marks_fd >= 0) {
+    if (job.marks_fd != 3 && dup2(job.marks_fd, 3) < 0) failed(kKeeperExec);
+    if (fcntl(3, F_SETFD, 0) < 0) failed(kKeeperExec);   // the same number keeps its close-on-exec
+  }
   if (job.seccomp && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, job.seccomp) < 0) failed(kKeeperSeccomp);
   // The keeper ignores some signals and blocks the rest; a program expects
   // defaults (a write to a closed pipe must end it, as in a shell).
@@ -277,7 +282,8 @@ int keeper_main(void* raw) {
   {
     int keep[kMaxKept];
     int kept = 0;
-    for (const int fd : {job.stdin_fd, job.stdout_fd, job.stderr_fd, job.mnt_fd, job.net_fd, job.landlock_fd})
+    for (const int fd :
+         {job.stdin_fd, job.stdout_fd, job.stderr_fd, job.marks_fd, job.mnt_fd, job.net_fd, job.landlock_fd})
       keep[kept++] = fd;
     for (int i = 0; job.tree_fds && i < static_cast<int>(kBoxTreeCount); ++i) keep[kept++] = job.tree_fds[i];
     for (int i = 0; i < job.cgroup_fd_count && kept < kMaxKept; ++i) keep[kept++] = job.cgroup_fds[i];
@@ -346,7 +352,10 @@ int keeper_main(void* raw) {
   // The box's init reaps every orphan of the box anyway; outside a box, K must ask for them.
   if (!box_init) prctl(PR_SET_CHILD_SUBREAPER, 1);
 
-  auto stop_asked = [&job] { return job.stop && job.stop->load(std::memory_order_relaxed) != 0; };
+  auto stop_asked = [&job] {
+    return (job.stop && job.stop->load(std::memory_order_relaxed) != 0) ||
+           (job.stop_this && job.stop_this->load(std::memory_order_relaxed) != 0);
+  };
   if (stop_asked()) {
     report.stopped = 1;
     finish(report);
@@ -388,7 +397,7 @@ int keeper_main(void* raw) {
       }
       break;
     }
-    long long nap = job.stop && left > kStopPollUs ? kStopPollUs : left;
+    long long nap = (job.stop || job.stop_this) && left > kStopPollUs ? kStopPollUs : left;
     if (watch_cpu && nap > kCpuPollUs) nap = kCpuPollUs;
     const timespec wait{nap / 1000000, (nap % 1000000) * 1000};
     sigtimedwait(&child_ended, nullptr, &wait);

@@ -49,6 +49,9 @@ KeeperStep to_keeper_step(const BoxStep& step);
 /// afterwards nothing may be allocated.
 struct KeeperJob {
   int stdin_fd = -1, stdout_fd = -1, stderr_fd = -1;
+  /// A warm runtime's boundary channel (run/run_session.h): the program gets
+  /// it as fd 3, set up just before its exec. -1: none, fd 3 stays closed.
+  int marks_fd = -1;
   const char* program = nullptr;     ///< absolute path
   char* const* argv = nullptr;       ///< null-terminated
   char* const* envp = nullptr;       ///< null-terminated
@@ -90,6 +93,9 @@ struct KeeperJob {
   /// flag itself, every kStopPollUs at most: a signal could not be sent to
   /// it safely from a signal handler, and a program cannot set the flag.
   const std::atomic<int>* stop = nullptr;
+  /// Like `stop`, for this run alone: the grader ends a warm runtime after a
+  /// failed case. In shared memory, as `stop` is.
+  const std::atomic<int>* stop_this = nullptr;
 };
 
 /// How often a keeper looks at KeeperJob::stop while its program runs.

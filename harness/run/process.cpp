@@ -17,6 +17,7 @@
 
 #include "base/fd.h"
 #include "run/box_job.h"
+#include "run/prepared_run.h"
 #include "run/keeper.h"
 #include "run/sandbox.h"
 #include "run/watchdog.h"
@@ -25,19 +26,6 @@ extern char** environ;
 
 namespace harness {
 namespace {
-
-std::string system_error(const std::string& call) {
-  return fmt::format("{}: {}", call, std::strerror(errno));
-}
-
-// A per-run folder, removed with everything in it when the run is over.
-struct RunDir {
-  std::filesystem::path path;
-  ~RunDir() {
-    std::error_code ignored;
-    if (!path.empty()) std::filesystem::remove_all(path, ignored);
-  }
-};
 
 // Reads at most cap bytes of a file; truncated when the file holds more.
 std::string read_capped(const std::filesystem::path& path, std::size_t cap, bool& truncated) {
@@ -169,90 +157,69 @@ RunFacts facts_from_keeper(const KeeperReport& report, int keeper_status) {
   return facts;
 }
 
-RunFacts run_with_limits(const RunSpec& spec) {
-  RunFacts facts;
-  auto failed = [&](std::string why) {
-    facts.end = RunFacts::End::SpawnFailed;
-    facts.spawn_error = std::move(why);
-    return facts;
-  };
-  if (spec.argv.empty()) return failed("no program to run (empty argv)");
-  if (spec.limits.wall.count() <= 0) return failed("the wall limit must be positive");
-  if (runs_stopped()) {
-    facts.stopped = true;
-    return failed(kStoppedText);
-  }
+RunDir::~RunDir() {
+  std::error_code ignored;
+  if (!path.empty()) std::filesystem::remove_all(path, ignored);
+}
 
-  RunDir dir;
+std::string system_error(const std::string& call) {
+  return fmt::format("{}: {}", call, std::strerror(errno));
+}
+
+std::string prepare_run(const RunSpec& spec, PreparedRun& run) {
+  if (spec.argv.empty()) return "no program to run (empty argv)";
+  if (spec.limits.wall.count() <= 0) return "the wall limit must be positive";
   {
     std::error_code ec;
     const auto base = std::filesystem::temp_directory_path(ec);
     std::string pattern = ((ec ? std::filesystem::path("/tmp") : base) / "sudoku-grade-run-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) return failed(system_error(fmt::format("mkdtemp({})", pattern)));
-    dir.path = pattern;
+    if (!mkdtemp(pattern.data())) return system_error(fmt::format("mkdtemp({})", pattern));
+    run.dir.path = pattern;
   }
   const bool boxed = spec.sandbox != nullptr && spec.sandbox->boxes();
+  run.program = resolve_program(spec.argv[0]);
+  if (run.program.empty()) return fmt::format("program '{}' not found on PATH", spec.argv[0]);
 
-  const auto in_path = dir.path / "stdin", out_path = dir.path / "stdout", err_path = dir.path / "stderr";
-  Fd in{open(in_path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
-  if (in.fd < 0) return failed(system_error(fmt::format("open({})", in_path.string())));
-  if (!write_all(in.fd, spec.stdin_text) || lseek(in.fd, 0, SEEK_SET) < 0)
-    return failed(system_error(fmt::format("write({})", in_path.string())));
-  Fd out{open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
-  Fd err{open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
-  if (out.fd < 0 || err.fd < 0) return failed(system_error(fmt::format("open({})", out_path.string())));
-
-  std::string program = resolve_program(spec.argv[0]);
-  if (program.empty()) return failed(fmt::format("program '{}' not found on PATH", spec.argv[0]));
-
-  std::optional<BoxJob> box;
-  std::string work_dir_text;
   if (boxed) {
     try {
-      box.emplace(*spec.sandbox, spec, dir.path, program);
+      run.box.emplace(*spec.sandbox, spec, run.dir.path, run.program);
     } catch (const std::exception& e) {
-      return failed(e.what());
+      return e.what();
     }
-    program = box->program();
-    work_dir_text = box->work_dir();
+    run.program = run.box->program();
+    run.work_dir_text = run.box->work_dir();
   } else {
-    const auto work_dir = spec.work_dir.empty() ? dir.path / "work" : spec.work_dir;
+    const auto work_dir = spec.work_dir.empty() ? run.dir.path / "work" : spec.work_dir;
     if (spec.work_dir.empty() && mkdir(work_dir.c_str(), 0755) < 0)
-      return failed(system_error(fmt::format("mkdir({})", work_dir.string())));
-    work_dir_text = work_dir.string();
+      return system_error(fmt::format("mkdir({})", work_dir.string()));
+    run.work_dir_text = work_dir.string();
   }
 
   // Everything the keeper reads is built now: it may not allocate.
-  std::vector<std::string> args = spec.argv;
-  args[0] = program;
+  run.args = spec.argv;
+  run.args[0] = run.program;
   // argv names the submission folder by its box path; where it really is, it is put.
-  const std::string submission_dir = box ? box->submission_dir() : spec.submission_dir.string();
+  const std::string submission_dir = run.box ? run.box->submission_dir() : spec.submission_dir.string();
   if (!submission_dir.empty() && submission_dir != kSubmissionPath)
-    for (auto& arg : args)
+    for (auto& arg : run.args)
       if (arg.compare(0, std::strlen(kSubmissionPath), kSubmissionPath) == 0 &&
           (arg.size() == std::strlen(kSubmissionPath) || arg[std::strlen(kSubmissionPath)] == '/'))
         arg = submission_dir + arg.substr(std::strlen(kSubmissionPath));
-  std::vector<char*> argv;
-  for (auto& arg : args) argv.push_back(arg.data());
-  argv.push_back(nullptr);
-  KeeperJob job;
-  job.stdin_fd = in.fd;
-  job.stdout_fd = out.fd;
-  job.stderr_fd = err.fd;
-  job.program = program.c_str();
-  job.argv = argv.data();
+  for (auto& arg : run.args) run.argv.push_back(arg.data());
+  run.argv.push_back(nullptr);
+  KeeperJob& job = run.job;
+  job.program = run.program.c_str();
+  job.argv = run.argv.data();
   // The harness's own environment without a box, with the run's variables over it.
-  std::vector<std::string> variables;
-  std::vector<char*> envp;
   if (!spec.environment.empty()) {
     std::vector<std::string> inherited;
     for (char** variable = environ; *variable; ++variable) inherited.emplace_back(*variable);
-    variables = with_variables(inherited, spec.environment);
-    for (auto& variable : variables) envp.push_back(variable.data());
-    envp.push_back(nullptr);
+    run.variables = with_variables(inherited, spec.environment);
+    for (auto& variable : run.variables) run.envp.push_back(variable.data());
+    run.envp.push_back(nullptr);
   }
-  job.envp = spec.environment.empty() ? environ : envp.data();
-  job.work_dir = work_dir_text.c_str();
+  job.envp = spec.environment.empty() ? environ : run.envp.data();
+  job.work_dir = run.work_dir_text.c_str();
   job.wall_us = spec.limits.wall.count() * 1000LL;
   job.memory_bytes = spec.limits.cap_address_space ? spec.limits.memory_bytes : 0;
   // The keeper watches the program's CPU clock and ends the run at the
@@ -264,18 +231,25 @@ RunFacts run_with_limits(const RunSpec& spec) {
   // One byte over the cap, so "more than the cap" shows in the file's size.
   job.file_bytes = spec.limits.output_bytes + 1;
   job.open_files = spec.limits.open_files;
-  if (box) box->fill(job);
+  if (run.box) run.box->fill(job);
   job.stop = &stop_flag;
+  return "";
+}
 
+RunFacts keep_run(PreparedRun& run, const Limits& limits) {
   KeeperReport report;
   volatile pid_t keeper_pid = 0;
   pid_t keeper;
   {
     // A backstop against a bug in the keeper: it enforces the wall limit itself.
-    Watched watched(&keeper_pid, std::chrono::steady_clock::now() + spec.limits.wall + std::chrono::seconds(2));
-    keeper = run_keeper(job, report, &keeper_pid);
-    if (keeper < 0) return failed(system_error("clone"));
+    Watched watched(&keeper_pid, std::chrono::steady_clock::now() + limits.wall + std::chrono::seconds(2));
+    keeper = run_keeper(run.job, report, &keeper_pid);
   }   // released before the reap, so the watchdog cannot hit a reused pid
+  if (keeper < 0) {
+    RunFacts facts;
+    facts.spawn_error = system_error("clone");
+    return facts;
+  }
   int status = 0;
   while (waitpid(keeper, &status, 0) < 0 && errno == EINTR) {
   }
@@ -285,22 +259,58 @@ RunFacts run_with_limits(const RunSpec& spec) {
   // member lives, and pids are handed out cyclically, so the id is not another's.)
   if (!report.done && report.submission_pid > 0) kill(-report.submission_pid, SIGKILL);
   // Whatever the keeper's fate, the cgroup is emptied and removed.
-  const auto usage = box ? box->finish() : std::nullopt;
+  std::optional<CgroupUsage> usage;
+  {
+    std::lock_guard<std::mutex> lock(run.box_mutex);
+    if (run.box) usage = run.box->finish();
+    run.box_finished = true;
+    if (usage) run.final_cpu_us = usage->cpu_us;
+    if (usage) run.final_peak_kb = usage->peak_bytes / 1024;
+  }
 
-  facts = facts_from_keeper(report, status);
+  RunFacts facts = facts_from_keeper(report, status);
   if (report.done && report.failed_stage != kKeeperOk)
-    facts.spawn_error = describe_failure(report, program, work_dir_text, box ? &*box : nullptr);
+    facts.spawn_error = describe_failure(report, run.program, run.work_dir_text, run.box ? &*run.box : nullptr);
   if (usage) {
     facts.peak_rss_kb = usage->peak_bytes / 1024;
     facts.memory_of_run = true;
     facts.oom_killed = usage->oom_killed;
     facts.process_cap_hit = usage->process_cap_hit;
   }
+  return facts;
+}
+
+RunFacts run_with_limits(const RunSpec& spec) {
+  RunFacts facts;
+  auto failed = [&](std::string why) {
+    facts.end = RunFacts::End::SpawnFailed;
+    facts.spawn_error = std::move(why);
+    return facts;
+  };
+  if (runs_stopped()) {
+    facts.stopped = true;
+    return failed(kStoppedText);
+  }
+  PreparedRun run;
+  if (std::string why = prepare_run(spec, run); !why.empty()) return failed(why);
+
+  const auto in_path = run.dir.path / "stdin", out_path = run.dir.path / "stdout", err_path = run.dir.path / "stderr";
+  Fd in{open(in_path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
+  if (in.fd < 0) return failed(system_error(fmt::format("open({})", in_path.string())));
+  if (!write_all(in.fd, spec.stdin_text) || lseek(in.fd, 0, SEEK_SET) < 0)
+    return failed(system_error(fmt::format("write({})", in_path.string())));
+  Fd out{open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
+  Fd err{open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)};
+  if (out.fd < 0 || err.fd < 0) return failed(system_error(fmt::format("open({})", out_path.string())));
+  run.job.stdin_fd = in.fd;
+  run.job.stdout_fd = out.fd;
+  run.job.stderr_fd = err.fd;
+
+  facts = keep_run(run, spec.limits);
   if (facts.end == RunFacts::End::SpawnFailed) return facts;
   facts.stdout_text = read_capped(out_path, spec.limits.output_bytes, facts.stdout_truncated);
   facts.stderr_text = read_head_and_tail(err_path, kStderrCapBytes, facts.stderr_truncated);
   return facts;
 }
-
 
 }  // namespace harness

@@ -1,0 +1,161 @@
+// A warm runtime's session, in the full box: a small served program (Python,
+// not the driver) takes requests on stdin, answers on stdout, marks on fd 3,
+// and the session reads the box's CPU time at each mark. The box needs root
+// and cgroups, as CI has; on a machine without them probe_sandbox(Strict)
+// fails and says why.
+#include "run/run_session.h"
+
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "run/process.h"
+#include "run/sandbox.h"
+#include "run/sandbox_probe.h"
+
+using harness::RunFacts;
+using harness::RunSession;
+using harness::RunSpec;
+using harness::Sandbox;
+using harness::SandboxLevel;
+using namespace std::chrono_literals;
+
+namespace {
+
+const Sandbox& strict_box() {
+  static const auto box = probe_sandbox(SandboxLevel::Strict);
+  return *box;
+}
+
+RunSpec served(const std::string& script, const Sandbox* box) {
+  RunSpec spec;
+  spec.argv = {"/usr/bin/python3", "-I", "-c", script};
+  spec.sandbox = box;
+  spec.limits.wall = 20s;
+  spec.limits.cpu = 20s;
+  return spec;
+}
+
+// Per request line "N": burns N ms of CPU (in a child when "fork N"), writes
+// "answer K" on stdout and "note K" on stderr, then "done" on fd 3.
+const char* const kServer = R"(
+import os, sys, time
+def burn(ms):
+    start = time.process_time()
+    while (time.process_time() - start) * 1000 < ms:
+        pass
+os.write(3, b"started\n")
+k = 0
+for line in sys.stdin:
+    words = line.split()
+    k += 1
+    if words[0] == "fork":
+        pid = os.fork()
+        if pid == 0:
+            burn(int(words[1]))
+            os._exit(0)
+        os.waitpid(pid, 0)
+    else:
+        burn(int(words[0]))
+    sys.stdout.write("answer %d\n" % k)
+    sys.stdout.flush()
+    sys.stderr.write("note %d\n" % k)
+    sys.stderr.flush()
+    os.write(3, b"done\n")
+)";
+
+// The next mark, waiting at most 20 s; "" when the program ended instead.
+std::string next_mark(RunSession& session) {
+  std::string mark;
+  for (int i = 0; i < 200; ++i) {
+    const RunSession::Event event = session.wait(100ms, mark);
+    if (event == RunSession::Event::Mark) return mark;
+    if (event == RunSession::Event::Ended) return "";
+  }
+  return "";
+}
+
+double cpu_ms(const RunSession& session) {
+  const auto cpu = session.cpu();
+  REQUIRE(cpu);
+  return static_cast<double>(cpu->count()) / 1000.0;
+}
+
+}  // namespace
+
+TEST_CASE("a session times each case from the box's cgroup at the marks, children included, and keeps each case's "
+          "output apart",
+          "[run_session][process][sandbox]") {
+  RunSession session(served(kServer, &strict_box()));
+  REQUIRE(session.started());
+  REQUIRE(session.counts_cpu());
+  REQUIRE(next_mark(session) == "started");
+  double before = cpu_ms(session);
+  const std::vector<std::pair<std::string, double>> requests = {{"150\n", 150}, {"0\n", 0}, {"fork 200\n", 200}};
+  int k = 0;
+  for (const auto& [request, burnt] : requests) {
+    ++k;
+    REQUIRE(session.send(request));
+    REQUIRE(next_mark(session) == "done");
+    const double after = cpu_ms(session);
+    const harness::CaseOutput output = session.take_output();
+    CAPTURE(request, after - before);
+    CHECK(after - before >= burnt * 0.95);
+    CHECK(after - before < burnt + 150);   // the program's own few ms, not the next case's
+    CHECK(output.stdout_text == "answer " + std::to_string(k) + "\n");
+    CHECK(output.stderr_text == "note " + std::to_string(k) + "\n");
+    before = after;
+  }
+  const RunFacts& facts = session.end();
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.exit_code == 0);
+  CHECK(facts.memory_of_run);
+  CHECK(session.peak_kb() > 0);
+  CHECK(cpu_ms(session) >= before);   // the final reading, after the box is gone
+}
+
+TEST_CASE("a session's program that ends midway is seen to end, with what it wrote before", "[run_session][process][sandbox]") {
+  RunSession session(served("import os, sys\nos.write(3, b'started\\n')\nsys.stdin.readline()\nprint('partial')\n"
+                            "sys.stdout.flush()\nos._exit(3)\n",
+                            &strict_box()));
+  REQUIRE(next_mark(session) == "started");
+  REQUIRE(session.send("1\n"));
+  CHECK(next_mark(session).empty());
+  CHECK(session.take_output().stdout_text == "partial\n");
+  const RunFacts& facts = session.end();
+  CHECK(facts.end == RunFacts::End::Exited);
+  CHECK(facts.exit_code == 3);
+}
+
+TEST_CASE("stop ends a session whose program neither answers nor ends at the end of its input, within the keeper's poll",
+          "[run_session][process][sandbox]") {
+  RunSession session(served("import os, signal\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+                            "os.write(3, b'started\\n')\nwhile True:\n    pass\n",
+                            &strict_box()));
+  REQUIRE(next_mark(session) == "started");
+  std::string mark;
+  CHECK(session.wait(200ms, mark) == RunSession::Event::Quiet);
+  const auto asked = std::chrono::steady_clock::now();
+  const RunFacts& facts = session.end(100ms);
+  CHECK(std::chrono::steady_clock::now() - asked < 5s);
+  CHECK(facts.end == RunFacts::End::SpawnFailed);   // ended by the grader, as stop_all_runs does
+  CHECK(cpu_ms(session) >= 150);                    // it spun the whole time
+}
+
+TEST_CASE("a session's program gets the marks on fd 3 and nothing else there, and a forged mark is just a line",
+          "[run_session][process][sandbox]") {
+  RunSession session(served("import os\nos.write(3, b'x' * 100 + b'\\n')\nos.write(3, b'done')\n", &strict_box()));
+  CHECK(next_mark(session) == std::string(64, 'x'));   // cut at 64 bytes
+  CHECK(next_mark(session) == std::string(36, 'x'));
+  CHECK(next_mark(session) == "done");                 // a last line without its newline
+  CHECK(next_mark(session).empty());
+  CHECK(session.end().exit_code == 0);
+}
+
+TEST_CASE("without a box that counts CPU, a session cannot time its cases and says so", "[run_session][process]") {
+  RunSession session(served("import os\nos.write(3, b'started\\n')\n", nullptr));
+  REQUIRE(session.started());
+  CHECK_FALSE(session.counts_cpu());
+  CHECK(next_mark(session) == "started");
+  CHECK(session.end().exit_code == 0);
+}
