@@ -30,6 +30,10 @@ enum class ProgramKind {
 struct Program {
   std::vector<std::string> argv;           ///< grid entries: run argv + the entry's arguments
   std::vector<std::string> session_argv;   ///< sessions: the student's own main; empty for Driver
+  /// The driver's warm runtime (its --serve: docs/protocol.md, "One warm
+  /// runtime per submission"), which answers grid entries case after case in
+  /// one process; empty when the language's driver has none.
+  std::vector<std::string> serve_argv;
   ProgramKind kind = ProgramKind::OwnMain;
   bool from_cache = false;                 ///< no compiler ran
   /// A folder of the cache every run reads (a language driver and the

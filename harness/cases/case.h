@@ -126,6 +126,9 @@ struct Case {
   /// Why the case deliberately asks more than its document's algorithm
   /// gives; set, check-cases does not hold the case to that algorithm.
   std::optional<std::string> beyond_document;
+  /// Run in a process of its own, never in a warm runtime with other cases
+  /// (docs/protocol.md, "One warm runtime per submission").
+  bool fresh_process = false;
 };
 
 struct CaseFile {

@@ -19,10 +19,12 @@ namespace {
 
 const std::vector<std::string> kFileKeys = {"title",          "source",   "algorithm", "fresh_visibility",
                                             "hidden_details", "defaults", "cases"};
-const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points"};
+const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points",
+                                               "fresh_process"};
 const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
                                               "points",        "visibility",      "time_limit_ms",
-                                              "memory_limit_mb", "process_limit", "tags"};
+                                              "memory_limit_mb", "process_limit", "tags",
+                                              "fresh_process"};
 const std::vector<std::string> kEntryKeys = {"puzzle", "limit", "input", "unchanged_on_false",
                                              "time_check", "beyond_document"};
 const std::vector<std::string> kExpectKeys = {"solvable", "solution", "count", "valid", "screen"};
@@ -204,6 +206,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   out.limits = read_limits(in, map, defaults.limits);
   if (const YAML::Node node = map["time_check"]) out.limits.time_check = read_time_check(in, node);
   if (const YAML::Node node = map["beyond_document"]) out.beyond_document = read_beyond_document(in, node);
+  if (const YAML::Node node = map["fresh_process"]) out.fresh_process = in.boolean(node, "fresh_process");
   if (const YAML::Node node = map["tags"]) {
     if (!node.IsSequence()) fail(in.at(node), "'tags' must be a list, found {}", described(node));
     for (const auto& tag : node) out.tags.push_back(kTags[in.choice(tag, "tags", kTags)]);
@@ -218,6 +221,7 @@ Case read_defaults(const Reader& in, const YAML::Node& node) {
   defaults.limits = read_limits(in, node, defaults.limits);
   if (const YAML::Node points = node["points"])
     defaults.points = static_cast<int>(in.integer(points, "points", 0, 1000));
+  if (const YAML::Node fresh = node["fresh_process"]) defaults.fresh_process = in.boolean(fresh, "fresh_process");
   return defaults;
 }
 

@@ -39,6 +39,10 @@ class BoxJob {
   /// Where the run's submission folder is, as the box sees it: /submission,
   /// or (no mount namespace) its copy in the work folder; "" without one.
   const std::string& submission_dir() const { return submission_dir_; }
+  /// The uid the program runs as, when the box gives it one of its own.
+  std::optional<unsigned> program_uid() const {
+    return slot_ ? std::optional<unsigned>(slot_->id()) : std::nullopt;
+  }
   /// Sets the box's fields of `job`; pointers stay valid while this lives.
   void fill(KeeperJob& job) const;
   /// "mount tmpfs on /tmp" for a failed step.

@@ -62,6 +62,15 @@ RunSession::RunSession(const RunSpec& spec)
   child_fds_[2] = err[1];
   child_fds_[3] = marks[1];
   for (int fd : {requests_, answers_, errors_, marks_}) set_nonblocking(fd);
+  // A runtime without a way to write a descriptor by its number (Java)
+  // opens /dev/fd/3 again, which the kernel allows only to the pipe's
+  // owner: the program's uid, not the grader's.
+  if (run_->box)
+    if (const std::optional<unsigned> uid = run_->box->program_uid())
+      if (::fchown(marks[1], *uid, *uid) < 0) {
+        facts_.spawn_error = system_error("fchown of the marks channel");
+        return;
+      }
   KeeperJob& job = run_->job;
   job.stdin_fd = in[0];
   job.stdout_fd = out[1];

@@ -1,0 +1,280 @@
+#include "judge/warm_runtime.h"
+
+#include <signal.h>
+
+#include <exception>
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "judge/case_input.h"
+#include "judge/judge.h"
+#include "judge/reruns.h"
+#include "run/run_session.h"
+#include "run/sandbox.h"
+#include "verdict/time_policy.h"
+
+namespace harness {
+namespace {
+
+using std::chrono::milliseconds;
+using std::chrono::steady_clock;
+
+// How often the grader reads a running case's CPU: the most a case can run
+// past its backstop, as the keeper's own poll (kCpuPollUs) for a process.
+constexpr milliseconds kPoll{10};
+
+// The driver's marks (sudoku_driver.py, SudokuDriver.java, racket_driver.rkt).
+constexpr const char* kStarted = "started";
+constexpr const char* kReady = "ready";
+constexpr const char* kDone = "done";
+
+milliseconds to_ms(std::chrono::microseconds us) { return std::chrono::duration_cast<milliseconds>(us); }
+
+// A case's limits in a warm runtime: run_spec_for's, without the start-up
+// that is added to a process's limit, since no start-up is charged here.
+Limits warm_limits(const Program& program, const Case& c, const GradeOptions& options) {
+  Limits limits = run_spec_for(program, c, options).limits;
+  limits.cpu = std::max(milliseconds(1), limits.cpu - program.startup);
+  limits.cpu_backstop = cpu_backstop(limits.cpu);
+  limits.wall = wall_backstop(limits.cpu);
+  return limits;
+}
+
+// The request for a case: "ROWS ENTRY [ARGS...]", then the grid as a run reads it.
+std::string request_for(const Case& c) {
+  CaseInput input = case_input(c);
+  if (!input.stdin_text.empty() && input.stdin_text.back() != '\n') input.stdin_text += '\n';
+  const auto rows = std::count(input.stdin_text.begin(), input.stdin_text.end(), '\n');
+  return fmt::format("{} {}\n", rows, fmt::join(input.arguments, " ")) + input.stdin_text;
+}
+
+// One runtime of the driver's --serve, answering cases until one fails.
+class WarmRuntime {
+ public:
+  /// Starts the runtime for `cases` (the backstops of its session cover them all).
+  WarmRuntime(const Program& program, const std::vector<const Case*>& cases, const GradeOptions& options)
+      : program_(program), session_(session_spec(program, cases, options)) {
+    if (!session_.started() || !session_.counts_cpu()) return;
+    // Nothing of the student's has run before 'started'; the runtime's own
+    // start-up is bounded by the session's backstop and this wait.
+    const auto deadline = steady_clock::now() + startup_allowance(program);
+    std::string mark;
+    while (steady_clock::now() < deadline) {
+      const RunSession::Event event = session_.wait(kPoll * 10, mark);
+      if (event == RunSession::Event::Quiet) continue;
+      if (event == RunSession::Event::Mark && mark == kStarted) {
+        const auto cpu = session_.cpu();
+        if (!cpu) return;
+        clock_ = *cpu;
+        case_start_ = steady_clock::now();
+        ready_ = true;
+        session_.take_output();   // the runtime's own start, no case's
+      }
+      return;
+    }
+  }
+
+  /// Whether it is up and waiting for a case.
+  bool ready() const { return ready_; }
+
+  /// Sends `c` and judges what comes back, under `limits`.
+  JudgedRun answer(const Case& c, const Limits& limits) {
+    if (!first_) case_start_ = steady_clock::now();
+    const bool sent = session_.send(request_for(c));
+    std::string mark;
+    std::optional<Judgement> forged;
+    enum class Outcome { Done, Ended, OutOfCpu, OutOfWall } outcome = Outcome::Ended;
+    const milliseconds cpu_end = std::max(limits.cpu, limits.cpu_backstop);
+    while (sent) {
+      const RunSession::Event event = session_.wait(kPoll, mark);
+      if (event == RunSession::Event::Ended) break;
+      if (event == RunSession::Event::Mark) {
+        if (first_ && mark == kReady) continue;   // the student's import is over: it counts to this case
+        if (mark == kDone) {
+          outcome = Outcome::Done;
+          break;
+        }
+        // The student's code shares the process and can write on fd 3.
+        forged = Judgement{Verdict::RTE, fmt::format("wrote '{}' on the grader's channel (fd 3), where only the "
+                                                     "driver marks its cases",
+                                                     mark)};
+        session_.stop();
+        break;
+      }
+      const auto cpu = session_.cpu();
+      if (cpu && to_ms(*cpu - clock_) >= cpu_end) {
+        outcome = Outcome::OutOfCpu;
+        session_.stop();
+        break;
+      }
+      if (steady_clock::now() - case_start_ >= limits.wall) {
+        outcome = Outcome::OutOfWall;
+        session_.stop();
+        break;
+      }
+    }
+    first_ = false;
+    JudgedRun run;
+    RunFacts& facts = run.facts;
+    if (outcome != Outcome::Done) {
+      const RunFacts& ended = session_.end(milliseconds(0));
+      facts.end = ended.end;
+      facts.exit_code = ended.exit_code;
+      facts.signal = ended.signal;
+      facts.oom_killed = ended.oom_killed;
+      facts.process_cap_hit = ended.process_cap_hit;
+      facts.spawn_error = ended.spawn_error;
+      facts.stopped = ended.stopped && runs_stopped();
+      if (outcome == Outcome::OutOfCpu) {
+        facts.end = RunFacts::End::Signaled;
+        facts.signal = SIGKILL;
+      } else if (outcome == Outcome::OutOfWall) {
+        facts.end = RunFacts::End::WallTimeout;
+        facts.signal = SIGKILL;
+      }
+      alive_ = false;
+    } else {
+      facts.end = RunFacts::End::Exited;
+      facts.exit_code = 0;
+    }
+    const auto now_cpu = session_.cpu().value_or(clock_);
+    facts.cpu = to_ms(now_cpu - clock_);
+    clock_ = now_cpu;
+    facts.wall = std::chrono::duration_cast<milliseconds>(steady_clock::now() - case_start_);
+    facts.peak_rss_kb = session_.peak_kb();
+    facts.memory_of_run = true;
+    CaseOutput output = session_.take_output();
+    facts.stdout_text = std::move(output.stdout_text);
+    facts.stdout_truncated = output.stdout_truncated;
+    facts.stderr_text = std::move(output.stderr_text);
+    facts.stderr_truncated = output.stderr_truncated;
+    run.judgement = forged ? std::move(*forged) : judge_run(c, facts, limits, program_.kind, program_.sanitized);
+    return run;
+  }
+
+  /// Whether the program still runs (its last case ended in 'done').
+  bool alive() const { return alive_; }
+
+ private:
+  static milliseconds startup_allowance(const Program& program) { return milliseconds(10000) + program.startup * 10; }
+
+  static RunSpec session_spec(const Program& program, const std::vector<const Case*>& cases,
+                              const GradeOptions& options) {
+    RunSpec spec = run_spec_for(program, *cases.front(), options);   // memory, processes, the box, the folder
+    spec.argv = program.serve_argv;
+    spec.stdin_text.clear();
+    milliseconds cpu = startup_allowance(program), wall = startup_allowance(program);
+    for (const Case* c : cases) {
+      const Limits limits = warm_limits(program, *c, options);
+      cpu += std::max(limits.cpu, limits.cpu_backstop) + kPoll;
+      wall += limits.wall;
+    }
+    spec.limits.cpu = cpu;   // the keeper's backstop on the whole runtime
+    spec.limits.cpu_backstop = milliseconds(0);
+    spec.limits.wall = wall;
+    fit_heap(program, spec.argv, spec.limits);
+    return spec;
+  }
+
+  const Program& program_;
+  RunSession session_;
+  bool ready_ = false;
+  bool first_ = true;   // its clock started at 'started': the import is its
+  bool alive_ = true;
+  std::chrono::microseconds clock_{0};
+  steady_clock::time_point case_start_;
+};
+
+// "after case 'a'", "after cases 'a' to 'd'": which cases ran before a
+// failure in the same process, to reproduce it.
+std::string ran_after(const std::vector<const Case*>& earlier) {
+  if (earlier.empty()) return "";
+  if (earlier.size() == 1) return fmt::format("; it ran in one process after case '{}'", earlier.front()->name);
+  return fmt::format("; it ran in one process after cases '{}' to '{}'", earlier.front()->name, earlier.back()->name);
+}
+
+CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c, const GradeOptions& options,
+                    const std::vector<const Case*>& earlier) {
+  const Limits limits = warm_limits(program, c, options);
+  std::chrono::milliseconds time{0};
+  const JudgedRun first = runtime.answer(c, limits);
+  Judgement judgement = decide_with_reruns(
+      c, limits, first,
+      [&]() -> std::optional<JudgedRun> {
+        // A rerun is a fresh runtime of this case alone.
+        WarmRuntime again(program, {&c}, options);
+        if (!again.ready()) return std::nullopt;
+        return again.answer(c, limits);
+      },
+      time);
+  if (judgement.verdict != Verdict::AC && judgement.verdict != Verdict::NI) judgement.reason += ran_after(earlier);
+  CaseResult result = case_result(c, std::move(judgement));
+  result.time = time;
+  return result;
+}
+
+}  // namespace
+
+bool runs_warm(const Program& program, const Case& c, const GradeOptions& options) {
+  if (program.serve_argv.empty() || program.sanitized || c.fresh_process) return false;
+  if (sudoku::entry_row(c.entry).takes == sudoku::Takes::TypedLines || !runs_driver(program.kind, c.entry))
+    return false;
+  const Sandbox* box = options.sandbox.get();
+  return box && box->boxes() && box->features().cgroup && box->cgroup_roots() && box->cgroup_roots()->counts_cpu();
+}
+
+bool share_a_runtime(const Case& a, const Case& b) {
+  return a.limits.memory_mb == b.limits.memory_mb && a.limits.processes == b.limits.processes;
+}
+
+std::vector<CaseResult> grade_warm(const Program& program, const std::vector<const Case*>& cases,
+                                   const GradeOptions& options) {
+  std::vector<CaseResult> results(cases.size());
+  std::size_t i = 0;
+  while (i < cases.size()) {
+    if (std::optional<Judgement> judgement = judge_before_run(*cases[i], program.kind)) {
+      results[i] = case_result(*cases[i], std::move(*judgement));
+      ++i;
+      continue;
+    }
+    const std::vector<const Case*> rest(cases.begin() + static_cast<std::ptrdiff_t>(i), cases.end());
+    std::optional<WarmRuntime> runtime;
+    try {
+      runtime.emplace(program, rest, options);
+    } catch (const std::exception&) {
+      runtime.reset();
+    }
+    if (!runtime || !runtime->ready()) {
+      // No runtime (the language's own start failed, or the box counts no
+      // CPU): each case as a process of its own, which says why it fails.
+      for (; i < cases.size(); ++i) results[i] = grade_case(program, *cases[i], options);
+      break;
+    }
+    std::vector<const Case*> earlier;
+    for (; i < cases.size(); ++i) {
+      const Case& c = *cases[i];
+      if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) {
+        results[i] = case_result(c, std::move(*judgement));
+        continue;
+      }
+      try {
+        results[i] = grade_in(*runtime, program, c, options, earlier);
+      } catch (const std::exception& e) {
+        results[i] = case_result(c, {Verdict::JE, fmt::format("the harness failed on this case: {}", e.what())});
+      }
+      // JE is the harness's fault, never the student's: a served driver that
+      // exits 125 (a student who closed its stdin), or a runtime the grader
+      // lost, is no reason. The case is graded again as a process of its own.
+      if (results[i].verdict == Verdict::JE) results[i] = grade_case(program, c, options);
+      earlier.push_back(&c);
+      if (!runtime->alive() || (results[i].verdict != Verdict::AC && results[i].verdict != Verdict::NI)) {
+        ++i;
+        break;   // a fresh runtime for the rest
+      }
+    }
+  }
+  return results;
+}
+
+}  // namespace harness

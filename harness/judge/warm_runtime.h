@@ -1,0 +1,32 @@
+#pragma once
+/// Grid cases answered by one warm runtime of the student's language (the
+/// driver's --serve, run/run_session.h) instead of one process each: the
+/// runtime's start-up is paid once, and each case is timed by the box's CPU
+/// between the driver's marks. Any case that is not AC (NI aside) ends the
+/// runtime, and the next case gets a fresh one. The design, and what a
+/// student's globals carry: docs/protocol.md, "One warm runtime per submission".
+#include <vector>
+
+#include "build/program.h"
+#include "cases/case.h"
+#include "judge/grade_case.h"
+#include "judge/result.h"
+
+namespace harness {
+
+/// Whether `c` may run in a warm runtime of `program` under `options`: the
+/// program's driver serves, the case is a grid entry it runs, the case did
+/// not ask for a process of its own (fresh_process), and the box counts each
+/// run's CPU (a cgroup), which times the cases apart.
+bool runs_warm(const Program& program, const Case& c, const GradeOptions& options);
+
+/// Whether `a` and `b` can share one runtime: the same memory and process limits.
+bool share_a_runtime(const Case& a, const Case& b);
+
+/// Grades `cases`, in order, all runs_warm and sharing a runtime, one after
+/// another in warm runtimes; a case that cannot be answered warm (its
+/// runtime did not start) is graded as a process of its own, as grade_case does.
+std::vector<CaseResult> grade_warm(const Program& program, const std::vector<const Case*>& cases,
+                                   const GradeOptions& options);
+
+}  // namespace harness

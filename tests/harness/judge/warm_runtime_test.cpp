@@ -1,0 +1,190 @@
+// Grid cases of a Python module answered by one warm runtime in the full box
+// (docs/protocol.md, "One warm runtime per submission"): what carries from
+// case to case, a fresh runtime after a failure, each case timed alone, and
+// fresh_process. The modules here fill the lesson's Test 1 from its known
+// solution: the grader, not the module, is under test. Needs root and
+// cgroups, as CI has (probe_sandbox(Strict) says why not otherwise).
+#include "judge/warm_runtime.h"
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "case_builders.h"
+#include "judge/grade.h"
+#include "run/sandbox_probe.h"
+#include "temp_dir.h"
+
+using namespace harness;
+using namespace case_builders;
+using namespace std::chrono_literals;
+
+namespace {
+
+// The module's prelude: SOLUTION is Test 1's, fill() writes it into the grid.
+std::string module_text(const std::string& rest) {
+  std::string digits;
+  for (const char* c = kSolution; *c; ++c)
+    if (*c != ' ') digits += *c;
+  return "SOLUTION = '" + digits + "'\n"
+         "def fill(grid):\n"
+         "    for i in range(81):\n"
+         "        grid[i // 9][i % 9] = int(SOLUTION[i])\n"
+         "    return True\n" +
+         rest;
+}
+
+struct Graded {
+  TempDir dir{"warm-test"};
+  GradeOptions options;
+  GradeResult result;
+
+  Graded(const std::string& module, std::vector<Case> cases) {
+    options.sandbox = probe_sandbox(SandboxLevel::Strict);
+    options.compile.cache_dir = std::filesystem::path(BINARY_DIR) / "test-cache";
+    const std::filesystem::path file = dir / "sudoku.py";
+    std::ofstream(file) << module;
+    CaseFile cases_file;
+    cases_file.path = "t.yaml";
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+      cases[i].name = "case " + std::to_string(i + 1);
+      cases_file.cases.push_back(cases[i]);
+    }
+    const Prepared prepared = prepare_submission(file, options);
+    REQUIRE(prepared.program);
+    REQUIRE_FALSE(prepared.program->serve_argv.empty());
+    for (const Case& c : cases) REQUIRE(runs_warm(*prepared.program, c, options) == !c.fresh_process);
+    result = grade_submission(file, prepared, {cases_file}, options);
+  }
+  const CaseResult& at(std::size_t i) const { return result.files.at(0).cases.at(i); }
+};
+
+std::vector<Case> solve_cases(int n, bool fresh = false) {
+  std::vector<Case> cases;
+  for (int i = 0; i < n; ++i) {
+    Case c = solve_case(Entry::Solve, kPuzzle, true);
+    c.limits.time = 1000ms;
+    c.fresh_process = fresh;
+    cases.push_back(c);
+  }
+  return cases;
+}
+
+}  // namespace
+
+TEST_CASE("a warm runtime keeps the module's globals from case to case, and a failure starts a fresh one for the rest",
+          "[warm_runtime][process][sandbox][slow]") {
+  // Fails its second call in a process, and only that one.
+  const std::string module = module_text("calls = 0\n"
+                                         "def solve(grid):\n"
+                                         "    global calls\n"
+                                         "    calls += 1\n"
+                                         "    if calls == 2:\n"
+                                         "        raise ValueError('second call')\n"
+                                         "    return fill(grid)\n");
+  const Graded warm(module, solve_cases(4));
+  CHECK(warm.at(0).verdict == Verdict::AC);
+  CHECK(warm.at(1).verdict == Verdict::RTE);
+  CHECK_THAT(warm.at(1).reason, Catch::Contains("ValueError: second call") &&
+                                    Catch::EndsWith("; it ran in one process after case 'case 1'"));
+  CHECK(warm.at(2).verdict == Verdict::AC);    // a fresh runtime: its first call
+  CHECK(warm.at(3).verdict == Verdict::RTE);   // and its second
+  CHECK_THAT(warm.at(3).reason, Catch::EndsWith("after case 'case 3'"));
+
+  // Each case in a process of its own, when the case file asks.
+  const Graded fresh(module, solve_cases(4, true));
+  for (std::size_t i = 0; i < 4; ++i) CHECK(fresh.at(i).verdict == Verdict::AC);
+}
+
+TEST_CASE("in a warm runtime each case is charged its own CPU: the import to the first, a call to its case, never the "
+          "interpreter's start",
+          "[warm_runtime][process][sandbox][slow]") {
+  const std::string module = module_text("import time\n"
+                                         "def burn(seconds):\n"
+                                         "    start = time.process_time()\n"
+                                         "    while time.process_time() - start < seconds:\n"
+                                         "        pass\n"
+                                         "burn(0.3)\n"
+                                         "def solve(grid):\n"
+                                         "    burn(0.1)\n"
+                                         "    return fill(grid)\n");
+  const Graded graded(module, solve_cases(3));
+  for (std::size_t i = 0; i < 3; ++i) {
+    CAPTURE(i, graded.at(i).reason);
+    CHECK(graded.at(i).verdict == Verdict::AC);
+  }
+  CHECK(graded.at(0).time >= 390ms);   // the import's 300 ms and the call's 100
+  CHECK(graded.at(0).time < 700ms);
+  for (std::size_t i = 1; i < 3; ++i) {
+    CHECK(graded.at(i).time >= 95ms);
+    CHECK(graded.at(i).time < 200ms);   // the call and the driver's few ms: no import, no start-up
+  }
+}
+
+TEST_CASE("a case that runs over its time in a warm runtime is TLE, timed by the grader, and the next case gets a "
+          "fresh runtime",
+          "[warm_runtime][process][sandbox][slow]") {
+  const std::string module = module_text("calls = 0\n"
+                                         "def solve(grid):\n"
+                                         "    global calls\n"
+                                         "    calls += 1\n"
+                                         "    while calls == 2:\n"
+                                         "        pass\n"
+                                         "    return fill(grid)\n");
+  std::vector<Case> cases = solve_cases(3);
+  for (Case& c : cases) c.limits.time = 300ms;
+  const Graded graded(module, cases);
+  CHECK(graded.at(0).verdict == Verdict::AC);
+  CHECK(graded.at(1).verdict == Verdict::TLE);
+  CHECK_THAT(graded.at(1).reason, Catch::StartsWith("cpu time ") && Catch::Contains("over the limit of 300 ms"));
+  CHECK(graded.at(1).time >= 300ms);
+  CHECK(graded.at(1).time < 800ms);   // ended near its backstop (1.2 x 300 + 1), not the session's
+  CHECK(graded.at(2).verdict == Verdict::AC);
+}
+
+TEST_CASE("a warm runtime's student who writes on the grader's channel gets RTE for that case", "[warm_runtime][process][sandbox]") {
+  const std::string module = module_text("import os\n"
+                                         "def solve(grid):\n"
+                                         "    os.write(3, b'hello\\n')\n"
+                                         "    return fill(grid)\n");
+  const Graded graded(module, solve_cases(2));
+  for (std::size_t i = 0; i < 2; ++i) {
+    CHECK(graded.at(i).verdict == Verdict::RTE);
+    CHECK(graded.at(i).reason == "wrote 'hello' on the grader's channel (fd 3), where only the driver marks its cases");
+  }
+}
+
+TEST_CASE("a warm runtime's case that floods stdout and stderr keeps its answer, and the next case's output is its own",
+          "[warm_runtime][process][sandbox][slow]") {
+  // print() goes to stderr in the driver; 3 MB of it, more than a run keeps.
+  const std::string module = module_text("import sys\n"
+                                         "def solve(grid):\n"
+                                         "    for i in range(60000):\n"
+                                         "        print('progress line number', i, 'of the search', 'x' * 20)\n"
+                                         "    sys.stderr.write('own note\\n')\n"
+                                         "    return fill(grid)\n");
+  const Graded graded(module, solve_cases(2));
+  for (std::size_t i = 0; i < 2; ++i) {
+    CAPTURE(graded.at(i).reason);
+    CHECK(graded.at(i).verdict == Verdict::AC);
+  }
+}
+
+TEST_CASE("a warm runtime that runs out of memory in one case is MLE there, and the next case gets a fresh runtime",
+          "[warm_runtime][process][sandbox][slow]") {
+  const std::string module = module_text("calls = 0\n"
+                                         "def solve(grid):\n"
+                                         "    global calls\n"
+                                         "    calls += 1\n"
+                                         "    if calls == 2:\n"
+                                         "        hog = [bytearray(1 << 20) for _ in range(2000)]\n"
+                                         "    return fill(grid)\n");
+  std::vector<Case> cases = solve_cases(3);
+  for (Case& c : cases) c.limits.memory_mb = 64;
+  const Graded graded(module, cases);
+  CHECK(graded.at(0).verdict == Verdict::AC);
+  CHECK(graded.at(1).verdict == Verdict::MLE);
+  CHECK(graded.at(2).verdict == Verdict::AC);
+}
