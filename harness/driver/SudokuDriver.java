@@ -80,6 +80,11 @@ public final class SudokuDriver {
 
   static final String DRIVER_PACKAGE = "sudokugrade.";
 
+  // stderr as the JVM gave it, kept before any class of the student's is
+  // loaded: the driver's own words go there even if the student replaces
+  // System.err (a warm runtime's student code runs before later requests).
+  static final PrintStream DRIVER_ERR = System.err;
+
   /** The class the assignment's students write, in the unnamed package. */
   static final String STUDENT_CLASS = "Sudoku";
 
@@ -121,7 +126,7 @@ public final class SudokuDriver {
     final int[][] grid = readGrid();
     final Method method = entryMethod(studentClass(), entry);
     // Initialized in the call, so an exception of its static initializer is the entry's.
-    answerCall(answer, System.err, method, entry, grid, limit, true);
+    answerCall(answer, DRIVER_ERR, method, entry, grid, limit, true);
     end(answer.checkError() ? USAGE_EXIT : 0);
   }
 
@@ -198,8 +203,8 @@ public final class SudokuDriver {
         Throwable cause = thrown instanceof ExceptionInInitializerError && thrown.getCause() != null
                           ? thrown.getCause() : thrown;
         System.err.flush();
-        System.err.print(EXCEPTION_PREFIX + "initializing " + STUDENT_CLASS + "\n" + account(cause));
-        System.err.flush();
+        DRIVER_ERR.print(EXCEPTION_PREFIX + "initializing " + STUDENT_CLASS + "\n" + account(cause));
+        DRIVER_ERR.flush();
         end(1);
       }
     }
@@ -207,7 +212,7 @@ public final class SudokuDriver {
     for (int entry = 0; entry < methods.length; ++entry) methods[entry] = entryMethod(student, entry);
     System.err.flush();
     mark(boundaries, READY);
-    while (answerRequest(requests, answer, System.err, methods)) {
+    while (answerRequest(requests, answer, DRIVER_ERR, methods)) {
       if (answer.checkError()) end(USAGE_EXIT);
       mark(boundaries, DONE);
     }
@@ -303,8 +308,8 @@ public final class SudokuDriver {
   // The harness called the driver wrongly: its bug, which it checks for
   // before the run (judge/case_input.h), so the exit code is not read as one.
   static void usageError(String message) {
-    System.err.print("sudoku-driver: " + message + "\n");
-    System.err.flush();
+    DRIVER_ERR.print("sudoku-driver: " + message + "\n");
+    DRIVER_ERR.flush();
     end(USAGE_EXIT);
   }
 

@@ -66,10 +66,12 @@ TEST_CASE("SudokuDriver --serve answers request after request in one JVM, whose 
           "[SudokuDriver_serve][process][slow]") {
   const TempDir dir("serve-test");
   // Each call writes how many calls this JVM has seen into the grid. A
-  // thread that never ends and a shutdown hook have no say in the end.
+  // thread that never ends and a shutdown hook have no say in the end, and a
+  // System.err of the student's own does not swallow the driver's lines.
   ServedDriver driver(dir, "public class Sudoku {\n"
                            "  static int calls = 0;\n"
                            "  static {\n"
+                           "    System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));\n"
                            "    new Thread(() -> { try { Thread.sleep(Long.MAX_VALUE); } catch (InterruptedException e) {} }).start();\n"
                            "    Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println(\"hook\")));\n"
                            "  }\n"
