@@ -4,8 +4,12 @@
 // read at each mark on fd 3, against one `sudoku_driver.py MODULE ENTRY` per
 // case, each timed by wait4. Unboxed. Prints medians over ROUNDS, per case
 // and in all; bench/python_warm_bench.sh writes REQUESTS and runs it.
+// --run times another language's driver the same way: RUN is its argv up to
+// the entry, space-separated (bench/java_warm_bench.sh: java FLAGS -cp
+// CLASSES sudokugrade.SudokuDriver), run with --serve and with ENTRY [ARGS].
 //
 //   python-serve-bench DRIVER MODULE REQUESTS [ROUNDS]
+//   python-serve-bench --run 'RUN...' REQUESTS [ROUNDS]
 #include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
@@ -71,17 +75,15 @@ double rusage_ms(const rusage& u) {
   return ms(u.ru_utime) + ms(u.ru_stime);
 }
 
-// Spawns python3 -I -B with `args`; stdin from `in_fd`, fd 3 to `mark_fd`
-// when >= 0, stdout and stderr to /dev/null.
-pid_t spawn(const std::vector<std::string>& args, int in_fd, int mark_fd) {
+// Spawns `words` (argv, words[0] a path); stdin from `in_fd`, fd 3 to
+// `mark_fd` when >= 0, stdout and stderr to /dev/null.
+pid_t spawn(std::vector<std::string> words, int in_fd, int mark_fd) {
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, in_fd, 0);
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
   if (mark_fd >= 0) posix_spawn_file_actions_adddup2(&actions, mark_fd, 3);
-  std::vector<std::string> words = {"/usr/bin/python3", "-I", "-B"};
-  words.insert(words.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (auto& w : words) argv.push_back(w.data());
   argv.push_back(nullptr);
@@ -107,12 +109,14 @@ struct Warm {
   std::vector<double> cases;   // CPU between marks
 };
 
-Warm warm_round(const std::string& driver, const std::string& module, const std::vector<Request>& requests) {
+Warm warm_round(const std::vector<std::string>& run, const std::vector<Request>& requests) {
   int in[2], marks[2];
   if (pipe2(in, O_CLOEXEC) != 0 || pipe2(marks, O_CLOEXEC) != 0) throw std::runtime_error("pipe");
   Warm w;
   const double start = now_ms();
-  const pid_t pid = spawn({driver, module, "--serve"}, in[0], marks[1]);
+  std::vector<std::string> words = run;
+  words.push_back("--serve");
+  const pid_t pid = spawn(words, in[0], marks[1]);
   close(in[0]);
   close(marks[1]);
   if (next_mark(marks[0]) != "started") throw std::runtime_error("no 'started'");
@@ -140,14 +144,14 @@ Warm warm_round(const std::string& driver, const std::string& module, const std:
 }
 
 // One process per case: its CPU (wait4), start-up and import included.
-std::vector<double> cold_round(const std::string& driver, const std::string& module,
-                               const std::vector<Request>& requests, double& wall) {
+std::vector<double> cold_round(const std::vector<std::string>& run, const std::vector<Request>& requests,
+                               double& wall) {
   std::vector<double> cases;
   const double start = now_ms();
   for (const Request& r : requests) {
     int in[2];
     if (pipe2(in, O_CLOEXEC) != 0) throw std::runtime_error("pipe");
-    std::vector<std::string> args = {driver, module};
+    std::vector<std::string> args = run;
     args.insert(args.end(), r.call.begin(), r.call.end());
     const pid_t pid = spawn(args, in[0], -1);
     close(in[0]);
@@ -172,17 +176,24 @@ double sum(const std::vector<double>& v) {
 
 int main(int argc, char** argv) {
   if (argc < 4) {
-    std::fprintf(stderr, "usage: %s DRIVER MODULE REQUESTS [ROUNDS]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s DRIVER MODULE REQUESTS [ROUNDS], or --run 'RUN...' REQUESTS [ROUNDS]\n", argv[0]);
     return 2;
+  }
+  std::vector<std::string> run;
+  if (std::string(argv[1]) == "--run") {
+    std::istringstream words(argv[2]);
+    for (std::string w; words >> w;) run.push_back(w);
+  } else {
+    run = {"/usr/bin/python3", "-I", "-B", argv[1], argv[2]};
   }
   const std::vector<Request> requests = read_requests(argv[3]);
   const int rounds = argc > 4 ? std::stoi(argv[4]) : 11;
   std::vector<double> started, import, warm_cpu, warm_wall, warm_cases_sum, cold_cpu, cold_wall;
   std::vector<std::vector<double>> warm_case(requests.size()), cold_case(requests.size());
   for (int round = 0; round < rounds; ++round) {   // in turn, so a drift in the machine's speed hits both
-    const Warm w = warm_round(argv[1], argv[2], requests);
+    const Warm w = warm_round(run, requests);
     double wall = 0;
-    const std::vector<double> c = cold_round(argv[1], argv[2], requests, wall);
+    const std::vector<double> c = cold_round(run, requests, wall);
     started.push_back(w.to_started_wall);
     import.push_back(w.import_cpu);
     warm_cpu.push_back(w.process_cpu);

@@ -9,6 +9,15 @@
 //   java FLAGS -cp /submission/driver:/submission/classes sudokugrade.SudokuDriver ENTRY [ARGS...] < grid
 //   ... sudokugrade.SudokuDriver --entries     the entries defined, one a line
 //   ... sudokugrade.SudokuDriver --startup     nothing: the JVM's own start-up
+//   ... sudokugrade.SudokuDriver --serve 3>BOUNDARIES < requests
+//
+// --serve is the warm runtime (docs/protocol.md, "One warm runtime per
+// submission"), the exchange sudoku_driver.py --serve speaks: the class is
+// loaded and initialized once, then each request on stdin, "ROWS ENTRY
+// [ARGS...]" and ROWS grid lines, is answered on stdout as a run answers it,
+// in this one JVM. fd 3 is the grader's boundary channel: "started" before
+// the student's class is loaded, "ready" once it is initialized, "done" after
+// each answer; the grader reads the run's CPU time at each.
 //
 // What it guards against, as the C++ driver does:
 //  - a method the student did not write, or wrote with another signature:
@@ -28,16 +37,24 @@
 // sudokugrade/SudokuDriver.class.
 package sudokugrade;
 
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.FileInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -54,8 +71,19 @@ public final class SudokuDriver {
   // what the harness times once per submission, as the JVM's share of each
   // case's time (docs/protocol.md, "Fair time").
   static final String STARTUP_ARGUMENT = "--startup";
+  static final String SERVE_ARGUMENT = "--serve";
+  static final int BOUNDARY_FD = 3;
+  static final String BOUNDARY_CHANNEL = "/dev/fd/3";
+  static final String STARTED = "started\n";
+  static final String READY = "ready\n";
+  static final String DONE = "done\n";
 
   static final String DRIVER_PACKAGE = "sudokugrade.";
+
+  // stderr as the JVM gave it, kept before any class of the student's is
+  // loaded: the driver's own words go there even if the student replaces
+  // System.err (a warm runtime's student code runs before later requests).
+  static final PrintStream DRIVER_ERR = System.err;
 
   /** The class the assignment's students write, in the unnamed package. */
   static final String STUDENT_CLASS = "Sudoku";
@@ -80,44 +108,195 @@ public final class SudokuDriver {
   private SudokuDriver() {}
 
   public static void main(String[] args) {
+    // Before the driver opens anything: with fd 3 closed, the JVM's own files take it.
+    if (args.length >= 1 && args[0].equals(SERVE_ARGUMENT) && !boundaryChannelOpen())
+      usageError("--serve needs the boundary channel open on fd 3");
     // stdout's descriptor is the answer's alone, kept before any class of
     // the student's is loaded; everything printed with System.out goes to stderr.
     final PrintStream answer = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
     System.setOut(System.err);
-    if (args.length < 1) usageError("usage: SudokuDriver ENTRY [ARGS...] < grid, or SudokuDriver --entries");
+    if (args.length < 1)
+      usageError("usage: SudokuDriver ENTRY [ARGS...] < grid, or SudokuDriver --entries|--startup|--serve");
     final String name = args[0];
     if (name.equals(STARTUP_ARGUMENT)) end(0);
     if (name.equals(LIST_ENTRIES_ARGUMENT)) listEntries(answer);
-    final int entry = Arrays.asList(ENTRY_NAMES).indexOf(name);
-    if (entry < 0) usageError("unknown entry '" + name + "'");
-    int limit = 0;
-    if (ENTRY_PARAMETERS[entry].length == 2 && ENTRY_PARAMETERS[entry][1] == int.class) {
-      if (args.length < 2) usageError(name + " needs its limit");
-      limit = number(args[1], "limit '" + args[1] + "' is not a number");
-    }
+    if (name.equals(SERVE_ARGUMENT)) serve(answer);
+    final int entry = entryNamed(args);
+    final int limit = limitOf(args, entry);
     final int[][] grid = readGrid();
     final Method method = entryMethod(studentClass(), entry);
+    // Initialized in the call, so an exception of its static initializer is the entry's.
+    answerCall(answer, DRIVER_ERR, method, entry, grid, limit, true);
+    end(answer.checkError() ? USAGE_EXIT : 0);
+  }
+
+  // The entry that `words` (argv, or a request after its ROWS) name, by its index.
+  static int entryNamed(String[] words) {
+    if (words.length < 1) usageError("no entry named");
+    final int entry = Arrays.asList(ENTRY_NAMES).indexOf(words[0]);
+    if (entry < 0) usageError("unknown entry '" + words[0] + "'");
+    return entry;
+  }
+
+  // count_solutions' limit, the word after its name; 0 for the others.
+  static int limitOf(String[] words, int entry) {
+    if (ENTRY_PARAMETERS[entry].length < 2 || ENTRY_PARAMETERS[entry][1] != int.class) return 0;
+    if (words.length < 2) usageError(words[0] + " needs its limit");
+    return number(words[1], "limit '" + words[1] + "' is not a number");
+  }
+
+  // Calls the entry on the grid and writes its answer on `answer`, the
+  // "calling" line first on `log`; NotImplemented for a method the student did
+  // not write. An exception ends the JVM (exit 1), as it ends a run.
+  static void answerCall(PrintStream answer, PrintStream log, Method method, int entry, int[][] grid, int limit,
+                         boolean initialize) {
     if (method == null) {
       answer.print(NOT_IMPLEMENTED_LINE + "\n");
       answer.flush();
-      end(0);
+      return;
     }
-    System.err.print(CALLING_PREFIX + name + "\n");
-    System.err.flush();
+    final String name = ENTRY_NAMES[entry];
+    log.print(CALLING_PREFIX + name + "\n");
+    log.flush();
     final String value;
     try {
-      Object returned = call(method, entry, grid, limit);
+      Object returned = call(method, entry, grid, limit, initialize);
       value = returned instanceof Boolean ? ((Boolean) returned ? "True" : "False") : String.valueOf(returned);
     } catch (Throwable thrown) {
-      System.err.print(EXCEPTION_PREFIX + name + "\n" + account(thrown));
-      System.err.flush();
+      log.print(EXCEPTION_PREFIX + name + "\n" + account(thrown));
+      log.flush();
       end(1);
       return;
     }
     System.err.flush();   // the student's prints, before the answer is out
     answer.print(value + "\n" + formatGrid(grid));
     answer.flush();
-    end(answer.checkError() ? USAGE_EXIT : 0);
+  }
+
+  // The warm runtime: the student's class loaded and initialized once, then
+  // every request answered in this JVM, each answer followed by "done" on
+  // the boundary channel. Ends the JVM: at the end of the requests, exit 0.
+  static void serve(PrintStream answer) {
+    // The requests are the driver's: System.in becomes empty, as in a run, so
+    // a student's Scanner(System.in), at initialization or in a call, reads none.
+    final InputStream requests = new BufferedInputStream(new FileInputStream(FileDescriptor.in));
+    System.setIn(InputStream.nullInputStream());
+    // Java cannot write on a descriptor by number: fd 3 opened again by its
+    // name (in the box /dev/fd is /proc/self/fd). That checks the pipe's
+    // owner and mode, so the grader gives the run's uid its end first.
+    // Appending: a file given as fd 3 is not cut.
+    final PrintStream boundaries;
+    try {
+      boundaries = new PrintStream(new FileOutputStream(BOUNDARY_CHANNEL, true), false, StandardCharsets.US_ASCII);
+    } catch (IOException e) {
+      usageError("cannot open the boundary channel " + BOUNDARY_CHANNEL + ": " + e.getMessage());
+      return;
+    }
+    warmUp();
+    // Nothing of the student's is loaded yet: from here on their CPU is charged.
+    mark(boundaries, STARTED);
+    final Class<?> student = studentClass();
+    if (student != null) {
+      try {
+        Class.forName(STUDENT_CLASS, true, SudokuDriver.class.getClassLoader());
+      } catch (Throwable thrown) {
+        Throwable cause = thrown instanceof ExceptionInInitializerError && thrown.getCause() != null
+                          ? thrown.getCause() : thrown;
+        System.err.flush();
+        DRIVER_ERR.print(EXCEPTION_PREFIX + "initializing " + STUDENT_CLASS + "\n" + account(cause));
+        DRIVER_ERR.flush();
+        end(1);
+      }
+    }
+    final Method[] methods = new Method[ENTRY_NAMES.length];
+    for (int entry = 0; entry < methods.length; ++entry) methods[entry] = entryMethod(student, entry);
+    System.err.flush();
+    mark(boundaries, READY);
+    while (answerRequest(requests, answer, DRIVER_ERR, methods)) {
+      if (answer.checkError()) end(USAGE_EXIT);
+      mark(boundaries, DONE);
+    }
+    end(0);
+  }
+
+  // One request read and answered: false at the end of the requests.
+  static boolean answerRequest(InputStream requests, PrintStream answer, PrintStream log, Method[] methods) {
+    final String header = requestLine(requests);
+    if (header == null) return false;
+    final String[] words = header.trim().isEmpty() ? new String[0] : header.trim().split("\\s+");
+    if (words.length < 1 || !words[0].matches("[0-9]{1,9}"))
+      usageError("request line '" + String.join(" ", words) + "' is not ROWS ENTRY [ARGS...]");
+    final String[] call = Arrays.copyOfRange(words, 1, words.length);
+    final int entry = entryNamed(call);
+    final int limit = limitOf(call, entry);
+    final List<String> lines = new ArrayList<>();
+    for (int rows = Integer.parseInt(words[0]); rows > 0; --rows) {
+      String line = requestLine(requests);
+      if (line == null) usageError("the requests end inside a grid");
+      lines.add(line);
+    }
+    answerCall(answer, log, methods[entry], entry, parseRows(lines), limit, false);
+    return true;
+  }
+
+  // A line of the requests without its '\n', or null at their end: bytes up
+  // to '\n' only, as the grader counts lines (a '\r' stays in its line).
+  static String requestLine(InputStream requests) {
+    final ByteArrayOutputStream line = new ByteArrayOutputStream();
+    try {
+      for (int b = requests.read(); b != '\n'; b = requests.read()) {
+        if (b < 0) return line.size() == 0 ? null : line.toString(StandardCharsets.UTF_8);
+        line.write(b);
+      }
+    } catch (IOException e) {
+      usageError("cannot read the requests: " + e.getMessage());
+    }
+    return line.toString(StandardCharsets.UTF_8);
+  }
+
+  // The request path run once on the driver's own entry, before "started":
+  // its classes loaded and linked, its string concatenations bootstrapped and
+  // the reflective call set up, so that none of it is charged to a case.
+  static void warmUp() {
+    final PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
+    final Method[] methods = new Method[ENTRY_NAMES.length];
+    try {   // fillSudoku's parameters; the other entries NotImplemented
+      methods[0] = SudokuDriver.class.getDeclaredMethod("warmUpEntry", int[][].class);
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException(e);
+    }
+    final byte[] requests = ("4 fillSudoku\n1200\n0000\n0000\n0000\n1 solve\n12 34 -1\n2 count_solutions 2\n12\n34\n")
+                                .getBytes(StandardCharsets.UTF_8);
+    final InputStream in = new ByteArrayInputStream(requests);
+    while (answerRequest(in, nowhere, nowhere, methods)) {}
+    entryMethod(SudokuDriver.class, 0);
+  }
+
+  // What the warm-up calls in place of an entry.
+  static boolean warmUpEntry(int[][] grid) {
+    return grid.length > 0;
+  }
+
+  static void mark(PrintStream boundaries, String word) {
+    boundaries.print(word);
+    boundaries.flush();
+    if (boundaries.checkError()) usageError("cannot write on the boundary channel");
+  }
+
+  // fd 3 open for writing, as the grader gives it. Open is not enough: with
+  // fd 3 closed at the exec, the JVM's first file (lib/modules, read-only) is
+  // given fd 3. /proc/self/fdinfo/3 tells its access mode.
+  static boolean boundaryChannelOpen() {
+    try {
+      for (String line : Files.readAllLines(Paths.get("/proc/self/fdinfo/" + BOUNDARY_FD))) {
+        if (!line.startsWith("flags:")) continue;
+        int access = Integer.parseInt(line.substring("flags:".length()).trim(), 8) & 3;
+        return access == 1 || access == 2;   // O_WRONLY or O_RDWR
+      }
+    } catch (IOException | NumberFormatException e) {
+      return false;
+    }
+    return false;
   }
 
   // Ends the JVM at once: a student's thread or shutdown hook may not hold the
@@ -129,8 +308,8 @@ public final class SudokuDriver {
   // The harness called the driver wrongly: its bug, which it checks for
   // before the run (judge/case_input.h), so the exit code is not read as one.
   static void usageError(String message) {
-    System.err.print("sudoku-driver: " + message + "\n");
-    System.err.flush();
+    DRIVER_ERR.print("sudoku-driver: " + message + "\n");
+    DRIVER_ERR.flush();
     end(USAGE_EXIT);
   }
 
@@ -147,31 +326,37 @@ public final class SudokuDriver {
   // numbers separated by white space; blank lines are not rows. A sign only in
   // the spaced form: checkSudoku boards may hold -1 on purpose.
   static int[][] readGrid() {
-    List<int[]> rows = new ArrayList<>();
+    List<String> lines = new ArrayList<>();
     try {
       BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
-        String trimmed = line.replace('\t', ' ').replace('\r', ' ').trim();
-        if (trimmed.isEmpty()) continue;
-        String[] words = trimmed.split(" +");
-        boolean digitsTogether = words.length == 1 && words[0].length() > 1;
-        int[] row;
-        if (digitsTogether) {
-          row = new int[words[0].length()];
-          for (int i = 0; i < row.length; ++i) {
-            char ch = words[0].charAt(i);
-            if (ch < '0' || ch > '9') usageError("grid line '" + line + "' is not a row of numbers");
-            row[i] = ch - '0';
-          }
-        } else {
-          row = new int[words.length];
-          for (int i = 0; i < words.length; ++i)
-            row[i] = number(words[i], "grid line '" + line + "' is not a row of numbers");
-        }
-        rows.add(row);
-      }
+      for (String line = in.readLine(); line != null; line = in.readLine()) lines.add(line);
     } catch (IOException e) {
       usageError("cannot read the grid: " + e.getMessage());
+    }
+    return parseRows(lines);
+  }
+
+  static int[][] parseRows(List<String> lines) {
+    List<int[]> rows = new ArrayList<>();
+    for (String line : lines) {
+      String trimmed = line.replace('\t', ' ').replace('\r', ' ').trim();
+      if (trimmed.isEmpty()) continue;
+      String[] words = trimmed.split(" +");
+      boolean digitsTogether = words.length == 1 && words[0].length() > 1;
+      int[] row;
+      if (digitsTogether) {
+        row = new int[words[0].length()];
+        for (int i = 0; i < row.length; ++i) {
+          char ch = words[0].charAt(i);
+          if (ch < '0' || ch > '9') usageError("grid line '" + line + "' is not a row of numbers");
+          row[i] = ch - '0';
+        }
+      } else {
+        row = new int[words.length];
+        for (int i = 0; i < words.length; ++i)
+          row[i] = number(words[i], "grid line '" + line + "' is not a row of numbers");
+      }
+      rows.add(row);
     }
     return rows.toArray(new int[0][]);
   }
@@ -229,9 +414,9 @@ public final class SudokuDriver {
 
   // The call, with the student's class initialized here, so an exception of
   // its static initializer is the student's too. Throws what the student threw.
-  static Object call(Method method, int entry, int[][] grid, int limit) throws Throwable {
+  static Object call(Method method, int entry, int[][] grid, int limit, boolean initialize) throws Throwable {
     try {
-      Class.forName(STUDENT_CLASS, true, SudokuDriver.class.getClassLoader());
+      if (initialize) Class.forName(STUDENT_CLASS, true, SudokuDriver.class.getClassLoader());
       Object[] arguments = ENTRY_PARAMETERS[entry].length == 1 ? new Object[] {grid}
                            : ENTRY_PARAMETERS[entry][1] == int.class ? new Object[] {grid, limit}
                                                                       : new Object[] {grid, PRINT_ERRORS};
