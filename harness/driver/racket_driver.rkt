@@ -79,11 +79,16 @@
   (write-string text error-port)
   (flush-output error-port))
 
+;; How the driver ends the process: Racket's exit in a run; in --serve,
+;; libc's _exit (exit-now), which no exit handler or flush callback the
+;; student's file installed can hold up.
+(define end-process exit)
+
 ;; The harness called the driver wrongly: its bug, which it checks for
 ;; before the run (judge/case_input.h), so the exit code is not read as one.
 (define (usage-error message)
   (say-on-stderr (string-append "sudoku-driver: " message "\n"))
-  (exit usage-exit))
+  (end-process usage-exit))
 
 ;; ---------------------------------------------------------------------------
 ;; libc, for the descriptors; #f where there is none to call.
@@ -246,7 +251,7 @@
 (define (fail-in what text)
   (flush-output (current-output-port))
   (say-on-stderr (string-append exception-prefix what "\n" text))
-  (exit 1))
+  (end-process 1))
 
 ;; Runs THUNK as the student's code: what it prints goes to stderr, it reads
 ;; nothing, and what it raises is reported as raised in WHAT.
@@ -407,6 +412,7 @@
      (list (rest words) (read-grid lines))]))
 
 (define (serve student file answer)
+  (set! end-process exit-now)
   (define requests (take-stdin-for-the-requests))
   (fcntl boundary-fd F_SETFD FD_CLOEXEC)   ; no child of the student's holds it
   (define boundaries (unsafe-file-descriptor->port boundary-fd 'boundaries '(write)))

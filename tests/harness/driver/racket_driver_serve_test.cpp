@@ -209,7 +209,8 @@ TEST_CASE("a Racket file that reads stdin, or /dev/stdin, at its top level or in
   CHECK(driver.finish() == 0);
 }
 
-TEST_CASE("the end of the requests ends the Racket runtime at once, whatever the file left to run at exit",
+TEST_CASE("the Racket runtime ends at once, at the end of the requests or on a raise, whatever the file left to run "
+          "at exit",
           "[racket_driver_serve][process][slow]") {
   const TempDir dir("racket-serve-test");
   // An exit handler and a flush callback that never return, and a thread
@@ -220,14 +221,24 @@ TEST_CASE("the end of the requests ends the Racket runtime at once, whatever the
                                           "(void (thread forever))\n"
                                           "(exit-handler forever)\n"
                                           "(void (plumber-add-flush! (current-plumber) forever))\n"
-                                          "(define (solve bd) #false)\n"}});
+                                          "(define (solve bd) (if (first bd) (raise 'nine) #false))\n"}});
   REQUIRE(driver.next_mark() == "started");
   REQUIRE(driver.next_mark() == "ready");
   driver.send(solve_request());
   CHECK(driver.answer(5) == "False\n" + kEmpty4);
   CHECK(driver.next_mark() == "done");
-  const int status = driver.finish();   // a driver still running after 20 s is killed: SIGKILL, not exit 0
-  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+  // finish() kills a driver still running after 20 s: its status is then SIGKILL, not an exit.
+  SECTION("the end of the requests: exit 0") {
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+  }
+  SECTION("a call that raises: exit 1") {
+    driver.send(solve_request("9000\n0000\n0000\n0000\n"));
+    CHECK(driver.next_mark().empty());
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
+    CHECK_THAT(driver.stderr_text(), Catch::EndsWith("sudoku-driver: exception in solve\nuncaught exception: 'nine\n"));
+  }
 }
 
 TEST_CASE("racket_driver.rkt --serve exits 125, the grader's mistake, without fd 3 or on a malformed request",
