@@ -428,8 +428,8 @@
       (instantiate-library-imports student)
       #f))
   ;; Loading leaves garbage (a teaching language: ~100 MB of heap) that the
-  ;; next collections would sweep on the student's time: 30 to 50 ms of the
-  ;; first case's CPU, measured (docs/performance.md). Swept here instead.
+  ;; next collections would sweep on the student's time: tens of ms of the
+  ;; first cases' CPU, measured (docs/performance.md). Swept here instead.
   (collect-garbage)
   (send started-mark boundaries)
   (when library-failure
