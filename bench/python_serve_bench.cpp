@@ -1,9 +1,10 @@
-// The warm runtime's prototype timed as the grader would time it
-// (docs/protocol.md, "One warm runtime per submission"): one
-// `sudoku_driver.py MODULE --serve` fed one request at a time, its CPU clock
-// read at each mark on fd 3, against one `sudoku_driver.py MODULE ENTRY` per
-// case, each timed by wait4. Unboxed. Prints medians over ROUNDS, per case
-// and in all; bench/python_warm_bench.sh writes REQUESTS and runs it.
+// The warm runtime timed as the grader would time it (docs/protocol.md, "One
+// warm runtime per submission"): one `DRIVER MODULE --serve` fed one request
+// at a time, its CPU clock read at each mark on fd 3, against one `DRIVER
+// MODULE ENTRY` per case, each timed by wait4. Unboxed. Prints medians over
+// ROUNDS, per case and in all; bench/python_warm_bench.sh and
+// bench/racket_warm_bench.sh write REQUESTS and run it. DRIVER runs under
+// racket when it is a .rkt file (racket_driver.rkt), else python3 -I -B.
 // --run times another language's driver the same way: RUN is its argv up to
 // the entry, space-separated (bench/java_warm_bench.sh: java FLAGS -cp
 // CLASSES sudokugrade.SudokuDriver), run with --serve and with ENTRY [ARGS].
@@ -105,7 +106,7 @@ std::string next_mark(int fd) {
 }
 
 struct Warm {
-  double to_started_wall = 0, import_cpu = 0, process_cpu = 0, process_wall = 0;
+  double to_started_wall = 0, to_started_cpu = 0, import_cpu = 0, process_cpu = 0, process_wall = 0;
   std::vector<double> cases;   // CPU between marks
 };
 
@@ -122,6 +123,7 @@ Warm warm_round(const std::vector<std::string>& run, const std::vector<Request>&
   if (next_mark(marks[0]) != "started") throw std::runtime_error("no 'started'");
   w.to_started_wall = now_ms() - start;
   const double started = cpu_ms(pid);
+  w.to_started_cpu = started;
   if (next_mark(marks[0]) != "ready") throw std::runtime_error("no 'ready'");
   double before = cpu_ms(pid);
   w.import_cpu = before - started;
@@ -184,17 +186,21 @@ int main(int argc, char** argv) {
     std::istringstream words(argv[2]);
     for (std::string w; words >> w;) run.push_back(w);
   } else {
-    run = {"/usr/bin/python3", "-I", "-B", argv[1], argv[2]};
+    const std::string driver = argv[1];
+    const bool racket = driver.size() > 4 && driver.compare(driver.size() - 4, 4, ".rkt") == 0;
+    run = racket ? std::vector<std::string>{"/usr/bin/racket", argv[1], argv[2]}
+                 : std::vector<std::string>{"/usr/bin/python3", "-I", "-B", argv[1], argv[2]};
   }
   const std::vector<Request> requests = read_requests(argv[3]);
   const int rounds = argc > 4 ? std::stoi(argv[4]) : 11;
-  std::vector<double> started, import, warm_cpu, warm_wall, warm_cases_sum, cold_cpu, cold_wall;
+  std::vector<double> started, started_cpu, import, warm_cpu, warm_wall, warm_cases_sum, cold_cpu, cold_wall;
   std::vector<std::vector<double>> warm_case(requests.size()), cold_case(requests.size());
   for (int round = 0; round < rounds; ++round) {   // in turn, so a drift in the machine's speed hits both
     const Warm w = warm_round(run, requests);
     double wall = 0;
     const std::vector<double> c = cold_round(run, requests, wall);
     started.push_back(w.to_started_wall);
+    started_cpu.push_back(w.to_started_cpu);
     import.push_back(w.import_cpu);
     warm_cpu.push_back(w.process_cpu);
     warm_wall.push_back(w.process_wall);
@@ -211,8 +217,9 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < requests.size(); ++i)
     std::printf("%4zu  %-17s  %16.2f  %22.1f\n", i + 1, requests[i].call[0].c_str(), quantile(warm_case[i], 0.5),
                 quantile(cold_case[i], 0.5));
-  std::printf("warm: exec to 'started' %.1f wall; import %.2f cpu; the cases %.1f cpu; the process %.1f cpu, %.1f wall\n",
-              quantile(started, 0.5), quantile(import, 0.5), quantile(warm_cases_sum, 0.5), quantile(warm_cpu, 0.5),
+  std::printf("warm: exec to 'started' %.1f wall, %.1f cpu; import %.2f cpu; the cases %.1f cpu; the process %.1f cpu, "
+              "%.1f wall\n",
+              quantile(started, 0.5), quantile(started_cpu, 0.5), quantile(import, 0.5), quantile(warm_cases_sum, 0.5), quantile(warm_cpu, 0.5),
               quantile(warm_wall, 0.5));
   std::printf("cold: the processes %.1f cpu, %.1f wall\n", quantile(cold_cpu, 0.5), quantile(cold_wall, 0.5));
   return 0;

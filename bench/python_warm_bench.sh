@@ -38,46 +38,8 @@ work=$(mktemp -d /tmp/python-warm-bench-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
 # The case file's grid cases, as both sides send them: requests for --serve,
-# and one grid file and argv per case for the loop. A puzzle is one line of
-# rows ("530070000 600195000 ...") or a block of rows under `puzzle: |`.
-python3 - "$cases" "$work" "$driver" "$module" <<'PY'
-import re, shlex, sys
-cases, work, driver, module = sys.argv[1:]
-entries, puzzles, limits = [], [], {}
-block = None
-for line in open(cases):
-    if block is not None:
-        if line.strip() and len(line) - len(line.lstrip()) > block[0]:
-            puzzles[-1].append(line.strip())
-            continue
-        block = None
-    m = re.match(r"\s*(?:- )?(entry|puzzle|limit):\s*(.*)", line)
-    if not m:
-        continue
-    key, value = m.group(1), m.group(2).strip()
-    if key == "entry":
-        entries.append(value)
-    elif key == "limit":
-        limits[len(entries) - 1] = value
-    elif value.startswith("|"):
-        puzzles.append([])
-        block = (len(line) - len(line.lstrip()),)
-    else:
-        puzzles.append(value.strip('"').split())
-grids = [e for e in entries if e in ("solve", "solve_fast", "fillSudoku", "count_solutions", "checkSudoku")]
-assert len(grids) == len(entries) == len(puzzles), (len(entries), len(puzzles))
-loop = ["#!/bin/sh"]
-with open(work + "/requests", "w") as requests:
-    for i, (entry, rows) in enumerate(zip(entries, puzzles)):
-        args = [entry] + ([limits[i]] if entry == "count_solutions" else [])
-        requests.write(" ".join([str(len(rows))] + args) + "\n" + "".join(r + "\n" for r in rows))
-        with open(f"{work}/grid{i}", "w") as grid:
-            grid.write("".join(r + "\n" for r in rows))
-        loop.append(" ".join(["/usr/bin/python3 -I -B", shlex.quote(driver), shlex.quote(module)] + args)
-                    + f" < {work}/grid{i} > /dev/null 2>&1")
-open(work + "/loop.sh", "w").write("\n".join(loop) + "\n")
-print(f"{len(entries)} grid cases of {cases}", file=sys.stderr)
-PY
+# and one grid file and argv per case for the loop.
+python3 bench/serve_requests.py "$cases" "$work" /usr/bin/python3 -I -B "$driver" "$module"
 
 # Both sides give the same answers, or the comparison means nothing.
 /usr/bin/python3 -I -B "$driver" "$module" --serve < "$work/requests" > "$work/served" 3>"$work/marks" 2>/dev/null

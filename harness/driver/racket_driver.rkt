@@ -9,6 +9,16 @@
 ;;   racket racket_driver.rkt FILE --entries               ->  the entries FILE defines
 ;;   racket racket_driver.rkt FILE --has-main              ->  "main" when FILE has a main submodule;
 ;;                                                             it loads what a case loads, to be timed
+;;   racket racket_driver.rkt FILE --serve 3>BOUNDARIES < requests
+;;
+;; --serve is the warm runtime (docs/protocol.md, "One warm runtime per
+;; submission"), the exchange sudoku_driver.py --serve speaks: the module is
+;; instantiated once, then each request on stdin, "ROWS ENTRY [ARGS...]" and
+;; ROWS grid lines, is answered on stdout as a run answers it. fd 3 is the
+;; grader's boundary channel: "started" once racket, the driver and the
+;; file's libraries (its teaching language) are loaded, before any code of the
+;; student's runs; "ready" once the module is instantiated; "done" after each
+;; answer. The grader reads the process's CPU time at each.
 ;;
 ;; FILE is `#lang racket` (its provided or its own definitions) or a file
 ;; DrRacket saved in a teaching language (#reader(lib "htdp-...-reader.ss"
@@ -49,7 +59,12 @@
 (define exception-prefix "sudoku-driver: exception in ")
 (define list-entries-argument "--entries")
 (define has-main-argument "--has-main")
+(define serve-argument "--serve")
 (define usage-exit 125)
+(define boundary-fd 3)
+(define started-mark "started\n")
+(define ready-mark "ready\n")
+(define done-mark "done\n")
 
 ;; Each entry the driver answers, in the entry table's order (entries.h),
 ;; with the document's function that answers it.
@@ -64,20 +79,31 @@
   (write-string text error-port)
   (flush-output error-port))
 
+;; How the driver ends the process: Racket's exit in a run; in --serve,
+;; libc's _exit (exit-now), which no exit handler or flush callback the
+;; student's file installed can hold up.
+(define end-process exit)
+
 ;; The harness called the driver wrongly: its bug, which it checks for
 ;; before the run (judge/case_input.h), so the exit code is not read as one.
 (define (usage-error message)
   (say-on-stderr (string-append "sudoku-driver: " message "\n"))
-  (exit usage-exit))
+  (end-process usage-exit))
 
 ;; ---------------------------------------------------------------------------
+;; libc, for the descriptors; #f where there is none to call.
+(define fcntl (get-ffi-obj "fcntl" #f (_fun _int _int _int -> _int) (lambda () #f)))
+(define dup2 (get-ffi-obj "dup2" #f (_fun _int _int -> _int) (lambda () #f)))
+(define exit-now (get-ffi-obj "_exit" #f (_fun _int -> _void) (lambda () exit)))
+(define F_DUPFD_CLOEXEC 1030)
+(define F_GETFD 1)
+(define F_SETFD 2)
+(define FD_CLOEXEC 1)
+
 ;; The answer channel: a copy of fd 1 that only the driver writes to; fd 1
 ;; itself becomes stderr, so a port the student opens on /dev/stdout (or
 ;; Racket's own stdout port) writes where the harness only keeps text.
 (define (keep-stdout-for-the-answer)
-  (define fcntl (get-ffi-obj "fcntl" #f (_fun _int _int _int -> _int) (lambda () #f)))
-  (define dup2 (get-ffi-obj "dup2" #f (_fun _int _int -> _int) (lambda () #f)))
-  (define F_DUPFD_CLOEXEC 1030)
   (flush-output (current-output-port))
   (define fd (and fcntl dup2 (fcntl 1 F_DUPFD_CLOEXEC 3)))
   (cond
@@ -89,8 +115,8 @@
 ;; The grid, as the protocol writes it: rows of digits together ("530070000")
 ;; or of numbers separated by white space; blank lines are not rows. A sign
 ;; only in the spaced form: checkSudoku boards may hold -1 on purpose.
-(define (read-grid in)
-  (for/list ([line (in-lines in)]
+(define (read-grid lines)
+  (for/list ([line lines]
              #:unless (null? (string-split line)))
     (define words (string-split line))
     (define together (and (= (length words) 1) (> (string-length (first words)) 1)))
@@ -225,7 +251,7 @@
 (define (fail-in what text)
   (flush-output (current-output-port))
   (say-on-stderr (string-append exception-prefix what "\n" text))
-  (exit 1))
+  (end-process 1))
 
 ;; Runs THUNK as the student's code: what it prints goes to stderr, it reads
 ;; nothing, and what it raises is reported as raised in WHAT.
@@ -244,37 +270,74 @@
 
 ;; ---------------------------------------------------------------------------
 ;; What a case does before the student's code runs, so that the harness can
-;; time it as the language's start-up (docs/protocol.md, "Fair time"): the
-;; libraries the file imports (its language: racket, a teaching language)
-;; are instantiated; the student's own modules are not.
+;; time it as the language's start-up (docs/protocol.md, "Fair time"), and
+;; what --serve does before "started": the libraries the file imports (its
+;; language: racket, a teaching language), and those the student's own
+;; modules it requires import, are instantiated; the student's own modules
+;; are not. Asked of the declarations alone: no code of the student's runs.
+(define (library-imports student)
+  (let walk ([modules (list (make-resolved-module-path student))] [seen '()] [libraries '()])
+    (cond
+      [(null? modules) (reverse libraries)]
+      [(member (car modules) seen) (walk (cdr modules) seen libraries)]
+      [else
+       (define self (car modules))
+       (define-values (own libs)
+         (for*/fold ([own '()] [libs libraries])
+                    ([phase+imports (module->imports self)]
+                     #:when (eqv? (car phase+imports) 0)
+                     [import (cdr phase+imports)])
+           (define-values (name base) (module-path-index-split import))
+           (if (or (symbol? name) (and (pair? name) (eq? (car name) 'lib)))
+               (values own (cons name libs))
+               (values (cons (module-path-index-resolve (import-of self import) #t) own) libs))))
+       (walk (append own (cdr modules)) (cons self seen) libs)])))
+
+;; IMPORT, as module->imports gives it (relative to a module that is not
+;; named), made relative to the module SELF.
+(define (import-of self import)
+  (let rebuild ([index import])
+    (define-values (name base) (module-path-index-split index))
+    (cond
+      [(not name) self]
+      [(module-path-index? base) (module-path-index-join name (rebuild base))]
+      [else index])))
+
 (define (instantiate-library-imports student)
-  (for* ([phase+imports (module->imports student)]
-         #:when (eqv? (car phase+imports) 0)
-         [import (cdr phase+imports)])
-    (define-values (name base) (module-path-index-split import))
-    (when (or (symbol? name) (and (pair? name) (eq? (car name) 'lib)))
-      (dynamic-require name #f))))
+  (for ([library (library-imports student)])
+    (dynamic-require library #f)))
 
 (define (list-entries student answer)
   (for ([entry+function entry-functions])
     (when (function-getter student (cdr entry+function))
       (write-string (string-append (car entry+function) "\n") answer))))
 
-(define (call-entry student file entry args answer)
+;; ENTRY [ARGS...], as argv or a request names it: the document's function
+;; that answers it, or #f for an entry the document has none for (NI).
+(define (function-for call)
+  (when (null? call) (usage-error "no entry named"))
+  (define entry (first call))
   (define function-name (cond [(assoc entry entry-functions) => cdr] [else #f]))
   (unless (or function-name (member entry other-entries))
     (usage-error (format "unknown entry '~a'" entry)))
-  (when (and (equal? entry "count_solutions") (null? args))
+  (when (and (equal? entry "count_solutions")
+             (or (null? (rest call)) (not (regexp-match? #px"^-*[0-9]+$" (second call)))))
     (usage-error "count_solutions needs its limit"))
-  (define grid (read-grid (current-input-port)))
-  (define get (and function-name (function-getter student function-name)))
+  function-name)
+
+(define (instantiate-student student file)
+  (as-student-code (format "the top level of ~a" (file-name-of file))
+                   (lambda () (dynamic-require student #f))))
+
+;; Calls ENTRY's function (got by GET, #f when the file has none) on a board
+;; made from GRID and writes the answer; whatever goes wrong ends the process
+;; (exit 1), as it ends a run.
+(define (answer-case entry function-name get grid answer)
   (cond
     [(not get) (write-string (string-append not-implemented-line "\n") answer)]
     [else
      (define size (length grid))
      (define board (grid->board grid))
-     (as-student-code (format "the top level of ~a" (file-name-of file))
-                      (lambda () (dynamic-require student #f)))
      (define function (get))
      (unless (procedure? function)
        (fail-in entry (format "~a is ~a, not a function\n" function-name (shown function))))
@@ -296,13 +359,109 @@
                                          (shown result) (* size size)))]))
       answer)]))
 
+;; A run: the grid from stdin, read before the module is instantiated, so a
+;; file that reads stdin at its top level gets nothing of it.
+(define (call-entry student file call answer)
+  (define function-name (function-for call))
+  (define grid (read-grid (for/list ([line (in-lines (current-input-port))]) line)))
+  (define get (and function-name (function-getter student function-name)))
+  (when get (instantiate-student student file))
+  (answer-case (first call) function-name get grid answer))
+
+;; ---------------------------------------------------------------------------
+;; --serve: the module instantiated once, then every request answered in this
+;; process, each answer followed by "done" on the boundary channel.
+
+(define (boundary-channel-open?)
+  (and fcntl (>= (fcntl boundary-fd F_GETFD 0) 0)))
+
+;; Writes TEXT and flushes it; a reader that went away is the grader's
+;; doing: the usage exit, as the Python driver's.
+(define (send text port)
+  (with-handlers ([exn:fail? (lambda (e) (exit-now usage-exit))])
+    (write-string text port)
+    (flush-output port)))
+
+;; The requests are the driver's: fd 0 becomes /dev/null, as in a run, so a
+;; student's read of stdin (even of /dev/stdin, at the top level or in a
+;; call) takes no request.
+(define (take-stdin-for-the-requests)
+  (define fd (fcntl 0 F_DUPFD_CLOEXEC 3))
+  (define empty (open-input-file "/dev/null"))
+  (unless (and (>= fd 0) (>= (dup2 (unsafe-port->file-descriptor empty) 0) 0))
+    (usage-error "--serve cannot take stdin for the requests"))
+  (close-input-port empty)
+  (unsafe-file-descriptor->port fd 'requests '(read)))
+
+;; One request, "ROWS ENTRY [ARGS...]" then ROWS lines: (list ENTRY-WORDS
+;; GRID), or #f at the end of the requests.
+(define (read-request requests)
+  (define header (read-line requests))
+  (cond
+    [(eof-object? header) #f]
+    [else
+     (define words (string-split header))
+     (unless (and (pair? words) (regexp-match? #px"^[0-9]+$" (first words)))
+       (usage-error (format "request line '~a' is not ROWS ENTRY [ARGS...]" (string-join words " "))))
+     (function-for (rest words))
+     (define lines
+       (for/list ([row (string->number (first words))])
+         (define line (read-line requests))
+         (when (eof-object? line) (usage-error "the requests end inside a grid"))
+         line))
+     (list (rest words) (read-grid lines))]))
+
+(define (serve student file answer)
+  (set! end-process exit-now)
+  (define requests (take-stdin-for-the-requests))
+  (fcntl boundary-fd F_SETFD FD_CLOEXEC)   ; no child of the student's holds it
+  (define boundaries (unsafe-file-descriptor->port boundary-fd 'boundaries '(write)))
+  ;; Everything that runs no code of the student's, before "started": the
+  ;; file's language and libraries, and where its functions are.
+  (define getters
+    (for/hash ([function-name (remove-duplicates (map cdr entry-functions))])
+      (values function-name (function-getter student function-name))))
+  ;; A library that fails as it starts (racket/gui without a display) fails
+  ;; the module's instantiation in a run: said the same way, after "started".
+  (define library-failure
+    (with-handlers ([(lambda (raised) #t) (lambda (raised) raised)])
+      (instantiate-library-imports student)
+      #f))
+  ;; Loading leaves garbage (a teaching language: ~100 MB of heap) that the
+  ;; next collections would sweep on the student's time: tens of ms of the
+  ;; first cases' CPU, measured (docs/performance.md). Swept here instead.
+  (collect-garbage)
+  (send started-mark boundaries)
+  (when library-failure
+    (fail-in (format "the top level of ~a" (file-name-of file)) (describe-raised library-failure)))
+  (instantiate-student student file)
+  (send ready-mark boundaries)
+  (let loop ()
+    (define request (read-request requests))
+    (when request
+      (define call (first request))
+      (define function-name (function-for call))
+      (answer-case (first call) function-name (and function-name (hash-ref getters function-name))
+                   (second request) answer)
+      (flush-output (current-output-port))
+      (send "" answer)
+      (send done-mark boundaries)
+      (loop)))
+  ;; The end of the requests: at once, whatever threads of the student's run.
+  (flush-output (current-output-port))
+  (flush-output error-port)
+  (exit-now 0))
+
 (define (file-name-of file)
   (let-values ([(dir name must-be-dir?) (split-path (student-path file))]) (path->string name)))
 
 (define (main argv)
+  ;; Before any descriptor is made: with fd 3 closed, the next one would take it.
+  (when (and (>= (length argv) 2) (equal? (second argv) serve-argument) (not (boundary-channel-open?)))
+    (usage-error "--serve needs the boundary channel open on fd 3"))
   (define answer (keep-stdout-for-the-answer))
   (when (< (length argv) 2)
-    (usage-error "usage: racket_driver.rkt FILE ENTRY [ARGS...] < grid, or FILE --entries"))
+    (usage-error "usage: racket_driver.rkt FILE ENTRY [ARGS...] < grid, or FILE --entries|--has-main|--serve"))
   (define file (first argv))
   (define student (student-path file))
   (let-values ([(dir name must-be-dir?) (split-path student)])
@@ -318,7 +477,8 @@
     [(equal? entry has-main-argument)
      (when (module-declared? `(submod ,student main) #t) (write-string "main\n" answer))
      (instantiate-library-imports student)]
-    [else (call-entry student file entry (cddr argv) answer)])
+    [(equal? entry serve-argument) (serve student file answer)]
+    [else (call-entry student file (rest argv) answer)])
   (flush-output (current-output-port))
   (flush-output answer)
   (exit 0))

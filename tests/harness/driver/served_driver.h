@@ -96,12 +96,20 @@ class ServedDriver {
     return text;
   }
 
-  /// No more requests: the exit status once the driver has ended.
+  /// No more requests: the exit status once the driver has ended; one that
+  /// has not ended within kTimeoutMs is killed (its status says SIGKILL).
   int finish() {
     close(requests_);
     requests_ = -1;
     int status = 0;
-    REQUIRE(waitpid(pid_, &status, 0) == pid_);
+    pid_t ended = 0;
+    for (int waited_ms = 0; (ended = waitpid(pid_, &status, WNOHANG)) == 0 && waited_ms < kTimeoutMs; waited_ms += 10)
+      usleep(10000);
+    if (ended == 0) {
+      kill(pid_, SIGKILL);
+      ended = waitpid(pid_, &status, 0);
+    }
+    REQUIRE(ended == pid_);
     pid_ = -1;
     return status;
   }
