@@ -181,6 +181,8 @@ std::optional<std::chrono::milliseconds> measure_jvm_startup(const fs::path& sub
 Program java_program(const fs::path& bundle, bool own_main, std::chrono::milliseconds startup, bool from_cache) {
   Program program;
   program.argv = java_argv({kDriverClass});
+  program.serve_argv = program.argv;
+  program.serve_argv.push_back("--serve");   // the warm runtime (docs/protocol.md)
   if (own_main) program.session_argv = java_argv({kSessionClass});
   program.kind = own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
   program.from_cache = from_cache;

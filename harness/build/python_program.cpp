@@ -115,7 +115,7 @@ Program python_program(const fs::path& bundle, const std::string& module, bool o
   program.argv = {kPython, "-I", "-B", std::string(kSubmissionPath) + "/" + kDriverFile, module_path};
   if (own_main) program.session_argv = {kPython, "-B", "-E", "-s", module_path};
   program.serve_argv = program.argv;
-  program.serve_argv.push_back("--serve");
+  program.serve_argv.push_back("--serve");   // the warm runtime (docs/protocol.md)
   program.kind = own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
   program.from_cache = from_cache;
   program.submission_dir = bundle / "submission";

@@ -203,6 +203,8 @@ Prepared ask_about_bundle(const fs::path& bundle, const std::string& main, bool 
   const bool loaded = !classify(facts, spec.limits);
   Program program;
   program.argv = {kRacket, driver, file};
+  program.serve_argv = program.argv;
+  program.serve_argv.push_back("--serve");   // the warm runtime (docs/protocol.md)
   program.kind = loaded && facts.stdout_text == "main\n" ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
   if (program.kind == ProgramKind::DriverAndOwnMain) program.session_argv = {kRacket, file};
   program.from_cache = from_cache;
