@@ -7,8 +7,8 @@ The harness runs it in the box (harness/build/python_program.cpp):
   python3 -I -B sudoku_driver.py --startup       (the runtime's start-up alone)
   python3 -I -B sudoku_driver.py MODULE.py --serve 3>BOUNDARIES < requests
 
---serve is the warm runtime's prototype (docs/protocol.md, "One warm runtime
-per submission", a design in progress; grading does not use it yet): the
+--serve is the warm runtime (docs/protocol.md, "One warm runtime per
+submission"), which grading uses where the box counts CPU: the
 module is imported once, then each request on stdin, "ROWS ENTRY [ARGS...]"
 and ROWS grid lines, is answered on stdout as a run would answer it, in this
 one process. fd 3 is the grader's boundary channel: "started" before the

@@ -51,9 +51,11 @@ TEST_CASE("hostile: a Racket module whose top level exits 125 is the program's R
   CHECK(c.reason == kBeforeTheCall);
 }
 
-TEST_CASE("hostile: a Java static initializer that exits 125 runs at the first call: RTE inside it",
+TEST_CASE("hostile: a Java static initializer that exits 125 is the program's RTE, in its start-up code",
           "[hostile][process][slow]") {
+  // A warm runtime initializes the class before the first call (a JVM of
+  // its own per case would do it at the call): the student's code either way.
   const harness::CaseResult c = graded("static_init_exit_125.java");
   CHECK(harness::to_string(c.verdict) == std::string("RTE"));
-  CHECK(c.reason == "exit code 125, inside fillSudoku");
+  CHECK(c.reason == kBeforeTheCall);
 }
