@@ -2,7 +2,9 @@
 
 #include <signal.h>
 
+#include <atomic>
 #include <exception>
+#include <thread>
 #include <optional>
 
 #include <fmt/format.h>
@@ -23,6 +25,10 @@ using std::chrono::steady_clock;
 // How often the grader reads a running case's CPU: the most a case can run
 // past its backstop, as the keeper's own poll (kCpuPollUs) for a process.
 constexpr milliseconds kPoll{10};
+
+// After this many runtimes in a row failed their first case, the rest of the
+// unit runs as processes of their own, side by side.
+constexpr int kMostFailedAtOnce = 2;
 
 // The driver's marks (sudoku_driver.py, SudokuDriver.java, racket_driver.rkt).
 constexpr const char* kStarted = "started";
@@ -214,6 +220,21 @@ CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c,
   return result;
 }
 
+// The cases from `first` on, each as a process of its own, side by side
+// under -j as grade_submission shares processes out.
+void grade_as_processes(const Program& program, const std::vector<const Case*>& cases, std::size_t first,
+                        const GradeOptions& options, std::vector<CaseResult>& results) {
+  std::atomic<std::size_t> next{first};
+  auto worker = [&] {
+    for (std::size_t i = next++; i < cases.size(); i = next++) results[i] = grade_case(program, *cases[i], options);
+  };
+  std::vector<std::thread> threads;
+  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(cases.size() - first)));
+  for (int t = 1; t < jobs; ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+}
+
 }  // namespace
 
 bool runs_warm(const Program& program, const Case& c, const GradeOptions& options) {
@@ -232,6 +253,9 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
                                    const GradeOptions& options) {
   std::vector<CaseResult> results(cases.size());
   std::size_t i = 0;
+  // Runtimes in a row that failed their first case: a submission failing
+  // case after case gains nothing from a runtime it restarts every time.
+  int failed_at_once = 0;
   while (i < cases.size()) {
     if (std::optional<Judgement> judgement = judge_before_run(*cases[i], program.kind)) {
       results[i] = case_result(*cases[i], std::move(*judgement));
@@ -245,12 +269,15 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
     } catch (const std::exception&) {
       runtime.reset();
     }
-    if (!runtime || !runtime->ready()) {
+    if (!runtime || !runtime->ready() || failed_at_once >= kMostFailedAtOnce) {
       // No runtime (the language's own start failed, or the box counts no
-      // CPU): each case as a process of its own, which says why it fails.
-      for (; i < cases.size(); ++i) results[i] = grade_case(program, *cases[i], options);
+      // CPU), or one failing every case: each case as a process of its own,
+      // which says why it fails. Which cases run so depends on verdicts
+      // only, never on -j.
+      grade_as_processes(program, cases, i, options, results);
       break;
     }
+    const std::size_t runtime_first = i;
     std::vector<const Case*> earlier;
     for (; i < cases.size(); ++i) {
       const Case& c = *cases[i];
@@ -269,6 +296,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       if (results[i].verdict == Verdict::JE) results[i] = grade_case(program, c, options);
       earlier.push_back(&c);
       if (!runtime->alive() || (results[i].verdict != Verdict::AC && results[i].verdict != Verdict::NI)) {
+        failed_at_once = i == runtime_first ? failed_at_once + 1 : 0;
         ++i;
         break;   // a fresh runtime for the rest
       }

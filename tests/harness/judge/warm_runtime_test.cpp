@@ -188,3 +188,19 @@ TEST_CASE("a warm runtime that runs out of memory in one case is MLE there, and 
   CHECK(graded.at(1).verdict == Verdict::MLE);
   CHECK(graded.at(2).verdict == Verdict::AC);
 }
+
+TEST_CASE("a submission whose runtimes fail their first case twice in a row gets the rest of its cases as processes",
+          "[warm_runtime][process][sandbox][slow]") {
+  // fd 3 is the grader's channel, a pipe, in a warm runtime only (a run's
+  // driver keeps its stdout file there).
+  const std::string module = module_text("import os\n"
+                                         "def solve(grid):\n"
+                                         "    pipe = os.readlink('/proc/self/fd/3').startswith('pipe:')\n"
+                                         "    raise ValueError('warm' if pipe else 'process')\n");
+  const Graded graded(module, solve_cases(5));
+  for (std::size_t i = 0; i < 5; ++i) {
+    CAPTURE(i, graded.at(i).reason);
+    CHECK(graded.at(i).verdict == Verdict::RTE);
+    CHECK_THAT(graded.at(i).reason, Catch::Contains(i < 2 ? "ValueError: warm" : "ValueError: process"));
+  }
+}
