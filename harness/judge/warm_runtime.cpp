@@ -192,6 +192,15 @@ class WarmRuntime {
   steady_clock::time_point case_start_;
 };
 
+// Whether the runtime answers the next case after one with this verdict.
+// A wrong answer came back whole from a process that returned normally, as
+// a right one does: what it leaves carries like any case's (and Racket's
+// start-up, 1.5 s, is dear to pay again for each). A crash, a kill, a
+// broken or flooding answer, or a harness fault ends it.
+bool keeps_runtime(Verdict verdict) {
+  return verdict == Verdict::AC || verdict == Verdict::NI || verdict == Verdict::WA;
+}
+
 // "after case 'a'", "after cases 'a' to 'd'": which cases ran before a
 // failure in the same process, to reproduce it.
 std::string ran_after(const std::vector<const Case*>& earlier) {
@@ -295,7 +304,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       // lost, is no reason. The case is graded again as a process of its own.
       if (results[i].verdict == Verdict::JE) results[i] = grade_case(program, c, options);
       earlier.push_back(&c);
-      if (!runtime->alive() || (results[i].verdict != Verdict::AC && results[i].verdict != Verdict::NI)) {
+      if (!runtime->alive() || !keeps_runtime(results[i].verdict)) {
         failed_at_once = i == runtime_first ? failed_at_once + 1 : 0;
         ++i;
         break;   // a fresh runtime for the rest

@@ -204,3 +204,22 @@ TEST_CASE("a submission whose runtimes fail their first case twice in a row gets
     CHECK_THAT(graded.at(i).reason, Catch::Contains(i < 2 ? "ValueError: warm" : "ValueError: process"));
   }
 }
+
+TEST_CASE("a wrong answer does not end a warm runtime: the cases after it run in the same process", "[warm_runtime][process][sandbox][slow]") {
+  const std::string module = module_text("calls = 0\n"
+                                         "def solve(grid):\n"
+                                         "    global calls\n"
+                                         "    calls += 1\n"
+                                         "    if calls == 2:\n"
+                                         "        return False\n"
+                                         "    if calls == 4:\n"
+                                         "        raise ValueError('fourth call')\n"
+                                         "    return fill(grid)\n");
+  const Graded graded(module, solve_cases(4));
+  CHECK(graded.at(0).verdict == Verdict::AC);
+  CHECK(graded.at(1).verdict == Verdict::WA);
+  CHECK_THAT(graded.at(1).reason, Catch::EndsWith("; it ran in one process after case 'case 1'"));
+  CHECK(graded.at(2).verdict == Verdict::AC);
+  CHECK(graded.at(3).verdict == Verdict::RTE);
+  CHECK_THAT(graded.at(3).reason, Catch::EndsWith("; it ran in one process after cases 'case 1' to 'case 3'"));
+}
