@@ -175,7 +175,11 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
   if (roots.version == 1 && !roots.cpuacct.empty()) made.dirs.push_back(roots.cpuacct + "/" + name);
   try {
     for (std::size_t i = 0; i < made.dirs.size(); ++i)
-      if (::mkdir(made.dirs[i].c_str(), 0755) < 0) {
+      if (::mkdir(made.dirs[i].c_str(), 0755) < 0 &&
+          // A name this process never gave out before: a folder of a killed
+          // harness that had this pid (its root is reused), left empty. Gone
+          // with rmdir, which refuses one that still holds a process.
+          !(errno == EEXIST && ::rmdir(made.dirs[i].c_str()) == 0 && ::mkdir(made.dirs[i].c_str(), 0755) == 0)) {
         const std::string dir = made.dirs[i];
         made.dirs.resize(i);   // only what was made goes again
         fail({dir}, "cannot create: {}", std::strerror(errno));
