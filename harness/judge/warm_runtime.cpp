@@ -140,6 +140,7 @@ class WarmRuntime {
         facts.signal = SIGKILL;
       }
       alive_ = false;
+      ended_quietly_ = !forged && outcome == Outcome::Ended && facts.end == RunFacts::End::Exited && facts.exit_code == 0;
     } else {
       facts.end = RunFacts::End::Exited;
       facts.exit_code = 0;
@@ -161,6 +162,9 @@ class WarmRuntime {
 
   /// Whether the program still runs (its last case ended in 'done').
   bool alive() const { return alive_; }
+  /// Whether the runtime ended by exiting 0 in the middle of a case, which a
+  /// served driver does only at the end of its requests.
+  bool ended_quietly() const { return ended_quietly_; }
 
  private:
   static milliseconds startup_allowance(const Program& program) { return milliseconds(10000) + program.startup * 10; }
@@ -188,6 +192,7 @@ class WarmRuntime {
   bool ready_ = false;
   bool first_ = true;   // its clock started at 'started': the import is its
   bool alive_ = true;
+  bool ended_quietly_ = false;
   std::chrono::microseconds clock_{0};
   steady_clock::time_point case_start_;
 };
@@ -302,7 +307,9 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       // JE is the harness's fault, never the student's: a served driver that
       // exits 125 (a student who closed its stdin), or a runtime the grader
       // lost, is no reason. The case is graded again as a process of its own.
-      if (results[i].verdict == Verdict::JE) results[i] = grade_case(program, c, options);
+      // So is a runtime that exited 0 mid-case (seen once, under load, with
+      // Racket): a student's own exit(0) gets the same RTE as a process.
+      if (results[i].verdict == Verdict::JE || runtime->ended_quietly()) results[i] = grade_case(program, c, options);
       earlier.push_back(&c);
       if (!runtime->alive() || !keeps_runtime(results[i].verdict)) {
         failed_at_once = i == runtime_first ? failed_at_once + 1 : 0;

@@ -223,3 +223,20 @@ TEST_CASE("a wrong answer does not end a warm runtime: the cases after it run in
   CHECK(graded.at(3).verdict == Verdict::RTE);
   CHECK_THAT(graded.at(3).reason, Catch::EndsWith("; it ran in one process after cases 'case 1' to 'case 3'"));
 }
+
+TEST_CASE("a warm runtime that exits 0 in the middle of a case has that case graded again as a process of its own",
+          "[warm_runtime][process][sandbox][slow]") {
+  const std::string module = module_text("import os\n"
+                                         "calls = 0\n"
+                                         "def solve(grid):\n"
+                                         "    global calls\n"
+                                         "    calls += 1\n"
+                                         "    if calls == 2:\n"
+                                         "        os._exit(0)\n"
+                                         "    return fill(grid)\n");
+  const Graded graded(module, solve_cases(3));
+  for (std::size_t i = 0; i < 3; ++i) {
+    CAPTURE(i, graded.at(i).reason);
+    CHECK(graded.at(i).verdict == Verdict::AC);   // the second alone: its process's first call
+  }
+}
