@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "run/prepared_run.h"
+#include "run/process.h"
 
 namespace harness {
 namespace {
