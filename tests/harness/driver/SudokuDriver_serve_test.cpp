@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 
 #include <fstream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -214,28 +215,8 @@ TEST_CASE("SudokuDriver --serve exits 125, the grader's mistake, without fd 3 or
   const std::string source = "public class Sudoku {\n"
                              "  public static boolean solve(int[][] grid) { return true; }\n"
                              "}\n";
-  SECTION("no fd 3 (the JVM's own lib/modules takes it: open, but not for writing)") {
-    ServedDriver driver(dir, source, false);
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: --serve needs the boundary channel open on fd 3\n");
-  }
-  SECTION("a request line without its row count") {
-    ServedDriver driver(dir, source);
-    REQUIRE(driver.next_mark() == "started");
-    REQUIRE(driver.next_mark() == "ready");
-    driver.send("solve\n" + kEmpty4);
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: request line 'solve' is not ROWS ENTRY [ARGS...]\n");
-  }
-  SECTION("requests that end inside a grid") {
-    ServedDriver driver(dir, source);
-    REQUIRE(driver.next_mark() == "started");
-    REQUIRE(driver.next_mark() == "ready");
-    driver.send("4 solve\n0000\n");
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: the requests end inside a grid\n");
-  }
+  // Without fd 3, the JVM's own lib/modules takes it: open, but not for writing.
+  served_driver::check_usage_refusals([&](bool channel) -> std::unique_ptr<served_driver::ServedDriver> {
+    return std::make_unique<ServedDriver>(dir, source, channel);
+  });
 }

@@ -6,6 +6,7 @@
 
 #include <fstream>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -245,28 +246,7 @@ TEST_CASE("racket_driver.rkt --serve exits 125, the grader's mistake, without fd
           "[racket_driver_serve][process][slow]") {
   const TempDir dir("racket-serve-test");
   const std::map<std::string, std::string> file = {{"plain.rkt", "#lang racket\n(provide solve)\n(define (solve bd) bd)\n"}};
-  SECTION("no fd 3") {
-    ServedDriver driver(dir, file, false);
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: --serve needs the boundary channel open on fd 3\n");
-  }
-  SECTION("a request line without its row count") {
-    ServedDriver driver(dir, file);
-    REQUIRE(driver.next_mark() == "started");
-    REQUIRE(driver.next_mark() == "ready");
-    driver.send("solve\n" + kEmpty4);
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: request line 'solve' is not ROWS ENTRY [ARGS...]\n");
-  }
-  SECTION("requests that end inside a grid") {
-    ServedDriver driver(dir, file);
-    REQUIRE(driver.next_mark() == "started");
-    REQUIRE(driver.next_mark() == "ready");
-    driver.send("4 solve\n0000\n");
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: the requests end inside a grid\n");
-  }
+  served_driver::check_usage_refusals([&](bool channel) -> std::unique_ptr<served_driver::ServedDriver> {
+    return std::make_unique<ServedDriver>(dir, file, channel);
+  });
 }

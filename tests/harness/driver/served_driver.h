@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -132,5 +134,37 @@ class ServedDriver {
   pid_t pid_ = -1;
   int requests_ = -1, answers_ = -1, marks_ = -1;
 };
+
+/// The refusals every driver's --serve makes, each its exit 125 (the
+/// grader's mistake) and its words: no fd 3, a request line without its row
+/// count, requests that end inside a grid. `start(channel)` starts the
+/// driver, with fd 3 closed when `channel` is false. Called inside a
+/// TEST_CASE: one SECTION each.
+inline void check_usage_refusals(const std::function<std::unique_ptr<ServedDriver>(bool channel)>& start) {
+  const std::string empty4 = "0000\n0000\n0000\n0000\n";
+  auto refused = [](ServedDriver& driver, const std::string& said) {
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
+    CHECK(driver.stderr_text() == "sudoku-driver: " + said + "\n");
+  };
+  SECTION("no fd 3") {
+    const auto driver = start(false);
+    refused(*driver, "--serve needs the boundary channel open on fd 3");
+  }
+  SECTION("a request line without its row count") {
+    const auto driver = start(true);
+    REQUIRE(driver->next_mark() == "started");
+    REQUIRE(driver->next_mark() == "ready");
+    driver->send("solve\n" + empty4);
+    refused(*driver, "request line 'solve' is not ROWS ENTRY [ARGS...]");
+  }
+  SECTION("requests that end inside a grid") {
+    const auto driver = start(true);
+    REQUIRE(driver->next_mark() == "started");
+    REQUIRE(driver->next_mark() == "ready");
+    driver->send("4 solve\n0000\n");
+    refused(*driver, "the requests end inside a grid");
+  }
+}
 
 }  // namespace served_driver

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <fstream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -151,28 +152,7 @@ TEST_CASE("sudoku_driver.py --serve exits 125, the grader's mistake, without fd 
           "[sudoku_driver_serve][process]") {
   const TempDir dir("serve-test");
   const std::string module = "def solve(grid):\n    return True\n";
-  SECTION("no fd 3") {
-    ServedDriver driver(dir, module, false);
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: --serve needs the boundary channel open on fd 3\n");
-  }
-  SECTION("a request line without its row count") {
-    ServedDriver driver(dir, module);
-    REQUIRE(driver.next_mark() == "started");
-    REQUIRE(driver.next_mark() == "ready");
-    driver.send("solve\n" + kEmpty4);
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: request line 'solve' is not ROWS ENTRY [ARGS...]\n");
-  }
-  SECTION("requests that end inside a grid") {
-    ServedDriver driver(dir, module);
-    REQUIRE(driver.next_mark() == "started");
-    REQUIRE(driver.next_mark() == "ready");
-    driver.send("4 solve\n0000\n");
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: the requests end inside a grid\n");
-  }
+  served_driver::check_usage_refusals([&](bool channel) -> std::unique_ptr<served_driver::ServedDriver> {
+    return std::make_unique<ServedDriver>(dir, module, channel);
+  });
 }
