@@ -5,6 +5,7 @@
 
 #include "build/prepare.h"
 #include "judge/grade_case.h"
+#include "judge/judge.h"
 #include "judge/warm_runtime.h"
 
 namespace harness {
