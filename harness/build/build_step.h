@@ -60,10 +60,11 @@ Prepared source_cap_hit(const CompileOptions& options);
 /// A failed step that is the harness's own business (the driver, nm): JE.
 Judgement harness_step_failed(const std::string& what, const StepFailure& failure);
 
-/// `tool --version`'s output, asked once per tool and process (so an
-/// upgraded compiler or interpreter makes new builds), or nullopt with the
-/// reason in `failure`. The grader's own tool: run_trusted, outside any box, within 10 s.
-std::optional<std::string> tool_version(const std::string& tool, std::string& failure);
+/// What names the build tool `tool` (a path, or a name found on PATH) in a
+/// cache key: its real path, size and modification time, so an upgraded
+/// compiler or interpreter makes new builds without being run
+/// (docs/protocol.md, "The cache"); or nullopt with why in `failure`.
+std::optional<std::string> tool_identity(const std::string& tool, std::string& failure);
 
 /// The cache's `entry`, holding `what` ("the C++ build of alice.cpp"), checked
 /// for a use (check_entry): a damaged one is told through CompileOptions::warn
@@ -89,13 +90,13 @@ struct ToolchainNeeds {
   std::vector<const char*> driver_files;  ///< in the driver's folder
   std::vector<const char*> tools;         ///< by absolute path, each executable
   const char* package;                    ///< what scripts/setup.sh installs them with
-  const char* versioned_tool;             ///< whose --version is a field of the cache key
+  const char* versioned_tool;             ///< whose identity (tool_identity) is a field of the cache key
 };
 struct Toolchain {
   std::filesystem::path cache;        ///< a private folder of the grader's
   std::filesystem::path driver_dir;   ///< holding every driver file
   std::vector<SourceFile> drivers;    ///< the driver files read, in the order `needs` names them
-  std::string version;                ///< versioned_tool's
+  std::string version;                ///< versioned_tool's identity
 };
 /// The toolchain `needs` asks for, or nullopt and a JE in `failure` naming
 /// the first thing missing or unreadable.

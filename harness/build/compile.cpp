@@ -22,6 +22,7 @@
 #include "build/build_step.h"
 #include "build/cache_dir.h"
 #include "build/cache_entry.h"
+#include "build/language.h"
 #include "build/object_symbols.h"
 #include "build/sanitize.h"
 #include "build/submission_kind.h"
@@ -256,7 +257,7 @@ Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) 
     return judge_error(fmt::format("the driver is not at {}", (driver_dir / "driver.cpp").string()));
   if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
   std::string failure;
-  const std::optional<std::string> version = tool_version(options.compiler, failure);
+  const std::optional<std::string> version = tool_identity(options.compiler, failure);
   if (!version) return judge_error(failure);
 
   try {
@@ -268,7 +269,7 @@ Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) 
     add_list(key, options.link_flags);
     add_files(key, sources.files);
     add_files(key, driver.files);
-    const fs::path build_dir = cache / ("build-" + key.hex());
+    const fs::path build_dir = cache / (std::string(language_row(Language::Cpp).cache_tag) + "-" + key.hex());
     const EntryCheck found = cached_entry(build_dir, "C++ build of " + submission.string(), options);
     for (ProgramKind kind : {ProgramKind::DriverAndOwnMain, ProgramKind::Driver, ProgramKind::OwnMain}) {
       const StoredNames names = stored_names(kind);

@@ -11,8 +11,8 @@
 // error is CE once, javac's first lines, not an RTE per case. No annotation
 // processor runs (-proc:none), so no code of the student's runs while it
 // compiles. The classes and the driver are then stored in the cache, named by
-// SHA-256 over the sources, the driver's class and `javac --version`, as one
-// folder every run is shown at /submission:
+// SHA-256 over the sources, the driver's source and javac's identity
+// (build_step.h tool_identity), as one folder every run is shown at /submission:
 //
 //   CACHE/java-KEY/submission/classes/<the student's classes>
 //   CACHE/java-KEY/submission/classes/sudokugrade/SudokuDriver.class
@@ -51,17 +51,15 @@
 #include "build/java_source.h"
 #include "build/cache_dir.h"
 #include "build/cache_entry.h"
+#include "build/driver_bundle.h"
 #include "build/language_programs.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr const char* kJava = "/usr/bin/java";
-constexpr const char* kDriverSource = "SudokuDriver.java";
 constexpr const char* kDriverClassFile = "sudokugrade/SudokuDriver.class";
 constexpr const char* kDriverClass = "sudokugrade.SudokuDriver";
-constexpr const char* kJavaStartupArgument = "--startup";   // SudokuDriver.java's
 constexpr const char* kStudentClassFile = "Sudoku.class";
 constexpr const char* kSessionClass = "Main";
 
@@ -109,7 +107,7 @@ std::optional<std::string> driver_class(const fs::path& cache, const SourceFile&
   BuildFolder build = build_folder_for(options);
   build.put("driver", {source});
   const StepFacts facts = run_step(
-      javac_argv(options, {"-proc:none", "-encoding", "UTF-8", "-d", "out", std::string("driver/") + kDriverSource}),
+      javac_argv(options, {"-proc:none", "-encoding", "UTF-8", "-d", "out", std::string("driver/") + kJavaDriverFile}),
       build, javac_options(options));
   if (auto step = step_failure(facts, options.limits)) {
     failure = harness_step_failed("the Java driver does not compile", *step);
@@ -144,128 +142,100 @@ std::vector<std::string> java_argv(std::vector<std::string> tail) {
   return argv;
 }
 
-// One start of the JVM with the driver, loading no class of the student's.
-std::optional<std::chrono::milliseconds> measure_one_startup(const fs::path& submission_dir,
-                                                             const CompileOptions& options, std::string& failure) {
-  RunSpec spec;
-  spec.argv = java_argv({kDriverClass, kJavaStartupArgument});
-  spec.argv.insert(spec.argv.begin() + 1, "-Xmx64m");
-  spec.submission_dir = submission_dir;
-  spec.sandbox = options.sandbox.get();
-  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
-  spec.limits.cap_address_space = false;
-  const RunFacts facts = run_with_limits(spec);
-  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0 || !facts.stdout_text.empty()) {
-    failure = fmt::format("the Java driver does not start ({}, exit code {}): {}{}", to_string(facts.end),
-                          facts.exit_code, facts.spawn_error, first_lines(facts.stderr_text, 5));
-    return std::nullopt;
-  }
-  return std::max(facts.wall, facts.cpu);
-}
-
 // The JVM's start with the driver, in the box, loading no class of the
 // student's (docs/protocol.md, "The Java driver"): the median of three, as
 // one start on a busy machine may take twice another.
-std::optional<std::chrono::milliseconds> measure_jvm_startup(const fs::path& submission_dir, const CompileOptions& options,
-                                                         std::string& failure) {
+std::optional<RuntimeFigures> probe_jvm(const fs::path& bundle, const std::string&, const CompileOptions& options,
+                                    std::string& failure) {
+  RunSpec spec;
+  spec.argv = java_argv({kDriverClass});
+  spec.argv.insert(spec.argv.begin() + 1, "-Xmx64m");
+  spec.submission_dir = bundle / "submission";
+  spec.sandbox = options.sandbox.get();
+  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
+  spec.limits.cap_address_space = false;
   std::vector<std::chrono::milliseconds> starts;
   for (int i = 0; i < 3; ++i) {
-    const auto start = measure_one_startup(submission_dir, options, failure);
+    const auto start = time_driver_start(language_row(Language::Java), spec, failure);
     if (!start) return std::nullopt;
     starts.push_back(*start);
   }
   std::sort(starts.begin(), starts.end());
-  return starts[1];
+  return RuntimeFigures{starts[1], 0, false};
 }
 
-Program java_program(const fs::path& bundle, bool own_main, std::chrono::milliseconds startup, bool from_cache) {
+Program java_program(const fs::path& bundle, const std::string&, const RuntimeFigures&) {
+  const bool own_main = is_regular(bundle / "submission" / "classes" / (std::string(kSessionClass) + ".class"));
   Program program;
   program.argv = java_argv({kDriverClass});
-  program.serve_argv = program.argv;
-  program.serve_argv.push_back("--serve");   // the warm runtime (docs/protocol.md)
   if (own_main) program.session_argv = java_argv({kSessionClass});
   program.kind = own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
-  program.from_cache = from_cache;
-  program.submission_dir = bundle / "submission";
-  program.startup = startup;
   program.heap_flag = "-Xmx";
   return program;
+}
+
+// The class the driver runs first, naming the bundle. A single file renamed
+// on its way to the grader (alice.java in a batch) is compiled under its
+// public class's name, as javac wants.
+std::string java_main_class(const fs::path& submission, SourceFiles& sources) {
+  if (!fs::is_directory(submission) && sources.files.size() == 1) {
+    const std::string name = public_class(sources.files.front().bytes);
+    if (!name.empty()) sources.files.front().name = name + ".java";
+  }
+  if (std::none_of(sources.files.begin(), sources.files.end(),
+                   [](const SourceFile& file) { return fs::path(file.name).extension() == ".java"; }))
+    fail({submission.string()}, "the folder holds no .java file");
+  return kDriverClass;
+}
+
+// The driver's class (from the cache, or compiled), then javac over the
+// student's sources in the box; the bundle stored whole or not at all.
+std::optional<Prepared> build_java_bundle(const fs::path& bundle, const BundleInputs& in) {
+  const CompileOptions& options = in.options;
+  Judgement driver_failure;
+  const std::optional<std::string> driver =
+      driver_class(in.toolchain.cache, in.toolchain.drivers.at(0), in.toolchain.version, options, driver_failure);
+  if (!driver) return Prepared{std::nullopt, driver_failure};
+  BuildFolder build = build_folder_for(options);
+  build.put("src", in.sources.files);
+  std::vector<std::string> arguments = {"-proc:none", "-encoding", "UTF-8", "-cp", "classes", "-d", "classes"};
+  for (const SourceFile& file : in.sources.files)
+    if (fs::path(file.name).extension() == ".java") arguments.push_back("src/" + file.name);
+  const StepFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
+  if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step);
+  // Taken only as a folder of regular files, never through a link the
+  // build left; none when the sources declare no class (only comments).
+  const fs::path made = build.path() / "classes";
+  const fs::file_status made_status = fs::symlink_status(made);
+  if (fs::exists(made_status) && !fs::is_directory(made_status))
+    return judge_error("the build left 'classes' as something other than a folder");
+  const SourceFiles classes =
+      fs::exists(made_status) ? read_source_files(made, std::numeric_limits<std::uint64_t>::max()) : SourceFiles{};
+  const auto top = [&](const std::string& name) {
+    return std::any_of(classes.files.begin(), classes.files.end(),
+                       [&](const SourceFile& file) { return file.name == name; });
+  };
+  // Sudoku in a package is no class the driver can call: say why, once.
+  if (!top(kStudentClassFile) && !top(std::string(kSessionClass) + ".class")) {
+    for (const SourceFile& file : in.sources.files) {
+      const std::string package = declared_package(file.bytes);
+      if (fs::path(file.name).extension() == ".java" && !package.empty())
+        return Prepared{std::nullopt,
+                        Judgement{Verdict::CE, fmt::format("the submission does not compile as the assignment's "
+                                                           "class: {} declares `package {};`, and the assignment's "
+                                                           "Sudoku is in no package (remove that line)",
+                                                           file.name, package)}};
+    }
+  }
+  store_java_bundle(bundle, classes.files, *driver);
+  return std::nullopt;
 }
 
 }  // namespace
 
 Prepared prepare_java(const fs::path& submission, const CompileOptions& options) {
-  SourceFiles sources = read_source_files(submission, options.source_bytes);
-  if (sources.over_cap) return source_cap_hit(options);
-  // One file, renamed on its way to the grader (alice.java in a batch): javac
-  // wants a public class in a file of its name, so it is compiled under that.
-  if (!fs::is_directory(submission) && sources.files.size() == 1) {
-    const std::string name = public_class(sources.files.front().bytes);
-    if (!name.empty()) sources.files.front().name = name + ".java";
-  }
-  std::vector<std::string> javac_sources;
-  for (const SourceFile& file : sources.files)
-    if (fs::path(file.name).extension() == ".java") javac_sources.push_back("src/" + file.name);
-  if (javac_sources.empty()) fail({submission.string()}, "the folder holds no .java file");
-
-  Prepared missing;
-  const std::optional<Toolchain> toolchain =
-      find_toolchain({"Java", {kDriverSource}, {kJava, kJavac}, "default-jdk-headless", kJavac}, options, missing);
-  if (!toolchain) return missing;
-  const fs::path& cache = toolchain->cache;
-
-  try {
-    const std::uint64_t no_cap = std::numeric_limits<std::uint64_t>::max();
-    Judgement driver_failure;
-    const std::optional<std::string> driver =
-        driver_class(cache, toolchain->drivers.at(0), toolchain->version, options, driver_failure);
-    if (!driver) return Prepared{std::nullopt, driver_failure};
-
-    const fs::path bundle = bundle_folder("java", *toolchain, sources.files, *driver);
-
-    const bool from_cache =
-        cached_entry(bundle, "Java bundle of " + submission.string(), options).state == EntryCheck::State::Intact;
-    if (!from_cache) {
-      BuildFolder build = build_folder_for(options);
-      build.put("src", sources.files);
-      std::vector<std::string> arguments = {"-proc:none", "-encoding", "UTF-8", "-cp", "classes", "-d", "classes"};
-      arguments.insert(arguments.end(), javac_sources.begin(), javac_sources.end());
-      const StepFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
-      if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step);
-      // Taken only as a folder of regular files, never through a link the
-      // build left; none when the sources declare no class (only comments).
-      const fs::path made = build.path() / "classes";
-      const fs::file_status made_status = fs::symlink_status(made);
-      if (fs::exists(made_status) && !fs::is_directory(made_status))
-        return judge_error("the build left 'classes' as something other than a folder");
-      const SourceFiles classes = fs::exists(made_status) ? read_source_files(made, no_cap) : SourceFiles{};
-      const auto top = [&](const char* name) {
-        return std::any_of(classes.files.begin(), classes.files.end(),
-                           [&](const SourceFile& file) { return file.name == name; });
-      };
-      // Sudoku in a package is no class the driver can call: say why, once.
-      if (!top(kStudentClassFile) && !top((std::string(kSessionClass) + ".class").c_str())) {
-        for (const SourceFile& file : sources.files) {
-          const std::string package = declared_package(file.bytes);
-          if (fs::path(file.name).extension() == ".java" && !package.empty())
-            return Prepared{std::nullopt,
-                            Judgement{Verdict::CE,
-                                      fmt::format("the submission does not compile as the assignment's class: {} "
-                                                  "declares `package {};`, and the assignment's Sudoku is in no "
-                                                  "package (remove that line)",
-                                                  file.name, package)}};
-        }
-      }
-      store_java_bundle(bundle, classes.files, *driver);
-    }
-    const bool own_main = is_regular(bundle / "submission" / "classes" / (std::string(kSessionClass) + ".class"));
-    std::string failure;
-    const auto startup = measure_jvm_startup(bundle / "submission", options, failure);
-    if (!startup) return judge_error(failure);
-    return Prepared{java_program(bundle, own_main, *startup, from_cache), {}};
-  } catch (const Error& e) {
-    return judge_error(e.what());
-  }
+  return prepare_with_driver(language_row(Language::Java),
+                             {java_main_class, build_java_bundle, probe_jvm, java_program}, submission, options);
 }
 
 }  // namespace harness

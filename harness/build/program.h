@@ -13,6 +13,8 @@
 
 namespace harness {
 
+struct LanguageRow;   // build/language.h
+
 /// Which programs a submission has, and so how each speaks.
 enum class ProgramKind {
   /// The student's functions linked with the driver (harness/driver/): grid
@@ -48,8 +50,13 @@ struct Program {
   /// How much slower the language runs the same algorithm than C++, whose
   /// yardsticks set the cases' limits: each case's time limit is multiplied
   /// by it, as DOMjudge's per-language time factor does (docs/protocol.md,
-  /// "Fair time").
+  /// "Fair time"). The row's factor (LanguageRow::time_factor), times
+  /// --sanitize's.
   double time_factor = 1.0;
+  /// The language it was prepared as (prepare_program sets it): its name
+  /// and factor for a report ("2,000 x Racket 4"). Null for a Program made
+  /// by hand (the tests').
+  const LanguageRow* language = nullptr;
   /// What the runtime holds before the student's function is called (Racket
   /// with a teaching language: about 135 MiB), measured with `startup`:
   /// added to each case's memory limit, as the start-up is to its time.

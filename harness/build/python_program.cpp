@@ -9,7 +9,7 @@
 // python_check.py compiles every .py of it, so a syntax error is CE once, not
 // an RTE per case, and says whether the module has a main guard. The files
 // and the driver are then stored in the cache, named by SHA-256 over the
-// files, the driver, the check and `python3 --version`, as a folder every run
+// files, the driver, the check and python3's identity (build_step.h tool_identity), as a folder every run
 // is shown at /submission:
 //
 //   CACHE/python-KEY/submission/sudoku_driver.py
@@ -27,34 +27,22 @@
 // (ProgramKind::DriverAndOwnMain): a session runs `python3 -B -E -s
 // /submission/src/MODULE.py`, which puts the module's folder first on
 // sys.path as `python3 MODULE.py` does.
-#include <stdlib.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <limits>
 
 #include <fmt/format.h>
 
 #include "base/error.h"
-#include "build/build_folder.h"
-#include "build/build_key.h"
 #include "build/build_step.h"
-#include "build/cache_dir.h"
 #include "build/cache_entry.h"
+#include "build/driver_bundle.h"
 #include "build/language_programs.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr const char* kDriverFile = "sudoku_driver.py";
-constexpr const char* kCheckFile = "python_check.py";
 constexpr const char* kMainGuardLine = "main guard\n";   // python_check.py's words
-constexpr const char* kStartupArgument = "--startup";    // sudoku_driver.py's
+constexpr const char* kOwnMainFile = "own-main";        // in the bundle, when the module has a main guard
 
 bool is_top_level_module(const SourceFile& file) {
   return file.name.find('/') == std::string::npos && fs::path(file.name).extension() == ".py";
@@ -62,8 +50,8 @@ bool is_top_level_module(const SourceFile& file) {
 
 // The file the driver imports: the one handed in, or the folder's only .py
 // at its top. Several make no module to call: the grader's input to fix.
-std::string module_name(const fs::path& submission, const SourceFiles& sources, bool folder) {
-  if (!folder) return submission.filename().string();
+std::string module_name(const fs::path& submission, const SourceFiles& sources) {
+  if (!fs::is_directory(submission)) return submission.filename().string();
   std::vector<std::string> modules;
   for (const SourceFile& file : sources.files)
     if (is_top_level_module(file)) modules.push_back(file.name);
@@ -79,88 +67,58 @@ std::string module_name(const fs::path& submission, const SourceFiles& sources, 
   return modules.front();
 }
 
-// Stores the bundle under `bundle`, whole or not at all (build/cache_entry.h).
-// Throws harness::Error.
-void store_bundle(const fs::path& bundle, const SourceFile& driver, const std::vector<SourceFile>& files,
-                  bool own_main) {
+std::string python_driver_path() { return std::string(kSubmissionPath) + "/" + kPythonDriverFile; }
+std::string python_module_path(const std::string& module) { return std::string(kSubmissionPath) + "/src/" + module; }
+
+// python_check.py compiles every .py in the box, then the bundle is stored,
+// whole or not at all (build/cache_entry.h).
+std::optional<Prepared> build_python_bundle(const fs::path& bundle, const BundleInputs& in) {
+  const SourceFile& driver = in.toolchain.drivers.at(0);
+  const SourceFile& check = in.toolchain.drivers.at(1);
+  BuildFolder build = build_folder_for(in.options);
+  build.put("src", in.sources.files);
+  build.put("driver", {check});
+  const StepFacts checked =
+      run_step({kPython, "-I", "-B", std::string("driver/") + kPythonCheckFile, "src", in.main}, build, in.options);
+  if (auto step = step_failure(checked, in.options.limits)) return student_step_failed(*step);
   EntryStaging staging(bundle);
   write_files(staging.path() / "submission", {driver});
-  write_files(staging.path() / "submission" / "src", files);
-  if (own_main) write_files(staging.path(), {{"own-main", ""}});
+  write_files(staging.path() / "submission" / "src", in.sources.files);
+  if (checked.stdout_text == kMainGuardLine) write_files(staging.path(), {{kOwnMainFile, ""}});
   staging.publish();
+  return std::nullopt;
 }
 
 // The driver's start on its own, in the box: the interpreter, the driver's
 // imports, no module of the student's (docs/protocol.md, "Fair time").
-std::optional<std::chrono::milliseconds> measure_startup(const fs::path& submission_dir, const CompileOptions& options,
-                                                         std::string& failure) {
+std::optional<RuntimeFigures> probe_python(const fs::path& bundle, const std::string&, const CompileOptions& options,
+                                    std::string& failure) {
   RunSpec spec;
-  spec.argv = {kPython, "-I", "-B", std::string(kSubmissionPath) + "/" + kDriverFile, kStartupArgument};
-  spec.submission_dir = submission_dir;
+  spec.argv = {kPython, "-I", "-B", python_driver_path()};
+  spec.submission_dir = bundle / "submission";
   spec.sandbox = options.sandbox.get();
   spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
-  const RunFacts facts = run_with_limits(spec);
-  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0 || !facts.stdout_text.empty()) {
-    failure = fmt::format("the Python driver does not start ({}, exit code {}): {}{}", to_string(facts.end),
-                          facts.exit_code, facts.spawn_error, first_lines(facts.stderr_text, 5));
-    return std::nullopt;
-  }
-  return std::max(facts.wall, facts.cpu);
+  const auto startup = time_driver_start(language_row(Language::Python), spec, failure);
+  if (!startup) return std::nullopt;
+  return RuntimeFigures{*startup, 0, false};
 }
 
-Program python_program(const fs::path& bundle, const std::string& module, bool own_main,
-                       std::chrono::milliseconds startup, bool from_cache) {
-  const std::string module_path = std::string(kSubmissionPath) + "/src/" + module;
+Program python_program(const fs::path& bundle, const std::string& module, const RuntimeFigures&) {
+  const bool own_main = is_regular(bundle / kOwnMainFile);
   Program program;
-  program.argv = {kPython, "-I", "-B", std::string(kSubmissionPath) + "/" + kDriverFile, module_path};
-  if (own_main) program.session_argv = {kPython, "-B", "-E", "-s", module_path};
-  program.serve_argv = program.argv;
-  program.serve_argv.push_back("--serve");   // the warm runtime (docs/protocol.md)
+  program.argv = {kPython, "-I", "-B", python_driver_path(), python_module_path(module)};
+  if (own_main) program.session_argv = {kPython, "-B", "-E", "-s", python_module_path(module)};
   program.kind = own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
-  program.from_cache = from_cache;
-  program.submission_dir = bundle / "submission";
-  program.startup = startup;
   return program;
 }
 
 }  // namespace
 
 Prepared prepare_python(const fs::path& submission, const CompileOptions& options) {
-  const bool folder = fs::is_directory(submission);
-  const SourceFiles sources = read_source_files(submission, options.source_bytes);
-  if (sources.over_cap) return source_cap_hit(options);
-  const std::string module = module_name(submission, sources, folder);
-
-  Prepared missing;
-  const std::optional<Toolchain> toolchain =
-      find_toolchain({"Python", {kDriverFile, kCheckFile}, {kPython}, "python3", kPython}, options, missing);
-  if (!toolchain) return missing;
-  const SourceFile& driver = toolchain->drivers.at(0);
-  const SourceFile& check = toolchain->drivers.at(1);
-
-  try {
-    const fs::path bundle = bundle_folder("python", *toolchain, sources.files, module);
-
-    const EntryCheck found = cached_entry(bundle, "Python bundle of " + submission.string(), options);
-    const bool from_cache = found.state == EntryCheck::State::Intact;
-    bool own_main = found.holds("own-main");
-    if (!from_cache) {
-      BuildFolder build = build_folder_for(options);
-      build.put("src", sources.files);
-      build.put("driver", {check});
-      const StepFacts checked =
-          run_step({kPython, "-I", "-B", std::string("driver/") + kCheckFile, "src", module}, build, options);
-      if (auto step = step_failure(checked, options.limits)) return student_step_failed(*step);
-      own_main = checked.stdout_text == kMainGuardLine;
-      store_bundle(bundle, driver, sources.files, own_main);
-    }
-    std::string failure;
-    const auto startup = measure_startup(bundle / "submission", options, failure);
-    if (!startup) return judge_error(failure);
-    return Prepared{python_program(bundle, module, own_main, *startup, from_cache), {}};
-  } catch (const Error& e) {
-    return judge_error(e.what());
-  }
+  return prepare_with_driver(language_row(Language::Python),
+                             {[](const fs::path& path, SourceFiles& sources) { return module_name(path, sources); },
+                              build_python_bundle, probe_python, python_program},
+                             submission, options);
 }
 
 }  // namespace harness

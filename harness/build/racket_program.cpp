@@ -11,7 +11,8 @@
 // student's terms (racket_program.h), not an RTE per case. The driver is compiled once per racket and driver, in a
 // build folder of its own, so no student's build writes where it is made.
 // Both are stored in the cache, named by SHA-256 over the files, the driver
-// and `racket --version`, as a folder every run is shown at /submission:
+// and racket's identity (build_step.h tool_identity), as a folder every run
+// is shown at /submission:
 //
 //   CACHE/racket-KEY/submission/racket_driver.rkt, compiled/racket_driver_rkt.zo
 //   CACHE/racket-KEY/submission/src/<the files>, src/compiled/<FILE>_rkt.zo
@@ -46,6 +47,7 @@
 #include "build/build_step.h"
 #include "build/cache_dir.h"
 #include "build/cache_entry.h"
+#include "build/driver_bundle.h"
 #include "build/language_programs.h"
 #include "build/racket_program.h"
 #include "verdict/classify.h"
@@ -53,18 +55,6 @@
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
-
-constexpr const char* kRaco = "/usr/bin/raco";
-constexpr const char* kRacketDriverFile = "racket_driver.rkt";
-constexpr const char* kMakeFile = "racket_make.rkt";   // raco make, with errortrace
-
-// The cases' limits are set against C++ yardsticks (htdp.yaml allows BD6 2 s,
-// 30 times the C++ brute force's 65 ms); the document's own Racket, on
-// lists, checking the whole board at each step, needs 3.8 s of cpu for BD6
-// on this repository's machine (4.6 s compiled with errortrace). Four times
-// the limit leaves it nearly twice what it needs, as DOMjudge's
-// per-language factor does (docs/protocol.md, "The Racket driver").
-constexpr double kRacketTimeFactor = 4;
 
 bool is_racket_source(const std::string& name) { return fs::path(name).extension() == ".rkt"; }
 
@@ -78,8 +68,8 @@ std::string compiled_name(const std::string& name) {
 
 // The file the driver loads: the submission itself, or the one .rkt at the
 // top of a folder (sudoku.rkt when there are several).
-std::string main_file(const fs::path& submission, const SourceFiles& sources, bool folder) {
-  if (!folder) return submission.filename().string();
+std::string racket_main_file(const fs::path& submission, SourceFiles& sources) {
+  if (!fs::is_directory(submission)) return submission.filename().string();
   std::vector<std::string> top;
   for (const auto& file : sources.files)
     if (file.name.find('/') == std::string::npos && is_racket_source(file.name)) top.push_back(file.name);
@@ -133,9 +123,16 @@ std::optional<std::string> driver_compiled(const fs::path& cache, const std::str
 // Compiles the student's files in the box and stores the bundle at `bundle`,
 // whole or not at all; nullopt when done, else the submission's failure (CE,
 // or JE). Throws harness::Error when the cache cannot be written.
-std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& sources, const std::string& main,
-                                     const SourceFile& driver, const SourceFile& make_file,
-                                     const std::string& driver_zo, const CompileOptions& options) {
+std::optional<Prepared> build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
+  const SourceFiles& sources = in.sources;
+  const std::string& main = in.main;
+  const CompileOptions& options = in.options;
+  const SourceFile& driver = in.toolchain.drivers.at(0);
+  const SourceFile& make_file = in.toolchain.drivers.at(1);
+  Judgement driver_failure;
+  const auto driver_zo =
+      driver_compiled(in.toolchain.cache, in.toolchain.version, driver.bytes, options, driver_failure);
+  if (!driver_zo) return Prepared{std::nullopt, driver_failure};
   BuildFolder folder = build_folder_for(options);
   folder.put("src", sources.files);
   folder.put("driver", {make_file});
@@ -143,7 +140,7 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
   std::vector<std::string> compiled;
   for (const auto& file : sources.files)
     if (file.name == main || is_racket_source(file.name)) compiled.push_back(file.name);
-  std::vector<std::string> make = {kRacket, std::string("driver/") + kMakeFile};
+  std::vector<std::string> make = {kRacket, std::string("driver/") + kRacketMakeFile};
   for (const auto& name : compiled) make.push_back("src/" + name);
   StepFacts made = run_step(make, folder, options);
   made.stderr_text = raco_in_student_terms(made.stderr_text);
@@ -157,7 +154,7 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
   // BuildFolder::take, which follows no link the build may have made.
   for (const auto& file : sources.files) write_file(submission / "src" / file.name, file.bytes);
   write_file(submission / kRacketDriverFile, driver.bytes);
-  write_file(submission / compiled_name(kRacketDriverFile), driver_zo);
+  write_file(submission / compiled_name(kRacketDriverFile), *driver_zo);
   for (const auto& name : compiled) {
     const std::string zo = compiled_name(name);
     std::error_code error;
@@ -181,12 +178,12 @@ std::optional<Prepared> build_bundle(const fs::path& bundle, const SourceFiles& 
 // the driver, the file's language and libraries), so its time is the
 // language's start-up, given to each case on top of its limit, and its peak
 // memory what the runtime holds, given to each case on top of its memory.
-Prepared ask_about_bundle(const fs::path& bundle, const std::string& main, bool from_cache,
-                          const CompileOptions& options) {
-  const std::string file = std::string(kSubmissionPath) + "/src/" + main;
-  const std::string driver = std::string(kSubmissionPath) + "/" + kRacketDriverFile;
+// nullopt, with the JE in `failure`, only when racket could not be started.
+std::optional<RuntimeFigures> ask_about_bundle(const fs::path& bundle, const std::string& main,
+                                               const CompileOptions& options, std::string& failure) {
   RunSpec spec;
-  spec.argv = {kRacket, driver, file, kRacketHasMainArgument};
+  spec.argv = {kRacket, std::string(kSubmissionPath) + "/" + kRacketDriverFile,
+               std::string(kSubmissionPath) + "/src/" + main, language_row(Language::Racket).probe_argument};
   spec.submission_dir = bundle / "submission";
   spec.sandbox = options.sandbox.get();
   spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(20000);
@@ -197,26 +194,31 @@ Prepared ask_about_bundle(const fs::path& bundle, const std::string& main, bool 
   // (its top level, a library it requires, such as racket/gui without a
   // display) failing here fails every case the same way: each case says so,
   // as an RTE before the driver's call, with the file's words.
-  if (facts.end == RunFacts::End::SpawnFailed)
-    return Prepared{std::nullopt, {Verdict::JE,
-                                   fmt::format("the Racket driver could not load {}: {}", main, facts.spawn_error)}};
+  if (facts.end == RunFacts::End::SpawnFailed) {
+    failure = fmt::format("the Racket driver could not load {}: {}", main, facts.spawn_error);
+    return std::nullopt;
+  }
   const bool loaded = !classify(facts, spec.limits);
-  Program program;
-  program.argv = {kRacket, driver, file};
-  program.serve_argv = program.argv;
-  program.serve_argv.push_back("--serve");   // the warm runtime (docs/protocol.md)
-  program.kind = loaded && facts.stdout_text == "main\n" ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
-  if (program.kind == ProgramKind::DriverAndOwnMain) program.session_argv = {kRacket, file};
-  program.from_cache = from_cache;
-  program.submission_dir = bundle / "submission";
+  RuntimeFigures figures;
+  figures.own_main = loaded && facts.stdout_text == "main\n";
   // Half as much again: the runs of a grade go side by side, this one alone.
-  program.startup = std::max(facts.wall, facts.cpu) * 3 / 2;
+  figures.startup = std::max(facts.wall, facts.cpu) * 3 / 2;
   // A load that never finished tells no start-up; its cases fail anyway.
-  if (facts.end == RunFacts::End::WallTimeout || facts.cpu >= spec.limits.cpu)
-    program.startup = std::chrono::seconds(1);
-  program.time_factor = kRacketTimeFactor;
-  program.runtime_bytes = facts.peak_rss_kb * 1024;
-  return Prepared{std::move(program), {}};
+  if (facts.end == RunFacts::End::WallTimeout || facts.cpu >= spec.limits.cpu) {
+    figures.startup = std::chrono::seconds(1);
+    figures.settled = false;
+  }
+  figures.runtime_bytes = facts.peak_rss_kb * 1024;
+  return figures;
+}
+
+Program racket_program(const fs::path&, const std::string& main, const RuntimeFigures& figures) {
+  const std::string file = std::string(kSubmissionPath) + "/src/" + main;
+  Program program;
+  program.argv = {kRacket, std::string(kSubmissionPath) + "/" + kRacketDriverFile, file};
+  program.kind = figures.own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
+  if (figures.own_main) program.session_argv = {kRacket, file};
+  return program;
 }
 
 }  // namespace
@@ -240,33 +242,9 @@ std::string raco_in_student_terms(const std::string& said) {
 }
 
 Prepared prepare_racket(const fs::path& submission, const CompileOptions& options) {
-  const bool folder = fs::is_directory(submission);
-  const SourceFiles sources = read_source_files(submission, options.source_bytes);
-  if (sources.over_cap) return source_cap_hit(options);
-  const std::string main = main_file(submission, sources, folder);
-
-  Prepared missing;
-  const std::optional<Toolchain> toolchain =
-      find_toolchain({"Racket", {kRacketDriverFile, kMakeFile}, {kRacket, kRaco}, "racket", kRacket}, options, missing);
-  if (!toolchain) return missing;
-  const fs::path& cache = toolchain->cache;
-  const SourceFile& driver = toolchain->drivers.at(0);
-  const SourceFile& make_file = toolchain->drivers.at(1);
-
-  try {
-    const fs::path bundle = bundle_folder("racket", *toolchain, sources.files, main);
-    const bool from_cache =
-        cached_entry(bundle, "Racket bundle of " + submission.string(), options).state == EntryCheck::State::Intact;
-    if (!from_cache) {
-      Judgement driver_failure;
-      const auto driver_zo = driver_compiled(cache, toolchain->version, driver.bytes, options, driver_failure);
-      if (!driver_zo) return Prepared{std::nullopt, driver_failure};
-      if (auto failed = build_bundle(bundle, sources, main, driver, make_file, *driver_zo, options)) return *failed;
-    }
-    return ask_about_bundle(bundle, main, from_cache, options);
-  } catch (const Error& e) {
-    return judge_error(e.what());
-  }
+  return prepare_with_driver(language_row(Language::Racket),
+                             {racket_main_file, build_racket_bundle, ask_about_bundle, racket_program}, submission,
+                             options);
 }
 
 }  // namespace harness

@@ -5,11 +5,6 @@
 
 namespace harness {
 
-/// The Racket driver's argument, at prepare time, asking whether the file
-/// has a main submodule (it answers "main" when it has) after loading what
-/// every case loads, so that the run's time is the language's start-up.
-inline constexpr const char* kRacketHasMainArgument = "--has-main";
-
 /// raco make's words for a file that does not compile, in the student's
 /// terms: the box's "src/" gone from their file's name ("sudoku.rkt:4:15:
 /// begin: this function is not defined"), and raco's own context (its frames,

@@ -21,37 +21,6 @@ bool is_script(const fs::path& path) {
 
 }  // namespace
 
-const char* to_string(Language language) {
-  switch (language) {
-    case Language::Cpp: return "cpp";
-    case Language::Python: return "python";
-    case Language::Java: return "java";
-    case Language::Racket: return "racket";
-    case Language::Executable: return "executable";
-  }
-  return "?";
-}
-
-std::optional<Language> language_named(std::string_view word) {
-  for (Language language : {Language::Cpp, Language::Python, Language::Java, Language::Racket, Language::Executable})
-    if (word == to_string(language)) return language;
-  return std::nullopt;
-}
-
-bool is_cpp_source(const fs::path& path) {
-  const std::string extension = path.extension().string();
-  return extension == ".cpp" || extension == ".cc" || extension == ".cxx";
-}
-
-std::optional<Language> source_language(const fs::path& path) {
-  if (is_cpp_source(path)) return Language::Cpp;
-  const std::string extension = path.extension().string();
-  if (extension == ".py") return Language::Python;
-  if (extension == ".java") return Language::Java;
-  if (extension == ".rkt") return Language::Racket;
-  return std::nullopt;
-}
-
 Language submission_language(const fs::path& path) {
   std::error_code error;
   if (fs::is_directory(path, error)) {
@@ -59,7 +28,7 @@ Language submission_language(const fs::path& path) {
     for (const auto& entry : fs::directory_iterator(path, error))
       if (entry.is_regular_file())
         if (const auto language = source_language(entry.path())) found.insert(*language);
-    if (found.empty()) fail({path.string()}, "the folder holds no .cpp, .py, .java or .rkt files");
+    if (found.empty()) fail({path.string()}, "the folder holds no {} files", usual_extensions(" or "));
     if (found.size() > 1) {
       std::string names;
       for (Language language : found) names += std::string(names.empty() ? "" : " and ") + to_string(language);
@@ -74,7 +43,7 @@ Language submission_language(const fs::path& path) {
     return *language;
   }
   if (::access(path.c_str(), X_OK) == 0) return Language::Executable;
-  fail({path.string()}, "neither a source file (.cpp, .py, .java, .rkt) nor an executable");
+  fail({path.string()}, "neither a source file ({}) nor an executable", usual_extensions());
 }
 
 std::optional<Language> submission_language_if_any(const fs::path& path) {

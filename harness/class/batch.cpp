@@ -10,6 +10,7 @@
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/text_width.h"
+#include "build/language.h"
 #include "build/submission_kind.h"
 #include "class/grade_sheet.h"
 #include "report/json.h"
@@ -57,7 +58,8 @@ std::vector<Student> list_students(const fs::path& dir, std::vector<Skipped>* sk
     if (entry.is_directory()) name = file_name;
     else if (submission_language_if_any(path)) name = path.stem().string();
     if (name.empty()) {
-      if (skipped) skipped->push_back({file_name, "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"});
+      if (skipped)
+        skipped->push_back({file_name, "not a source file (" + usual_extensions() + "), a folder or an executable"});
       continue;
     }
     const auto [it, fresh] = by_name.try_emplace(name, Student{name, path});

@@ -14,6 +14,7 @@
 #include "base/atomic_file.h"
 #include "base/printable.h"
 #include "base/text_width.h"
+#include "build/language.h"
 #include "build/submission_kind.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
@@ -93,9 +94,8 @@ void warn_hidden_details_held_back(const std::vector<CaseFile>& files, const std
 }  // namespace
 
 int run_grade(int argc, char** argv) {
-  CLI::App app{"Grades a submission - C++ sources, a Python module, Sudoku.java, a Racket file, or an "
-               "executable speaking docs/protocol.md; a file or a folder - against an assignment (a case "
-               "file), in a box (docs/sandbox.md).",
+  CLI::App app{"Grades a submission - " + handed_in_words() +
+                   "; a file or a folder - against an assignment (a case file), in a box (docs/sandbox.md).",
                "grade"};
   std::string submission, json_path;
   std::vector<std::string> case_paths;
@@ -103,7 +103,7 @@ int run_grade(int argc, char** argv) {
   GradingFlags flags;
   bool show_hidden = false;
   std::string junit_path, gradescope_path, gradescope_hidden = "after_published", html_path;
-  app.add_option("submission", submission, "the student's .cpp file, folder or executable")->required();
+  app.add_option("submission", submission, "the student's source file (" + usual_extensions() + "), folder or executable")->required();
   app.add_option("--cases", case_paths,
                  "the assignment: case files or folders (default: the bundled assignment the submission "
                  "fits best, by the entries it defines)");
@@ -127,7 +127,7 @@ int run_grade(int argc, char** argv) {
                                      "the seed of --fresh (default: drawn from the submission's files)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   if (seed_option->count() > 0 && fresh == 0) fail({}, "--seed is the seed of --fresh K: give --fresh too");
-  const Grading grading = grading_from(flags, false, submission);
+  const Grading grading = grading_from(flags, false);
   GradeOptions options = grading.options;
   options.jobs = jobs;
   const bool sanitize = flags.sanitize;

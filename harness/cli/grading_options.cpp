@@ -1,6 +1,6 @@
 #include "cli/grading_options.h"
 
-#include "build/prepare.h"
+#include "build/language.h"
 #include "cli/cache_option.h"
 #include "cli/sandbox_option.h"
 
@@ -11,25 +11,24 @@ void add_grading_options(CLI::App& app, GradingFlags& flags) {
       ->check(CLI::Range(0.01, 100.0));
   app.add_option("--cache", flags.cache, "where compiled submissions are kept");
   add_sandbox_option(app, flags.sandbox);
+  std::vector<std::string> words;
+  for (const LanguageRow& row : language_table()) words.push_back(row.word);
   app.add_option("--language", flags.language,
-                 "grade as this language, whatever the file says: cpp, python, java, racket, executable "
-                 "(docs/protocol.md, 'Which driver')")
-      ->check(CLI::IsMember({"cpp", "python", "java", "racket", "executable"}));
+                 "grade as this language, whatever the file says: " + language_words() +
+                     " (docs/protocol.md, 'Which driver')")
+      ->check(CLI::IsMember(words));
   app.add_flag("--sanitize", flags.sanitize,
                "C++: build with AddressSanitizer and UBSan, so a read past a row's end, a use after free or "
                "an overflow is RTE naming the line; time limits x4 (docs/student.md, docs/instructor.md)");
 }
 
-Grading grading_from(const GradingFlags& flags, bool clear_line, const std::filesystem::path& submission) {
+Grading grading_from(const GradingFlags& flags, bool clear_line) {
   Grading grading;
   GradeOptions& options = grading.options;
   grading.cache = use_cache(flags.cache, options.compile, clear_line);
   if (!flags.language.empty()) options.compile.language = language_named(flags.language);
   options.compile.sanitize = flags.sanitize;
   options.time_scale = flags.time_scale;
-  // The compiler's version and the box's probe each start a program or two:
-  // on two cores they overlap (the future waits, whatever is thrown).
-  if (!submission.empty()) grading.tool_known = ask_build_tool_early(submission, options.compile);
   options.sandbox = sandbox_for(flags.sandbox);
   return grading;
 }

@@ -30,16 +30,13 @@ void add_grading_options(CLI::App& app, GradingFlags& flags);
 struct Grading {
   GradeOptions options;            ///< all but jobs, which is the command's
   CacheChoice cache;               ///< a temporary cache goes with its last copy
-  std::future<void> tool_known;    ///< the early tool-version question; invalid without a submission
 };
 
 /// The flags applied: the cache (cli/cache_option.h use_cache: its warnings
 /// on stderr, the line first cleared when `clear_line`), the language, the
 /// sanitizers and the time scale, then the box (sandbox_for: throws
-/// harness::Error for strict on a machine without it). Given a `submission`,
-/// the version of the tool that builds it is asked while the box is probed
-/// (build/prepare.h ask_build_tool_early): each starts a program or two.
-Grading grading_from(const GradingFlags& flags, bool clear_line, const std::filesystem::path& submission = {});
+/// harness::Error for strict on a machine without it).
+Grading grading_from(const GradingFlags& flags, bool clear_line);
 
 /// What of the flags decides a verdict, with this harness's version: batch
 /// reuses only a report graded with the same (class/fingerprint.h).

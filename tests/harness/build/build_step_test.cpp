@@ -12,6 +12,7 @@
 
 using namespace harness;
 using namespace std::chrono_literals;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -71,15 +72,50 @@ TEST_CASE("a step that could not start, or one of the harness's own, is JE", "[b
   CHECK(own.details == "nm: bad\n");
 }
 
-TEST_CASE("a tool that cannot be run has no version, and says why", "[build_step][process]") {
+TEST_CASE("a tool that cannot be run has no identity, and says why", "[build_step]") {
   std::string failure;
-  CHECK_FALSE(tool_version("no-such-tool-anywhere", failure).has_value());
-  CHECK_THAT(failure, Catch::StartsWith("cannot run no-such-tool-anywhere: "));
+  CHECK_FALSE(tool_identity("no-such-tool-anywhere", failure).has_value());
+  CHECK(failure == "cannot run no-such-tool-anywhere: not found on PATH");
+  failure.clear();
+  CHECK_FALSE(tool_identity("/no/such/tool", failure).has_value());
+  CHECK_THAT(failure, Catch::StartsWith("cannot run /no/such/tool: "));
+  failure.clear();
+  const TempDir dir("tool-identity-refused");
+  std::ofstream(dir.path / "notes") << "a file, not executable\n";
+  fs::permissions(dir.path / "notes", fs::perms::owner_read | fs::perms::owner_write);
+  CHECK_FALSE(tool_identity((dir.path / "notes").string(), failure).has_value());
+  CHECK_THAT(failure, Catch::Contains("is no executable file"));
+  failure.clear();
+  CHECK_FALSE(tool_identity(dir.path.string(), failure).has_value());   // a folder
+  CHECK_THAT(failure, Catch::Contains("is no executable file"));
+}
+
+TEST_CASE("a tool's identity is its real path, size and time, found as exec finds it, and changes when it is "
+          "replaced, without running it",
+          "[build_step]") {
+  TempDir dir("tool-identity");
+  const fs::path tool = dir.path / "cc";
+  {
+    std::ofstream out(tool);
+    out << "#!/bin/sh\necho ran >> " << (dir.path / "ran").string() << "\n";
+  }
+  fs::permissions(tool, fs::perms::owner_all);
+  fs::create_symlink(tool, dir.path / "cc-link");
   std::string none;
-  const auto version = tool_version("/bin/true", none);   // GNU's true answers --version
-  REQUIRE(version.has_value());
-  CHECK_THAT(*version, Catch::StartsWith("true (GNU coreutils)"));
+  const auto first = tool_identity((dir.path / "cc-link").string(), none);
+  REQUIRE(first.has_value());
+  CHECK_THAT(*first, Catch::StartsWith(fs::canonical(tool).string() + " "));
   CHECK(none.empty());
+  CHECK_FALSE(fs::exists(dir.path / "ran"));   // never run
+  CHECK(tool_identity(tool.string(), none) == first);
+  const auto found = tool_identity("sh", none);   // on PATH
+  REQUIRE(found.has_value());
+  CHECK_THAT(*found, Catch::Contains("sh "));
+  // Replaced (an upgrade): another time, so another key.
+  fs::last_write_time(tool, fs::last_write_time(tool) - std::chrono::hours(24));
+  const auto replaced = tool_identity(tool.string(), none);
+  REQUIRE(replaced.has_value());
+  CHECK(replaced != first);
 }
 
 TEST_CASE("a step whose folder reached its cap is CE naming the cap, whatever the tool did", "[build_step]") {

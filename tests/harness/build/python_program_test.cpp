@@ -8,7 +8,9 @@
 
 #include "base/error.h"
 #include "build/language_programs.h"
+#include "build/language.h"
 #include "build/prepare.h"
+#include "build/runtime_figures.h"
 #include "cases/case_loader.h"
 #include "driver/entries.h"
 #include "driver/protocol_words.h"
@@ -280,15 +282,42 @@ TEST_CASE("the module and the driver are what the bundle is named by, and runs w
     CHECK(entry.path().filename() != "__pycache__");
 }
 
+TEST_CASE("a module prepared again from the cache takes its start-up from the cache, starting no runtime",
+          "[python_program][process]") {
+  const fs::path source = write_source("figures/figures.py", "def solve(grid): return True\n");
+  const Program first = prepared(source);
+  const Program again = prepared(source);
+  CHECK(again.from_cache);
+  CHECK(again.startup == first.startup);
+  // Figures no probe could measure: only a grade that reads them has them.
+  const fs::path bundle = first.submission_dir.parent_path();
+  fs::remove_all(figures_entry(bundle));
+  store_figures(bundle, {12345ms, 0, false});
+  const Program read = prepared(source);
+  CHECK(read.from_cache);
+  CHECK(read.startup == 12345ms);
+  // A bundle kept before its figures were (no entry): measured and kept again.
+  fs::remove_all(figures_entry(bundle));
+  const Program measured = prepared(source);
+  CHECK(measured.startup < 12345ms);
+  CHECK(fs::exists(figures_entry(bundle)));
+}
+
 TEST_CASE("prepare_program sends a .py module to the Python driver and a script with a shebang to itself",
           "[python_program][process]") {
   const Prepared module = prepare_program(write_source("route/module.py", "def solve(grid): return True\n"), options());
   REQUIRE(module.program.has_value());
   CHECK(module.program->argv.back() == "/submission/src/module.py");
+  REQUIRE(module.program->language);
+  CHECK(module.program->language->name == std::string("Python"));
+  CHECK(module.program->serve_argv.back() == "--serve");
   const Prepared script = prepare_program(fs::path(SOURCE_DIR) / "examples/python/sudoku.py", options());
   REQUIRE(script.program.has_value());
   CHECK(script.program->kind == ProgramKind::OwnMain);
   CHECK(script.program->submission_dir.empty());
+  REQUIRE(script.program->language);
+  CHECK(script.program->language->language == Language::Executable);
+  CHECK(script.program->serve_argv.empty());
 }
 
 namespace {

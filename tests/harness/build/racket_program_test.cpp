@@ -6,7 +6,10 @@
 #include <unistd.h>
 
 #include "build/compile.h"
+#include "build/language.h"
 #include "build/language_programs.h"
+#include "build/prepare.h"
+#include "build/runtime_figures.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "run/sandbox_probe.h"
@@ -54,6 +57,39 @@ TEST_CASE("a Racket submission is compiled once, and run from the cache after", 
   // The start-up and the runtime's memory were measured, to be given to every case.
   CHECK(again.program->startup.count() > 0);
   CHECK(again.program->runtime_bytes > 0);
+}
+
+TEST_CASE("a Racket file prepared again from the cache takes the probe's figures from the cache, starting no racket",
+          "[racket_program][process]") {
+  TempDir cache("racket-figures");
+  CompileOptions options;
+  options.cache_dir = cache.path;
+  const fs::path file = fs::path(SOURCE_DIR) / "examples/racket/sudoku.rkt";
+  const Prepared first = prepare_racket(file, options);
+  INFO(first.failure.reason << "\n" << first.failure.details);
+  REQUIRE(first.program);
+  const Prepared again = prepare_racket(file, options);
+  REQUIRE(again.program);
+  CHECK(again.program->from_cache);
+  // (The figures of the two are equal unless the first probe was cut short
+  // by its limits on a busy machine, which keeps nothing: not checked here.)
+  // Figures the probe could not have found (a main submodule the file does
+  // not have): only a grade that reads them, and runs no probe, has them.
+  const fs::path bundle = first.program->submission_dir.parent_path();
+  fs::remove_all(figures_entry(bundle));
+  store_figures(bundle, {std::chrono::milliseconds(4321), 777, true});
+  const Prepared read = prepare_racket(file, options);
+  REQUIRE(read.program);
+  CHECK(read.program->startup == std::chrono::milliseconds(4321));
+  CHECK(read.program->runtime_bytes == 777);
+  CHECK(read.program->kind == ProgramKind::DriverAndOwnMain);
+  // Through prepare_program, the program names its row and takes its factor.
+  const Prepared graded = prepare_program(file, options);
+  REQUIRE(graded.program);
+  REQUIRE(graded.program->language);
+  CHECK(graded.program->language->name == std::string("Racket"));
+  CHECK(graded.program->time_factor == 4);
+  CHECK(read.program->time_factor == 1);   // prepare_racket alone: the row's factor is prepare_program's
 }
 
 TEST_CASE("a folder with several Racket files and no sudoku.rkt is the grader's input to fix, naming them",

@@ -33,7 +33,6 @@ TEST_CASE("the shared grading flags make the options every submission is built a
   CHECK(grading.options.compile.sanitize);
   REQUIRE(grading.options.sandbox);
   CHECK(grading.options.sandbox->level() == SandboxLevel::Off);
-  CHECK_FALSE(grading.tool_known.valid());
   CHECK(fingerprint_settings(flags).grading == "time-scale 2.5, language python, sandbox off, sanitized");
   CHECK(fingerprint_settings(flags).harness_version == SUDOKU_GRADE_VERSION);
 }
