@@ -10,8 +10,9 @@
 #
 #   bench/print_bench.sh [-n RUNS] GRADE_BINARY
 #
-# The clients are bench/fixtures/java_prints/Sudoku.java on cases/java.yaml
-# and bench/fixtures/prints_placements.py on cases/lesson.yaml. Outside,
+# The clients are bench/fixtures/java_prints/Sudoku.java on cases/java.yaml,
+# bench/fixtures/prints_placements.py on cases/lesson.yaml and
+# bench/fixtures/racket_prints.rkt on cases/htdp.yaml. Outside,
 # Java runs with the harness's JVM flags (harness/build/java_program.cpp)
 # and Python as `/usr/bin/python3 -I -B`, as the harness runs them, so that
 # what differs is where the prints go. SUDOKU_GRADE_DRIVER_DIR, if set, is
@@ -39,7 +40,7 @@ jvm=(java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto -XX:-UsePerfData
 
 # The clients, their quiet copies (every print a call that writes nothing,
 # its arguments still built), the outside runners and the requests.
-mkdir -p "$work/java" "$work/java_quiet" "$work/python_quiet"
+mkdir -p "$work/java" "$work/java_quiet" "$work/python_quiet" "$work/racket" "$work/racket_quiet"
 cp bench/fixtures/java_prints/Sudoku.java bench/PrintBenchOutside.java "$work/java/"
 javac -d "$work/java" "$work/java/"*.java
 sed -e 's/System\.out\.println(/quiet(/' -e 's/^public class Sudoku {/&\n  private static void quiet(Object line) {}/' \
@@ -47,7 +48,10 @@ sed -e 's/System\.out\.println(/quiet(/' -e 's/^public class Sudoku {/&\n  priva
 # (the module's functions find `print` among its globals when they call it)
 { cat bench/fixtures/prints_placements.py; echo 'print = lambda *words, **where: None'; } \
   > "$work/python_quiet/prints_placements.py"
+cp bench/fixtures/racket_prints.rkt "$work/racket/"
+{ cat bench/fixtures/racket_prints.rkt; echo '(define (printf . words) (void))'; } > "$work/racket_quiet/racket_prints.rkt"
 python3 bench/case_requests.py cases/java.yaml > "$work/java.requests"
+python3 bench/case_requests.py cases/htdp.yaml > "$work/htdp.requests"
 python3 bench/case_requests.py cases/lesson.yaml > "$work/lesson.requests"
 
 # The harness's CPU time for the cases: the sum of the report's per-case times.
@@ -88,3 +92,6 @@ bench_language Java bench/fixtures/java_prints/Sudoku.java "$work/java_quiet/Sud
 bench_language Python bench/fixtures/prints_placements.py "$work/python_quiet/prints_placements.py" cases/lesson.yaml \
   /usr/bin/python3 -I -B bench/print_bench_outside.py bench/fixtures/prints_placements.py \
   "$work/lesson.requests" "$work/python.times"
+bench_language Racket bench/fixtures/racket_prints.rkt "$work/racket_quiet/racket_prints.rkt" cases/htdp.yaml \
+  racket -l errortrace -u bench/print_bench_outside.rkt "$work/racket/racket_prints.rkt" \
+  "$work/htdp.requests" "$work/racket.times"
