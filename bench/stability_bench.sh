@@ -52,7 +52,7 @@ for pair in "$@"; do
   same=0
   for ((r = 1; r <= rounds; r++)); do
     start=$(date +%s%N)
-    "$grade" grade "$submission" --cases "$cases" --cache "$work/cache" --jobs 2 --json "$work/r$r.json" \
+    "$grade" grade "$submission" --cases "$cases" --cache "$work/cache" --jobs 2 --show-hidden --json "$work/r$r.json" \
       > /dev/null 2>&1 || true
     times+=($(( ($(date +%s%N) - start) / 1000000 )))
     # Each case's name and verdict, in order: what must not change.
