@@ -29,8 +29,9 @@
 //    own answer). System.out and System.err become one buffered stream
 //    without autoflush, emptied before each line of the driver's, after each
 //    call and when the JVM ends (System.exit too; not Runtime.halt): Java's
-//    own streams write each println at once, which costs a 3.6 MB debug
-//    printer more than its search (docs/performance.md, "Printing");
+//    own streams write each println at once, which costs a 3.7 MB debug
+//    printer more than its search (docs/performance.md, "Printing while
+//    debugging");
 //  - ending the program inside the method (System.exit in fillSudoku): the
 //    line "sudoku-driver: calling ENTRY" goes to stderr before the call, the
 //    answer to stdout only after it returns;

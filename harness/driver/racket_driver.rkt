@@ -79,7 +79,7 @@
 ;; they debug would pay a system call a printf. Buffered, as a file port is;
 ;; the student's prints and the driver's words share this one port, so their
 ;; order is kept, and say-on-stderr, the end of each case and Racket's exit
-;; empty it (docs/performance.md, "Printing").
+;; empty it (docs/performance.md, "Printing while debugging").
 (when (file-stream-port? error-port)
   (file-stream-buffer-mode error-port 'block))
 

@@ -72,8 +72,9 @@ def keep_stdout_for_the_answer():
     the student prints, print() or os.write(1, ...), lands on stderr.
     sys.stdout and sys.stderr become one block-buffered stream there, so
     their order is kept and a debug print costs what it costs into a pipe
-    outside the harness (docs/performance.md, "Printing"); what an os._exit
-    of the student's leaves in it is lost, as it would be outside."""
+    outside the harness (docs/performance.md, "Printing while debugging");
+    what an os._exit of the student's leaves in it is lost, as it would be
+    outside."""
     answer_fd = os.dup(1)
     os.dup2(2, 1)
     prints = io.TextIOWrapper(io.BufferedWriter(io.FileIO(2, "w", closefd=False), STUDENT_PRINTS_BUFFER),
