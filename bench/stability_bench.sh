@@ -52,17 +52,32 @@ for pair in "$@"; do
   same=0
   for ((r = 1; r <= rounds; r++)); do
     start=$(date +%s%N)
-    "$grade" grade "$submission" --cases "$cases" --cache "$work/cache" --jobs 2 --json "$work/r$r.json" \
+    "$grade" grade "$submission" --cases "$cases" --cache "$work/cache" --jobs 2 --show-hidden --json "$work/r$r.json" \
       > /dev/null 2>&1 || true
     times+=($(( ($(date +%s%N) - start) / 1000000 )))
     # Each case's name and verdict, in order: what must not change.
     python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print("\n".join(c["file"]+": "+c["name"]+" "+c["verdict"] for c in r["cases"]))' \
       "$work/r$r.json" > "$work/v$r.txt"
-    if cmp -s "$work/v1.txt" "$work/v$r.txt"; then same=$((same + 1)); else changed=1; fi
+    if cmp -s "$work/v1.txt" "$work/v$r.txt"; then
+      same=$((same + 1))
+    else
+      changed=1
+      # What changed, with each side's reason: enough to tell load from a bug.
+      python3 -c 'import json,sys
+first, this = (json.load(open(p))["cases"] for p in sys.argv[1:3])
+for a, b in zip(first, this):
+    if a["verdict"] != b["verdict"]:
+        for label, c in (("round 1", a), ("round " + sys.argv[3], b)):
+            why = " ".join((c["reason"] + " " + c["details"]).split())[:400]
+            print("    %s: %s: %s %d ms %s" % (label, c["name"], c["verdict"], c["time_ms"], why))' \
+        "$work/r1.json" "$work/r$r.json" "$r" >> "$work/changes.txt"
+    fi
   done
   median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (rounds + 1) / 2 ))p")
   verdicts=$(sort -k2 "$work/v1.txt" | awk '{print $NF}' | sort | uniq -c | awk '{printf "%s %s, ", $1, $2}')
   printf '%-45s %s of %s rounds alike; verdicts %smedian %s ms\n' "$submission on $(basename "$cases")" \
     "$same" "$rounds" "$verdicts" "$median"
+  if [ -s "$work/changes.txt" ]; then cat "$work/changes.txt"; fi
+  rm -f "$work/changes.txt"
 done
 exit $changed

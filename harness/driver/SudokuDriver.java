@@ -26,7 +26,12 @@
 //    student's class is loaded, and the answer goes to a stream of its own on
 //    stdout's descriptor (Java cannot move a descriptor: a student who opens
 //    FileDescriptor.out on purpose still writes there, and only spoils their
-//    own answer);
+//    own answer). System.out and System.err become one buffered stream
+//    without autoflush, emptied before each line of the driver's, after each
+//    call and when the JVM ends (System.exit too; not Runtime.halt): Java's
+//    own streams write each println at once, which costs a 3.7 MB debug
+//    printer more than its search (docs/performance.md, "Printing while
+//    debugging");
 //  - ending the program inside the method (System.exit in fillSudoku): the
 //    line "sudoku-driver: calling ENTRY" goes to stderr before the call, the
 //    answer to stdout only after it returns;
@@ -38,6 +43,7 @@
 package sudokugrade;
 
 import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -59,7 +65,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-public final class SudokuDriver {
+public final class SudokuDriver implements Runnable {
   // The protocol's words, as harness/driver/protocol_words.h has them
   // (tests/harness/driver/SudokuDriver_test.cpp holds the two together).
   static final String NOT_IMPLEMENTED_LINE = "NotImplemented";
@@ -84,6 +90,13 @@ public final class SudokuDriver {
   // loaded: the driver's own words go there even if the student replaces
   // System.err (a warm runtime's student code runs before later requests).
   static final PrintStream DRIVER_ERR = System.err;
+
+  // What the student prints, System.out and System.err alike (one stream, so
+  // their order is kept), on stderr's descriptor, written when the buffer is
+  // full or the driver empties it (flushStudentPrints).
+  static final int STUDENT_PRINTS_BUFFER = 1 << 16;
+  static final PrintStream STUDENT_PRINTS =
+      new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.err), STUDENT_PRINTS_BUFFER), false);
 
   /** The class the assignment's students write, in the unnamed package. */
   static final String STUDENT_CLASS = "Sudoku";
@@ -114,7 +127,11 @@ public final class SudokuDriver {
     // stdout's descriptor is the answer's alone, kept before any class of
     // the student's is loaded; everything printed with System.out goes to stderr.
     final PrintStream answer = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
-    System.setOut(System.err);
+    System.setOut(STUDENT_PRINTS);
+    System.setErr(STUDENT_PRINTS);
+    // System.exit in the student's code: what they printed before it is kept.
+    // (A Runnable of this class, not a lambda: no lambda to bootstrap at start-up.)
+    Runtime.getRuntime().addShutdownHook(new Thread(new SudokuDriver()));
     if (args.length < 1)
       usageError("usage: SudokuDriver ENTRY [ARGS...] < grid, or SudokuDriver --entries|--startup|--serve");
     final String name = args[0];
@@ -156,6 +173,7 @@ public final class SudokuDriver {
       return;
     }
     final String name = ENTRY_NAMES[entry];
+    flushStudentPrints();
     log.print(CALLING_PREFIX + name + "\n");
     log.flush();
     final String value;
@@ -163,12 +181,13 @@ public final class SudokuDriver {
       Object returned = call(method, entry, grid, limit, initialize);
       value = returned instanceof Boolean ? ((Boolean) returned ? "True" : "False") : String.valueOf(returned);
     } catch (Throwable thrown) {
+      flushStudentPrints();
       log.print(EXCEPTION_PREFIX + name + "\n" + account(thrown));
       log.flush();
       end(1);
       return;
     }
-    System.err.flush();   // the student's prints, before the answer is out
+    flushStudentPrints();   // before the answer is out
     answer.print(value + "\n" + formatGrid(grid));
     answer.flush();
   }
@@ -202,7 +221,7 @@ public final class SudokuDriver {
       } catch (Throwable thrown) {
         Throwable cause = thrown instanceof ExceptionInInitializerError && thrown.getCause() != null
                           ? thrown.getCause() : thrown;
-        System.err.flush();
+        flushStudentPrints();
         DRIVER_ERR.print(EXCEPTION_PREFIX + "initializing " + STUDENT_CLASS + "\n" + account(cause));
         DRIVER_ERR.flush();
         end(1);
@@ -210,7 +229,7 @@ public final class SudokuDriver {
     }
     final Method[] methods = new Method[ENTRY_NAMES.length];
     for (int entry = 0; entry < methods.length; ++entry) methods[entry] = entryMethod(student, entry);
-    System.err.flush();
+    flushStudentPrints();
     mark(boundaries, READY);
     while (answerRequest(requests, answer, DRIVER_ERR, methods)) {
       if (answer.checkError()) end(USAGE_EXIT);
@@ -302,12 +321,28 @@ public final class SudokuDriver {
   // Ends the JVM at once: a student's thread or shutdown hook may not hold the
   // run up or print after the answer, as _Exit in the C++ driver.
   static void end(int code) {
+    flushStudentPrints();
     Runtime.getRuntime().halt(code);
+  }
+
+  // The student's prints written out: the stream the driver gave them, and
+  // System.out and System.err, which their code may have replaced.
+  static void flushStudentPrints() {
+    STUDENT_PRINTS.flush();
+    System.out.flush();
+    System.err.flush();
+  }
+
+  // The shutdown hook's work.
+  @Override
+  public void run() {
+    flushStudentPrints();
   }
 
   // The harness called the driver wrongly: its bug, which it checks for
   // before the run (judge/case_input.h), so the exit code is not read as one.
   static void usageError(String message) {
+    flushStudentPrints();
     DRIVER_ERR.print("sudoku-driver: " + message + "\n");
     DRIVER_ERR.flush();
     end(USAGE_EXIT);
@@ -388,8 +423,10 @@ public final class SudokuDriver {
     try {
       return Class.forName(STUDENT_CLASS, false, SudokuDriver.class.getClassLoader());
     } catch (ClassNotFoundException e) {
-      System.err.print("sudoku-driver: the submission has no class " + STUDENT_CLASS
+      flushStudentPrints();
+      DRIVER_ERR.print("sudoku-driver: the submission has no class " + STUDENT_CLASS
                        + " (a file Sudoku.java with no package line)\n");
+      DRIVER_ERR.flush();
       return null;
     }
   }

@@ -36,7 +36,8 @@
 ;;  - printing while solving, the output of top-level expressions: the real
 ;;    stdout is kept on a private descriptor for the answer and fd 1 points
 ;;    at stderr, so even a port opened on /dev/stdout misses the answer; and
-;;    the student's code runs with current-output-port set to stderr;
+;;    the student's code runs with current-output-port set to stderr, a
+;;    block-buffered port;
 ;;  - the teaching language's test report: check-expects only run in the
 ;;    module's `test` submodule, which is never required here;
 ;;  - a raised error: "sudoku-driver: exception in ENTRY", the frames of the
@@ -74,6 +75,13 @@
 (define other-entries '("solve_fast" "count_solutions"))
 
 (define error-port (current-error-port))
+;; Racket writes stderr at once, each string a write: a student printing as
+;; they debug would pay a system call a printf. Buffered, as a file port is;
+;; the student's prints and the driver's words share this one port, so their
+;; order is kept, and say-on-stderr, the end of each case and Racket's exit
+;; empty it (docs/performance.md, "Printing while debugging").
+(when (file-stream-port? error-port)
+  (file-stream-buffer-mode error-port 'block))
 
 (define (say-on-stderr text)
   (write-string text error-port)

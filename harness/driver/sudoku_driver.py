@@ -33,6 +33,7 @@ checks that they agree.
 """
 import importlib.machinery
 import importlib.util
+import io
 import os
 import sys
 
@@ -49,6 +50,11 @@ STARTED = "started\n"
 READY = "ready\n"
 DONE = "done\n"
 USAGE_EXIT = 125
+# The student's prints are written when this much is waiting, or when the
+# driver is about to write (flush_student_prints).
+STUDENT_PRINTS_BUFFER = 1 << 16
+# That stream, once made: flushed even if the student replaces sys.stdout.
+student_prints = []
 
 # The grid entries of entries.h, in its order: name -> what the call takes.
 ENTRIES = {
@@ -63,9 +69,18 @@ ENTRIES = {
 def keep_stdout_for_the_answer():
     """The real stdout, kept on a descriptor of the driver's own (not
     inherited by a child), and fd 1 pointed at stderr: from here on whatever
-    the student prints, print() or os.write(1, ...), lands on stderr."""
+    the student prints, print() or os.write(1, ...), lands on stderr.
+    sys.stdout and sys.stderr become one block-buffered stream there, so
+    their order is kept and a debug print costs what it costs into a pipe
+    outside the harness (docs/performance.md, "Printing while debugging");
+    what an os._exit of the student's leaves in it is lost, as it would be
+    outside."""
     answer_fd = os.dup(1)
     os.dup2(2, 1)
+    prints = io.TextIOWrapper(io.BufferedWriter(io.FileIO(2, "w", closefd=False), STUDENT_PRINTS_BUFFER),
+                              encoding=sys.stdout.encoding, errors=sys.stdout.errors)
+    sys.stdout = sys.stderr = prints
+    student_prints.append(prints)
     return answer_fd
 
 
@@ -80,7 +95,7 @@ def write_all(fd, text):
 
 def flush_student_prints():
     # Their buffered prints belong on stderr before the driver's next words.
-    for stream in (sys.stdout, sys.stderr):
+    for stream in student_prints + [sys.stdout, sys.stderr]:
         try:
             stream.flush()
         except Exception:

@@ -158,6 +158,49 @@ TEST_CASE("the grader times each Java case from the boundaries: the JVM's start 
   CHECK(driver.finish() == 0);
 }
 
+TEST_CASE("what a Java call prints, on System.out or System.err, is written in its order before the case's 'done', "
+          "through one buffered stream, and System.exit writes it too: only Runtime.halt loses it",
+          "[SudokuDriver_serve][process][slow]") {
+  const TempDir dir("serve-test");
+  ServedDriver driver(dir, "public class Sudoku {\n"
+                           "  public static boolean solve(int[][] grid) {\n"
+                           "    System.out.println(\"out 1\");\n"
+                           "    System.err.println(\"err 2\");\n"
+                           "    System.out.println(\"out 3\");\n"
+                           "    if (grid[0][0] == 8) {\n"
+                           "      System.out.println(\"before exit\");\n"
+                           "      System.exit(4);\n"
+                           "    }\n"
+                           "    if (grid[0][0] == 9) {\n"
+                           "      System.out.println(\"never written\");\n"
+                           "      Runtime.getRuntime().halt(5);\n"
+                           "    }\n"
+                           "    return true;\n"
+                           "  }\n"
+                           "}\n");
+  REQUIRE(driver.next_mark() == "started");
+  REQUIRE(driver.next_mark() == "ready");
+  driver.send(solve_request());
+  CHECK(driver.answer(5) == "True\n" + kEmpty4);
+  REQUIRE(driver.next_mark() == "done");
+  const std::string first = "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\n";
+  CHECK(driver.stderr_text() == first);
+  SECTION("System.exit: the shutdown hook writes what the call printed") {
+    driver.send(solve_request("8000\n0000\n0000\n0000\n"));
+    CHECK(driver.next_mark().empty());
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 4));
+    CHECK(driver.stderr_text() == first + "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\nbefore exit\n");
+  }
+  SECTION("Runtime.halt ends the JVM with the call's prints still in the buffer, not written a line at a time") {
+    driver.send(solve_request("9000\n0000\n0000\n0000\n"));
+    CHECK(driver.next_mark().empty());
+    const int status = driver.finish();
+    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 5));
+    CHECK(driver.stderr_text() == first + "sudoku-driver: calling solve\n");
+  }
+}
+
 TEST_CASE("a Java call that throws ends the runtime: the answers before it stand, then exit 1 and the student's "
           "frames",
           "[SudokuDriver_serve][process][slow]") {

@@ -155,6 +155,35 @@ TEST_CASE("the grader times each Racket case from the boundaries: racket and the
   CHECK(driver.finish() == 0);
 }
 
+TEST_CASE("what a Racket call prints, on the output or the error port, is written in its order before the case's "
+          "'done', through one block-buffered port, and Racket's exit writes it too",
+          "[racket_driver_serve][process][slow]") {
+  const TempDir dir("racket-serve-test");
+  ServedDriver driver(dir, {{"student.rkt", "#lang racket\n"
+                                            "(provide solve)\n"
+                                            "(define (solve bd)\n"
+                                            "  (printf \"out 1\\n\")\n"
+                                            "  (eprintf \"err 2\\n\")\n"
+                                            "  (printf \"out 3, ~a\\n\" (file-stream-buffer-mode (current-output-port)))\n"
+                                            "  (when (equal? (first bd) 8)\n"
+                                            "    (printf \"before exit\\n\")\n"
+                                            "    (exit 4))\n"
+                                            "  bd)\n"}});
+  REQUIRE(driver.next_mark() == "started");
+  REQUIRE(driver.next_mark() == "ready");
+  driver.send(solve_request());
+  CHECK(driver.answer(5) == "True\n" + kEmpty4);
+  REQUIRE(driver.next_mark() == "done");
+  // 'block': not a system call a printf, as Racket's own stderr would be.
+  const std::string first = "sudoku-driver: calling solve\nout 1\nerr 2\nout 3, block\n";
+  CHECK(driver.stderr_text() == first);
+  driver.send(solve_request("8000\n0000\n0000\n0000\n"));
+  CHECK(driver.next_mark().empty());
+  const int status = driver.finish();
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 4));
+  CHECK(driver.stderr_text() == first + "sudoku-driver: calling solve\nout 1\nerr 2\nout 3, block\nbefore exit\n");
+}
+
 TEST_CASE("a Racket call that raises ends the runtime: the answers before it stand, then exit 1 and the error in "
           "the student's terms",
           "[racket_driver_serve][process][slow]") {

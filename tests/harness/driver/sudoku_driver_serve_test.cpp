@@ -130,6 +130,34 @@ TEST_CASE("a call that raises ends the runtime: the answers before it stand, the
                                   "ValueError: nine\n"));
 }
 
+TEST_CASE("what a call prints, with print() or on sys.stderr, is written in its order before the case's 'done', "
+          "through one block-buffered stream: what os._exit leaves in it is lost, as outside",
+          "[sudoku_driver_serve][process]") {
+  const TempDir dir("serve-test");
+  ServedDriver driver(dir, "import os, sys\n"
+                           "def solve(grid):\n"
+                           "    print('out 1')\n"
+                           "    print('err 2', file=sys.stderr)\n"
+                           "    print('out 3')\n"
+                           "    if grid[0][0] == 9:\n"
+                           "        print('never written', file=sys.stderr)\n"
+                           "        os._exit(3)\n"
+                           "    return True\n");
+  REQUIRE(driver.next_mark() == "started");
+  REQUIRE(driver.next_mark() == "ready");
+  driver.send(solve_request());
+  CHECK(driver.answer(5) == "True\n" + kEmpty4);
+  REQUIRE(driver.next_mark() == "done");
+  // In their order (sys.stderr, line-buffered, wrote 'err 2' first), and out before 'done'.
+  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\n");
+  driver.send(solve_request("9000\n0000\n0000\n0000\n"));
+  CHECK(driver.next_mark().empty());
+  const int status = driver.finish();
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 3));
+  // Buffered, not written a line at a time: os._exit ends the process before the next flush.
+  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\nsudoku-driver: calling solve\n");
+}
+
 TEST_CASE("a module that reads stdin, at import or in a call, takes no request: it reads nothing",
           "[sudoku_driver_serve][process]") {
   const TempDir dir("serve-test");
