@@ -116,9 +116,9 @@ bool meets_expectation(const Case& c, const YardstickRun& run) {
 
 std::string tle_note(const YardstickRun& run, std::chrono::milliseconds limit) {
   if (!run.finished)
-    return fmt::format("the document's {} needs more than {} ms here too", search_name(run.recipe),
-                       limit.count());
-  return fmt::format("the document's {} needs {} ms here", search_name(run.recipe),
+    return fmt::format("the document's {} needs more than {} ms here too (the C++ reference)",
+                       search_name(run.recipe), limit.count());
+  return fmt::format("the document's {} needs {} ms here (the C++ reference)", search_name(run.recipe),
                      run.elapsed.count());
 }
 

@@ -8,6 +8,7 @@
 #include "judge/case_input.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"
+#include "judge/time_allowance.h"
 #include "run/process.h"
 #include "verdict/time_policy.h"
 
@@ -24,8 +25,9 @@ JudgedRun run_once(const Program& program, const Case& c, const RunSpec& spec) {
 }
 
 Judgement run_and_judge(const Program& program, const Case& c, const GradeOptions& options,
-                        std::chrono::milliseconds& time) {
+                        std::chrono::milliseconds& time, bool& ran) {
   if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) return std::move(*judgement);
+  ran = true;
   const RunSpec spec = run_spec_for(program, c, options);
   return decide_with_reruns(c, spec.limits, run_once(program, c, spec),
                             [&]() -> std::optional<JudgedRun> { return run_once(program, c, spec); }, time);
@@ -37,11 +39,9 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   RunSpec spec;
   // A file with main and functions: the driver's program for a grid entry, the student's own for a session.
   spec.argv = argv_for(program, c.entry);
-  const auto time = std::chrono::milliseconds(
-      static_cast<std::int64_t>(static_cast<double>(c.limits.time.count()) * options.time_scale * program.time_factor));
   // The runtime's start-up is the language's, not the student's: added on top.
   // CPU time decides; the wall clock is a generous backstop (verdict/time_policy.h).
-  spec.limits.cpu = time + program.startup;
+  spec.limits.cpu = cpu_limit(time_allowance(program, c, options.time_scale, false));
   spec.limits.cpu_backstop = cpu_backstop(spec.limits.cpu);
   spec.limits.wall = wall_backstop(spec.limits.cpu);
   spec.limits.memory_bytes = (static_cast<std::uint64_t>(c.limits.memory_mb) << 20) + program.runtime_bytes;
@@ -60,14 +60,18 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
 
 CaseResult grade_case(const Program& program, const Case& c, const GradeOptions& options) {
   std::chrono::milliseconds time{0};
+  bool ran = false;
   Judgement judgement;
   try {
-    judgement = run_and_judge(program, c, options, time);
+    judgement = run_and_judge(program, c, options, time, ran);
   } catch (const std::exception& e) {
     judgement = {Verdict::JE, fmt::format("the harness failed on this case: {}", e.what())};
   }
+  const TimeAllowance allowance = time_allowance(program, c, options.time_scale, false);
+  if (ran) explain_limit(judgement, allowance);
   CaseResult result = case_result(c, std::move(judgement));
   result.time = time;
+  if (ran) set_limit(result, allowance);
   return result;
 }
 

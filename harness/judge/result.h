@@ -25,6 +25,11 @@ struct CaseResult {
   int points = 0;
   int max_points = 0;
   std::chrono::milliseconds time{0};
+  /// The CPU limit the case ran under (judge/time_allowance.h); 0 when it
+  /// did not run, or in a report from before limits were shown.
+  std::chrono::milliseconds limit{0};
+  /// How `limit` was made, "2,000 x Racket 4"; empty when it is the case file's own.
+  std::string limit_basis;
   /// Reason, hint, details and picture removed for a student's eyes (report/redact.h).
   bool redacted = false;
 };
@@ -67,7 +72,7 @@ CaseResult case_result(const Case& c, Judgement judgement);
 inline bool operator==(const CaseResult& a, const CaseResult& b) {
   const auto fields = [](const CaseResult& c) {
     return std::tie(c.name, c.entry, c.visibility, c.tags, c.verdict, c.reason, c.hint, c.details,
-                    c.picture, c.points, c.max_points, c.time, c.redacted);
+                    c.picture, c.points, c.max_points, c.time, c.limit, c.limit_basis, c.redacted);
   };
   return fields(a) == fields(b);
 }

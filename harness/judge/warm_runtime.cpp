@@ -12,6 +12,7 @@
 #include "judge/case_input.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"
+#include "judge/time_allowance.h"
 #include "run/run_session.h"
 #include "run/sandbox.h"
 #include "verdict/time_policy.h"
@@ -228,9 +229,12 @@ CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c,
         return again.answer(c, limits);
       },
       time);
+  const TimeAllowance allowance = time_allowance(program, c, options.time_scale, true);
+  explain_limit(judgement, allowance);
   if (judgement.verdict != Verdict::AC && judgement.verdict != Verdict::NI) judgement.reason += ran_after(earlier);
   CaseResult result = case_result(c, std::move(judgement));
   result.time = time;
+  set_limit(result, allowance);
   return result;
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "report/case_time.h"
 #include "report/markdown.h"
 #include "report/redact.h"
 
@@ -22,7 +23,9 @@ std::string judgement_markdown(const Judgement& j) {
 
 std::string output_of(const CaseResult& c) {
   const bool said = c.redacted && c.verdict != Verdict::AC;
-  return judgement_markdown(Judgement{c.verdict, said ? kRedactedReason : c.reason, c.hint, c.details});
+  std::string out = judgement_markdown(Judgement{c.verdict, said ? kRedactedReason : c.reason, c.hint, c.details});
+  if (c.limit.count() > 0) out += "\ntime: " + markdown_inline(case_time(c)) + "\n";
+  return out;
 }
 
 // Above the tests, for the whole submission: its box, and why it did not build.

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "report/case_time.h"
 #include "report/html_grid.h"
 #include "report/html_text.h"
 
@@ -106,9 +107,9 @@ std::string case_section(const Failing& f) {
   std::string out = fmt::format("<section class=\"case\" id=\"{}\">\n<h3>{} {} <small>{}</small></h3>\n",
                                 case_anchor(f.index), html_escaped(c.name), verdict_badge(c.verdict),
                                 long_name(c.verdict));
-  out += fmt::format("<p class=\"summary\">{} &middot; {} &middot; {}/{} points &middot; {} ms{}</p>\n",
-                     html_escaped(f.file->path), entry_name(c.entry), c.points, c.max_points, c.time.count(),
-                     hidden_tag(c));
+  out += fmt::format("<p class=\"summary\">{} &middot; {} &middot; {}/{} points &middot; {}{}</p>\n",
+                     html_escaped(f.file->path), entry_name(c.entry), c.points, c.max_points,
+                     html_escaped(case_time(c)), hidden_tag(c));
   return out + why_paragraphs(c) + "</section>\n";
 }
 
@@ -195,9 +196,9 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
         name = fmt::format("<a href=\"#{}\">{}</a>", case_anchor((next++)->section), name);
       rows += fmt::format(
           "<tr class=\"case-row\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}/{}</td>"
-          "<td class=\"num\">{} ms</td></tr>\n",
+          "<td class=\"num\">{}</td></tr>\n",
           html_escaped(file.path), name, entry_name(c.entry), verdict_badge(c.verdict), c.points, c.max_points,
-          c.time.count());
+          html_escaped(case_time(c)));
       ++index;
     }
   body += "<h2>Cases</h2>\n<table class=\"cases\">\n<thead><tr><th>file</th><th>case</th><th>entry</th>"

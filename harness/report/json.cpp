@@ -36,6 +36,11 @@ json report_of(const GradeResult& grade) {
                        {"tags", c.tags}});
       // Absent without a grid, so a report from before pictures reads back unchanged.
       if (c.picture) cases.back()["picture"] = picture_of(*c.picture);
+      // Absent for a case that did not run, as in a report from before limits were shown.
+      if (c.limit.count() > 0) {
+        cases.back()["limit_ms"] = c.limit.count();
+        cases.back()["limit_basis"] = c.limit_basis;
+      }
     }
   }
   json report = {{"submission", grade.submission}, {"points", grade.points()},
@@ -121,6 +126,9 @@ std::optional<CaseResult> case_of(const json& c) {
   out.points = integer<int>(c.at("points"));
   out.max_points = integer<int>(c.at("max_points"));
   out.time = std::chrono::milliseconds(integer<std::int64_t>(c.at("time_ms")));
+  // Absent from a report written before limits were shown: read as unknown.
+  if (c.contains("limit_ms")) out.limit = std::chrono::milliseconds(integer<std::int64_t>(c.at("limit_ms")));
+  if (c.contains("limit_basis")) out.limit_basis = c.at("limit_basis").get<std::string>();
   return out;
 }
 

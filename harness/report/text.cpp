@@ -10,7 +10,9 @@
 #include <fmt/format.h>
 
 #include "base/printable.h"
+#include "base/thousands.h"
 #include "base/text_width.h"
+#include "report/case_time.h"
 
 namespace harness {
 namespace {
@@ -89,9 +91,9 @@ std::string wrapped(const std::string& first, const std::string& text, int inden
 std::string case_lines(const CaseResult& c, const Columns& columns, const TextReportOptions& options) {
   std::string out = "  " + padded(cut_to_width(printable_line(c.name), columns.name), columns.name) + " " +
                     padded(entry_name(c.entry), columns.entry) + " " + painted(c.verdict, options.color) +
-                    fmt::format(" {:>6} ms", c.time.count());
+                    fmt::format(" {:>6} ms", with_thousands(c.time.count())) + limit_words(c);
   const std::string reason = printable_line(c.reason);
-  const int used = 2 + columns.name + 1 + columns.entry + 1 + 4 + 1 + 6 + 3;
+  const int used = 2 + columns.name + 1 + columns.entry + 1 + 4 + 1 + 6 + 3 + display_width(limit_words(c));
   if (reason.empty()) out += "\n";
   else if (used + 2 + display_width(reason) <= columns.width) out += "  " + reason + "\n";
   else out += "\n      " + reason + "\n";

@@ -170,3 +170,15 @@ TEST_CASE("a compile error is in Gradescope's top-level output once, and each te
   CHECK(report["tests"][0]["output"] == "**CE** (compilation error): not run: the submission does not compile\n");
   CHECK(report["score"] == 0);
 }
+
+TEST_CASE("a Gradescope test shows the time with the limit it ran under and how the limit was made",
+          "[report_gradescope]") {
+  GradeResult grade = graded();
+  CaseResult& easy = grade.files.at(0).cases.at(0);
+  easy.time = std::chrono::milliseconds(5658);
+  easy.limit = std::chrono::milliseconds(8000);
+  easy.limit_basis = "2,000 x Racket 4";
+  const nlohmann::json tests = results_json(grade, "after_published")["tests"];
+  CHECK(tests[0]["output"] == "**AC** (accepted)\n\ntime: 5,658 ms of 8,000 (2,000 x Racket 4)\n");
+  CHECK(tests[1]["output"].get<std::string>().find("time:") == std::string::npos);   // no limit known: no line
+}

@@ -35,6 +35,9 @@ GradeResult every_shape() {
   verdicts.cases[1].picture = GridPicture{{{1, 0}, {0, 2}}, {{1, 1}, {0, 2}}, {{0, 1}, {1, 0}}};
   verdicts.cases[2].visibility = Visibility::Hidden;
   verdicts.cases[2].tags = {"big", "slow"};
+  verdicts.cases[3].time = std::chrono::milliseconds(5658);
+  verdicts.cases[3].limit = std::chrono::milliseconds(8000);
+  verdicts.cases[3].limit_basis = "2,000 x Racket 4";
   FileResult entries{"cases/entries.yaml", "One of each entry", {}};
   for (const sudoku::EntryRow& row : sudoku::kEntries)
     entries.cases.push_back(case_result(std::string("entry ") + row.name, row.entry, Verdict::AC));
@@ -225,4 +228,29 @@ TEST_CASE("a grid picture is an object of the puzzle, the grid and the marked ce
   broken["cases"][1]["picture"]["marks"][0] = {0};
   const std::string text = broken.dump(2);
   CHECK_FALSE(grade_result_from_json(text).has_value());
+}
+
+TEST_CASE("a case's limit and its basis are written when it ran, and a report without them reads as not known",
+          "[report_json]") {
+  GradeResult grade;
+  grade.submission = "a.rkt";
+  CaseResult c = case_result("BD6", Entry::Solve, Verdict::AC);
+  c.time = std::chrono::milliseconds(5658);
+  c.limit = std::chrono::milliseconds(8000);
+  c.limit_basis = "2,000 x Racket 4";
+  grade.files.push_back({"cases/htdp.yaml", "HtDP", {c}});
+  const std::string text = json_report_text(grade);
+  CHECK_THAT(text, Catch::Contains("\"limit_basis\": \"2,000 x Racket 4\"") && Catch::Contains("\"limit_ms\": 8000"));
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(back->files[0].cases[0].limit.count() == 8000);
+  CHECK(back->files[0].cases[0].limit_basis == "2,000 x Racket 4");
+  // A report from before: the same text without the two keys.
+  grade.files[0].cases[0].limit = std::chrono::milliseconds(0);
+  grade.files[0].cases[0].limit_basis.clear();
+  const std::string before = json_report_text(grade);
+  CHECK_THAT(before, !Catch::Contains("limit"));
+  const auto old = grade_result_from_json(before);
+  REQUIRE(old.has_value());
+  CHECK(old->files[0].cases[0].limit.count() == 0);
 }

@@ -177,3 +177,25 @@ TEST_CASE("the console report fits its width: long names cut, a long reason on i
   CHECK_THAT(wide, Catch::Contains(" ms  exit code 3\n"));
   CHECK_THAT(wide, Catch::Contains("seccomp, no_new_privs\n"));
 }
+
+TEST_CASE("the console report shows each time with the limit it ran under and how the limit was made", "[report_text]") {
+  CaseResult racket;
+  racket.name = "BD6";
+  racket.verdict = Verdict::AC;
+  racket.points = racket.max_points = 1;
+  racket.time = std::chrono::milliseconds(5658);
+  racket.limit = std::chrono::milliseconds(8000);
+  racket.limit_basis = "2,000 x Racket 4";
+  CaseResult not_run = racket;
+  not_run.name = "BD7";
+  not_run.verdict = Verdict::NI;
+  not_run.time = std::chrono::milliseconds(0);
+  not_run.limit = std::chrono::milliseconds(0);
+  not_run.limit_basis.clear();
+  GradeResult grade;
+  grade.submission = "bd.rkt";
+  grade.files.push_back({"cases/htdp.yaml", "HtDP", {racket, not_run}});
+  const std::string text = text_report(grade, {false});
+  CHECK_THAT(text, Catch::Contains(" 5,658 ms of 8,000 (2,000 x Racket 4)\n"));
+  CHECK_THAT(text, Catch::Contains("      0 ms\n"));
+}

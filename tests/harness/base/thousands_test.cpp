@@ -1,0 +1,23 @@
+#include "base/thousands.h"
+
+#include <catch2/catch.hpp>
+#include <cstdint>
+#include <limits>
+
+TEST_CASE("a number is written with a comma between each group of three digits", "[thousands]") {
+  const auto [n, words] = GENERATE(table<std::int64_t, const char*>({
+      {0, "0"},
+      {7, "7"},
+      {999, "999"},
+      {1000, "1,000"},
+      {5658, "5,658"},
+      {12345, "12,345"},
+      {100000, "100,000"},
+      {1234567, "1,234,567"},
+      {-1000, "-1,000"},
+      {-12, "-12"},
+      {std::numeric_limits<std::int64_t>::min(), "-9,223,372,036,854,775,808"},
+  }));
+  CAPTURE(n);
+  CHECK(harness::with_thousands(n) == words);
+}

@@ -1,0 +1,20 @@
+#include "report/case_time.h"
+
+#include <catch2/catch.hpp>
+
+using namespace harness;
+using std::chrono::milliseconds;
+
+TEST_CASE("a case's time shows with its limit and how the limit was made", "[case_time]") {
+  const auto [time, limit, basis, words] = GENERATE(table<int, int, const char*, const char*>({
+      {5658, 8000, "2,000 x Racket 4", "5,658 ms of 8,000 (2,000 x Racket 4)"},
+      {12, 2000, "", "12 ms of 2,000"},
+      {0, 0, "", "0 ms"},   // not run, or a report from before limits were shown
+      {1500, 0, "", "1,500 ms"},
+  }));
+  CaseResult c;
+  c.time = milliseconds(time);
+  c.limit = milliseconds(limit);
+  c.limit_basis = basis;
+  CHECK(case_time(c) == words);
+}
