@@ -118,6 +118,37 @@ TEST_CASE("a session times each case from the box's cgroup at the marks, childre
   CHECK(cpu_ms(session) >= before);   // the final reading, after the box is gone
 }
 
+TEST_CASE("an answer written just before its mark is taken with that mark, request after request",
+          "[run_session][process][sandbox]") {
+  // Prints on stderr keep the session waking; then the answer and the mark
+  // follow each other at once, thousands of times: a session that read the
+  // output before the marks, in one wake-up, left an
+  // answer that arrived between the two in the pipe, and judged its case
+  // without it (seen as RTE "ended inside solve_fast (exit code 0)" for correct
+  // work under load). A race, so many rounds: the old order failed within the
+  // first 200 of them, twice in two tries; the new one passed every round.
+  RunSession session(served("import os, sys\nos.write(3, b'started\\n')\n"
+                            "for line in sys.stdin:\n"
+                            "    for _ in range(20):\n"
+                            "        os.write(2, b'.' * 50)\n"
+                            "    os.write(1, b'answer ' + line.encode())\n"
+                            "    os.write(3, b'done\\n')\n",
+                            &strict_box()));
+  REQUIRE(next_mark(session) == "started");
+  int mismatched = 0;
+  std::string first_mismatch;
+  for (int k = 0; k < 3000; ++k) {
+    REQUIRE(session.send(std::to_string(k) + "\n"));
+    REQUIRE(next_mark(session) == "done");
+    const std::string got = session.take_output().stdout_text;
+    if (got != "answer " + std::to_string(k) + "\n" && mismatched++ == 0)
+      first_mismatch = "request " + std::to_string(k) + " got '" + got + "'";
+  }
+  INFO(first_mismatch);
+  CHECK(mismatched == 0);
+  CHECK(session.end().exit_code == 0);
+}
+
 TEST_CASE("a session's program that ends midway is seen to end, with what it wrote before", "[run_session][process][sandbox]") {
   RunSession session(served("import os, sys\nos.write(3, b'started\\n')\nsys.stdin.readline()\nprint('partial')\n"
                             "sys.stdout.flush()\nos._exit(3)\n",
