@@ -24,7 +24,8 @@ std::string judgement_markdown(const Judgement& j) {
 std::string output_of(const CaseResult& c) {
   const bool said = c.redacted && c.verdict != Verdict::AC;
   std::string out = judgement_markdown(Judgement{c.verdict, said ? kRedactedReason : c.reason, c.hint, c.details});
-  if (c.limit.count() > 0) out += "\ntime: " + markdown_inline(case_time(c)) + "\n";
+  // A hidden case a student may not see in full shows its verdict alone.
+  if (c.limit.count() > 0 && !c.redacted) out += "\ntime: " + markdown_inline(case_time(c)) + "\n";
   return out;
 }
 

@@ -178,7 +178,14 @@ TEST_CASE("a Gradescope test shows the time with the limit it ran under and how 
   easy.time = std::chrono::milliseconds(5658);
   easy.limit = std::chrono::milliseconds(8000);
   easy.limit_basis = "2,000 x Racket 4";
+  CaseResult& secret = grade.files.at(0).cases.at(1);
+  secret.limit = std::chrono::milliseconds(1000);
   const nlohmann::json tests = results_json(grade, "after_published")["tests"];
   CHECK(tests[0]["output"] == "**AC** (accepted)\n\ntime: 5,658 ms of 8,000 (2,000 x Racket 4)\n");
-  CHECK(tests[1]["output"].get<std::string>().find("time:") == std::string::npos);   // no limit known: no line
+  // A hidden case shown to students by its verdict alone: no time either.
+  CHECK(tests[1]["output"].get<std::string>().find("time:") == std::string::npos);
+  // Shown in full when its file says so, its time with it.
+  const nlohmann::json open =
+      results_json(grade, "after_published", lesson_file(HiddenDetails::AfterPublished))["tests"];
+  CHECK_THAT(open[1]["output"].get<std::string>(), Catch::EndsWith("\ntime: 250 ms of 1,000\n"));
 }
