@@ -118,6 +118,49 @@ TEST_CASE("a session times each case from the box's cgroup at the marks, childre
   CHECK(cpu_ms(session) >= before);   // the final reading, after the box is gone
 }
 
+// Per request: a long stderr line (the driver's "calling ENTRY" and what
+// the student printed), then, once the grader has begun to read it, the
+// answer on stdout and "done" on fd 3 at once. The grader is then between
+// its reads of the three pipes: as a busy machine leaves it, for longer.
+const char* const kAnswersWhileStderrIsRead = R"(
+import array, fcntl, os, sys, termios, time
+def waiting(fd):
+    count = array.array('i', [0])
+    fcntl.ioctl(fd, termios.FIONREAD, count, True)
+    return count[0]
+note = b"n" * 60000 + b"\n"
+os.write(3, b"started\n")
+k = 0
+for line in sys.stdin:
+    k += 1
+    os.write(2, note)
+    give_up = time.monotonic() + 2
+    while waiting(2) >= len(note) and time.monotonic() < give_up:
+        pass
+    os.write(1, b"answer %d\n" % k)
+    os.write(3, b"done\n")
+)";
+
+TEST_CASE("what a session's program wrote before a mark is that case's output, however the grader's reads interleave "
+          "with its writes",
+          "[run_session][process][sandbox]") {
+  // Issue 22: read the other way round (stdout, stderr, then the marks), a
+  // mark written between the reads came back before its answer, which
+  // judge_run read as a program that ended inside the call (exit code 0).
+  RunSession session(served(kAnswersWhileStderrIsRead, &strict_box()));
+  REQUIRE(next_mark(session) == "started");
+  int whole = 0;
+  constexpr int kCases = 200;
+  for (int k = 1; k <= kCases; ++k) {
+    REQUIRE(session.send("0\n"));
+    REQUIRE(next_mark(session) == "done");
+    const harness::CaseOutput output = session.take_output();
+    if (output.stdout_text == "answer " + std::to_string(k) + "\n") ++whole;
+  }
+  CHECK(whole == kCases);
+  CHECK(session.end().exit_code == 0);
+}
+
 TEST_CASE("a session's program that ends midway is seen to end, with what it wrote before", "[run_session][process][sandbox]") {
   RunSession session(served("import os, sys\nos.write(3, b'started\\n')\nsys.stdin.readline()\nprint('partial')\n"
                             "sys.stdout.flush()\nos._exit(3)\n",
