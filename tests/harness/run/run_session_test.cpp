@@ -156,15 +156,21 @@ TEST_CASE("what a session's program wrote before a mark is that case's output, h
   // The grader on one core, the program on the others (it inherits this
   // thread's core, then takes the rest): on one core they take turns, and a
   // turn rarely falls between the grader's reads.
-  cpu_set_t all, one;
-  REQUIRE(::sched_getaffinity(0, sizeof all, &all) == 0);
-  CPU_ZERO(&one);
-  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
-    if (CPU_ISSET(cpu, &all)) {
-      CPU_SET(cpu, &one);
-      break;
+  struct OnOneCore {
+    cpu_set_t all;
+    OnOneCore() {
+      REQUIRE(::sched_getaffinity(0, sizeof all, &all) == 0);
+      cpu_set_t one;
+      CPU_ZERO(&one);
+      for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+        if (CPU_ISSET(cpu, &all)) {
+          CPU_SET(cpu, &one);
+          break;
+        }
+      REQUIRE(::sched_setaffinity(0, sizeof one, &one) == 0);
     }
-  REQUIRE(::sched_setaffinity(0, sizeof one, &one) == 0);
+    ~OnOneCore() { ::sched_setaffinity(0, sizeof all, &all); }   // the next tests' cores, even after a failure
+  } on_one_core;
   RunSession session(served(kAnswersWhileStderrIsRead, &strict_box()));
   REQUIRE(next_mark(session) == "started");
   int whole = 0;
@@ -175,9 +181,8 @@ TEST_CASE("what a session's program wrote before a mark is that case's output, h
     const harness::CaseOutput output = session.take_output();
     if (output.stdout_text == "answer " + std::to_string(k) + "\n") ++whole;
   }
-  CHECK(session.end().exit_code == 0);
-  ::sched_setaffinity(0, sizeof all, &all);
   CHECK(whole == kCases);
+  CHECK(session.end().exit_code == 0);
 }
 
 TEST_CASE("a session's program that ends midway is seen to end, with what it wrote before", "[run_session][process][sandbox]") {
