@@ -311,8 +311,9 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       // JE is the harness's fault, never the student's: a served driver that
       // exits 125 (a student who closed its stdin), or a runtime the grader
       // lost, is no reason. The case is graded again as a process of its own.
-      // So is a runtime that exited 0 mid-case (seen once, under load, with
-      // Racket): a student's own exit(0) gets the same RTE as a process.
+      // So is a runtime that exited 0 mid-case, which a served driver does
+      // only at the end of its requests: a student's own exit(0) gets the
+      // same RTE as a process.
       if (results[i].verdict == Verdict::JE || runtime->ended_quietly()) results[i] = grade_case(program, c, options);
       earlier.push_back(&c);
       if (!runtime->alive() || !keeps_runtime(results[i].verdict)) {

@@ -143,6 +143,11 @@ void RunSession::pump(int fd, bool is_stdout) {
   }
 }
 
+void RunSession::read_marks() {
+  char buffer[256];
+  for (ssize_t got; (got = ::read(marks_, buffer, sizeof buffer)) > 0;) marks_buffer_.append(buffer, static_cast<std::size_t>(got));
+}
+
 RunSession::Event RunSession::wait(std::chrono::milliseconds at_most, std::string& mark) {
   const auto deadline = std::chrono::steady_clock::now() + at_most;
   for (;;) {
@@ -168,23 +173,20 @@ RunSession::Event RunSession::wait(std::chrono::milliseconds at_most, std::strin
     pollfd fds[4] = {{marks_, POLLIN, 0}, {answers_, POLLIN, 0}, {errors_, POLLIN, 0}, {ended_, POLLIN, 0}};
     const int ready = ::poll(fds, 4, static_cast<int>(std::max<std::int64_t>(0, left.count())));
     if (ready < 0 && errno != EINTR) return Event::Ended;
-    // The marks first, then the output: what the program wrote before a mark
-    // (the case's answer, its prints) is in the pipes by the time the mark
-    // is, so these pumps take it with its mark. Pumped before the marks were
-    // read, an answer written between the two was left in the pipe and its
-    // case judged without it ("ended inside solve_fast (exit code 0) before
-    // it returned an answer" for correct work, about once in 10 grades of a
-    // client printing 3.7 MB under load).
-    char buffer[256];
-    for (ssize_t got; (got = ::read(marks_, buffer, sizeof buffer)) > 0;) marks_buffer_.append(buffer, got);
+    // The marks first, then stdout and stderr: what the program wrote before
+    // a mark is then in the case's output when the mark is taken. The other
+    // way round, an answer and its "done" written between the reads (a busy
+    // machine leaves the grader there for long) gave the mark without the
+    // answer, which read as a program that ended inside its call (issue 22).
+    read_marks();
     pump(answers_, true);
     pump(errors_, false);
     if (fds[3].revents != 0) {
       // The program is gone: what it wrote is all in the pipes, read it all.
       keeper_thread_.join();
+      read_marks();
       pump(answers_, true);
       pump(errors_, false);
-      for (ssize_t got; (got = ::read(marks_, buffer, sizeof buffer)) > 0;) marks_buffer_.append(buffer, got);
       ended_seen_ = true;
       continue;
     }

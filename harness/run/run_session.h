@@ -54,7 +54,8 @@ class RunSession {
   /// Waits at most `at_most` for the next line on fd 3 (Mark, the line
   /// without its newline in `mark`; a line longer than 64 bytes is cut there)
   /// or the program's end (Ended, once every mark it wrote has been taken).
-  /// Reads stdout and stderr meanwhile, into the current case's output.
+  /// Reads stdout and stderr meanwhile, into the current case's output:
+  /// when a mark is returned, all the program wrote before it is there.
   Event wait(std::chrono::milliseconds at_most, std::string& mark);
 
   /// The box's CPU time so far: every process and thread of the session,
@@ -76,6 +77,7 @@ class RunSession {
 
  private:
   void pump(int fd, bool is_stdout);
+  void read_marks();
 
   std::unique_ptr<PreparedRun> run_;
   std::uint64_t output_cap_;
