@@ -2,13 +2,14 @@
 
 #include <algorithm>
 #include <map>
+#include <atomic>
 #include <mutex>
-#include <thread>
 
 #include <fmt/format.h>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
+#include "base/parallel.h"
 #include "base/text_width.h"
 #include "build/language.h"
 #include "build/submission_kind.h"
@@ -126,57 +127,50 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   std::mutex mutex;
   if (options.on_progress) options.on_progress(progress);
 
-  std::atomic<std::size_t> next{0};
   // A disk that refuses a report (full, read-only) refuses every student
   // after it too: take no new one, and leave them for a rerun.
   std::atomic<bool> cannot_write{false};
-  auto worker = [&] {
-    for (std::size_t i = next++; i < pending.size(); i = next++) {
-      if ((options.stop && options.stop->load()) || cannot_write) return;
-      const Student& student = *pending[i];
-      std::string failure;
-      bool accepted = false;
+  for_each_in_parallel(pending.size(), options.workers, [&](std::size_t i) {
+    if ((options.stop && options.stop->load()) || cannot_write) return false;
+    const Student& student = *pending[i];
+    std::string failure;
+    bool accepted = false;
+    try {
+      GradeResult result;
       try {
-        GradeResult result;
-        try {
-          result = grade_submission(student.path, prepare_submission(student.path, grade_options), files,
-                                    grade_options);
-        } catch (const Error& e) {
-          result = no_submission(student, files, e.message);
-        }
-        // Runs the stop cut short are JE, not the student's doing: no report,
-        // so the next run grades this student whole.
-        if (options.stop && options.stop->load() && result.has_judge_error()) return;
-        result.fingerprint = fingerprints[static_cast<std::size_t>(&student - students.data())];
-        accepted = result.all_accepted();
-        // The instructor's report, hidden cases in full: nothing here is redacted.
-        write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));
-      } catch (const WriteError& e) {
-        failure = e.what();
-        if (e.every_file_would_fail()) cannot_write = true;
-      } catch (const std::exception& e) {
-        failure = fmt::format("{}: {}", student.name, e.what());
+        result = grade_submission(student.path, prepare_submission(student.path, grade_options), files,
+                                  grade_options);
+      } catch (const Error& e) {
+        result = no_submission(student, files, e.message);
       }
-      std::lock_guard<std::mutex> lock(mutex);
-      if (!failure.empty()) {
-        outcome.errors.push_back(failure);
-        continue;
-      }
-      ++progress.done;
-      ++progress.graded_now;
-      progress.failing += !accepted;
-      const auto now = std::chrono::steady_clock::now();
-      progress.elapsed = now - start;
-      pace.finished(now);
-      progress.pace = pace.per_student();
-      if (options.on_progress) options.on_progress(progress);
+      // Runs the stop cut short are JE, not the student's doing: no report,
+      // so the next run grades this student whole.
+      if (options.stop && options.stop->load() && result.has_judge_error()) return false;
+      result.fingerprint = fingerprints[static_cast<std::size_t>(&student - students.data())];
+      accepted = result.all_accepted();
+      // The instructor's report, hidden cases in full: nothing here is redacted.
+      write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));
+    } catch (const WriteError& e) {
+      failure = e.what();
+      if (e.every_file_would_fail()) cannot_write = true;
+    } catch (const std::exception& e) {
+      failure = fmt::format("{}: {}", student.name, e.what());
     }
-  };
-  std::vector<std::thread> threads;
-  const int workers = std::max(1, std::min<int>(options.workers, static_cast<int>(pending.size())));
-  for (int t = 1; t < workers; ++t) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!failure.empty()) {
+      outcome.errors.push_back(failure);
+      return true;
+    }
+    ++progress.done;
+    ++progress.graded_now;
+    progress.failing += !accepted;
+    const auto now = std::chrono::steady_clock::now();
+    progress.elapsed = now - start;
+    pace.finished(now);
+    progress.pace = pace.per_student();
+    if (options.on_progress) options.on_progress(progress);
+    return true;
+  });
   outcome.stopped = progress.done + static_cast<int>(outcome.errors.size()) < progress.total;
   std::sort(outcome.errors.begin(), outcome.errors.end());
   return outcome;

@@ -1,8 +1,6 @@
 #include "judge/grade.h"
 
-#include <atomic>
-#include <thread>
-
+#include "base/parallel.h"
 #include "build/prepare.h"
 #include "judge/grade_case.h"
 #include "judge/judge.h"
@@ -59,25 +57,18 @@ GradeResult grade_submission(const std::filesystem::path& submission, const Prep
     if (joins) units.back().cases.push_back(i);
     else units.push_back({{i}, warm});
   }
-  std::atomic<std::size_t> next{0};
-  auto worker = [&] {
-    for (std::size_t u = next++; u < units.size(); u = next++) {
-      const Unit& unit = units[u];
-      if (!unit.warm) {
-        *slots[unit.cases.front()] = grade_case(program, *work[unit.cases.front()], options);
-        continue;
-      }
-      std::vector<const Case*> cases;
-      for (std::size_t i : unit.cases) cases.push_back(work[i]);
-      std::vector<CaseResult> results = grade_warm(program, cases, options);
-      for (std::size_t k = 0; k < unit.cases.size(); ++k) *slots[unit.cases[k]] = std::move(results[k]);
+  for_each_in_parallel(units.size(), options.jobs, [&](std::size_t u) {
+    const Unit& unit = units[u];
+    if (!unit.warm) {
+      *slots[unit.cases.front()] = grade_case(program, *work[unit.cases.front()], options);
+      return true;
     }
-  };
-  std::vector<std::thread> threads;
-  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(units.size())));
-  for (int t = 1; t < jobs; ++t) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
+    std::vector<const Case*> cases;
+    for (std::size_t i : unit.cases) cases.push_back(work[i]);
+    std::vector<CaseResult> results = grade_warm(program, cases, options);
+    for (std::size_t k = 0; k < unit.cases.size(); ++k) *slots[unit.cases[k]] = std::move(results[k]);
+    return true;
+  });
   return grade;
 }
 

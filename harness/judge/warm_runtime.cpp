@@ -2,13 +2,12 @@
 
 #include <signal.h>
 
-#include <atomic>
 #include <exception>
-#include <thread>
 #include <optional>
 
 #include <fmt/format.h>
 
+#include "base/parallel.h"
 #include "judge/case_input.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"
@@ -38,11 +37,11 @@ constexpr const char* kDone = "done";
 
 milliseconds to_ms(std::chrono::microseconds us) { return std::chrono::duration_cast<milliseconds>(us); }
 
-// A case's limits in a warm runtime: run_spec_for's, without the start-up
-// that is added to a process's limit, since no start-up is charged here.
+// A case's limits in a warm runtime: run_spec_for's, with the CPU limit of
+// the warm allowance, which charges no start-up.
 Limits warm_limits(const Program& program, const Case& c, const GradeOptions& options) {
   Limits limits = run_spec_for(program, c, options).limits;
-  limits.cpu = std::max(milliseconds(1), limits.cpu - program.startup);
+  limits.cpu = std::max(milliseconds(1), cpu_limit(time_allowance(program, c, options.time_scale, true)));
   limits.cpu_backstop = cpu_backstop(limits.cpu);
   limits.wall = wall_backstop(limits.cpu);
   return limits;
@@ -242,15 +241,10 @@ CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c,
 // under -j as grade_submission shares processes out.
 void grade_as_processes(const Program& program, const std::vector<const Case*>& cases, std::size_t first,
                         const GradeOptions& options, std::vector<CaseResult>& results) {
-  std::atomic<std::size_t> next{first};
-  auto worker = [&] {
-    for (std::size_t i = next++; i < cases.size(); i = next++) results[i] = grade_case(program, *cases[i], options);
-  };
-  std::vector<std::thread> threads;
-  const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(cases.size() - first)));
-  for (int t = 1; t < jobs; ++t) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
+  for_each_in_parallel(cases.size() - first, options.jobs, [&](std::size_t k) {
+    results[first + k] = grade_case(program, *cases[first + k], options);
+    return true;
+  });
 }
 
 }  // namespace
