@@ -1,6 +1,6 @@
 // A correct submission for the interactive helper (cases/helper.yaml), in one
-// file: the grid functions its grid cases call (solve, count_solutions) and the
-// interactive main its session cases type at. The grader links the functions
+// file: the interactive main its session cases type at, and the grid functions
+// (solve, count_solutions) that the helper's puzzles in cases/extra.yaml call. The grader links the functions
 // with its driver for the grid cases (this main renamed away) and runs this
 // program as it is for the sessions (docs/protocol.md).
 //

@@ -1,13 +1,13 @@
 """A correct submission for the interactive helper (cases/helper.yaml), as a
-Python student hands it in: one module with the grid functions its grid
-cases call (solve, count_solutions) and, under the main guard, the helper its
-session cases type at. Grade it with
+Python student hands it in: under the main guard, the helper its session
+cases type at; above it, grid functions (solve, count_solutions) that the
+helper's puzzles in cases/extra.yaml call. Grade it with
 
     build/sudoku-grade grade examples/python/helper.py --cases cases/helper.yaml
 
-The grader imports the module and calls the functions for the grid cases
-(the main guard keeps the helper from starting), and runs
-`python3 helper.py` for the sessions (docs/protocol.md, "The Python driver").
+The grader runs `python3 helper.py` for the sessions, and for grid cases
+imports the module and calls the functions (the main guard keeps the helper
+from starting); docs/protocol.md, "The Python driver".
 
 Every message, and every order in which clashes and hints are looked for,
 follows the helper's recorded screens: a session is graded byte for byte.

@@ -349,12 +349,12 @@ std::string session_screen() {
          kMenu + "choice> 8\nBye.\n";
 }
 
-// The helper assignment's grid cases of its 4 x 4 puzzle, and the session.
+// The grid cases of the helper's 4 x 4 puzzle (cases/extra.yaml), and the session.
 std::vector<CaseFile> helper_cases() {
-  CaseFile file = load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string());
+  CaseFile file = load_case_file((fs::path(SOURCE_DIR) / "cases/extra.yaml").string());
   std::vector<Case> kept;
   for (const Case& c : file.cases)
-    if (c.name == "solve 4x4 corpus" || c.name == "count 4x4 corpus") kept.push_back(c);
+    if (c.name == "helper: solve 4x4 corpus" || c.name == "helper: count 4x4 corpus") kept.push_back(c);
   REQUIRE(kept.size() == 2);
   Case session = kept.front();
   session.name = "session short";

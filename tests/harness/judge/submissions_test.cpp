@@ -219,12 +219,17 @@ TEST_CASE("the example submissions are accepted on every case they are given", "
   }
 }
 
-TEST_CASE("the helper example, one file of functions and a main, passes every case of the helper assignment boxed",
+TEST_CASE("the helper example, one file of functions and a main, passes the helper's sessions and its puzzles' grid "
+          "cases boxed",
           "[submissions][process][slow]") {
-  // As `sudoku-grade grade examples/cpp/helper.cpp --cases cases/helper.yaml` runs it: the default box.
+  // As `sudoku-grade grade examples/cpp/helper.cpp --cases cases/helper.yaml` runs it (the default box), with
+  // extra.yaml's cases of the helper's puzzles, which call its functions.
   GradeOptions options = test_options();
   options.sandbox = probe_sandbox(SandboxLevel::Auto);
-  const std::vector<CaseFile> cases = {load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string())};
+  std::vector<CaseFile> cases = {load_case_file((fs::path(SOURCE_DIR) / "cases/helper.yaml").string())};
+  const CaseFile extra = load_case_file((fs::path(SOURCE_DIR) / "cases/extra.yaml").string());
+  for (const Case& c : extra.cases)
+    if (c.name.rfind("helper: ", 0) == 0) cases.front().cases.push_back(c);
   const fs::path helper = fs::path(SOURCE_DIR) / "examples/cpp/helper.cpp";
   const GradeResult result = grade_submission(helper, prepare_submission(helper, options), cases, options);
   int grid = 0, sessions = 0;
