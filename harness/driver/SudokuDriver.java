@@ -108,6 +108,9 @@ public final class SudokuDriver implements Runnable {
   static final Class<?>[][] ENTRY_PARAMETERS = {
       {int[][].class}, {int[][].class}, {int[][].class}, {int[][].class, int.class}, {int[][].class, boolean.class}};
   static final Class<?>[] ENTRY_RETURNS = {boolean.class, boolean.class, boolean.class, int.class, boolean.class};
+  // A second shape the entry is also taken in: checkSudoku without printErrors,
+  // as the lesson's languages write it (Python's checkSudoku(board)).
+  static final Class<?>[][] ENTRY_OTHER_PARAMETERS = {null, null, null, null, {int[][].class}};
 
   // checkSudoku's printErrors: true, as SudokuTest checks a solution
   // (Sudoku.checkSudoku(sudoku, true)), so the student's message code runs
@@ -437,8 +440,15 @@ public final class SudokuDriver implements Runnable {
   // difference in one package. Anything else is no such entry.
   static Method entryMethod(Class<?> student, int entry) {
     if (student == null) return null;
+    Method method = declaredMethod(student, entry, ENTRY_PARAMETERS[entry]);
+    if (method == null && ENTRY_OTHER_PARAMETERS[entry] != null)
+      method = declaredMethod(student, entry, ENTRY_OTHER_PARAMETERS[entry]);
+    return method;
+  }
+
+  static Method declaredMethod(Class<?> student, int entry, Class<?>[] parameters) {
     try {
-      Method method = student.getDeclaredMethod(ENTRY_NAMES[entry], ENTRY_PARAMETERS[entry]);
+      Method method = student.getDeclaredMethod(ENTRY_NAMES[entry], parameters);
       int modifiers = method.getModifiers();
       if (!Modifier.isStatic(modifiers) || Modifier.isPrivate(modifiers)) return null;
       if (method.getReturnType() != ENTRY_RETURNS[entry]) return null;
@@ -454,9 +464,9 @@ public final class SudokuDriver implements Runnable {
   static Object call(Method method, int entry, int[][] grid, int limit, boolean initialize) throws Throwable {
     try {
       if (initialize) Class.forName(STUDENT_CLASS, true, SudokuDriver.class.getClassLoader());
-      Object[] arguments = ENTRY_PARAMETERS[entry].length == 1 ? new Object[] {grid}
-                           : ENTRY_PARAMETERS[entry][1] == int.class ? new Object[] {grid, limit}
-                                                                      : new Object[] {grid, PRINT_ERRORS};
+      Object[] arguments = method.getParameterCount() == 1 ? new Object[] {grid}
+                           : method.getParameterTypes()[1] == int.class ? new Object[] {grid, limit}
+                                                                         : new Object[] {grid, PRINT_ERRORS};
       return method.invoke(null, arguments);
     } catch (InvocationTargetException e) {
       throw e.getCause();

@@ -14,4 +14,7 @@ bool solve_fast(std::vector<std::vector<int>>& grid);
 /// Counts solutions, stopping at limit.
 int count_solutions(std::vector<std::vector<int>>& grid, int limit);
 /// True when no row, column or box repeats a digit (empty cells are fine).
+/// The Java assignment's checkSudoku(sudoku, printErrors) is taken too, and
+/// called with printErrors true when this one is not defined.
 bool checkSudoku(const std::vector<std::vector<int>>& sudoku);
+bool checkSudoku(const std::vector<std::vector<int>>& sudoku, bool printErrors);

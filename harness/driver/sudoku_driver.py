@@ -56,6 +56,11 @@ STUDENT_PRINTS_BUFFER = 1 << 16
 # That stream, once made: flushed even if the student replaces sys.stdout.
 student_prints = []
 
+# The Java assignment's second parameter, checkSudoku(sudoku, printErrors):
+# a function of that shape is called with True, as SudokuTest calls it; one
+# that takes the board alone, as the lesson writes functions, with the board.
+SECOND_ARGUMENT = {"checkSudoku": True}
+
 # The grid entries of entries.h, in its order: name -> what the call takes.
 ENTRIES = {
     "fillSudoku": "grid",
@@ -209,6 +214,15 @@ def defined(module, name):
     return callable(getattr(module, name, None))
 
 
+def required_arguments(function):
+    """How many positional arguments a plain function needs (those without a
+    default); None for anything else callable, which is called as usual."""
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return None
+    return code.co_argcount - len(getattr(function, "__defaults__", None) or ())
+
+
 def answer_case(module, module_dir, name, takes, grid, limit, answer_fd):
     """Calls the entry on the grid and writes its answer; an exception ends
     the process (exit 1), as it ends a run."""
@@ -220,7 +234,12 @@ def answer_case(module, module_dir, name, takes, grid, limit, answer_fd):
     flush_student_prints()
     write_all(2, CALLING + name + "\n")
     try:
-        value = function(grid, limit) if takes == "grid_and_limit" else function(grid)
+        if takes == "grid_and_limit":
+            value = function(grid, limit)
+        elif name in SECOND_ARGUMENT and required_arguments(function) == 2:
+            value = function(grid, SECOND_ARGUMENT[name])
+        else:
+            value = function(grid)
     except (Exception, SystemExit) as error:
         report_exception(name, error, module_dir)
     flush_student_prints()
