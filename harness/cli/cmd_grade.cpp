@@ -1,4 +1,5 @@
 // sudoku-grade grade SUBMISSION [--cases PATH...]: the main job.
+#include <errno.h>   // program_invocation_name
 #include <unistd.h>
 
 #include <cstdlib>
@@ -57,8 +58,10 @@ std::string shell_word(const std::string& word) {
 }
 
 // The grade command as given (argv[0] is "grade"), for the report to repeat.
+// As the student typed it: the program by the name their shell was given
+// (build/sudoku-grade, or sudoku-grade on the PATH), then the command's words.
 std::string grade_command(int argc, char** argv) {
-  std::string command = "sudoku-grade";
+  std::string command = shell_word(program_invocation_name);
   for (int i = 0; i < argc; ++i) command += " " + shell_word(argv[i]);
   return command;
 }
@@ -162,11 +165,12 @@ int run_grade(int argc, char** argv) {
     return exit_code_for_signal(signal);
   }
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
-  std::string console = text_report(shown, TextReportOptions{want_color(), console_width(STDOUT_FILENO)});
+  const int width = console_width(STDOUT_FILENO);
+  std::string console = text_report(shown, TextReportOptions{want_color(), width});
   if (sanitize && cpp)
     console += sanitized_note(options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup) + "\n";
-  if (const std::string hint = sanitize_suggestion(result, cpp, sanitize, grade_command(argc, argv)); !hint.empty())
-    console += printable_line(hint) + "\n";
+  for (const std::string& line : sanitize_suggestion(result, cpp, sanitize, grade_command(argc, argv), width))
+    console += printable_line(line) + "\n";
   // The report quotes the program: on GitHub no line of it may be taken as a command.
   std::cout << (on_github_actions() ? github_commands_stopped(console, stop_commands_token()) : console);
   if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));

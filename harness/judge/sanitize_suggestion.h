@@ -1,15 +1,24 @@
 #pragma once
 #include <string>
+#include <vector>
 
 #include "judge/result.h"
 
 namespace harness {
 
-/// The report's suggestion to look for a memory bug: one line with the
-/// command to run, when a case of a C++ submission failed with WA or RTE and
-/// the run was not sanitized; "" otherwise. `command` is the grade command as
-/// it was given; " --sanitize" is added to it.
-std::string sanitize_suggestion(const GradeResult& result, bool cpp, bool sanitized, const std::string& command);
+/// What in a case's result looks like a memory bug, in a few words ("killed
+/// by SIGSEGV", "a value out of range in the grid", "glibc found a double
+/// free"); "" when nothing does. A plain wrong answer, a hard-coded one, a
+/// TLE or a stack overflow is no sign: a sanitizer has nothing to find there.
+std::string memory_bug_sign(const CaseResult& c);
+
+/// The report's suggestion to look for a memory bug with --sanitize, as lines
+/// of at most `width` columns: only for a C++ submission that was not
+/// sanitized and whose cases show a sign of one (memory_bug_sign); none
+/// otherwise. `command` is the grade command as it was typed; " --sanitize"
+/// is added to it, on a line of its own so it can be copied.
+std::vector<std::string> sanitize_suggestion(const GradeResult& result, bool cpp, bool sanitized,
+                                             const std::string& command, int width);
 
 /// The report's line for a sanitized build: its flags, and what the limits
 /// allow the sanitizers (build/sanitize.h). Without a `cgroup` in the box the
