@@ -23,6 +23,53 @@ constexpr const char* kHintRestore =
     "before returning false, restore every cell you wrote, so the grid is exactly as it came in";
 constexpr const char* kHintCountRestore =
     "write 0 back after every digit you try, also on the way out once the limit is reached";
+constexpr const char* kHintCountLimit =
+    "stop counting once the count reaches the limit: return it as soon as it equals `limit`";
+constexpr const char* kHintCheckBoxes =
+    "rows and columns are checked, but the boxes are not: check each box too (a cell's box starts at row "
+    "`r // 3 * 3`, column `c // 3 * 3`)";
+constexpr const char* kHintGivens =
+    "a solver writes only into the blank cells; the puzzle's own digits must stay as they are (an answer "
+    "written out in advance, the same for every puzzle, breaks them)";
+
+// With one blank left, its digit is the one its row lacks: no search can miss
+// it, so a False there says which part of the search is wrong.
+std::string hint_for_one_blank(const validator::Rows& puzzle) {
+  int blanks = 0, row = -1, col = -1;
+  for (std::size_t r = 0; r < puzzle.size(); ++r)
+    for (std::size_t c = 0; c < puzzle[r].size(); ++c)
+      if (puzzle[r][c] == 0) {
+        ++blanks;
+        row = int(r);
+        col = int(c);
+      }
+  if (blanks != 1) return "";
+  const int n = int(puzzle.size());
+  std::vector<bool> in_row(n + 1);
+  for (const int v : puzzle[row])
+    if (v >= 1 && v <= n) in_row[v] = true;
+  int digit = 0;
+  for (int v = 1; v <= n; ++v)
+    if (!in_row[v]) digit = v;
+  const int b = box_of(puzzle.size());
+  const std::string box_rule = fmt::format("a cell's box starts at row `r // {0} * {0}`, column `c // {0} * {0}`", b);
+  const std::string where = fmt::format("with one blank left (row {}, column {}), whose digit {} is in none of its "
+                                        "row, column and box, it returned False",
+                                        row + 1, col + 1, digit);
+  // In the first box, a box formula that forgets `* 3` still checks the right cells.
+  if (digit != n) return fmt::format("{}: the check that a digit fits looks at the wrong cells ({})", where, box_rule);
+  if (row < b && col < b) return fmt::format("{}: the digits tried stop short of {}; try every one from 1 to {}", where, n, n);
+  return fmt::format("{}: the digits tried stop short of {}, or the check that a digit fits looks at the wrong cells "
+                     "({})",
+                     where, n, box_rule);
+}
+
+bool has_blank(const validator::Rows& grid) {
+  for (const auto& row : grid)
+    for (const int v : row)
+      if (v == 0) return true;
+  return false;
+}
 
 validator::Rows rows_of(const ref::Grid& grid) { return grid.rows(); }
 
@@ -59,12 +106,13 @@ bool same_shape(const validator::Rows& a, const validator::Rows& b) {
   return true;
 }
 
-// WA, with `grid` drawn and its `marks` in brackets when there are any, and
-// the same as a picture over `puzzle` (its givens).
+// WA, with `grid` drawn and its `marks` in brackets, and the same as a
+// picture over `puzzle` (its givens): every WA on a grid shows it, so a
+// student sees which board it was.
 Judgement wrong(std::string reason, std::string hint = {}, const validator::Rows& puzzle = {},
                 const validator::Rows& grid = {}, const std::vector<Mark>& marks = {}) {
   Judgement judgement{Verdict::WA, std::move(reason), std::move(hint)};
-  if (marks.empty()) return judgement;
+  if (grid.empty()) return judgement;
   judgement.details = draw_grid(grid, marks);
   judgement.picture = GridPicture{puzzle, grid, marks};
   return judgement;
@@ -90,7 +138,8 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
   const bool changed = grid != puzzle;
   if (!returned) {
     if (e.solvable)
-      return wrong("returned False but the puzzle has a solution", changed ? kHintUnchoose : "", puzzle, grid,
+      return wrong("returned False but the puzzle has a solution",
+                   changed ? std::string(kHintUnchoose) : hint_for_one_blank(puzzle), puzzle, grid,
                    changed_cells(puzzle, grid));
     // The case's own value: the loader put the entry's default there (on for fillSudoku).
     if (e.unchanged_on_false && changed)
@@ -98,7 +147,9 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
                    kHintRestore, puzzle, grid, changed_cells(puzzle, grid));
     return {};
   }
-  if (!e.solvable) return wrong("returned True but the puzzle has no solution");
+  if (!e.solvable)
+    return wrong("returned True but the puzzle has no solution", has_blank(grid) ? kHintReturnFalse : "", puzzle,
+                 grid, changed_cells(puzzle, grid));
   const validator::Judgement judgement = validator::judge(puzzle, grid);
   if (judgement.solved()) return {};
   // Mark what the validator complains of: changed givens, holes, repeated digits.
@@ -108,7 +159,7 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
       if (grid[r][col] == 0 || (puzzle[r][col] != 0 && grid[r][col] != puzzle[r][col]))
         marks.push_back({int(r), int(col)});
   for (const auto& [r, col] : judgement.repeated_cells) marks.push_back({r, col});
-  const std::string hint = judgement.empty_cells > 0 ? kHintReturnFalse : "";
+  const std::string hint = !judgement.givens_kept ? kHintGivens : judgement.empty_cells > 0 ? kHintReturnFalse : "";
   std::string reason = joined(judgement.problems);
   if (judgement.empty_cells > 0 && judgement.problems.size() == 1) reason = "returned True but " + reason;
   return wrong(reason, hint, puzzle, grid, marks);
@@ -116,20 +167,41 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
 
 Judgement check_count(Entry entry, const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
   const validator::Rows puzzle = rows_of(e.puzzle);
-  if (returned != e.count)
-    return wrong(fmt::format("returned {}, expected {} (limit {})", returned, e.count, e.limit));
-  if (grid != puzzle)
+  const bool restored = grid == puzzle;
+  if (returned != e.count) {
+    // The count's own bug first; a grid left changed explains a count too low.
+    const std::string hint = returned > e.limit ? kHintCountLimit : !restored ? kHintCountRestore : "";
+    std::string reason = fmt::format("returned {}, expected {} (limit {})", returned, e.count, e.limit);
+    if (!restored) reason += fmt::format(", and the grid is not restored ({})", first_change(puzzle, grid));
+    return wrong(reason, hint, puzzle, grid, restored ? std::vector<Mark>{} : changed_cells(puzzle, grid));
+  }
+  if (!restored)
     return wrong(fmt::format("grid not restored after {} ({})", entry_name(entry), first_change(puzzle, grid)),
                  kHintCountRestore, puzzle, grid, changed_cells(puzzle, grid));
   return {};
 }
 
+// Every rule `board` breaks is a box's: rows and columns hold.
+bool only_boxes_broken(const std::vector<std::string>& breaks) {
+  if (breaks.empty()) return false;
+  for (const std::string& problem : breaks)
+    if (problem.rfind("Box ", 0) != 0) return false;
+  return true;
+}
+
 Judgement check_board(const CheckExpect& e, bool returned) {
   if (returned == e.valid) return {};
-  if (returned)
-    return wrong("returned True, but the board breaks a rule: " +
-                 joined(validator::rule_breaks(e.board)));
-  return wrong("returned False, but the board breaks no rule (blanks are always fine)");
+  // Drawn when it is a grid at all; a board of the wrong shape is its reason.
+  const validator::Judgement drawn = validator::judge(e.board, e.board);
+  const validator::Rows board = drawn.shape_ok ? e.board : validator::Rows{};
+  std::vector<Mark> marks;
+  for (const auto& [r, c] : drawn.repeated_cells) marks.push_back({r, c});
+  if (returned) {
+    const std::vector<std::string> breaks = validator::rule_breaks(e.board);
+    return wrong("returned True, but the board breaks a rule: " + joined(breaks),
+                 only_boxes_broken(breaks) ? kHintCheckBoxes : "", board, board, marks);
+  }
+  return wrong("returned False, but the board breaks no rule (blanks are always fine)", "", board, board);
 }
 
 }  // namespace

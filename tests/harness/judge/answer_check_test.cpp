@@ -168,7 +168,60 @@ TEST_CASE("a verdict about a grid keeps it as a picture: the puzzle's givens, th
     CHECK(d.details == draw_grid(d.picture->grid, d.picture->marks));
     if (!row.marks.empty()) CHECK(d.picture->marks == row.marks);
   }
-  // No grid to show: no picture.
-  CHECK_FALSE(check_answer(count_case(kPuzzle, 3, 1), {5LL, rows(kPuzzle)}).picture.has_value());
-  CHECK_FALSE(check_answer(solve_case(Entry::Solve, kDeadEnd, false), {true, rows(kDeadEnd)}).picture.has_value());
+  // Every WA on a grid shows it, also one the call left as given: the student sees which board it was.
+  const Judgement count = check_answer(count_case(kPuzzle, 3, 1), {5LL, rows(kPuzzle)});
+  REQUIRE(count.picture.has_value());
+  CHECK(count.picture->marks.empty());
+  CHECK(count.details == draw_grid(rows(kPuzzle), {}));
+  CHECK(check_answer(solve_case(Entry::Solve, kDeadEnd, false), {true, rows(kDeadEnd)}).picture.has_value());
+}
+
+TEST_CASE("a hint names a bug only on its evidence", "[check]") {
+  validator::Rows solution = rows(kSolution);
+  // One blank left: its digit is its row's missing one, so a False says which part of the search is wrong.
+  const auto one_blank = [&](int row, int col) {
+    validator::Rows puzzle = solution;
+    puzzle[row][col] = 0;
+    std::string text;
+    for (const auto& r : puzzle) {
+      for (const int v : r) text += char('0' + v);
+      text += ' ';
+    }
+    return text;
+  };
+  const auto hint_on_false = [&](const std::string& puzzle) {
+    return check_answer(solve_case(Entry::Solve, puzzle.c_str(), true), {false, rows(puzzle.c_str())}).hint;
+  };
+  int nine_row = -1, nine_col = -1, other_row = 8, other_col = 8;
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 3; ++c)
+      if (solution[r][c] == 9) nine_row = r, nine_col = c;
+  REQUIRE(nine_row >= 0);
+  if (solution[8][8] == 9) other_col = 7;
+  CHECK_THAT(hint_on_false(one_blank(nine_row, nine_col)), Catch::Contains("the digits tried stop short of 9; try"));
+  CHECK_THAT(hint_on_false(one_blank(other_row, other_col)), Catch::Contains("looks at the wrong cells") &&
+                                                                !Catch::Contains("stop short"));
+  // A 9 outside the first box: either bug could miss it, and the hint names both.
+  for (int c = 3; c < 9; ++c)
+    if (solution[8][c] == 9)
+      CHECK_THAT(hint_on_false(one_blank(8, c)), Catch::Contains("stop short of 9, or the check"));
+  // Many blanks and False, the grid as given: no evidence of which bug, no hint.
+  CHECK(hint_on_false(kPuzzle).empty());
+
+  // A count over its limit, a count with the grid left changed.
+  CHECK_THAT(check_answer(count_case(kPuzzle, 3, 1), {5LL, rows(kPuzzle)}).hint, Catch::Contains("stop counting"));
+  validator::Rows dirty = rows(kPuzzle);
+  for (auto& row : dirty)
+    for (int& v : row)
+      if (v == 0) v = 1;
+  const Judgement low = check_answer(count_case(kPuzzle, 3, 1), {0LL, dirty});
+  CHECK_THAT(low.reason, Catch::StartsWith("returned 0, expected 1 (limit 3), and the grid is not restored (row "));
+  CHECK_THAT(low.hint, Catch::Contains("write 0 back after every digit"));
+  CHECK(check_answer(count_case(kPuzzle, 3, 1), {0LL, rows(kPuzzle)}).hint.empty());
+
+  // Givens overwritten: the hint says a solver writes only into blanks.
+  validator::Rows overwritten = solution;
+  std::swap(overwritten[0], overwritten[3]);
+  CHECK_THAT(check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, overwritten}).hint,
+             Catch::Contains("written out in advance"));
 }
