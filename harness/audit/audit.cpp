@@ -16,14 +16,24 @@ MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result) {
     outcome.verdict = to_string(result.build_failure->verdict);
     return outcome;
   }
+  const CaseResult* first_hidden = nullptr;
+  const CaseResult* first_visible = nullptr;
   for (const auto& file : result.files)
-    for (const auto& c : file.cases)
-      if (c.verdict != Verdict::AC && c.verdict != Verdict::NI) {
-        outcome.caught = true;
-        outcome.by_case = c.name;
-        outcome.verdict = to_string(c.verdict);
-        return outcome;
+    for (const auto& c : file.cases) {
+      if (c.verdict == Verdict::AC || c.verdict == Verdict::NI) continue;
+      if (c.visibility == Visibility::Hidden) {
+        if (first_hidden == nullptr) first_hidden = &c;
+        continue;
       }
+      if (first_visible == nullptr) first_visible = &c;
+      if (outcome.hint.empty()) outcome.hint = c.hint;
+    }
+  const CaseResult* by = first_visible != nullptr ? first_visible : first_hidden;
+  if (by == nullptr) return outcome;
+  outcome.caught = true;
+  outcome.by_case = by->name;
+  outcome.verdict = to_string(by->verdict);
+  outcome.hidden_only = first_visible == nullptr;
   return outcome;
 }
 
@@ -58,8 +68,10 @@ std::string audit_table(const std::vector<MutantOutcome>& outcomes) {
     const Mutant& m = *o.mutant;
     if (o.caught) {
       ++caught;
-      out += fmt::format("  caught  {:<38} {:<16} by '{}' ({})\n", m.bug, entry_name(m.entry),
-                         printable_line(o.by_case), o.verdict);
+      out += fmt::format("  caught  {:<38} {:<16} by '{}' ({}){}\n", m.bug, entry_name(m.entry),
+                         printable_line(o.by_case), o.verdict,
+                         o.hidden_only ? ", caught only by hidden cases: no student sees it while self-checking"
+                         : o.hint.empty() ? ", with no hint" : ", with a hint");
     } else {
       out += fmt::format("  MISSED  {:<38} {:<16} every case passed it{}\n", m.bug, entry_name(m.entry),
                          o.verdict.empty() ? "" : fmt::format(" (it did not build: {})", o.verdict));

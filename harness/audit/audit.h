@@ -15,8 +15,12 @@ namespace harness {
 struct MutantOutcome {
   const Mutant* mutant = nullptr;
   bool caught = false;
-  std::string by_case;     ///< the first case that caught it
+  std::string by_case;     ///< the first visible case that caught it, else the first hidden one
   std::string verdict;     ///< that case's verdict
+  /// Caught by hidden cases alone: a student who self-checks never sees the bug.
+  bool hidden_only = false;
+  /// The hint a visible case that caught it gave ("" when none did).
+  std::string hint;
 };
 
 /// The mutants that apply to `files`, in the table's order, each graded.
@@ -24,7 +28,8 @@ struct MutantOutcome {
 std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files,
                                             const std::filesystem::path& source_root, const GradeOptions& options);
 
-/// Whether a graded result caught its mutant, and by which case: a pure decision.
+/// Whether a graded result caught its mutant, by which case, whether a
+/// visible case did and with which hint: a pure decision.
 MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result);
 
 /// The table: each mutant, caught by which case or missed and what would

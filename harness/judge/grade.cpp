@@ -1,12 +1,34 @@
 #include "judge/grade.h"
 
+#include <optional>
+
 #include "base/parallel.h"
 #include "build/prepare.h"
 #include "judge/grade_case.h"
 #include "judge/judge.h"
+#include "judge/near_miss.h"
+#include "judge/source_definitions.h"
 #include "judge/warm_runtime.h"
 
 namespace harness {
+
+namespace {
+
+// An entry the driver found missing (NI) gets, as its hint, what the
+// submission defines that comes close: read from its sources once, and only
+// when some case needs it.
+void name_near_misses(GradeResult& grade, const std::filesystem::path& submission, const Program& program) {
+  if (program.language == nullptr || program.kind == ProgramKind::OwnMain) return;
+  std::optional<std::vector<SourceDefinition>> defined;
+  for (auto& file : grade.files)
+    for (auto& c : file.cases) {
+      if (c.verdict != Verdict::NI || c.entry == Entry::Session || !c.hint.empty()) continue;
+      if (!defined) defined = submission_definitions(submission, program.language->language);
+      c.hint = near_miss(c.entry, program.language->language, *defined);
+    }
+}
+
+}  // namespace
 
 Prepared prepare_submission(const std::filesystem::path& submission, const GradeOptions& options) {
   // One box for the submission's compile and its runs.
@@ -69,6 +91,7 @@ GradeResult grade_submission(const std::filesystem::path& submission, const Prep
     for (std::size_t k = 0; k < unit.cases.size(); ++k) *slots[unit.cases[k]] = std::move(results[k]);
     return true;
   });
+  name_near_misses(grade, submission, program);
   return grade;
 }
 

@@ -1,0 +1,210 @@
+#include "judge/source_definitions.h"
+
+#include <algorithm>
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+namespace harness {
+namespace fs = std::filesystem;
+
+namespace {
+
+// Comments become spaces (newlines kept), so lines still count and a
+// commented-out function is not taken for one. Strings are left alone.
+std::string without_comments(std::string_view text, Language language) {
+  std::string out(text);
+  const bool c_like = language == Language::Cpp || language == Language::Java;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    auto blank_until = [&](std::size_t end) {
+      for (; i < end && i < out.size(); ++i)
+        if (out[i] != '\n') out[i] = ' ';
+    };
+    if (c_like && out.compare(i, 2, "//") == 0) blank_until(out.find('\n', i));
+    else if (c_like && out.compare(i, 2, "/*") == 0) {
+      const std::size_t end = out.find("*/", i + 2);
+      blank_until(end == std::string::npos ? out.size() : end + 2);
+    } else if (language == Language::Python && out[i] == '#') blank_until(out.find('\n', i));
+    else if (language == Language::Racket && out[i] == ';') blank_until(out.find('\n', i));
+  }
+  return out;
+}
+
+std::string squeezed(std::string text) {
+  std::string out;
+  bool space = false;
+  for (const char ch : text) {
+    if (ch == '\n' || ch == '\t' || ch == ' ' || ch == '\r') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += ch;
+  }
+  return out;
+}
+
+std::vector<std::string> split_parameters(const std::string& list, char separator) {
+  std::vector<std::string> out;
+  int depth = 0;
+  std::string current;
+  for (const char ch : list) {
+    if (ch == '<' || ch == '(' || ch == '[') ++depth;
+    if (ch == '>' || ch == ')' || ch == ']') --depth;
+    if (ch == separator && depth == 0) {
+      out.push_back(squeezed(current));
+      current.clear();
+      continue;
+    }
+    current += ch;
+  }
+  if (!squeezed(current).empty()) out.push_back(squeezed(current));
+  return out;
+}
+
+int line_at(const std::string& text, std::size_t offset) {
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+}
+
+bool is_keyword(const std::string& word) {
+  static const char* const kWords[] = {"if", "for", "while", "switch", "return", "catch", "sizeof", "new", "else"};
+  return std::find(std::begin(kWords), std::end(kWords), word) != std::end(kWords);
+}
+
+std::vector<SourceDefinition> cpp_definitions(const std::string& text, const std::string& file) {
+  // A return type, a name, parameters, then a body: a definition, not a call or declaration.
+  static const std::regex kFunction(R"(([A-Za-z_][\w:<>,\s\*&]*?[\s\*&>])([A-Za-z_]\w*)\s*\(([^;{}()]*(?:\([^()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?(?:noexcept\s*)?\{)");
+  std::vector<SourceDefinition> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), kFunction); it != std::sregex_iterator(); ++it) {
+    const std::smatch& m = *it;
+    const std::string type = squeezed(m[1].str());
+    const std::string name = m[2].str();
+    if (is_keyword(name) || type.empty() || is_keyword(type.substr(type.rfind(' ') + 1))) continue;
+    SourceDefinition d;
+    d.name = name;
+    d.is_static = type.rfind("static ", 0) == 0 || type.find(" static ") != std::string::npos;
+    d.parameters = split_parameters(m[3].str(), ',');
+    d.declared = type + " " + name + "(" + squeezed(m[3].str()) + ")";
+    d.file = file;
+    d.line = line_at(text, static_cast<std::size_t>(m.position(2)));
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+std::vector<SourceDefinition> python_definitions(const std::string& text, const std::string& file) {
+  static const std::regex kClass(R"(^class\s+([A-Za-z_]\w*))");
+  static const std::regex kDef(R"(^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(([^)]*)\))");
+  std::vector<SourceDefinition> out;
+  std::string current_class;
+  std::istringstream lines(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(lines, line)) {
+    ++number;
+    std::smatch m;
+    if (std::regex_search(line, m, kClass)) current_class = m[1].str();
+    else if (!line.empty() && line[0] != ' ' && line[0] != '\t' && line[0] != '\r') current_class.clear();
+    if (!std::regex_search(line, m, kDef)) continue;
+    SourceDefinition d;
+    d.name = m[2].str();
+    d.parameters = split_parameters(m[3].str(), ',');
+    d.declared = "def " + d.name + "(" + squeezed(m[3].str()) + ")";
+    d.file = file;
+    d.line = number;
+    d.owner = m[1].length() > 0 ? current_class : "";
+    d.is_static = m[1].length() == 0;   // a module-level function is what the driver calls
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+std::vector<SourceDefinition> java_definitions(const std::string& text, const std::string& file) {
+  static const std::regex kClass(R"(\bclass\s+([A-Za-z_]\w*))");
+  static const std::regex kMethod(R"(((?:(?:public|private|protected|static|final|synchronized)\s+)*)([\w\[\]<>\.]+)\s+([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:throws\s+[\w\.,\s]+)?\{)");
+  std::vector<std::pair<std::size_t, std::string>> classes;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), kClass); it != std::sregex_iterator(); ++it)
+    classes.emplace_back(static_cast<std::size_t>(it->position(0)), (*it)[1].str());
+  std::vector<SourceDefinition> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), kMethod); it != std::sregex_iterator(); ++it) {
+    const std::smatch& m = *it;
+    const std::string type = m[2].str(), name = m[3].str();
+    if (is_keyword(name) || type == "new" || type == "return" || type == "else") continue;
+    SourceDefinition d;
+    d.name = name;
+    const std::string modifiers = squeezed(m[1].str());
+    d.is_static = modifiers.find("static") != std::string::npos;
+    d.is_private = modifiers.find("private") != std::string::npos;
+    d.parameters = split_parameters(m[4].str(), ',');
+    d.declared = (modifiers.empty() ? "" : modifiers + " ") + type + " " + name + "(" + squeezed(m[4].str()) + ")";
+    d.file = file;
+    const auto at = static_cast<std::size_t>(m.position(3));
+    d.line = line_at(text, at);
+    for (const auto& [where, class_name] : classes)
+      if (where < at) d.owner = class_name;
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+std::vector<SourceDefinition> racket_definitions(const std::string& text, const std::string& file) {
+  static const std::regex kDefine(R"(\(define\s+\(([^\s()\[\]]+)([^()]*)\))");
+  std::vector<SourceDefinition> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), kDefine); it != std::sregex_iterator(); ++it) {
+    const std::smatch& m = *it;
+    SourceDefinition d;
+    d.name = m[1].str();
+    d.parameters = split_parameters(m[2].str(), ' ');
+    d.declared = "(define (" + d.name + (squeezed(m[2].str()).empty() ? "" : " " + squeezed(m[2].str())) + ") ...)";
+    d.file = file;
+    d.line = line_at(text, static_cast<std::size_t>(m.position(1)));
+    d.is_static = true;
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<SourceDefinition> definitions_in(std::string_view text, Language language, const std::string& file) {
+  const std::string clean = without_comments(text, language);
+  switch (language) {
+    case Language::Cpp: return cpp_definitions(clean, file);
+    case Language::Python: return python_definitions(clean, file);
+    case Language::Java: return java_definitions(clean, file);
+    case Language::Racket: return racket_definitions(clean, file);
+    case Language::Executable: break;
+  }
+  return {};
+}
+
+std::vector<SourceDefinition> submission_definitions(const fs::path& submission, Language language) {
+  // Enough for any hand-in; a folder of thousands of files is not read whole for a hint.
+  constexpr std::size_t kMostFiles = 64;
+  constexpr std::uintmax_t kLargestFile = 1 << 20;
+  std::vector<std::pair<fs::path, std::string>> files;   // path, name as handed in
+  std::error_code error;
+  if (fs::is_directory(submission, error)) {
+    for (auto it = fs::recursive_directory_iterator(submission, fs::directory_options::skip_permission_denied, error);
+         it != fs::recursive_directory_iterator() && files.size() < kMostFiles; it.increment(error)) {
+      if (error) break;
+      if (it->is_regular_file(error) && source_language(it->path()) == language)
+        files.emplace_back(it->path(), fs::relative(it->path(), submission, error).string());
+    }
+    std::sort(files.begin(), files.end());
+  } else {
+    files.emplace_back(submission, submission.filename().string());
+  }
+  std::vector<SourceDefinition> out;
+  for (const auto& [path, name] : files) {
+    if (fs::file_size(path, error) > kLargestFile || error) continue;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    for (SourceDefinition& d : definitions_in(text.str(), language, name)) out.push_back(std::move(d));
+  }
+  return out;
+}
+
+}  // namespace harness

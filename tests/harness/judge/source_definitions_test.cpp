@@ -1,0 +1,91 @@
+#include "judge/source_definitions.h"
+
+#include <catch2/catch.hpp>
+
+using namespace harness;
+
+namespace {
+
+const SourceDefinition* named(const std::vector<SourceDefinition>& all, const std::string& name) {
+  for (const auto& d : all)
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("C++ definitions are read with their parameters, `static` and line; calls and comments are not",
+          "[near_miss]") {
+  const auto all = definitions_in(
+      "#include <vector>\n"
+      "using Grid = std::vector<std::vector<int>>;\n"
+      "// bool commented(Grid& g) { return true; }\n"
+      "static bool fits(const Grid& g, int r, int c, int d) {\n"
+      "  if (g[r][c] == d) return false;\n"
+      "  return true;\n"
+      "}\n"
+      "bool solve(Grid g) {\n"
+      "  return fits(g, 0, 0, 1);\n"
+      "}\n",
+      Language::Cpp, "sudoku.cpp");
+  REQUIRE(all.size() == 2);
+  const SourceDefinition* fits = named(all, "fits");
+  REQUIRE(fits != nullptr);
+  CHECK(fits->is_static);
+  CHECK(fits->line == 4);
+  CHECK(fits->parameters == std::vector<std::string>{"const Grid& g", "int r", "int c", "int d"});
+  const SourceDefinition* solve = named(all, "solve");
+  REQUIRE(solve != nullptr);
+  CHECK(solve->declared == "bool solve(Grid g)");
+  CHECK_FALSE(solve->is_static);
+  CHECK(solve->line == 8);
+  CHECK(named(all, "commented") == nullptr);
+}
+
+TEST_CASE("Python functions at the top level and methods of a class are told apart", "[near_miss]") {
+  const auto all = definitions_in("# def hidden(x):\n"
+                                  "def Solve(grid):\n"
+                                  "    pass\n"
+                                  "class Solver:\n"
+                                  "    def solve(self, grid):\n"
+                                  "        pass\n"
+                                  "def checkSudoku(grid, printErrors=False):\n"
+                                  "    pass\n",
+                                  Language::Python, "s.py");
+  REQUIRE(all.size() == 3);
+  CHECK(all[0].declared == "def Solve(grid)");
+  CHECK(all[0].owner.empty());
+  CHECK(all[1].name == "solve");
+  CHECK(all[1].owner == "Solver");
+  CHECK(all[1].line == 5);
+  CHECK(all[2].parameters == std::vector<std::string>{"grid", "printErrors=False"});
+}
+
+TEST_CASE("Java methods are read with their class, static and private", "[near_miss]") {
+  const auto all = definitions_in("public class SudokuSolver {\n"
+                                  "  public boolean fillSudoku(int[][] sudoku) {\n"
+                                  "    if (ok(sudoku)) return true;\n"
+                                  "    return false;\n"
+                                  "  }\n"
+                                  "  private static boolean ok(int[][] s) { return true; }\n"
+                                  "}\n",
+                                  Language::Java, "SudokuSolver.java");
+  REQUIRE(all.size() == 2);
+  CHECK(all[0].name == "fillSudoku");
+  CHECK(all[0].owner == "SudokuSolver");
+  CHECK_FALSE(all[0].is_static);
+  CHECK(all[1].is_static);
+  CHECK(all[1].is_private);
+  CHECK(all[1].line == 6);
+}
+
+TEST_CASE("Racket defines of functions are read, values are not", "[near_miss]") {
+  const auto all = definitions_in("#lang racket\n"
+                                  "(define BD1 (list 1 2))\n"
+                                  "; (define (old bd) 1)\n"
+                                  "(define (solve-sudoku bd)\n  false)\n",
+                                  Language::Racket, "s.rkt");
+  REQUIRE(all.size() == 1);
+  CHECK(all[0].declared == "(define (solve-sudoku bd) ...)");
+  CHECK(all[0].line == 4);
+}
