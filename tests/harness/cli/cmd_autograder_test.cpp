@@ -163,7 +163,7 @@ TEST_CASE("run_autograder publishes no hidden puzzle a program printed, unless t
   upload(root, printer, "sudoku.cpp");
   const AutograderRun closed = run_autograder_raw(root);
   INFO(closed.results);
-  CHECK(nlohmann::json::parse(closed.results).at("tests").size() == 19);
+  CHECK(nlohmann::json::parse(closed.results).at("tests").size() == 21);
   CHECK(hidden_puzzles::given_away(closed.results, secrets).empty());
   // Gradescope's log, which it shows the instructor alone unless results.json says otherwise: the same.
   CHECK(hidden_puzzles::given_away(closed.facts.out + closed.facts.err, secrets).empty());
@@ -231,12 +231,12 @@ TEST_CASE("autograder says what Gradescope will show of the hidden cases before 
   const std::string out = (scratch() / "lesson.zip").string();
   const std::string lesson = (kSource / "cases/lesson.yaml").string();
   CHECK_THAT(run_command(harness::run_autograder, {"autograder", "--cases", lesson, "--out", out}).out,
-             Catch::Contains(": 19 cases, 15 hidden: Gradescope shows their verdict, never why (hidden_details: "
+             Catch::Contains(": 21 cases, 15 hidden: Gradescope shows their verdict, never why (hidden_details: "
                              "never); upload it"));
   const fs::path open = scratch() / "open-lesson" / "lesson.yaml";
   fs::create_directories(open.parent_path());
   std::ofstream(open, std::ios::binary) << "hidden_details: after_published\n" << text_of(lesson);
   CHECK_THAT(run_command(harness::run_autograder, {"autograder", "--cases", open.string(), "--out", out}).out,
-             Catch::Contains(": 19 cases, 15 hidden: Gradescope shows why they failed once grades are published "
+             Catch::Contains(": 21 cases, 15 hidden: Gradescope shows why they failed once grades are published "
                              "(hidden_details: after_published); upload it"));
 }

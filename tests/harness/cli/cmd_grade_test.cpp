@@ -336,7 +336,7 @@ TEST_CASE("a classmate's cached program replaced by a build is built again, with
   };
   const CommandRun first = grade_classmate();
   REQUIRE(first.code == harness::kExitOk);
-  CHECK_THAT(first.out, Catch::Contains("total 19/19 points"));
+  CHECK_THAT(first.out, Catch::Contains("total 21/21 points"));
 
   // The attack, with --sandbox off so that its write lands in the cache.
   std::ofstream(temp / "poison.rkt") << cache_poisoner(cache);
@@ -352,7 +352,7 @@ TEST_CASE("a classmate's cached program replaced by a build is built again, with
   const CommandRun again = grade_classmate();
   INFO(again.err);
   CHECK(again.code == harness::kExitOk);
-  CHECK_THAT(again.out, Catch::Contains("total 19/19 points"));
+  CHECK_THAT(again.out, Catch::Contains("total 21/21 points"));
   const auto warnings = output_lines(again.err);
   REQUIRE(warnings.size() == 1);
   CHECK(warnings[0] == "sudoku-grade: warning: the cache's C++ build of " + classmate + " failed its check (" +

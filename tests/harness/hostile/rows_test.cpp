@@ -114,7 +114,9 @@ class HostSockets {
 // run, the submissions beside it, lesson.yaml and the identity case in a
 // folder of the grader's own, 0700, each file 0600; a cache per grader.
 struct Class {
-  TempDir temp{"hostile-rows"};
+  // Per process: the paths cheat.cpp and unix_sockets.cpp are built with are
+  // the same in every section, so each is compiled once per grader, not per row.
+  TempDir temp{"hostile-rows", TempDir::PerProcess{}};
   HostSockets sockets{temp.path};
   fs::path cases;
   fs::path lesson, identity, notes;

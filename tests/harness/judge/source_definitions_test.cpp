@@ -14,7 +14,7 @@ const SourceDefinition* named(const std::vector<SourceDefinition>& all, const st
 
 }  // namespace
 
-TEST_CASE("C++ definitions are read with their parameters, `static` and line; calls and comments are not",
+TEST_CASE("C++ definitions are read with their parameters, `static` and line, and calls and comments are not",
           "[near_miss]") {
   const auto all = definitions_in(
       "#include <vector>\n"
