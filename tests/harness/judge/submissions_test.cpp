@@ -188,9 +188,17 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
   CHECK(programs == 45 + static_cast<int>(kOneCaseReasons.size()));
 }
 
-TEST_CASE("the test submissions of one case get the verdict of their folder and the reason that names their bug",
-          "[submissions][process][slow]") {
+namespace {
+
+// The submissions of kOneCaseReasons in one language (a file's extension, or a Java folder's "java_"
+// prefix), each graded against its one case: its folder's verdict, and its reason.
+void check_one_case_reasons(const std::string& language) {
+  int checked = 0;
   for (const auto& [path, words] : kOneCaseReasons) {
+    const std::string name = fs::path(path).filename().string();
+    const bool java = name.rfind("java_", 0) == 0;
+    if (language == "java" ? !java : java || fs::path(path).extension() != "." + language) continue;
+    ++checked;
     const fs::path submission = kSubmissions / path;
     const Verdict want = verdict_of_folder(fs::path(path).parent_path().string());
     INFO("submission " << path);
@@ -204,6 +212,30 @@ TEST_CASE("the test submissions of one case get the verdict of their folder and 
     CHECK_THAT(only.reason + "\n" + only.hint + "\n" + only.details, Catch::Contains(words));
     CHECK_THAT(only.reason, !Catch::Contains(";;") && !Catch::Contains("sudoku-driver"));
   }
+  CHECK(checked > 0);
+}
+
+}  // namespace
+
+// One test case a language, so that each stays short (a second or two from the build cache).
+TEST_CASE("C++ test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("cpp");
+}
+
+TEST_CASE("Python test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("py");
+}
+
+TEST_CASE("Java test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("java");
+}
+
+TEST_CASE("Racket test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("rkt");
 }
 
 TEST_CASE("a compile error names the file as the student named it, not the build folder's copy",
