@@ -102,6 +102,40 @@ std::vector<std::string> wrap_to_width(std::string_view text, int width) {
   return lines;
 }
 
+std::string wrap_help(std::string_view help, int width) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < help.size()) {
+    std::size_t end = help.find('\n', start);
+    const bool ends = end != std::string_view::npos;
+    if (!ends) end = help.size();
+    const std::string_view line = help.substr(start, end - start);
+    start = end + 1;
+    if (display_width(line) <= width) {
+      out.append(line);
+      if (ends) out += '\n';
+      continue;
+    }
+    const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+    std::size_t described = indent, head_end = indent;
+    const std::size_t gap = line.find("  ", indent);
+    if (gap != std::string_view::npos && line.find_first_not_of(' ', gap) != std::string_view::npos) {
+      head_end = gap;
+      described = line.find_first_not_of(' ', gap);
+    }
+    std::size_t hang = described;
+    // Too deep a hang leaves no room: the description goes under the option instead.
+    const bool own_line = static_cast<int>(hang) > width / 2;
+    if (own_line) hang = std::min<std::size_t>(indent + 4, width / 2);
+    const std::vector<std::string> body = wrap_to_width(line.substr(described), width - static_cast<int>(hang));
+    if (own_line) out += std::string(line.substr(0, head_end)) + '\n';
+    for (std::size_t i = 0; i < body.size(); ++i)
+      out += (i == 0 && !own_line ? std::string(line.substr(0, described)) : std::string(hang, ' ')) + body[i] + '\n';
+    if (!ends && !out.empty() && out.back() == '\n') out.pop_back();
+  }
+  return out;
+}
+
 int console_width(int fd) {
   int width = 0;
   if (const char* columns = std::getenv("COLUMNS"); columns != nullptr && *columns != '\0') {

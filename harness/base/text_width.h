@@ -20,6 +20,12 @@ std::string cut_to_width(std::string_view text, int width);
 /// line is split. Empty text gives one empty line.
 std::vector<std::string> wrap_to_width(std::string_view text, int width);
 
+/// Help text laid out in `width` columns: a line that fits stays as it is;
+/// a longer one is wrapped at spaces, its later lines indented to where its
+/// description starts (after the first run of two spaces or more past its
+/// indent, as CLI11 lays an option out), else to its own indent.
+std::string wrap_help(std::string_view help, int width);
+
 /// The width to lay the console out in: COLUMNS when it is a number, else
 /// the terminal's when `fd` is one, else 80; never under 40.
 int console_width(int fd);

@@ -107,6 +107,22 @@ Prepared student_step_failed(const StepFailure& failure) {
                                           "", failure.said}};
 }
 
+std::string cite_student_paths(std::string_view said, std::string_view prefix) {
+  constexpr std::string_view kBuildSources = "src/";
+  std::string out;
+  out.reserve(said.size());
+  for (std::size_t i = 0; i < said.size();) {
+    const bool path_starts = i == 0 || std::string_view(" \n(\"'`").find(said[i - 1]) != std::string_view::npos;
+    if (path_starts && said.substr(i, kBuildSources.size()) == kBuildSources) {
+      out.append(prefix);
+      i += kBuildSources.size();
+    } else {
+      out += said[i++];
+    }
+  }
+  return out;
+}
+
 Prepared source_cap_hit(const CompileOptions& options) {
   return Prepared{std::nullopt,
                   Judgement{Verdict::CE, fmt::format("the submission does not compile: its files hold more than the {} "

@@ -53,6 +53,13 @@ inline std::optional<StepFailure> step_failure(const StepFacts& facts, const Lim
 /// CE "the submission does not compile: LIMIT", the tool's words as details.
 Prepared student_step_failed(const StepFailure& failure);
 
+/// A build's output with the build folder's "src/" (where every language's
+/// build puts the student's files) replaced by `prefix`, the folder the
+/// student named their files from ("hw3/", "" for a file in the current
+/// folder), wherever a path starts: at a line's start or after a space,
+/// '(', a quote or '`'. "src/Sudoku.java:5: error" -> "hw3/Sudoku.java:5: error".
+std::string cite_student_paths(std::string_view said, std::string_view prefix);
+
 /// CE before anything runs: the submission's files hold more than
 /// CompileOptions::source_bytes.
 Prepared source_cap_hit(const CompileOptions& options);

@@ -197,7 +197,12 @@ std::optional<Prepared> build_java_bundle(const fs::path& bundle, const BundleIn
       driver_class(in.toolchain.cache, in.toolchain.drivers.at(0), in.toolchain.version, options, driver_failure);
   if (!driver) return Prepared{std::nullopt, driver_failure};
   BuildFolder build = build_folder_for(options);
-  build.put("src", in.sources.files);
+  // javac refuses a UTF-8 byte order mark ("illegal character: '\ufeff'"), which
+  // Windows editors write and every other language's tools accept: left out.
+  std::vector<SourceFile> sources = in.sources.files;
+  for (SourceFile& file : sources)
+    if (fs::path(file.name).extension() == ".java" && file.bytes.rfind("\xEF\xBB\xBF", 0) == 0) file.bytes.erase(0, 3);
+  build.put("src", sources);
   std::vector<std::string> arguments = {"-proc:none", "-encoding", "UTF-8", "-cp", "classes", "-d", "classes"};
   for (const SourceFile& file : in.sources.files)
     if (fs::path(file.name).extension() == ".java") arguments.push_back("src/" + file.name);

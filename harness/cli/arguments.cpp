@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "base/spelling.h"
+#include "base/text_width.h"
 #include "cli/command.h"
 
 namespace harness {
@@ -41,7 +42,8 @@ int parse_arguments(CLI::App& app, int argc, char** argv) {
   } catch (const CLI::CallForHelp&) {
     // The usage line names the command as it is typed.
     app.name("sudoku-grade " + command);
-    std::cout << app.help();
+    // CLI11 2.1 does not wrap a description: the help is wrapped here, to the terminal (80 columns when not one).
+    std::cout << wrap_help(app.help(), console_width(1));
     return kExitOk;
   } catch (const CLI::ExtrasError&) {
     std::cerr << "sudoku-grade " << command << ": " << leftover_words(app) << "\n"

@@ -16,11 +16,11 @@ namespace harness {
 namespace {
 
 void print_help() {
-  std::cout << "usage: sudoku-grade COMMAND [ARGS...]\n       sudoku-grade --version\n\ncommands:\n";
+  std::cout << "usage: sudoku-grade COMMAND [ARGS...]\n       sudoku-grade --version (-V)\n\ncommands:\n";
   for (const auto& command : commands())
     std::cout << "  " << command.name << std::string(14 - std::strlen(command.name), ' ')
               << command.summary << "\n";
-  std::cout << "\n'sudoku-grade COMMAND --help' describes one command.\n"
+  std::cout << "\n'sudoku-grade help COMMAND' or 'sudoku-grade COMMAND --help' describes one command.\n"
                "exit codes: 0 success, 1 the thing checked failed, 2 usage or input error,\n"
                "3 a fault on the harness's side (a JE case, a report not written)\n";
 }
@@ -35,9 +35,17 @@ std::string suggestion_for(const std::string& word) {
 }  // namespace
 
 int dispatch(int argc, char** argv) {
-  if (argc >= 2 && (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "version") == 0)) {
+  if (argc >= 2 && (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-V") == 0 ||
+                    std::strcmp(argv[1], "version") == 0)) {
     std::cout << "sudoku-grade " << SUDOKU_GRADE_VERSION << "\n";
     return kExitOk;
+  }
+  // "help COMMAND" is "COMMAND --help", as git and cargo have it.
+  if (argc >= 3 && std::strcmp(argv[1], "help") == 0) {
+    std::string command = argv[2];
+    char help_flag[] = "--help";
+    char* help_argv[] = {argv[0], command.data(), help_flag, nullptr};
+    return dispatch(3, help_argv);
   }
   if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
       std::strcmp(argv[1], "help") == 0) {

@@ -65,12 +65,23 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-public final class SudokuDriver implements Runnable {
+public final class SudokuDriver extends InputStream implements Runnable {
   // The protocol's words, as harness/driver/protocol_words.h has them
   // (tests/harness/driver/SudokuDriver_test.cpp holds the two together).
   static final String NOT_IMPLEMENTED_LINE = "NotImplemented";
+  // Each of the driver's lines on stderr follows a newline of its own, so it
+  // starts a line whatever the student printed last without one.
+  static final String LINE_START = "\n";
   static final String CALLING_PREFIX = "sudoku-driver: calling ";
   static final String EXCEPTION_PREFIX = "sudoku-driver: exception in ";
+  static final String RECURSION_PREFIX = "sudoku-driver: recursion too deep in ";
+  static final String READS_INPUT_PREFIX = "sudoku-driver: reads standard input while loading, line ";
+  // What a read of System.in throws while the student's class initializes
+  // (an IllegalStateException: a Scanner passes it on, as it would not an
+  // IOException); this driver is that System.in, as it is the shutdown hook.
+  static final String READS_INPUT_MESSAGE = "the class reads standard input as it initializes";
+  static volatile boolean loading = false;
+  static final SudokuDriver LOADING_INPUT = new SudokuDriver();
   static final String LIST_ENTRIES_ARGUMENT = "--entries";
   static final int USAGE_EXIT = 125;
   // Starts as every run does, then ends, loading no class of the student's:
@@ -177,7 +188,7 @@ public final class SudokuDriver implements Runnable {
     }
     final String name = ENTRY_NAMES[entry];
     flushStudentPrints();
-    log.print(CALLING_PREFIX + name + "\n");
+    log.print(LINE_START + CALLING_PREFIX + name + "\n");
     log.flush();
     final String value;
     try {
@@ -185,7 +196,9 @@ public final class SudokuDriver implements Runnable {
       value = returned instanceof Boolean ? ((Boolean) returned ? "True" : "False") : String.valueOf(returned);
     } catch (Throwable thrown) {
       flushStudentPrints();
-      log.print(EXCEPTION_PREFIX + name + "\n" + account(thrown));
+      final String readsInput = readsInput(thrown);
+      log.print(!readsInput.isEmpty() ? readsInput
+                : recursion(thrown) + LINE_START + EXCEPTION_PREFIX + name + "\n" + account(thrown));
       log.flush();
       end(1);
       return;
@@ -220,12 +233,18 @@ public final class SudokuDriver implements Runnable {
     final Class<?> student = studentClass();
     if (student != null) {
       try {
-        Class.forName(STUDENT_CLASS, true, SudokuDriver.class.getClassLoader());
+        initializeStudentClass();
       } catch (Throwable thrown) {
         Throwable cause = thrown instanceof ExceptionInInitializerError && thrown.getCause() != null
                           ? thrown.getCause() : thrown;
         flushStudentPrints();
-        DRIVER_ERR.print(EXCEPTION_PREFIX + "initializing " + STUDENT_CLASS + "\n" + account(cause));
+        if (!readsInput(cause).isEmpty()) {
+          DRIVER_ERR.print(readsInput(cause));
+          DRIVER_ERR.flush();
+          end(1);
+        }
+        DRIVER_ERR.print(recursion(cause) + LINE_START + EXCEPTION_PREFIX + "initializing " + STUDENT_CLASS + "\n"
+                         + account(cause));
         DRIVER_ERR.flush();
         end(1);
       }
@@ -340,6 +359,46 @@ public final class SudokuDriver implements Runnable {
   @Override
   public void run() {
     flushStudentPrints();
+  }
+
+  // System.in while the student's class initializes: a read throws; after,
+  // a Scanner kept from then reads the end of the input, as a run's empty stdin.
+  @Override
+  public int read() {
+    if (loading) throw new IllegalStateException(READS_INPUT_MESSAGE);
+    return -1;
+  }
+
+  @Override
+  public int read(byte[] into, int offset, int length) {
+    if (loading) throw new IllegalStateException(READS_INPUT_MESSAGE);
+    return length == 0 ? 0 : -1;
+  }
+
+  // Initializes the student's class with System.in the stream above.
+  static void initializeStudentClass() throws ClassNotFoundException {
+    final InputStream stdin = System.in;
+    System.setIn(LOADING_INPUT);
+    loading = true;
+    try {
+      Class.forName(STUDENT_CLASS, true, SudokuDriver.class.getClassLoader());
+    } finally {
+      loading = false;
+      System.setIn(stdin);
+    }
+  }
+
+  // The account of a read of System.in while the class initialized, with
+  // the line of the student's that read; "" for any other exception.
+  static String readsInput(Throwable thrown) {
+    if (!(thrown instanceof IllegalStateException) || !READS_INPUT_MESSAGE.equals(thrown.getMessage())) return "";
+    int line = 0;
+    for (StackTraceElement frame : thrown.getStackTrace())
+      if (isStudentFrame(frame)) {
+        line = Math.max(frame.getLineNumber(), 0);
+        break;
+      }
+    return LINE_START + READS_INPUT_PREFIX + line + "\n" + account(thrown);
   }
 
   // The harness called the driver wrongly: its bug, which it checks for
@@ -463,7 +522,7 @@ public final class SudokuDriver implements Runnable {
   // its static initializer is the student's too. Throws what the student threw.
   static Object call(Method method, int entry, int[][] grid, int limit, boolean initialize) throws Throwable {
     try {
-      if (initialize) Class.forName(STUDENT_CLASS, true, SudokuDriver.class.getClassLoader());
+      if (initialize) initializeStudentClass();
       Object[] arguments = method.getParameterCount() == 1 ? new Object[] {grid}
                            : method.getParameterTypes()[1] == int.class ? new Object[] {grid, limit}
                                                                          : new Object[] {grid, PRINT_ERRORS};
@@ -475,6 +534,25 @@ public final class SudokuDriver implements Runnable {
     }
   }
 
+  // A StackOverflowError's line naming the method that recursed, its
+  // innermost frame of the student's ("Sudoku.walk"), before the account;
+  // "" for any other exception.
+  static String recursion(Throwable thrown) {
+    if (!(thrown instanceof StackOverflowError)) return "";
+    String method = "";
+    for (StackTraceElement frame : thrown.getStackTrace())
+      if (isStudentFrame(frame)) {
+        method = frame.getClassName() + "." + frame.getMethodName();
+        break;
+      }
+    return LINE_START + RECURSION_PREFIX + method + "\n";
+  }
+
+  static boolean isStudentFrame(StackTraceElement frame) {
+    return frame.getModuleName() == null && !frame.getClassName().startsWith(DRIVER_PACKAGE)
+        && !frame.getClassName().startsWith("jdk.internal.");   // a generated reflection accessor
+  }
+
   // The exception in the student's terms: their own frames only (no JDK,
   // reflection or driver frame), the outermost call first, so the line just
   // above the last is where it was thrown, and the last line Java's own
@@ -482,9 +560,7 @@ public final class SudokuDriver implements Runnable {
   static String account(Throwable thrown) {
     List<String> frames = new ArrayList<>();
     for (StackTraceElement frame : thrown.getStackTrace())
-      if (frame.getModuleName() == null && !frame.getClassName().startsWith(DRIVER_PACKAGE)
-          && !frame.getClassName().startsWith("jdk.internal."))   // a generated reflection accessor
-        frames.add("\tat " + frame);
+      if (isStudentFrame(frame)) frames.add("\tat " + frame);
     java.util.Collections.reverse(frames);
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < frames.size();) {

@@ -10,6 +10,13 @@ namespace sudoku {
 /// The whole stdout of a program that lacks the entry it was asked to run.
 inline constexpr std::string_view kNotImplementedLine = "NotImplemented";
 
+/// Every line the drivers write to stderr (the markers below, and their
+/// usage errors) follows a newline of its own, so it starts a line whatever
+/// the student printed before it without one ("progress" then a raise). The
+/// reader drops the blank line this makes after a student's text that ended
+/// in a newline (judge/protocol.h, stderr_tail).
+inline constexpr std::string_view kDriverLineStart = "\n";
+
 /// The driver writes this line, plus the entry's name, to stderr just before
 /// it calls the student's function; with no answer on stdout it shows that
 /// the program ended inside the function (an exit() in fillSudoku).
@@ -28,6 +35,21 @@ inline constexpr std::string_view kDriverBufferPrefix = "sudoku-driver: buffer "
 /// the student's own terms (the trace cut to their frames), its last line
 /// "Type: message", and exits 1: the harness shows it as the RTE's reason.
 inline constexpr std::string_view kDriverExceptionPrefix = "sudoku-driver: exception in ";
+
+/// A language driver whose student's file read standard input while it was
+/// loading (Python's input() at the top level, a Scanner on System.in in a
+/// static initializer, a read-line at a Racket module's top level) writes
+/// this line, plus the line number in the student's file that read (0 when
+/// unknown), to stderr, then the trace as for an exception, and exits 1.
+inline constexpr std::string_view kDriverReadsInputPrefix = "sudoku-driver: reads standard input while loading, line ";
+
+/// A driver whose student's recursion overflowed the stack writes this line,
+/// plus the function that recursed as the language names it (a C++ name
+/// mangled, "" when unknown), to stderr before it ends: the C++ driver from
+/// its SIGSEGV handler on an alternate stack, for a fault on the stack's
+/// guard page (then it dies by the SIGSEGV); the others beside their
+/// exception's account (RecursionError, StackOverflowError).
+inline constexpr std::string_view kDriverRecursionPrefix = "sudoku-driver: recursion too deep in ";
 
 /// The driver's argv[1] asking which entries the student defined: it writes
 /// their names to stdout, one a line in the entry table's order, calls none

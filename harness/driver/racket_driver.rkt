@@ -56,8 +56,11 @@
          racket/string)
 
 (define not-implemented-line "NotImplemented")
+(define line-start "\n")
 (define calling-prefix "sudoku-driver: calling ")
 (define exception-prefix "sudoku-driver: exception in ")
+(define reads-input-prefix "sudoku-driver: reads standard input while loading, line ")
+(define recursion-prefix "sudoku-driver: recursion too deep in ")
 (define list-entries-argument "--entries")
 (define has-main-argument "--has-main")
 (define serve-argument "--serve")
@@ -171,6 +174,8 @@
                       line column)))))
 
 (define current-student-dir (make-parameter #f))
+;; The student's module path, for the recursion watcher to ask what it defines.
+(define current-student-module (make-parameter #f))
 
 ;; The symbol FILE's module binds NAME to as a variable, or #f. A teaching
 ;; language's first-order function is a variable named NAME with a suffix
@@ -212,8 +217,15 @@
 ;; as the reason. The places come from errortrace's marks, which
 ;; racket_make.rkt compiled into the student's files; without them (a file
 ;; compiled otherwise), from Racket's own context, which may miss a frame.
+;; Its lines joined with "; ", or a space after a line that already ends in
+;; punctuation ("arity mismatch;" then "the expected number ..."), so no
+;; reason reads ";;".
 (define (one-line message)
-  (string-join (map string-trim (string-split message "\n")) "; "))
+  (for/fold ([text ""]) ([line (map string-trim (string-split message "\n"))])
+    (cond
+      [(string=? text "") line]
+      [(regexp-match? #px"[;:,.]$" text) (string-append text " " line)]
+      [else (string-append text "; " line)])))
 
 (define (shown-expression datum)
   (define text (one-line (format "~s" datum)))
@@ -256,20 +268,94 @@
    message
    "\n"))
 
-(define (fail-in what text)
+(define (fail-in what text [before ""])
   (flush-output (current-output-port))
-  (say-on-stderr (string-append exception-prefix what "\n" text))
+  (say-on-stderr (string-append before line-start exception-prefix what "\n" text))
   (end-process 1))
 
+;; What reading stdin raises while the module is instantiated: its top level
+;; asked for input (a test of the student's own), which the grader never gives.
+(struct exn:reads-input exn:fail ())
+(define (refusing-input)
+  (make-input-port 'stdin
+                   (lambda (bytes)
+                     (raise (exn:reads-input "the module reads standard input as it loads"
+                                             (current-continuation-marks))))
+                   #f
+                   void))
+
+;; The line of the innermost place in the student's files, or 0.
+(define (innermost-line raised)
+  (define places (student-places raised))
+  (define found (and (pair? places) (regexp-match #px":([0-9]+):[0-9]+$" (car (first places)))))
+  (if found (second found) "0"))
+
+;; Racket has no stack to overflow: a recursion without end grows its
+;; continuation on the heap until the box kills it for memory. A watcher
+;; thread counts the student's frames (errortrace's marks, which
+;; racket_make.rkt compiled in) every few ms and stops a recursion this deep:
+;; the bundled solutions' deepest search held under 100 on a hard 9x9, and a
+;; runaway one passes 10,000 within the first check, at some 25 MB.
+(define recursion-marks-limit 10000)
+(define recursion-check-seconds 0.005)
+
+;; How many of errortrace's marks THREAD's continuation holds, counted up to LIMIT.
+(define (marks-deep thread limit)
+  (let loop ([next (continuation-mark-set->iterator (continuation-marks thread) (list errortrace-key))] [n 0])
+    (if (>= n limit)
+        n
+        (let-values ([(marks next) (next)])
+          (if marks (loop next (add1 n)) n)))))
+
+;; The function the recursion calls again and again: of the innermost marks'
+;; expressions, the most frequent head that the student's file defines.
+(define (recursing-function thread)
+  (define counts (make-hasheq))
+  (for ([mark (in-list (continuation-mark-set->list (continuation-marks thread) errortrace-key))]
+        [_ (in-range 2000)])
+    (define datum (and (pair? mark) (car mark)))
+    (define expression (if (syntax? datum) (syntax->datum datum) datum))
+    (when (and (pair? expression) (symbol? (car expression)))
+      (hash-update! counts (car expression) add1 0)))
+  (define student (current-student-module))
+  (define defined
+    (for/list ([(name count) (in-hash counts)]
+               #:when (and student (function-getter student name)))
+      (cons name count)))
+  (if (null? defined) "" (symbol->string (car (argmax cdr defined)))))
+
+(define (watch-recursion student-thread what)
+  (thread
+   (lambda ()
+     (let loop ()
+       (sleep recursion-check-seconds)
+       (when (>= (marks-deep student-thread recursion-marks-limit) recursion-marks-limit)
+         (thread-suspend student-thread)
+         (define function (recursing-function student-thread))
+         (fail-in what
+                  (format "the recursion was ~a calls deep when it was stopped\n" recursion-marks-limit)
+                  (string-append line-start recursion-prefix function "\n")))
+       (loop)))))
+
 ;; Runs THUNK as the student's code: what it prints goes to stderr, it reads
-;; nothing, and what it raises is reported as raised in WHAT.
-(define (as-student-code what thunk)
-  (with-handlers ([(lambda (raised) #t)
-                   (lambda (raised) (fail-in what (describe-raised raised)))])
+;; nothing (LOADING: a read raises, told as such), a recursion without end is
+;; stopped, and what it raises is reported as raised in WHAT.
+(define (as-student-code what thunk #:loading [loading #f])
+  (define watcher (watch-recursion (current-thread) what))
+  (with-handlers ([exn:reads-input?
+                   (lambda (raised)
+                     (kill-thread watcher)
+                     (flush-output (current-output-port))
+                     (say-on-stderr (string-append line-start reads-input-prefix (innermost-line raised) "\n"
+                                                   (describe-raised raised)))
+                     (end-process 1))]
+                  [(lambda (raised) #t)
+                   (lambda (raised) (kill-thread watcher) (fail-in what (describe-raised raised)))])
     (begin0
       (parameterize ([current-output-port error-port]
-                     [current-input-port (open-input-string "")])
+                     [current-input-port (if loading (refusing-input) (open-input-string ""))])
         (thunk))
+      (kill-thread watcher)
       (flush-output error-port))))
 
 (define (shown value)
@@ -335,7 +421,8 @@
 
 (define (instantiate-student student file)
   (as-student-code (format "the top level of ~a" (file-name-of file))
-                   (lambda () (dynamic-require student #f))))
+                   (lambda () (dynamic-require student #f))
+                   #:loading #t))
 
 ;; Calls ENTRY's function (got by GET, #f when the file has none) on a board
 ;; made from GRID and writes the answer; whatever goes wrong ends the process
@@ -349,7 +436,7 @@
      (define function (get))
      (unless (procedure? function)
        (fail-in entry (format "~a is ~a, not a function\n" function-name (shown function))))
-     (say-on-stderr (string-append calling-prefix entry "\n"))
+     (say-on-stderr (string-append line-start calling-prefix entry "\n"))
      (define result (as-student-code entry (lambda () (function board))))
      (write-string
       (if (eq? function-name 'valid-board?)
@@ -474,6 +561,7 @@
   (define student (student-path file))
   (let-values ([(dir name must-be-dir?) (split-path student)])
     (current-student-dir dir))
+  (current-student-module student)
   ;; The bundle's compiled files are used as they are, whatever the dates a
   ;; copy gave them: nothing is compiled at run time.
   (use-compiled-file-check 'exists)

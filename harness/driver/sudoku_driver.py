@@ -38,8 +38,13 @@ import os
 import sys
 
 NOT_IMPLEMENTED = "NotImplemented"
+# Each of the driver's lines on stderr follows a newline of its own, so it
+# starts a line whatever the student printed last without one.
+LINE_START = "\n"
 CALLING = "sudoku-driver: calling "
 EXCEPTION = "sudoku-driver: exception in "
+READS_INPUT = "sudoku-driver: reads standard input while loading, line "
+RECURSION = "sudoku-driver: recursion too deep in "
 LIST_ENTRIES = "--entries"
 # Starts as every run does, then ends, loading no module: what the harness
 # times once per submission, as the runtime's share of each case's time.
@@ -183,9 +188,56 @@ def student_traceback(error, module_dir):
     return text.replace('File "' + inside, 'File "')
 
 
+def innermost_student_frame(error, module_dir):
+    """The last frame of the traceback in the student's files, or None."""
+    frames, found = error.__traceback__, None
+    inside = module_dir + os.sep
+    while frames is not None:
+        if frames.tb_frame.f_code.co_filename.startswith(inside):
+            found = frames
+        frames = frames.tb_next
+    return found
+
+
 def report_exception(where, error, module_dir):
     flush_student_prints()
-    write_all(2, EXCEPTION + where + "\n" + student_traceback(error, module_dir))
+    if isinstance(error, RecursionError):
+        # The recursion named once, before the account: every language's overflow reads alike.
+        frame = innermost_student_frame(error, module_dir)
+        write_all(2, LINE_START + RECURSION + (frame.tb_frame.f_code.co_name if frame else "") + "\n")
+    write_all(2, LINE_START + EXCEPTION + where + "\n" + student_traceback(error, module_dir))
+    os._exit(1)
+
+
+class ReadsInputWhileLoading(Exception):
+    """What reading stdin raises while the module loads: its top level asked
+    for input (a test of the student's own outside the main guard), which the
+    grader never gives; the functions get the grid as their argument."""
+
+
+class NoInputWhileLoading(io.TextIOBase):
+    """sys.stdin while the module loads: any read raises, so input() at the
+    top level is told as such, not as an EOFError."""
+
+    def readable(self):
+        return True
+
+    def read(self, size=-1):
+        raise ReadsInputWhileLoading("the module reads standard input as it loads")
+
+    def readline(self, size=-1):
+        return self.read()
+
+    def fileno(self):
+        raise io.UnsupportedOperation("fileno")   # input() then reads through readline
+
+
+def report_input_while_loading(error, module_dir):
+    """The student's innermost frame in their own files: the line that read."""
+    frame = innermost_student_frame(error, module_dir)
+    line = frame.tb_lineno if frame else 0
+    flush_student_prints()
+    write_all(2, LINE_START + READS_INPUT + str(line or 0) + "\n" + student_traceback(error, module_dir))
     os._exit(1)
 
 
@@ -203,10 +255,15 @@ def load_module(path):
     # Under its name, so it can import itself; a name the standard library
     # already uses here (a student's "random.py") stays the library's.
     sys.modules.setdefault(name, module)
+    stdin, sys.stdin = sys.stdin, NoInputWhileLoading()
     try:
         spec.loader.exec_module(module)
+    except ReadsInputWhileLoading as error:
+        report_input_while_loading(error, module_dir)
     except (Exception, SystemExit) as error:   # sys.exit() at the top level too
         report_exception("importing " + os.path.basename(path), error, module_dir)
+    if isinstance(sys.stdin, NoInputWhileLoading):
+        sys.stdin = stdin
     return module, module_dir
 
 
@@ -232,7 +289,7 @@ def answer_case(module, module_dir, name, takes, grid, limit, answer_fd):
         return
     function = getattr(module, name)
     flush_student_prints()
-    write_all(2, CALLING + name + "\n")
+    write_all(2, LINE_START + CALLING + name + "\n")
     try:
         if takes == "grid_and_limit":
             value = function(grid, limit)

@@ -104,11 +104,34 @@ Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, 
     if (std::optional<Judgement> report = sanitizer_judgement(facts)) return *report;
   if (std::optional<Judgement> resources = classify(facts, limits)) {
     if (resources->verdict == Verdict::RTE && runs_driver(kind, c.entry)) {
+      // The stack run out by a recursion: said in every language the same way.
+      if (const auto function = recursion_too_deep(facts.stderr_text)) {
+        resources->reason += function->empty()
+                                 ? std::string(", recursion too deep or without end")
+                                 : fmt::format(", recursion too deep or without end in {}", *function);
+        resources->hint =
+            "each call must come closer to a case that returns without calling again (no empty cell left); "
+            "a call on the same grid, unchanged, never ends";
+        const auto exception = driver_exception(facts.stderr_text);
+        resources->details = exception ? exception->account : stderr_tail(facts.stderr_text);
+        return *resources;
+      }
+      // Input asked for as the file loads, which no case gives: the line that asked.
+      if (const auto reads = input_while_loading(facts.stderr_text)) {
+        resources->reason += reads->line > 0
+                                 ? fmt::format(", reads standard input while loading (line {})", reads->line)
+                                 : std::string(", reads standard input while loading");
+        resources->hint =
+            "the grader types nothing: it calls your functions with the grid. Keep code that reads input (your "
+            "own tests) in your main, or in Python under `if __name__ == \"__main__\":`";
+        resources->details = reads->account;
+        return *resources;
+      }
       // A language driver's account of the exception: the student's own words.
       if (const auto exception = driver_exception(facts.stderr_text)) {
-        resources->reason += fmt::format(", {} raised {}", exception->entry, exception->last_line);
+        resources->reason += fmt::format(", {} raised {}", exception->entry, exception->summary);
         // The trace, when there is more to it than the line the reason quotes.
-        if (exception->account != exception->last_line) resources->details = exception->account;
+        if (exception->account != exception->summary) resources->details = exception->account;
         return *resources;
       }
     }

@@ -1,5 +1,7 @@
 #include "judge/protocol.h"
 
+#include <cxxabi.h>
+
 #include <cctype>
 #include <cerrno>
 #include <cstdlib>
@@ -39,6 +41,24 @@ bool same_word(std::string_view text, std::string_view word) {
     if (std::tolower(static_cast<unsigned char>(text[i])) != std::tolower(static_cast<unsigned char>(word[i])))
       return false;
   return true;
+}
+
+bool is_indented(std::string_view line) { return !line.empty() && (line[0] == ' ' || line[0] == '\t'); }
+
+// The first line of the last run of lines that are not indented: the
+// "Type: message" after a trace's frames, by its first line.
+std::string exception_summary(std::string_view account) {
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start <= account.size();) {
+    std::size_t end = account.find('\n', start);
+    if (end == std::string_view::npos) end = account.size();
+    lines.push_back(account.substr(start, end - start));
+    start = end + 1;
+  }
+  std::size_t at = lines.size();
+  while (at > 0 && is_indented(lines[at - 1])) --at;   // indented lines after the message's first
+  while (at > 0 && !is_indented(lines[at - 1])) --at;
+  return std::string(trim_right(lines[at]));
 }
 
 }  // namespace
@@ -124,25 +144,64 @@ std::string entry_called(std::string_view stderr_text) {
   return std::string(after.substr(0, after.find('\n')));
 }
 
-std::optional<DriverException> driver_exception(std::string_view stderr_text) {
-  // At the start of a line, the last one if the student printed the words too.
-  const std::string needle = "\n" + std::string(kDriverExceptionPrefix);
+namespace {
+
+// A driver's account: the rest of its marker line and the lines after it.
+struct MarkedAccount {
+  std::string marked;
+  std::string account;
+};
+
+// The last line starting with `prefix` (at the start of a line: the last one
+// if the student printed the words too), or nullopt.
+std::optional<MarkedAccount> last_marked(std::string_view stderr_text, std::string_view prefix) {
+  const std::string needle = "\n" + std::string(prefix);
   std::size_t at = stderr_text.rfind(needle);
   if (at != std::string_view::npos) ++at;
-  else if (stderr_text.substr(0, kDriverExceptionPrefix.size()) == kDriverExceptionPrefix) at = 0;
+  else if (stderr_text.substr(0, prefix.size()) == prefix) at = 0;
   else return std::nullopt;
-  const std::string_view rest = stderr_text.substr(at + kDriverExceptionPrefix.size());
-  DriverException exception;
+  const std::string_view rest = stderr_text.substr(at + prefix.size());
+  MarkedAccount marked;
   const std::size_t line_end = rest.find('\n');
-  exception.entry = std::string(rest.substr(0, line_end));
-  if (line_end == std::string_view::npos) return exception;
+  marked.marked = std::string(rest.substr(0, line_end));
+  if (line_end == std::string_view::npos) return marked;
   std::string_view account = rest.substr(line_end + 1);
   while (!account.empty() && (account.back() == '\n' || account.back() == '\r' || account.back() == ' '))
     account.remove_suffix(1);
-  exception.account = std::string(account);
-  const std::size_t last = account.rfind('\n');
-  exception.last_line = std::string(last == std::string_view::npos ? account : account.substr(last + 1));
-  return exception;
+  marked.account = std::string(account);
+  return marked;
+}
+
+}  // namespace
+
+std::optional<DriverException> driver_exception(std::string_view stderr_text) {
+  const std::optional<MarkedAccount> marked = last_marked(stderr_text, kDriverExceptionPrefix);
+  if (!marked) return std::nullopt;
+  return DriverException{marked->marked, exception_summary(marked->account), marked->account};
+}
+
+std::optional<InputWhileLoading> input_while_loading(std::string_view stderr_text) {
+  const std::optional<MarkedAccount> marked = last_marked(stderr_text, kDriverReadsInputPrefix);
+  if (!marked) return std::nullopt;
+  InputWhileLoading reads{0, marked->account};
+  long long line = 0;
+  if (parse_integer(marked->marked, line) && line > 0 && line < 1000000000) reads.line = static_cast<int>(line);
+  return reads;
+}
+
+std::optional<std::string> recursion_too_deep(std::string_view stderr_text) {
+  const std::optional<MarkedAccount> marked = last_marked(stderr_text, kDriverRecursionPrefix);
+  if (!marked) return std::nullopt;
+  std::string name = marked->marked.substr(0, 200);
+  if (name.rfind("_Z", 0) == 0) {
+    int status = 0;
+    char* plain = abi::__cxa_demangle(name.c_str(), nullptr, nullptr, &status);
+    if (status == 0 && plain) name = plain;
+    std::free(plain);
+    // "walk(std::vector<...>&, int)": the name is what the student knows it by.
+    if (const std::size_t open = name.find('('); open != std::string::npos && open > 0) name.resize(open);
+  }
+  return name;
 }
 
 std::string stderr_tail(std::string_view stderr_text) {
@@ -152,7 +211,12 @@ std::string stderr_tail(std::string_view stderr_text) {
     std::size_t end = stderr_text.find('\n', start);
     if (end == std::string_view::npos) end = stderr_text.size();
     const std::string_view line = stderr_text.substr(start, end - start);
-    if (!is_driver_line(line)) lines.push_back(line);
+    if (is_driver_line(line)) {
+      // The blank line the driver's own newline made after a line of the student's.
+      if (!lines.empty() && lines.back().empty()) lines.pop_back();
+    } else {
+      lines.push_back(line);
+    }
     start = end + 1;
   }
   while (!lines.empty() && lines.back().find_first_not_of(" \t\r") == std::string_view::npos) lines.pop_back();
@@ -167,6 +231,7 @@ std::string stderr_tail(std::string_view stderr_text) {
 
 bool is_driver_line(std::string_view line) {
   return line.substr(0, kDriverCallingPrefix.size()) == kDriverCallingPrefix ||
+         line.substr(0, kDriverRecursionPrefix.size()) == kDriverRecursionPrefix ||
          line.substr(0, kDriverBufferPrefix.size()) == kDriverBufferPrefix;
 }
 

@@ -24,6 +24,8 @@ namespace harness {
 using sudoku::kDriverBufferPrefix;
 using sudoku::kDriverCallingPrefix;
 using sudoku::kDriverExceptionPrefix;
+using sudoku::kDriverReadsInputPrefix;
+using sudoku::kDriverRecursionPrefix;
 using sudoku::kDriverUsageExit;
 using sudoku::kNotImplementedLine;
 
@@ -54,20 +56,38 @@ std::string format_value(const ReturnValue& value);
 /// stderr marker; "" when the driver never called one.
 std::string entry_called(std::string_view stderr_text);
 
-/// What a language driver said of an exception the student's function
-/// raised (kDriverExceptionPrefix): the entry, the last line ("IndexError:
-/// list index out of range") and the whole account after the marker; nullopt
-/// when stderr holds none.
+/// What a driver said of an exception the student's function raised
+/// (kDriverExceptionPrefix): the entry, the summary and the whole account
+/// after the marker; nullopt when stderr holds none. The summary is the
+/// exception's "Type: message" line: the first line of the account's last
+/// run of lines that are not indented (a trace's frames are, in every
+/// language), so a message of several lines is quoted by its first
+/// ("IndexError: list index out of range", not the message's last line).
 struct DriverException {
   std::string entry;
-  std::string last_line;
+  std::string summary;
   std::string account;
 };
 std::optional<DriverException> driver_exception(std::string_view stderr_text);
 
+/// What a language driver said of a student's file that read standard input
+/// while it loaded (kDriverReadsInputPrefix): the line of theirs that read
+/// (0: unknown) and the trace; nullopt when stderr holds none.
+struct InputWhileLoading {
+  int line = 0;
+  std::string account;
+};
+std::optional<InputWhileLoading> input_while_loading(std::string_view stderr_text);
+
+/// The function a driver said recursed until the stack ran out
+/// (kDriverRecursionPrefix): a C++ name demangled and without its
+/// parameters ("walk", "Solver::fill"), another language's as written; "" for
+/// an unknown function; nullopt when stderr holds no such line.
+std::optional<std::string> recursion_too_deep(std::string_view stderr_text);
+
 /// The last lines a program wrote to stderr, for an RTE's details: the
 /// driver's own marker lines (the call, a sanitized run's buffers) left
-/// out, at most kStderrTailLines lines of at most kStderrTailWidth bytes,
+/// out, with the blank line before each that their kDriverLineStart made, at most kStderrTailLines lines of at most kStderrTailWidth bytes,
 /// under a header that says how many there were; "" when the program wrote nothing else. Raw bytes: the reports make
 /// them printable where they are shown.
 inline constexpr int kStderrTailLines = 10;

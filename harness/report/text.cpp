@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -104,9 +105,19 @@ std::string case_lines(const CaseResult& c, const Columns& columns, const TextRe
 
 }  // namespace
 
+bool color_wanted(const ColorSetting& setting) {
+  auto non_empty = [](const char* word) { return word != nullptr && *word != '\0'; };
+  auto is = [](const char* word, const char* value) { return word != nullptr && std::strcmp(word, value) == 0; };
+  if (non_empty(setting.no_color)) return false;
+  if (non_empty(setting.force_color) || (non_empty(setting.clicolor_force) && !is(setting.clicolor_force, "0")))
+    return true;
+  if (is(setting.term, "dumb") || is(setting.clicolor, "0")) return false;
+  return setting.terminal;
+}
+
 bool want_color() {
-  const char* no_color = std::getenv("NO_COLOR");
-  return isatty(STDOUT_FILENO) && (no_color == nullptr || *no_color == '\0');
+  return color_wanted({std::getenv("NO_COLOR"), std::getenv("FORCE_COLOR"), std::getenv("CLICOLOR_FORCE"),
+                       std::getenv("CLICOLOR"), std::getenv("TERM"), isatty(STDOUT_FILENO) != 0});
 }
 
 std::string text_report(const GradeResult& grade, const TextReportOptions& options) {

@@ -19,7 +19,7 @@ namespace harness {
 constexpr const char* kDetailsGutter = "      | ";
 
 struct TextReportOptions {
-  bool color = false;         ///< ANSI colours: only on a terminal, never with NO_COLOR
+  bool color = false;         ///< ANSI colours: as want_color decides
   /// Columns the case table fits in: a long case name is cut with "…", a
   /// reason that does not fit beside its case goes on its own indented line,
   /// a hint wraps. One-line fields (the reason, the sandbox, paths) are never
@@ -30,7 +30,24 @@ struct TextReportOptions {
 
 std::string text_report(const GradeResult& grade, const TextReportOptions& options);
 
-/// Colours when stdout is a terminal and NO_COLOR is unset or empty.
+/// What decides the console's colours: the environment's words (nullptr when
+/// unset) and whether stdout is a terminal.
+struct ColorSetting {
+  const char* no_color = nullptr;
+  const char* force_color = nullptr;
+  const char* clicolor_force = nullptr;
+  const char* clicolor = nullptr;
+  const char* term = nullptr;
+  bool terminal = false;
+};
+
+/// First rule that applies: NO_COLOR non-empty => none (no-color.org);
+/// FORCE_COLOR non-empty (force-color.org) or CLICOLOR_FORCE set and not "0"
+/// (bixense.com/clicolors) => colours, terminal or not; TERM=dumb or
+/// CLICOLOR=0 => none; else colours on a terminal.
+bool color_wanted(const ColorSetting& setting);
+
+/// color_wanted for this process's environment and stdout.
 bool want_color();
 
 }  // namespace harness

@@ -60,3 +60,29 @@ TEST_CASE("the console is COLUMNS wide, else 80 off a terminal, and never under 
   CHECK(console_width(-1) == 80);
   if (saved) ::setenv("COLUMNS", before.c_str(), 1);
 }
+
+TEST_CASE("help is wrapped to the width, a long description hanging under its own start", "[text_width]") {
+  struct Row {
+    std::string help;
+    int width;
+    std::string wrapped;
+  };
+  const std::vector<Row> rows = {
+      {"short line\n", 20, "short line\n"},
+      {"no newline at the end", 40, "no newline at the end"},
+      // An option's description hangs at the column it starts in.
+      {"  --jobs N    how many cases run at once on this machine\n", 30,
+       "  --jobs N    how many cases\n"
+       "              run at once on\n"
+       "              this machine\n"},
+      // A paragraph without a gap keeps its own indent.
+      {"  one two three four five six\n", 14, "  one two\n  three four\n  five six\n"},
+      // An option too wide for the hang: the description goes on the lines below it.
+      {"  --a-very-long-option-name TEXT  what it does\n", 30,
+       "  --a-very-long-option-name TEXT\n      what it does\n"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.help, row.width);
+    CHECK(harness::wrap_help(row.help, row.width) == row.wrapped);
+  }
+}

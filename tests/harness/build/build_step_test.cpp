@@ -260,3 +260,24 @@ TEST_CASE("a bundle's folder changes with its language, the tool's version, ever
   toolchain.version = "Python 3.12.0";
   CHECK(key("python", sources) != first);
 }
+
+TEST_CASE("a build's output names the student's files as they named them, not the build folder's copies",
+          "[build_step]") {
+  struct Row {
+    std::string said, prefix, cited;
+  };
+  const std::vector<Row> rows = {
+      {"src/syntax_error.cpp:22:24: error: expected ';'\n", "", "syntax_error.cpp:22:24: error: expected ';'\n"},
+      {"src/Sudoku.java:5: error: ';' expected\n", "hw3/", "hw3/Sudoku.java:5: error: ';' expected\n"},
+      {"In file included from src/board.h:3,\n                 from src/main.cpp:1:\n", "sub/",
+       "In file included from sub/board.h:3,\n                 from sub/main.cpp:1:\n"},
+      {"  File \"src/lesson.py\", line 4\n", "", "  File \"lesson.py\", line 4\n"},
+      // Not a path's start: left as it is.
+      {"mysrc/x.cpp and a/src/y.cpp\n", "hw3/", "mysrc/x.cpp and a/src/y.cpp\n"},
+      {"", "hw3/", ""},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.said, row.prefix);
+    CHECK(harness::cite_student_paths(row.said, row.prefix) == row.cited);
+  }
+}

@@ -185,7 +185,7 @@ TEST_CASE("a function that raises is reported in the student's terms: their fram
   const std::optional<DriverException> exception = driver_exception(facts.stderr_text);
   REQUIRE(exception.has_value());
   CHECK(exception->entry == "solve");
-  CHECK(exception->last_line == "IndexError: list index out of range");
+  CHECK(exception->summary == "IndexError: list index out of range");
   CHECK_THAT(exception->account, Catch::StartsWith("Traceback (most recent call last):\n"
                                                    "  File \"raises.py\", line 5, in solve\n"));
   CHECK_THAT(exception->account, Catch::Contains("  File \"raises.py\", line 2, in helper\n"));
@@ -203,7 +203,7 @@ TEST_CASE("a function that raises is reported in the student's terms: their fram
     const auto account = driver_exception(exited.stderr_text);
     REQUIRE(account.has_value());
     CHECK(account->entry == "importing top.py");
-    CHECK(account->last_line == "SystemExit: 0");
+    CHECK(account->summary == "SystemExit: 0");
     // The probe's run imports too: it fails, and the probe says so.
     CHECK(run(broken, {std::string(sudoku::kListEntriesArgument)}).exit_code == 1);
   }

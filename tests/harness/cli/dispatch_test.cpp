@@ -2,6 +2,8 @@
 // the exit codes that say whose fault a failure is.
 #include <catch2/catch.hpp>
 
+#include <stdlib.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -116,6 +118,32 @@ TEST_CASE("sudoku-grade --version says the project's version, from CMake", "[dis
   CHECK(run.code == harness::kExitOk);
   CHECK(run.out == std::string("sudoku-grade ") + SUDOKU_GRADE_VERSION + "\n");
   CHECK(run.out.find('.') != std::string::npos);
+}
+
+TEST_CASE("sudoku-grade -V is --version, and help COMMAND is COMMAND --help", "[dispatch]") {
+  CHECK(sudoku_grade({"-V"}).out == sudoku_grade({"--version"}).out);
+  CHECK(sudoku_grade({"-V"}).code == harness::kExitOk);
+  const Dispatched help = sudoku_grade({"help", "grade"});
+  CHECK(help.code == harness::kExitOk);
+  CHECK(help.out == sudoku_grade({"grade", "--help"}).out);
+  CHECK_THAT(help.out, Catch::Contains("Usage: sudoku-grade grade [OPTIONS]"));
+  // An unknown command after help is named as one.
+  CHECK(sudoku_grade({"help", "grdae"}).err.find("unknown command 'grdae' (did you mean 'grade'?)") !=
+        std::string::npos);
+}
+
+TEST_CASE("every command's help fits in 80 columns when stdout is no terminal", "[dispatch]") {
+  unsetenv("COLUMNS");
+  for (const auto& command : harness::commands()) {
+    CAPTURE(command.name);
+    const Dispatched help = sudoku_grade({command.name, "--help"});
+    std::istringstream lines(help.out);
+    for (std::string line; std::getline(lines, line);) {
+      CAPTURE(line);
+      // Wider only where one word (an option and its argument's name) is.
+      CHECK((line.size() <= 80 || line.find("  ", line.find_first_not_of(' ')) == std::string::npos));
+    }
+  }
 }
 
 TEST_CASE("a mistyped option is named with the option it most likely meant", "[dispatch]") {

@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include "build/language_programs.h"
+#include "judge/protocol.h"
 #include "run/run_spec.h"
 #include "served_driver.h"
 #include "temp_dir.h"
@@ -100,8 +101,8 @@ TEST_CASE("SudokuDriver --serve answers request after request in one JVM, whose 
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
   CHECK(driver.next_mark().empty());
   // The student's prints on stderr, each after its call's line, as in a run.
-  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\ncall 1\nsudoku-driver: calling solve\ncall 2\n"
-                                "sudoku-driver: calling solve\ncall 3\nsudoku-driver: calling solve\ncall 4\n");
+  CHECK(driver.stderr_text() == "\nsudoku-driver: calling solve\ncall 1\n\nsudoku-driver: calling solve\ncall 2\n"
+                                "\nsudoku-driver: calling solve\ncall 3\n\nsudoku-driver: calling solve\ncall 4\n");
 }
 
 TEST_CASE("the grader times each Java case from the boundaries: the JVM's start before 'started', the static "
@@ -183,21 +184,21 @@ TEST_CASE("what a Java call prints, on System.out or System.err, is written in i
   driver.send(solve_request());
   CHECK(driver.answer(5) == "True\n" + kEmpty4);
   REQUIRE(driver.next_mark() == "done");
-  const std::string first = "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\n";
+  const std::string first = "\nsudoku-driver: calling solve\nout 1\nerr 2\nout 3\n";
   CHECK(driver.stderr_text() == first);
   SECTION("System.exit: the shutdown hook writes what the call printed") {
     driver.send(solve_request("8000\n0000\n0000\n0000\n"));
     CHECK(driver.next_mark().empty());
     const int status = driver.finish();
     CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 4));
-    CHECK(driver.stderr_text() == first + "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\nbefore exit\n");
+    CHECK(driver.stderr_text() == first + "\nsudoku-driver: calling solve\nout 1\nerr 2\nout 3\nbefore exit\n");
   }
   SECTION("Runtime.halt ends the JVM with the call's prints still in the buffer, not written a line at a time") {
     driver.send(solve_request("9000\n0000\n0000\n0000\n"));
     CHECK(driver.next_mark().empty());
     const int status = driver.finish();
     CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 5));
-    CHECK(driver.stderr_text() == first + "sudoku-driver: calling solve\n");
+    CHECK(driver.stderr_text() == first + "\nsudoku-driver: calling solve\n");
   }
 }
 
@@ -221,24 +222,24 @@ TEST_CASE("a Java call that throws ends the runtime: the answers before it stand
   CHECK(driver.next_mark().empty());   // no 'done': the channel ends with the process
   const int status = driver.finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
-  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\nsudoku-driver: calling solve\n"
-                                "sudoku-driver: exception in solve\n"
+  CHECK(driver.stderr_text() == "\nsudoku-driver: calling solve\n\nsudoku-driver: calling solve\n"
+                                "\nsudoku-driver: exception in solve\n"
                                 "\tat Sudoku.solve(Sudoku.java:4)\n"
                                 "java.lang.IllegalStateException: nine\n");
 }
 
-TEST_CASE("a Java class that reads System.in, in its static initializer or in a call, takes no request: it reads "
-          "nothing",
+TEST_CASE("a Java class that reads System.in in a call, or through a Scanner made as it initialized, takes no "
+          "request: it reads nothing",
           "[SudokuDriver_serve][process][slow]") {
   const TempDir dir("serve-test");
   ServedDriver driver(dir, "public class Sudoku {\n"
-                           "  static int atInit = read();\n"
+                           "  static final java.util.Scanner KEPT = new java.util.Scanner(System.in);\n"
                            "  static int read() {\n"
                            "    try { return System.in.readAllBytes().length; }\n"
                            "    catch (java.io.IOException e) { return -1; }\n"
                            "  }\n"
                            "  public static boolean solve(int[][] grid) {\n"
-                           "    grid[0][0] = atInit + read();\n"
+                           "    grid[0][0] = read() + (KEPT.hasNextLine() ? 1 : 0);\n"
                            "    return true;\n"
                            "  }\n"
                            "}\n");
@@ -250,6 +251,24 @@ TEST_CASE("a Java class that reads System.in, in its static initializer or in a 
     CHECK(driver.next_mark() == "done");
   }
   CHECK(driver.finish() == 0);
+}
+
+TEST_CASE("a Java class that reads System.in in its static initializer is told so, with its line, and is never ready",
+          "[SudokuDriver_serve][process][slow]") {
+  const TempDir dir("serve-test");
+  ServedDriver driver(dir, "public class Sudoku {\n"
+                           "  static final java.util.Scanner IN = new java.util.Scanner(System.in);\n"
+                           "  static final int SIZE = IN.nextInt();\n"
+                           "  public static boolean solve(int[][] grid) { return true; }\n"
+                           "}\n");
+  REQUIRE(driver.next_mark() == "started");
+  CHECK(driver.next_mark().empty());   // no 'ready'
+  const int status = driver.finish();
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
+  const std::optional<harness::InputWhileLoading> reads = harness::input_while_loading(driver.stderr_text());
+  REQUIRE(reads);
+  CHECK(reads->line == 3);
+  CHECK_THAT(reads->account, Catch::Contains("at Sudoku.<clinit>(Sudoku.java:3)"));
 }
 
 TEST_CASE("SudokuDriver --serve exits 125, the grader's mistake, without fd 3 or on a malformed request",

@@ -30,6 +30,10 @@ TEST_CASE("the Java driver speaks the protocol's words and knows the entry table
   CHECK_THAT(driver, Catch::Contains("NOT_IMPLEMENTED_LINE = " + quoted(sudoku::kNotImplementedLine) + ";"));
   CHECK_THAT(driver, Catch::Contains("CALLING_PREFIX = " + quoted(sudoku::kDriverCallingPrefix) + ";"));
   CHECK_THAT(driver, Catch::Contains("EXCEPTION_PREFIX = " + quoted(sudoku::kDriverExceptionPrefix) + ";"));
+  CHECK_THAT(driver, Catch::Contains("RECURSION_PREFIX = " + quoted(sudoku::kDriverRecursionPrefix) + ";"));
+  CHECK_THAT(driver, Catch::Contains("READS_INPUT_PREFIX = " + quoted(sudoku::kDriverReadsInputPrefix) + ";"));
+  REQUIRE(sudoku::kDriverLineStart == "\n");   // written as Java's escape
+  CHECK_THAT(driver, Catch::Contains("LINE_START = \"\\n\";"));
   CHECK_THAT(driver, Catch::Contains("LIST_ENTRIES_ARGUMENT = " + quoted(sudoku::kListEntriesArgument) + ";"));
   CHECK_THAT(driver, Catch::Contains(fmt::format("USAGE_EXIT = {};", sudoku::kDriverUsageExit)));
   std::string names;

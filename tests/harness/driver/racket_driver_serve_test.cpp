@@ -14,6 +14,7 @@
 
 #include "build/compile.h"
 #include "build/language_programs.h"
+#include "judge/protocol.h"
 #include "run/run_spec.h"
 #include "served_driver.h"
 #include "temp_dir.h"
@@ -96,8 +97,8 @@ TEST_CASE("racket_driver.rkt --serve answers request after request in one proces
   const int status = driver.finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
   CHECK(driver.next_mark().empty());
-  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\nsudoku-driver: calling solve\n"
-                                "sudoku-driver: calling solve\nsudoku-driver: calling solve\n");
+  CHECK(driver.stderr_text() == "\nsudoku-driver: calling solve\n\nsudoku-driver: calling solve\n"
+                                "\nsudoku-driver: calling solve\n\nsudoku-driver: calling solve\n");
 }
 
 TEST_CASE("the grader times each Racket case from the boundaries: racket and the teaching language before "
@@ -175,13 +176,13 @@ TEST_CASE("what a Racket call prints, on the output or the error port, is writte
   CHECK(driver.answer(5) == "True\n" + kEmpty4);
   REQUIRE(driver.next_mark() == "done");
   // 'block': not a system call a printf, as Racket's own stderr would be.
-  const std::string first = "sudoku-driver: calling solve\nout 1\nerr 2\nout 3, block\n";
+  const std::string first = "\nsudoku-driver: calling solve\nout 1\nerr 2\nout 3, block\n";
   CHECK(driver.stderr_text() == first);
   driver.send(solve_request("8000\n0000\n0000\n0000\n"));
   CHECK(driver.next_mark().empty());
   const int status = driver.finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 4));
-  CHECK(driver.stderr_text() == first + "sudoku-driver: calling solve\nout 1\nerr 2\nout 3, block\nbefore exit\n");
+  CHECK(driver.stderr_text() == first + "\nsudoku-driver: calling solve\nout 1\nerr 2\nout 3, block\nbefore exit\n");
 }
 
 TEST_CASE("a Racket call that raises ends the runtime: the answers before it stand, then exit 1 and the error in "
@@ -204,18 +205,19 @@ TEST_CASE("a Racket call that raises ends the runtime: the answers before it sta
   const int status = driver.finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
   CHECK_THAT(driver.stderr_text(),
-             Catch::EndsWith("sudoku-driver: calling solve\nsudoku-driver: exception in solve\n"
+             Catch::EndsWith("\nsudoku-driver: calling solve\n\nsudoku-driver: exception in solve\n"
                              "  at student.rkt:5:4: (error (quote solve) \"nine\")\n"
                              "  at student.rkt:4:2: (when (equal? (first bd) 9) (error (quote solve) \"nine\"))\n"
                              "student.rkt:5:4: solve: nine\n"));
 }
 
-TEST_CASE("a Racket file that reads stdin, or /dev/stdin, at its top level or in a call, takes no request: it reads "
-          "the end at once",
+TEST_CASE("a Racket file that reads /dev/stdin at its top level, or stdin or /dev/stdin in a call, takes no request: "
+          "it reads the end at once",
           "[racket_driver_serve][process][slow]") {
   const TempDir dir("racket-serve-test");
   // 1: the end of the input at once; 2: nothing yet, where the next request
   // would come; 3: a line. Each of the first four cells says what one read got.
+  // (The input port at the top level raises: the next test.)
   ServedDriver driver(dir, {{"reader.rkt", "#lang racket\n"
                                            "(provide solve)\n"
                                            "(define (what-stdin-gives in)\n"
@@ -223,8 +225,7 @@ TEST_CASE("a Racket file that reads stdin, or /dev/stdin, at its top level or in
                                            "  (cond [(eof-object? line) 1] [(not line) 2] [else 3]))\n"
                                            "(define (what-fd-0-gives)\n"
                                            "  (call-with-input-file \"/dev/stdin\" what-stdin-gives))\n"
-                                           "(define at-top-level (list (what-stdin-gives (current-input-port))\n"
-                                           "                           (what-fd-0-gives)))\n"
+                                           "(define at-top-level (list (what-fd-0-gives) (what-fd-0-gives)))\n"
                                            "(define (solve bd)\n"
                                            "  (append at-top-level\n"
                                            "          (list (what-stdin-gives (current-input-port)) (what-fd-0-gives))\n"
@@ -237,6 +238,22 @@ TEST_CASE("a Racket file that reads stdin, or /dev/stdin, at its top level or in
     CHECK(driver.next_mark() == "done");
   }
   CHECK(driver.finish() == 0);
+}
+
+TEST_CASE("a Racket file that reads its input port at its top level is told so, with its line, and is never ready",
+          "[racket_driver_serve][process][slow]") {
+  const TempDir dir("racket-serve-test");
+  ServedDriver driver(dir, {{"asks.rkt", "#lang racket\n"
+                                         "(provide solve)\n"
+                                         "(define size (read-line))\n"
+                                         "(define (solve bd) bd)\n"}});
+  REQUIRE(driver.next_mark() == "started");
+  CHECK(driver.next_mark().empty());   // no 'ready'
+  const int status = driver.finish();
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
+  const std::optional<harness::InputWhileLoading> reads = harness::input_while_loading(driver.stderr_text());
+  REQUIRE(reads);
+  CHECK(reads->line == 3);
 }
 
 TEST_CASE("the Racket runtime ends at once, at the end of the requests or on a raise, whatever the file left to run "
@@ -267,7 +284,7 @@ TEST_CASE("the Racket runtime ends at once, at the end of the requests or on a r
     CHECK(driver.next_mark().empty());
     const int status = driver.finish();
     CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
-    CHECK_THAT(driver.stderr_text(), Catch::EndsWith("sudoku-driver: exception in solve\nuncaught exception: 'nine\n"));
+    CHECK_THAT(driver.stderr_text(), Catch::EndsWith("\nsudoku-driver: exception in solve\nuncaught exception: 'nine\n"));
   }
 }
 

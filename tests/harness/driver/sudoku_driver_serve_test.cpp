@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "judge/protocol.h"
 #include "served_driver.h"
 #include "temp_dir.h"
 
@@ -62,8 +63,9 @@ TEST_CASE("sudoku_driver.py --serve answers request after request in one process
   const int status = driver.finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
   CHECK(driver.next_mark().empty());
-  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\nsudoku-driver: calling solve\n"
-                                "sudoku-driver: calling solve\n");
+  // Each of the driver's lines after a newline of its own (protocol_words.h, kDriverLineStart).
+  CHECK(driver.stderr_text() == "\nsudoku-driver: calling solve\n\nsudoku-driver: calling solve\n"
+                                "\nsudoku-driver: calling solve\n");
 }
 
 TEST_CASE("the grader times each case from the boundaries: the interpreter's start before 'started', the module's "
@@ -123,7 +125,7 @@ TEST_CASE("a call that raises ends the runtime: the answers before it stand, the
   const int status = driver.finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
   const std::string err = driver.stderr_text();
-  CHECK_THAT(err, Catch::EndsWith("sudoku-driver: calling solve\nsudoku-driver: exception in solve\n"
+  CHECK_THAT(err, Catch::EndsWith("\nsudoku-driver: calling solve\n\nsudoku-driver: exception in solve\n"
                                   "Traceback (most recent call last):\n"
                                   "  File \"student.py\", line 3, in solve\n"
                                   "    raise ValueError('nine')\n"
@@ -149,20 +151,22 @@ TEST_CASE("what a call prints, with print() or on sys.stderr, is written in its 
   CHECK(driver.answer(5) == "True\n" + kEmpty4);
   REQUIRE(driver.next_mark() == "done");
   // In their order (sys.stderr, line-buffered, wrote 'err 2' first), and out before 'done'.
-  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\n");
+  CHECK(driver.stderr_text() == "\nsudoku-driver: calling solve\nout 1\nerr 2\nout 3\n");
   driver.send(solve_request("9000\n0000\n0000\n0000\n"));
   CHECK(driver.next_mark().empty());
   const int status = driver.finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 3));
   // Buffered, not written a line at a time: os._exit ends the process before the next flush.
-  CHECK(driver.stderr_text() == "sudoku-driver: calling solve\nout 1\nerr 2\nout 3\nsudoku-driver: calling solve\n");
+  CHECK(driver.stderr_text() ==
+        "\nsudoku-driver: calling solve\nout 1\nerr 2\nout 3\n\nsudoku-driver: calling solve\n");
 }
 
 TEST_CASE("a module that reads stdin, at import or in a call, takes no request: it reads nothing",
           "[sudoku_driver_serve][process]") {
   const TempDir dir("serve-test");
-  ServedDriver driver(dir, "import sys\n"
-                           "at_import = len(sys.stdin.read())\n"
+  // fd 0 itself at import (sys.stdin raises there: the next test), sys.stdin in a call.
+  ServedDriver driver(dir, "import os, sys\n"
+                           "at_import = len(os.read(0, 100))\n"
                            "def solve(grid):\n"
                            "    grid[0][0] = at_import + len(sys.stdin.read())\n"
                            "    return True\n");
@@ -174,6 +178,23 @@ TEST_CASE("a module that reads stdin, at import or in a call, takes no request: 
     CHECK(driver.next_mark() == "done");
   }
   CHECK(driver.finish() == 0);
+}
+
+TEST_CASE("a module that reads sys.stdin as it is imported is told so, with its line, and is never ready",
+          "[sudoku_driver_serve][process]") {
+  const TempDir dir("serve-test");
+  ServedDriver driver(dir, "import sys\n"
+                           "size = int(input('size? '))\n"
+                           "def solve(grid):\n"
+                           "    return True\n");
+  REQUIRE(driver.next_mark() == "started");
+  CHECK(driver.next_mark().empty());   // no 'ready'
+  const int status = driver.finish();
+  CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
+  const std::optional<harness::InputWhileLoading> reads = harness::input_while_loading(driver.stderr_text());
+  REQUIRE(reads);
+  CHECK(reads->line == 2);
+  CHECK_THAT(reads->account, Catch::Contains("line 2, in <module>"));
 }
 
 TEST_CASE("sudoku_driver.py --serve exits 125, the grader's mistake, without fd 3 or on a malformed request",

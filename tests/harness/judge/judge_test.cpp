@@ -258,3 +258,42 @@ TEST_CASE("a sanitizer's report wins over the cpu its symbolizing cost", "[judge
   CHECK(judge_run(board, slow, limits(), ProgramKind::Driver, true).verdict == Verdict::RTE);
   CHECK(judge_run(board, slow, limits(), ProgramKind::Driver, false).verdict == Verdict::TLE);
 }
+
+TEST_CASE("a recursion too deep and a read of stdin while loading are named, and only for a run that failed",
+          "[judge]") {
+  const Case solve = solve_case(Entry::Solve, kPuzzle, true);
+  const ProgramKind driver = ProgramKind::Driver;
+  const std::string recursion = "\nsudoku-driver: recursion too deep in _Z4walkRSt6vectorIS_IiSaIiEESaIS1_EEi\n";
+
+  const Judgement overflow = judge_run(solve, signaled(SIGSEGV, 9, "\n" + kCallingSolve + recursion), limits(), driver);
+  CHECK(overflow.verdict == Verdict::RTE);
+  CHECK(overflow.reason == "killed by signal 11 (SIGSEGV), recursion too deep or without end in walk");
+  CHECK_THAT(overflow.hint, Catch::Contains("closer to a case that returns"));
+  // Any other SIGSEGV stays a crash inside the function.
+  CHECK(judge_run(solve, signaled(SIGSEGV, 9, kCallingSolve), limits(), driver).reason ==
+        "killed by signal 11 (SIGSEGV), inside solve");
+
+  // Python and Java: the exception's account is the details.
+  const Judgement python = judge_run(
+      solve,
+      exited(1, "", kCallingSolve + "\nsudoku-driver: recursion too deep in walk\n\nsudoku-driver: exception in solve\n"
+                                    "Traceback (most recent call last):\n  File \"a.py\", line 2, in walk\n"
+                                    "RecursionError: maximum recursion depth exceeded\n"),
+      limits(), driver);
+  CHECK(python.reason == "exit code 1, recursion too deep or without end in walk");
+  CHECK_THAT(python.details, Catch::EndsWith("RecursionError: maximum recursion depth exceeded"));
+
+  const Judgement reads = judge_run(
+      solve, exited(1, "", "size? \nsudoku-driver: reads standard input while loading, line 3\nEOF\n"), limits(),
+      driver);
+  CHECK(reads.verdict == Verdict::RTE);
+  CHECK(reads.reason == "exit code 1, reads standard input while loading (line 3)");
+  CHECK_THAT(reads.hint, Catch::Contains("__main__"));
+
+  // The driver's words printed by a program that answered and exited 0 change nothing: forged, they
+  // can make no verdict better or JE.
+  const std::string solved = "True\n" + grid_text(kSolution);
+  CHECK(judge_run(solve, exited(0, solved, kCallingSolve + recursion), limits(), driver).verdict == Verdict::AC);
+  CHECK(judge_run(solve, exited(0, "False\n" + grid_text(kPuzzle), kCallingSolve + recursion), limits(), driver)
+            .verdict == Verdict::WA);
+}

@@ -105,7 +105,7 @@ TEST_CASE("a language driver's account of an exception is read from stderr, the 
       "  File \"lesson.py\", line 12, in solve\nIndexError: list index out of range\n");
   REQUIRE(one);
   CHECK(one->entry == "solve");
-  CHECK(one->last_line == "IndexError: list index out of range");
+  CHECK(one->summary == "IndexError: list index out of range");
   CHECK(one->account ==
         "Traceback (most recent call last):\n  File \"lesson.py\", line 12, in solve\nIndexError: list index out of range");
   // A student printing the marker first does not hide the driver's own, written last.
@@ -113,7 +113,74 @@ TEST_CASE("a language driver's account of an exception is read from stderr, the 
       "sudoku-driver: exception in fillSudoku\nfake: nothing\nsudoku-driver: exception in solve\nValueError: x\n");
   REQUIRE(forged);
   CHECK(forged->entry == "solve");
-  CHECK(forged->last_line == "ValueError: x");
+  CHECK(forged->summary == "ValueError: x");
+}
+
+TEST_CASE("an exception is quoted by its Type: message line, the first of a message of several lines",
+          "[protocol]") {
+  struct Row {
+    std::string account, summary;
+  };
+  const std::vector<Row> rows = {
+      // C++: no trace; what() of three lines.
+      {"NoDigitFits: no digit fits at row 3\nthe grid was:\n530070000", "NoDigitFits: no digit fits at row 3"},
+      {"std::out_of_range: vector::_M_range_check", "std::out_of_range: vector::_M_range_check"},
+      // Python: the frames are indented; a message line after the first may be too.
+      {"Traceback (most recent call last):\n  File \"a.py\", line 2, in solve\n    x()\nValueError: bad\nrow 3",
+       "ValueError: bad"},
+      {"Traceback (most recent call last):\n  File \"a.py\", line 2, in solve\nValueError: bad\n  row 3",
+       "ValueError: bad"},
+      // Chained: the last exception's.
+      {"Traceback (most recent call last):\n  File \"a.py\", line 2\nKeyError: 1\n\nDuring handling of the above "
+       "exception, another exception occurred:\n\nTraceback (most recent call last):\n  File \"a.py\", line 4\n"
+       "ValueError: x",
+       "ValueError: x"},
+      // Java and Racket: frames indented, the message last.
+      {"\tat Sudoku.walk(Sudoku.java:3)\n\t... the call above, 1023 times more\njava.lang.StackOverflowError",
+       "java.lang.StackOverflowError"},
+      {"  at sudoku.rkt:10:2: (car x)\nsudoku.rkt:10:2: car: contract violation; expected: pair?",
+       "sudoku.rkt:10:2: car: contract violation; expected: pair?"},
+      {"", ""},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.account);
+    const auto exception = harness::driver_exception("sudoku-driver: exception in solve\n" + row.account + "\n");
+    REQUIRE(exception);
+    CHECK(exception->summary == row.summary);
+  }
+}
+
+TEST_CASE("the driver's marker is found after a student's print without a newline", "[protocol]") {
+  // The driver writes a newline of its own before each of its lines.
+  const std::string glued = "progress\nsudoku-driver: exception in solve\nValueError: x\n";
+  REQUIRE(harness::driver_exception(glued));
+  CHECK(harness::driver_exception(glued)->summary == "ValueError: x");
+  CHECK(harness::entry_called("static init\nsudoku-driver: calling solve\n") == "solve");
+  // The blank line that newline makes after a line that ended is no line of the student's.
+  CHECK(harness::stderr_tail("one\n\nsudoku-driver: calling solve\ntwo\n") == "stderr:\none\ntwo\n");
+  CHECK(harness::stderr_tail("\nsudoku-driver: calling solve\nboom\n") == "stderr:\nboom\n");
+}
+
+TEST_CASE("a recursion too deep and a read of stdin while loading are read from the driver's lines", "[protocol]") {
+  CHECK_FALSE(harness::recursion_too_deep("sudoku-driver: calling solve\n"));
+  // C++: mangled, demangled and cut to the name.
+  CHECK(harness::recursion_too_deep("\nsudoku-driver: recursion too deep in _Z4walkRSt6vectorIS_IiSaIiEESaIS1_EEi\n") ==
+        std::optional<std::string>("walk"));
+  CHECK(harness::recursion_too_deep("sudoku-driver: recursion too deep in _ZN6Solver4fillEi\n") ==
+        std::optional<std::string>("Solver::fill"));
+  CHECK(harness::recursion_too_deep("sudoku-driver: recursion too deep in Sudoku.walk\n") ==
+        std::optional<std::string>("Sudoku.walk"));
+  CHECK(harness::recursion_too_deep("sudoku-driver: recursion too deep in \n") == std::optional<std::string>(""));
+  // Not at a line's start: a student's words, not the driver's.
+  CHECK_FALSE(harness::recursion_too_deep("x sudoku-driver: recursion too deep in walk\n"));
+
+  CHECK_FALSE(harness::input_while_loading("sudoku-driver: exception in solve\n"));
+  const auto reads = harness::input_while_loading(
+      "size? \nsudoku-driver: reads standard input while loading, line 3\nTraceback (most recent call last):\n");
+  REQUIRE(reads);
+  CHECK(reads->line == 3);
+  CHECK(reads->account == "Traceback (most recent call last):");
+  CHECK(harness::input_while_loading("sudoku-driver: reads standard input while loading, line x\n")->line == 0);
 }
 
 TEST_CASE("stderr's tail is its last lines, each cut to a width, the driver's markers left out", "[protocol]") {

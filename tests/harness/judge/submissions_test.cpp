@@ -55,11 +55,33 @@ Verdict verdict_of_folder(const std::string& folder) {
   return Verdict::JE;
 }
 
-GradeResult grade(const fs::path& submission) {
-  static const std::vector<CaseFile> cases = {load_case_file((kSubmissions / "cases.yaml").string())};
+GradeResult grade(const fs::path& submission, const std::string& case_file = "cases.yaml") {
+  const std::vector<CaseFile> cases = {load_case_file((kSubmissions / case_file).string())};
   const GradeOptions options = test_options();
   return grade_submission(submission, prepare_submission(submission, options), cases, options);
 }
+
+// The submissions whose point is their reason, graded against one case
+// (fill_once.yaml: fillSudoku, solvable), which is all a reason needs.
+const std::vector<std::pair<std::string, std::string>> kOneCaseReasons = {
+    // The driver's marker on a line of its own after a print without a newline.
+    {"run_time_error/prints_then_raises.py", "exit code 1, fillSudoku raised ValueError: no digit fits at row 3"},
+    {"run_time_error/input_at_import.py", "exit code 1, reads standard input while loading (line 3)"},
+    {"run_time_error/java_reads_input_while_loading", "exit code 1, reads standard input while loading (line 6)"},
+    // Its type and first line, not the message's last line.
+    {"run_time_error/multiline_exception.cpp",
+     "exit code 1, fillSudoku raised NoDigitFits: no digit fits at row 3, column 4\n"},
+    {"run_time_error/runaway_recursion.cpp",
+     "killed by signal 11 (SIGSEGV), recursion too deep or without end in walk\n"},
+    {"run_time_error/null_pointer.cpp", "killed by signal 11 (SIGSEGV), inside fillSudoku\n"},
+    {"run_time_error/runaway_recursion.py", "exit code 1, recursion too deep or without end in walk\n"},
+    {"run_time_error/java_runaway_recursion", "exit code 1, recursion too deep or without end in Sudoku.walk\n"},
+    {"run_time_error/racket_arity_mismatch.rkt",
+     "helper: arity mismatch; the expected number of arguments does not match the given number; expected: 2"},
+    {"run_time_error/racket_runaway_recursion.rkt", "exit code 1, recursion too deep or without end in walk\n"},
+    {"run_time_error/racket_reads_input_while_loading.rkt", "exit code 1, reads standard input while loading (line 4)"},
+    {"accepted/java_with_bom", ""},
+};
 
 // Every process still running whose executable is `program`.
 std::vector<int> processes_running(const fs::path& program) {
@@ -192,7 +214,66 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 54);
+  CHECK(programs == 54 + static_cast<int>(kOneCaseReasons.size()));
+}
+
+namespace {
+
+// The submissions of kOneCaseReasons in one language (a file's extension, or a Java folder's "java_"
+// prefix), each graded against its one case: its folder's verdict, and its reason.
+void check_one_case_reasons(const std::string& language) {
+  int checked = 0;
+  for (const auto& [path, words] : kOneCaseReasons) {
+    const std::string name = fs::path(path).filename().string();
+    const bool java = name.rfind("java_", 0) == 0;
+    if (language == "java" ? !java : java || fs::path(path).extension() != "." + language) continue;
+    ++checked;
+    const fs::path submission = kSubmissions / path;
+    const Verdict want = verdict_of_folder(fs::path(path).parent_path().string());
+    INFO("submission " << path);
+    REQUIRE(fs::exists(submission));
+    const GradeResult result = grade(submission, "fill_once.yaml");
+    REQUIRE_FALSE(result.build_failure);
+    const CaseResult& only = result.files.front().cases.front();
+    CHECK(to_string(only.verdict) == std::string(to_string(want)));
+    if (words.empty()) continue;
+    // The reason first, so a check can end in "\n": the reason's whole end.
+    CHECK_THAT(only.reason + "\n" + only.hint + "\n" + only.details, Catch::Contains(words));
+    CHECK_THAT(only.reason, !Catch::Contains(";;") && !Catch::Contains("sudoku-driver"));
+  }
+  CHECK(checked > 0);
+}
+
+}  // namespace
+
+// One test case a language, so that each stays short (a second or two from the build cache).
+TEST_CASE("C++ test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("cpp");
+}
+
+TEST_CASE("Python test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("py");
+}
+
+TEST_CASE("Java test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("java");
+}
+
+TEST_CASE("Racket test submissions of one case get their folder's verdict and the reason that names their bug",
+          "[submissions][process][slow]") {
+  check_one_case_reasons("rkt");
+}
+
+TEST_CASE("a compile error names the file as the student named it, not the build folder's copy",
+          "[submissions][process]") {
+  const fs::path broken = kSubmissions / "compile_error/missing_semicolon.cpp";
+  const GradeResult result = grade(broken);
+  REQUIRE(result.build_failure);
+  CHECK_THAT(result.build_failure->details, Catch::Contains(broken.string() + ":"));
+  CHECK_THAT(result.build_failure->details, !Catch::Contains("src/missing_semicolon.cpp"));
 }
 
 TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][process]") {

@@ -199,3 +199,31 @@ TEST_CASE("the console report shows each time with the limit it ran under and ho
   CHECK_THAT(text, Catch::Contains(" 5,658 ms of 8,000 (2,000 x Racket 4)\n"));
   CHECK_THAT(text, Catch::Contains("      0 ms\n"));
 }
+
+TEST_CASE("colours follow NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, CLICOLOR and TERM=dumb", "[report_text]") {
+  struct Row {
+    harness::ColorSetting setting;
+    bool colour;
+  };
+  // Fields: NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, CLICOLOR, TERM, stdout a terminal.
+  const std::vector<Row> rows = {
+      {{nullptr, nullptr, nullptr, nullptr, "xterm", true}, true},
+      {{nullptr, nullptr, nullptr, nullptr, "xterm", false}, false},
+      {{"1", nullptr, nullptr, nullptr, "xterm", true}, false},
+      {{"", nullptr, nullptr, nullptr, "xterm", true}, true},      // empty is unset (no-color.org)
+      {{nullptr, "1", nullptr, nullptr, nullptr, false}, true},    // forced into a pipe
+      {{nullptr, "", nullptr, nullptr, nullptr, false}, false},
+      {{nullptr, nullptr, "1", nullptr, nullptr, false}, true},
+      {{nullptr, nullptr, "0", nullptr, "xterm", false}, false},   // CLICOLOR_FORCE=0 forces nothing
+      {{nullptr, nullptr, nullptr, nullptr, "dumb", true}, false},
+      {{nullptr, "1", nullptr, nullptr, "dumb", true}, true},      // forced even on a dumb terminal
+      {{nullptr, nullptr, nullptr, "0", "xterm", true}, false},
+      {{"1", "1", "1", nullptr, "xterm", true}, false},            // NO_COLOR wins
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.setting.no_color ? row.setting.no_color : "-", row.setting.force_color ? row.setting.force_color : "-",
+            row.setting.clicolor_force ? row.setting.clicolor_force : "-", row.setting.term ? row.setting.term : "-",
+            row.setting.terminal);
+    CHECK(harness::color_wanted(row.setting) == row.colour);
+  }
+}
