@@ -11,21 +11,38 @@
 
 namespace harness {
 
+namespace {
+constexpr const char* kEnv = "/usr/bin/env";   // in the box as on the host (a system program)
+}  // namespace
+
 Prepared prepare_executable(const std::filesystem::path& submission, const CompileOptions&) {
-  if (std::filesystem::is_directory(submission)) fail({submission.string()}, "a folder is no executable");
-  return Prepared{own_main_program({submission.string()}, true), {}};
+  if (!std::filesystem::is_directory(submission)) return Prepared{own_main_program({submission.string()}, true), {}};
+  // A folder's program of its own runs where it is, beside its files (its
+  // modules, its data): the folder is shown at /submission, and env starts
+  // the program by its #! line, as a shell would.
+  const SubmissionLayout layout = submission_layout(submission);
+  if (layout.language != Language::Executable || layout.program.empty())
+    fail({submission.string()}, "the folder holds no program of its own (a file with #! and the execute bit)");
+  Program program = own_main_program({kEnv, std::string(kSubmissionPath) + "/" + layout.program}, true);
+  program.submission_dir = layout.root;
+  return Prepared{program, {}};
 }
 
 Prepared prepare_program(const std::filesystem::path& submission, const CompileOptions& options) {
   std::error_code error;
   const std::filesystem::path path = std::filesystem::absolute(submission, error);
   if (!std::filesystem::exists(path)) fail({submission.string()}, "no such submission");
-  const LanguageRow& row = language_row(options.language ? *options.language : submission_language(path));
-  Prepared prepared = row.prepare(path, options);
+  SubmissionLayout layout;
+  layout.root = path;
+  if (options.language) layout.language = *options.language;
+  else layout = submission_layout(path);
+  const LanguageRow& row = language_row(layout.language);
+  Prepared prepared = row.prepare(layout.root, options);
   if (prepared.program) {
     prepared.program->language = &row;
     prepared.program->time_factor *= row.time_factor;   // on top of --sanitize's
   }
+  prepared.notes = layout.notes;
   return prepared;
 }
 

@@ -36,6 +36,7 @@
 #include "build/cache_entry.h"
 #include "build/driver_bundle.h"
 #include "build/language_programs.h"
+#include "build/submission_kind.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -48,23 +49,22 @@ bool is_top_level_module(const SourceFile& file) {
   return file.name.find('/') == std::string::npos && fs::path(file.name).extension() == ".py";
 }
 
-// The file the driver imports: the one handed in, or the folder's only .py
-// at its top. Several make no module to call: the grader's input to fix.
+// The file the driver imports: the one handed in, or the folder's program
+// among its top-level .py files by docs/protocol.md's rule (submission_kind.h
+// program_among); the others are its modules, beside it on sys.path.
 std::string module_name(const fs::path& submission, const SourceFiles& sources) {
   if (!fs::is_directory(submission)) return submission.filename().string();
-  std::vector<std::string> modules;
+  std::vector<TopFile> modules;
   for (const SourceFile& file : sources.files)
-    if (is_top_level_module(file)) modules.push_back(file.name);
+    if (is_top_level_module(file)) modules.push_back({file.name, file.bytes});
   if (modules.empty()) fail({submission.string()}, "the folder holds no .py file");
-  if (modules.size() > 1) {
-    std::string names;
-    for (const auto& name : modules) names += (names.empty() ? "" : ", ") + name;
-    fail({submission.string()},
-         "the folder holds {} Python modules ({}): hand in the module's file, or a folder with one module at its top "
-         "(modules it imports can sit in a subfolder)",
-         modules.size(), names);
-  }
-  return modules.front();
+  if (const auto program = program_among(Language::Python, modules)) return *program;
+  std::string names;
+  for (const auto& module : modules) names += (names.empty() ? "" : ", ") + module.name;
+  fail({submission.string()},
+       "the folder holds {} Python modules ({}) and none is the program: name it main.py, or make it the only one no "
+       "other imports (docs/protocol.md, \"A folder of several files\")",
+       modules.size(), names);
 }
 
 std::string python_driver_path() { return std::string(kSubmissionPath) + "/" + kPythonDriverFile; }

@@ -7,9 +7,12 @@
    and shown as Python shows it (file relative to the submission, line, caret,
    "SyntaxError: message"), exit code 1: the submission's CE. Nothing is run
    and nothing is written (the source is compiled, never imported).
- - Whether MODULE.py has a main guard, a top-level `if __name__ == "__main__":`
-   (either way round): then it is a program of its own too, which a session
-   runs as `python3 MODULE.py`. The line "main guard" on stdout says so.
+ - Whether MODULE.py is a program of its own too, which a session runs as
+   `python3 MODULE.py`: it has a main guard, a top-level
+   `if __name__ == "__main__":` (either way round), or it runs at its top
+   level (a call, a loop, a with or a try there: a menu written without a
+   guard, as the helper document's main.py is). The line "main guard" on
+   stdout says so.
 """
 import ast
 import os
@@ -58,6 +61,19 @@ def has_main_guard(path):
     return False
 
 
+def runs_at_top_level(path):
+    """A statement at the top level that does something when the file runs:
+    a call (not a docstring), a loop, a with, a try."""
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read())
+    for statement in tree.body:
+        if isinstance(statement, ast.Expr) and not isinstance(statement.value, ast.Constant):
+            return True
+        if isinstance(statement, (ast.While, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.Try)):
+            return True
+    return False
+
+
 def main(src_dir, module):
     # The module too when its name does not end in .py (graded with --language python).
     paths = source_files(src_dir)
@@ -68,7 +84,7 @@ def main(src_dir, module):
     if errors:
         sys.stderr.write("".join(errors))
         return 1
-    if has_main_guard(os.path.join(src_dir, module)):
+    if has_main_guard(os.path.join(src_dir, module)) or runs_at_top_level(os.path.join(src_dir, module)):
         sys.stdout.write("main guard\n")
     return 0
 
