@@ -84,8 +84,7 @@ inline bool operator==(const FileResult& a, const FileResult& b) {
 }
 inline bool operator==(const GradeResult& a, const GradeResult& b) {
   return a.submission == b.submission && a.sandbox == b.sandbox && a.build_failure == b.build_failure &&
-         a.fingerprint == b.fingerprint &&
-         a.files == b.files;
+         a.fingerprint == b.fingerprint && a.notes == b.notes && a.files == b.files;
 }
 
 }  // namespace harness
