@@ -10,9 +10,11 @@
  - Whether MODULE.py is a program of its own too, which a session runs as
    `python3 MODULE.py`: it has a main guard, a top-level
    `if __name__ == "__main__":` (either way round), or it runs at its top
-   level (a call, a loop, a with or a try there: a menu written without a
-   guard, as the helper document's main.py is). The line "main guard" on
-   stdout says so.
+   level (a call, a loop, a with or a try there). The line "main guard" on
+   stdout says so. When its top level reads standard input (input(),
+   sys.stdin: a menu written without a guard, as the helper document's
+   main.py is), it is a program only, since importing it would run the menu:
+   the line "menu at top level" says so.
 """
 import ast
 import os
@@ -74,6 +76,25 @@ def runs_at_top_level(path):
     return False
 
 
+def reads_input_at_top_level(path):
+    """A call of input() or a use of sys.stdin outside every function and
+    class body: the file reads typed lines as soon as it is imported."""
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read())
+    pending = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "input":
+            return True
+        if (isinstance(node, ast.Attribute) and node.attr == "stdin" and isinstance(node.value, ast.Name)
+                and node.value.id == "sys"):
+            return True
+        pending.extend(ast.iter_child_nodes(node))
+    return False
+
+
 def main(src_dir, module):
     # The module too when its name does not end in .py (graded with --language python).
     paths = source_files(src_dir)
@@ -84,7 +105,12 @@ def main(src_dir, module):
     if errors:
         sys.stderr.write("".join(errors))
         return 1
-    if has_main_guard(os.path.join(src_dir, module)) or runs_at_top_level(os.path.join(src_dir, module)):
+    path = os.path.join(src_dir, module)
+    if has_main_guard(path):
+        sys.stdout.write("main guard\n")
+    elif reads_input_at_top_level(path):
+        sys.stdout.write("menu at top level\n")
+    elif runs_at_top_level(path):
         sys.stdout.write("main guard\n")
     return 0
 
