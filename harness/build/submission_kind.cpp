@@ -339,7 +339,18 @@ SubmissionLayout submission_layout(const fs::path& path) {
       std::sort(left_out.begin(), left_out.end());
       layout.notes.push_back(fmt::format("graded the {} files: the other sources define no entry", language_row(layout.language).name));
     }
+    // A file named near a source is left out too, but said apart, with its name to be.
+    std::vector<std::string> misnamed;
+    left_out.erase(std::remove_if(left_out.begin(), left_out.end(),
+                                  [&](const std::string& name) {
+                                    const auto hint = rename_hint(name);
+                                    if (hint) misnamed.push_back(fmt::format("rename {} to {}", name, *hint));
+                                    return hint.has_value();
+                                  }),
+                   left_out.end());
     if (!left_out.empty()) layout.notes.push_back(fmt::format("left out, as no source of the program: {}", joined(left_out)));
+    if (!misnamed.empty())
+      layout.notes.push_back(fmt::format("left out, as its name is no source's: {}", joined(misnamed, "; ")));
     const auto& files = sources[layout.language];
     if ((layout.language == Language::Python || layout.language == Language::Racket) && files.size() > 1) {
       const auto program = program_among(layout.language, files);

@@ -187,6 +187,12 @@ TEST_CASE("uploads as they come: the language that defines the entries, a nested
         "graded the C++ files: the other sources define no entry\n"
         "left out, as no source of the program: README.md, notes.py\n");
 
+  // The solution misnamed beside notes: the notes are graded, and the report says how to rename it.
+  file("misnamed/Sudoku.CPP", "bool solve(Grid& g) { return true; }\n");
+  file("misnamed/notes.py", "print('tried reading order')\n");
+  CHECK(notes(harness::submission_layout(dir / "misnamed")) ==
+        "left out, as its name is no source's: rename Sudoku.CPP to Sudoku.cpp\n");
+
   file("two/sudoku.cpp", "bool solve(Grid& g) { return true; }\n");
   file("two/sudoku.py", "def solve(grid):\n    return True\n");
   CHECK_THROWS_WITH(harness::submission_language(dir / "two"),
