@@ -149,8 +149,8 @@ std::vector<std::string> entry_names(Language language) {
   return names;
 }
 
-// The file's language program, by the rule of docs/protocol.md: one file
-// chosen among a folder's several.
+// The note that says which of a folder's several files was graded as the
+// program and which as its modules.
 std::string program_note(const std::string& program, const std::vector<TopFile>& files) {
   std::vector<std::string> modules;
   for (const auto& file : files)
@@ -159,7 +159,7 @@ std::string program_note(const std::string& program, const std::vector<TopFile>&
                      modules.size() == 1 ? "" : "s");
 }
 
-// A file's name with its ending: a Python or Racket test file is no program.
+// A student's own test file (test_x.py, x_test.py, x-test.rkt, tests.py) is no program.
 bool is_test_file(const std::string& name) {
   const std::string stem = fs::path(name).stem().string();
   return stem.rfind("test_", 0) == 0 || stem.rfind("test-", 0) == 0 ||

@@ -169,7 +169,7 @@ TEST_CASE("what the module prints, at import, while solving or in its main guard
   CHECK(session.stdout_text == "True\nmain ran typed\n");
 }
 
-TEST_CASE("a module that runs at its top level is a program too; one that reads typed lines there is a program only",
+TEST_CASE("a module that runs at its top level is a program too, and one that reads typed lines there a program only",
           "[python_program][process]") {
   // Its tests printed at the top, no guard: the functions are still the driver's to call.
   const Program tests_on_top = prepared(write_source("top_tests/top_tests.py",
