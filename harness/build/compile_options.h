@@ -61,6 +61,9 @@ struct Prepared {
   /// a limit hit in the reason), or JE saying what failed on the harness's
   /// side (judge_without_program files it under each case).
   Judgement failure;
+  /// What the file rules decided (build/submission_kind.h SubmissionLayout::notes),
+  /// for the report: which folder and which file were graded, what was left out.
+  std::vector<std::string> notes = {};
 };
 
 }  // namespace harness

@@ -33,7 +33,7 @@ Prepared prepare_with_driver(const LanguageRow& row, const DriverSteps& steps, c
         figures_for(bundle, what, options, [&] { return steps.probe(bundle, main, options, failure); });
     if (!figures) return judge_error(failure);
     Program program = steps.program(bundle, main, *figures);
-    if (*row.serve_argument) {
+    if (*row.serve_argument && program.kind != ProgramKind::OwnMain) {
       program.serve_argv = program.argv;
       program.serve_argv.push_back(row.serve_argument);
     }

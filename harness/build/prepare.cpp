@@ -12,28 +12,49 @@
 
 namespace harness {
 
+namespace {
+constexpr const char* kEnv = "/usr/bin/env";   // in the box as on the host (a system program)
+}  // namespace
+
 Prepared prepare_executable(const std::filesystem::path& submission, const CompileOptions&) {
-  if (std::filesystem::is_directory(submission)) fail({submission.string()}, "a folder is no executable");
-  return Prepared{own_main_program({submission.string()}, true), {}};
+  if (!std::filesystem::is_directory(submission)) return Prepared{own_main_program({submission.string()}, true), {}};
+  // A folder's program of its own runs where it is, beside its files (its
+  // modules, its data): the folder is shown at /submission, and env starts
+  // the program by its #! line, as a shell would.
+  const SubmissionLayout layout = submission_layout(submission);
+  if (layout.language != Language::Executable || layout.program.empty())
+    fail({submission.string()}, "the folder holds no program of its own (a file with #! and the execute bit)");
+  Program program = own_main_program({kEnv, std::string(kSubmissionPath) + "/" + layout.program}, true);
+  program.submission_dir = layout.root;
+  return Prepared{program, {}};
 }
 
 Prepared prepare_program(const std::filesystem::path& submission, const CompileOptions& options) {
   std::error_code error;
   const std::filesystem::path path = std::filesystem::absolute(submission, error);
   if (!std::filesystem::exists(path)) fail({submission.string()}, "no such submission");
-  const LanguageRow& row = language_row(options.language ? *options.language : submission_language(path));
-  Prepared prepared = row.prepare(path, options);
-  // The compiler named the build folder's copies: name the files as the student did.
+  SubmissionLayout layout;
+  layout.root = path;
+  if (options.language) layout.language = *options.language;
+  else layout = submission_layout(path);
+  const LanguageRow& row = language_row(layout.language);
+  Prepared prepared = row.prepare(layout.root, options);
+  // The compiler named the build folder's copies: name the files as the student did,
+  // from the folder they typed (and down to the nested one the sources were found in).
   if (!prepared.program && prepared.failure.verdict == Verdict::CE) {
-    const std::filesystem::path from =
-        std::filesystem::is_directory(path) ? submission : submission.parent_path();
-    const std::string prefix = from.empty() ? "" : (from / "").string();
+    std::filesystem::path from = submission.parent_path();
+    if (std::filesystem::is_directory(path)) {
+      const std::filesystem::path down = std::filesystem::relative(layout.root, path, error);
+      from = (error || down.empty() || down == ".") ? submission : submission / down;
+    }
+    const std::string prefix = from.empty() ? "" : (from / "").lexically_normal().string();
     prepared.failure.details = cite_student_paths(prepared.failure.details, prefix);
   }
   if (prepared.program) {
     prepared.program->language = &row;
     prepared.program->time_factor *= row.time_factor;   // on top of --sanitize's
   }
+  prepared.notes = layout.notes;
   return prepared;
 }
 

@@ -14,7 +14,8 @@
 //
 //   CACHE/python-KEY/submission/sudoku_driver.py
 //   CACHE/python-KEY/submission/src/<the submission's files>
-//   CACHE/python-KEY/own-main          (present when the module has a main guard)
+//   CACHE/python-KEY/own-main          (present when the module has a main guard, or runs at its top level)
+//   CACHE/python-KEY/menu-only         (present when its top level reads typed lines: a program only)
 //
 // a cache entry (cache_entry.h), checked against its manifest each time a
 // grade takes it.
@@ -23,7 +24,10 @@
 // the box has (not whichever python3 the grader's PATH finds first); -I
 // ignores PYTHON* variables and the user's site folder and keeps the
 // driver's folder off sys.path; -B writes no __pycache__ (/submission is
-// read-only). A module with a main guard is also a program of its own
+// read-only). A module whose top level reads typed lines (a menu without a
+// guard, as the helper document's main.py) is a program only
+// (ProgramKind::OwnMain): importing it would run the menu. A module with a
+// main guard, or other code at its top level, is also a program of its own
 // (ProgramKind::DriverAndOwnMain): a session runs `python3 -B -E -s
 // /submission/src/MODULE.py`, which puts the module's folder first on
 // sys.path as `python3 MODULE.py` does.
@@ -36,6 +40,7 @@
 #include "build/cache_entry.h"
 #include "build/driver_bundle.h"
 #include "build/language_programs.h"
+#include "build/submission_kind.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -43,28 +48,29 @@ namespace {
 
 constexpr const char* kMainGuardLine = "main guard\n";   // python_check.py's words
 constexpr const char* kOwnMainFile = "own-main";        // in the bundle, when the module has a main guard
+constexpr const char* kMenuLine = "menu at top level\n";   // python_check.py's words
+constexpr const char* kMenuFile = "menu-only";           // in the bundle, when it reads typed lines at its top level
 
 bool is_top_level_module(const SourceFile& file) {
   return file.name.find('/') == std::string::npos && fs::path(file.name).extension() == ".py";
 }
 
-// The file the driver imports: the one handed in, or the folder's only .py
-// at its top. Several make no module to call: the grader's input to fix.
+// The file the driver imports: the one handed in, or the folder's program
+// among its top-level .py files by docs/protocol.md's rule (submission_kind.h
+// program_among); the others are its modules, beside it on sys.path.
 std::string module_name(const fs::path& submission, const SourceFiles& sources) {
   if (!fs::is_directory(submission)) return submission.filename().string();
-  std::vector<std::string> modules;
+  std::vector<TopFile> modules;
   for (const SourceFile& file : sources.files)
-    if (is_top_level_module(file)) modules.push_back(file.name);
+    if (is_top_level_module(file)) modules.push_back({file.name, file.bytes});
   if (modules.empty()) fail({submission.string()}, "the folder holds no .py file");
-  if (modules.size() > 1) {
-    std::string names;
-    for (const auto& name : modules) names += (names.empty() ? "" : ", ") + name;
-    fail({submission.string()},
-         "the folder holds {} Python modules ({}): hand in the module's file, or a folder with one module at its top "
-         "(modules it imports can sit in a subfolder)",
-         modules.size(), names);
-  }
-  return modules.front();
+  if (const auto program = program_among(Language::Python, modules)) return *program;
+  std::string names;
+  for (const auto& module : modules) names += (names.empty() ? "" : ", ") + module.name;
+  fail({submission.string()},
+       "the folder holds {} Python modules ({}) and none is the program: name it main.py, or make it the only one no "
+       "other imports (docs/protocol.md, \"A folder of several files\")",
+       modules.size(), names);
 }
 
 std::string python_driver_path() { return std::string(kSubmissionPath) + "/" + kPythonDriverFile; }
@@ -85,6 +91,7 @@ std::optional<Prepared> build_python_bundle(const fs::path& bundle, const Bundle
   write_files(staging.path() / "submission", {driver});
   write_files(staging.path() / "submission" / "src", in.sources.files);
   if (checked.stdout_text == kMainGuardLine) write_files(staging.path(), {{kOwnMainFile, ""}});
+  if (checked.stdout_text == kMenuLine) write_files(staging.path(), {{kMenuFile, ""}});
   staging.publish();
   return std::nullopt;
 }
@@ -106,6 +113,13 @@ std::optional<RuntimeFigures> probe_python(const fs::path& bundle, const std::st
 Program python_program(const fs::path& bundle, const std::string& module, const RuntimeFigures&) {
   const bool own_main = is_regular(bundle / kOwnMainFile);
   Program program;
+  // Its menu runs as it is imported: no function of it can be called without
+  // it, so every case runs the program, as a C++ program with main alone.
+  if (is_regular(bundle / kMenuFile)) {
+    program.argv = program.session_argv = {kPython, "-B", "-E", "-s", python_module_path(module)};
+    program.kind = ProgramKind::OwnMain;
+    return program;
+  }
   program.argv = {kPython, "-I", "-B", python_driver_path(), python_module_path(module)};
   if (own_main) program.session_argv = {kPython, "-B", "-E", "-s", python_module_path(module)};
   program.kind = own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;

@@ -50,6 +50,7 @@
 #include "build/driver_bundle.h"
 #include "build/language_programs.h"
 #include "build/racket_program.h"
+#include "build/submission_kind.h"
 #include "verdict/classify.h"
 
 namespace harness {
@@ -66,20 +67,22 @@ std::string compiled_name(const std::string& name) {
   return (path.parent_path() / "compiled" / (file + ".zo")).generic_string();
 }
 
-// The file the driver loads: the submission itself, or the one .rkt at the
-// top of a folder (sudoku.rkt when there are several).
+// The file the driver loads: the submission itself, or the folder's program
+// among its top-level .rkt files by docs/protocol.md's rule
+// (submission_kind.h program_among); the others are files it requires.
 std::string racket_main_file(const fs::path& submission, SourceFiles& sources) {
   if (!fs::is_directory(submission)) return submission.filename().string();
-  std::vector<std::string> top;
+  std::vector<TopFile> top;
   for (const auto& file : sources.files)
-    if (file.name.find('/') == std::string::npos && is_racket_source(file.name)) top.push_back(file.name);
-  if (top.size() == 1) return top.front();
-  if (std::find(top.begin(), top.end(), "sudoku.rkt") != top.end()) return "sudoku.rkt";
+    if (file.name.find('/') == std::string::npos && is_racket_source(file.name)) top.push_back({file.name, file.bytes});
   if (top.empty()) fail({submission.string()}, "the folder holds no .rkt file at its top");
+  if (const auto program = program_among(Language::Racket, top)) return *program;
   std::string names;
-  for (const auto& name : top) names += (names.empty() ? "" : ", ") + name;
-  fail({submission.string()}, "the folder holds {} .rkt files ({}): the one to grade must be sudoku.rkt", top.size(),
-       names);
+  for (const auto& file : top) names += (names.empty() ? "" : ", ") + file.name;
+  fail({submission.string()},
+       "the folder holds {} .rkt files ({}) and none is the program: name it main.rkt or sudoku.rkt, or make it the "
+       "only one no other requires",
+       top.size(), names);
 }
 
 void write_file(const fs::path& path, const std::string& bytes) {

@@ -2,10 +2,18 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
+#include <deque>
 #include <fstream>
+#include <map>
+#include <regex>
 #include <set>
 
+#include <fmt/format.h>
+
 #include "base/error.h"
+#include "driver/entries.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -19,32 +27,359 @@ bool is_script(const fs::path& path) {
   return in.read(start, 2) && start[0] == '#' && start[1] == '!';
 }
 
+// Folders no student's source is in: version control, a Mac zip's resource
+// forks, the runtimes' compiled files.
+bool is_skipped_folder(const std::string& name) {
+  return name.empty() || name[0] == '.' || name == "__MACOSX" || name == "__pycache__" || name == "compiled";
+}
+
+std::string joined(const std::vector<std::string>& words, const char* separator = ", ") {
+  std::string text;
+  for (const auto& word : words) text += (text.empty() ? "" : separator) + word;
+  return text;
+}
+
+std::string lowered(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+struct FolderTop {
+  std::vector<fs::path> files;     // regular files at the top, sorted
+  std::vector<fs::path> folders;   // subfolders, sorted, without the skipped ones
+};
+
+FolderTop folder_top(const fs::path& folder) {
+  FolderTop top;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(folder, error)) {
+    if (entry.is_symlink(error)) continue;
+    if (entry.is_regular_file(error)) top.files.push_back(entry.path());
+    else if (entry.is_directory(error) && !is_skipped_folder(entry.path().filename().string()))
+      top.folders.push_back(entry.path());
+  }
+  std::sort(top.files.begin(), top.files.end());
+  std::sort(top.folders.begin(), top.folders.end());
+  return top;
+}
+
+bool holds_sources(const FolderTop& top) {
+  return std::any_of(top.files.begin(), top.files.end(),
+                     [](const fs::path& file) { return source_language(file) || is_script(file); });
+}
+
+// The rename hints of the files in `folder` and under it, for a folder
+// without sources: "rename hw3/Sudoku.CPP to Sudoku.cpp".
+std::vector<std::string> rename_hints(const fs::path& folder) {
+  std::vector<std::string> hints;
+  std::error_code error;
+  for (auto it = fs::recursive_directory_iterator(folder, error); !error && it != fs::recursive_directory_iterator();
+       it.increment(error)) {
+    if (it.depth() > 3 || (it->is_directory(error) && is_skipped_folder(it->path().filename().string()))) {
+      it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_regular_file(error)) continue;
+    if (const auto name = rename_hint(it->path().filename().string()))
+      hints.push_back(fmt::format("rename {} to {}", fs::relative(it->path(), folder, error).string(), *name));
+  }
+  std::sort(hints.begin(), hints.end());
+  return hints;
+}
+
+std::string with_hints(std::string message, const std::vector<std::string>& hints) {
+  return hints.empty() ? message : message + ": " + joined(hints, "; ");
+}
+
+// The folder that holds the sources: `folder` when its top does, else the
+// one shallowest folder under it that does (an upload's hw3/src/).
+fs::path source_root(const fs::path& folder, std::vector<std::string>& notes) {
+  if (holds_sources(folder_top(folder))) return folder;
+  std::deque<std::pair<fs::path, int>> queue{{folder, 0}};
+  std::vector<fs::path> found;
+  int found_depth = -1;
+  while (!queue.empty()) {
+    auto [at, depth] = queue.front();
+    queue.pop_front();
+    if (found_depth >= 0 && depth > found_depth) break;
+    const FolderTop top = folder_top(at);
+    if (depth > 0 && holds_sources(top)) {
+      found.push_back(at);
+      found_depth = depth;
+      continue;
+    }
+    if (depth < 4)
+      for (const auto& sub : top.folders) queue.emplace_back(sub, depth + 1);
+  }
+  std::error_code error;
+  if (found.empty())
+    fail({folder.string()}, "{}", with_hints(fmt::format("the folder holds no {} files", usual_extensions(" or ")),
+                                             rename_hints(folder)));
+  if (found.size() > 1) {
+    std::vector<std::string> names;
+    for (const auto& path : found) names.push_back(fs::relative(path, folder, error).string() + "/");
+    fail({folder.string()}, "the folder holds no sources at its top, and {} folders under it do ({}): hand in one",
+         found.size(), joined(names));
+  }
+  const std::string where = fs::relative(found.front(), folder, error).string();
+  notes.push_back(fmt::format("graded the files in {}/: the folder's top holds no sources", where));
+  return found.front();
+}
+
+std::string text_of(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return text;
+}
+
+std::string regex_escaped(std::string_view word) {
+  std::string escaped;
+  for (char c : word) {
+    if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos) escaped += '\\';
+    escaped += c;
+  }
+  return escaped;
+}
+
+std::vector<std::string> entry_names(Language language) {
+  std::vector<std::string> names;
+  for (const auto& row : sudoku::kEntries)
+    if (row.entry != sudoku::Entry::Session) names.emplace_back(row.name);
+  if (language == Language::Racket) names.emplace_back("valid-board?");   // the Racket driver's checkSudoku
+  return names;
+}
+
+// The note that says which of a folder's several files was graded as the
+// program and which as its modules.
+std::string program_note(const std::string& program, const std::vector<TopFile>& files) {
+  std::vector<std::string> modules;
+  for (const auto& file : files)
+    if (file.name != program) modules.push_back(file.name);
+  return fmt::format("graded {} as the program; {} as its module{}", program, joined(modules),
+                     modules.size() == 1 ? "" : "s");
+}
+
+// A student's own test file (test_x.py, x_test.py, x-test.rkt, tests.py) is no program.
+bool is_test_file(const std::string& name) {
+  const std::string stem = fs::path(name).stem().string();
+  return stem.rfind("test_", 0) == 0 || stem.rfind("test-", 0) == 0 ||
+         (stem.size() > 5 && (stem.compare(stem.size() - 5, 5, "_test") == 0 ||
+                              stem.compare(stem.size() - 5, 5, "-test") == 0)) ||
+         stem == "tests" || stem == "test";
+}
+
+// The modules a Python file imports (their first names), or the files a
+// Racket file requires by a relative path ("board.rkt").
+std::set<std::string> imported_by(Language language, const std::string& text) {
+  std::set<std::string> names;
+  if (language == Language::Racket) {
+    static const std::regex required("\"([^\"/]+\\.rkt)\"");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), required); it != std::sregex_iterator(); ++it)
+      names.insert((*it)[1].str());
+    return names;
+  }
+  static const std::regex import_line("(^|\\n)[ \\t]*import[ \\t]+([^\\n#;]+)");
+  static const std::regex from_line("(^|\\n)[ \\t]*from[ \\t]+\\.?([A-Za-z_][A-Za-z_0-9]*)");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), import_line); it != std::sregex_iterator(); ++it) {
+    std::string list = (*it)[2].str();
+    std::size_t start = 0;
+    while (start <= list.size()) {
+      const std::size_t comma = std::min(list.find(',', start), list.size());
+      std::string item = list.substr(start, comma - start);
+      const auto first = item.find_first_not_of(" \t");
+      if (first != std::string::npos) {
+        item = item.substr(first);
+        const auto end = item.find_first_of(" \t.");
+        names.insert(item.substr(0, end) + ".py");
+      }
+      start = comma + 1;
+    }
+  }
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), from_line); it != std::sregex_iterator(); ++it)
+    names.insert((*it)[2].str() + ".py");
+  return names;
+}
+
 }  // namespace
 
-Language submission_language(const fs::path& path) {
+bool defines_an_entry(Language language, std::string_view view) {
+  const std::string text(view);
+  for (const std::string& name : entry_names(language)) {
+    const std::string word = regex_escaped(name);
+    std::regex definition;
+    switch (language) {
+      case Language::Python:
+        definition = std::regex("(^|\\n)[ \\t]*def[ \\t]+" + word + "[ \\t]*\\(");
+        break;
+      case Language::Racket:
+        definition = std::regex("\\(define[ \\t\\n]+(\\([ \\t]*)?" + word + "[ \\t\\n)]");
+        break;
+      case Language::Cpp:
+      case Language::Java: {
+        // A type (or its & or *) before the name, and a parameter list after it;
+        // `return solve(g)` and `x = solve(g)` are calls.
+        static const std::set<std::string> not_types{"return", "else", "new", "throw", "case", "co_return", "not"};
+        const std::regex declared("([A-Za-z_][A-Za-z_0-9]*|[>\\]&*])[ \\t\\r\\n&*]+" + word + "[ \\t]*\\(");
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), declared); it != std::sregex_iterator(); ++it)
+          if (!not_types.count((*it)[1].str())) return true;
+        continue;
+      }
+      case Language::Executable:
+        return false;
+    }
+    if (std::regex_search(text, definition)) return true;
+  }
+  switch (language) {
+    case Language::Python: return text.find("__main__") != std::string::npos;
+    case Language::Racket: return text.find("(module+ main") != std::string::npos;
+    case Language::Cpp:
+    case Language::Java: return std::regex_search(text, std::regex("[A-Za-z_>\\]][ \\t]+main[ \\t]*\\("));
+    case Language::Executable: return false;
+  }
+  return false;
+}
+
+std::optional<std::string> program_among(Language language, const std::vector<TopFile>& files) {
+  if (files.empty()) return std::nullopt;
+  std::vector<const TopFile*> candidates;
+  for (const auto& file : files)
+    if (!is_test_file(file.name)) candidates.push_back(&file);
+  if (candidates.empty())
+    for (const auto& file : files) candidates.push_back(&file);
+  if (candidates.size() == 1) return candidates.front()->name;
+  // The one no other file imports: the others are its modules.
+  std::set<std::string> imported;
+  for (const auto& file : files)
+    for (const auto& name : imported_by(language, file.text))
+      if (name != file.name) imported.insert(name);
+  std::vector<std::string> roots;
+  for (const TopFile* file : candidates)
+    if (!imported.count(file->name)) roots.push_back(file->name);
+  if (roots.size() == 1) return roots.front();
+  const std::vector<std::string> usual = language == Language::Racket
+                                             ? std::vector<std::string>{"main.rkt", "sudoku.rkt"}
+                                             : std::vector<std::string>{"main.py", "__main__.py", "sudoku.py"};
+  for (const auto& name : usual)
+    for (const TopFile* file : candidates)
+      if (file->name == name) return name;
+  return std::nullopt;
+}
+
+std::optional<std::string> rename_hint(const std::string& file_name) {
+  if (source_language(file_name)) return std::nullopt;
+  const std::string lower = lowered(file_name);
+  for (const LanguageRow& row : language_table())
+    for (const std::string ending : row.extensions) {
+      // Sudoku.CPP: the ending in another case.
+      if (lower.size() > ending.size() && lower.compare(lower.size() - ending.size(), ending.size(), ending) == 0)
+        return file_name.substr(0, file_name.size() - ending.size()) + ending;
+      // sudoku.cpp.txt: an ending added after the source's.
+      if (const auto at = lower.rfind(ending + "."); at != std::string::npos && at > 0)
+        return file_name.substr(0, at) + ending;
+    }
+  return std::nullopt;
+}
+
+SubmissionLayout submission_layout(const fs::path& path) {
+  SubmissionLayout layout;
+  layout.root = path;
   std::error_code error;
   if (fs::is_directory(path, error)) {
-    std::set<Language> found;
-    for (const auto& entry : fs::directory_iterator(path, error))
-      if (entry.is_regular_file())
-        if (const auto language = source_language(entry.path())) found.insert(*language);
-    if (found.empty()) fail({path.string()}, "the folder holds no {} files", usual_extensions(" or "));
-    if (found.size() > 1) {
-      std::string names;
-      for (Language language : found) names += std::string(names.empty() ? "" : " and ") + to_string(language);
-      fail({path.string()}, "the folder holds sources of {}: choose one with --language", names);
+    layout.root = source_root(path, layout.notes);
+    const FolderTop top = folder_top(layout.root);
+    std::map<Language, std::vector<TopFile>> sources;
+    std::vector<std::string> scripts, left_out;
+    for (const auto& file : top.files) {
+      const std::string name = file.filename().string();
+      const auto language = source_language(file);
+      if (is_script(file)) scripts.push_back(name);
+      if (language) sources[*language].push_back({name, text_of(file)});
+      else if (!is_script(file) && file.extension() != ".h" && file.extension() != ".hpp") left_out.push_back(name);
     }
-    return *found.begin();
+    std::vector<Language> defining;
+    for (const auto& [language, files] : sources)
+      if (std::any_of(files.begin(), files.end(),
+                      [language = language](const TopFile& file) { return defines_an_entry(language, file.text); }))
+        defining.push_back(language);
+    // A program of its own: a #! .py file, or a #! file beside sources that define no entry.
+    std::vector<std::string> programs;
+    for (const auto& name : scripts)
+      if (source_language(name) == Language::Python || defining.empty()) programs.push_back(name);
+    if (programs.size() > 1)
+      fail({layout.root.string()}, "the folder holds {} programs of their own (#! and the execute bit: {}): hand in one",
+           programs.size(), joined(programs));
+    if (programs.size() == 1) {
+      layout.language = Language::Executable;
+      layout.program = programs.front();
+      std::vector<std::string> others;
+      for (const auto& file : top.files)
+        if (file.filename() != layout.program) others.push_back(file.filename().string());
+      layout.notes.push_back(fmt::format("graded {} as a program of its own (#! and the execute bit), run in its folder{}",
+                                         layout.program, others.empty() ? "" : " beside " + joined(others)));
+      return layout;
+    }
+    if (sources.empty())
+      fail({layout.root.string()}, "{}",
+           with_hints(fmt::format("the folder holds no {} files", usual_extensions(" or ")), rename_hints(layout.root)));
+    if (sources.size() == 1) {
+      layout.language = sources.begin()->first;
+    } else {
+      std::vector<std::string> names;
+      for (const auto& [language, files] : sources) names.emplace_back(to_string(language));
+      if (defining.size() != 1) {
+        fail({layout.root.string()}, "the folder holds sources of {}, {}: choose one with --language",
+             joined(names, " and "),
+             defining.empty() ? "and none defines an entry of the assignments"
+                              : "and both define entries of the assignments");
+      }
+      layout.language = defining.front();
+      for (const auto& [language, files] : sources)
+        if (language != layout.language)
+          for (const auto& file : files) left_out.push_back(file.name);
+      std::sort(left_out.begin(), left_out.end());
+      layout.notes.push_back(fmt::format("graded the {} files: the other sources define no entry", language_row(layout.language).name));
+    }
+    // A file named near a source is left out too, but said apart, with its name to be.
+    std::vector<std::string> misnamed;
+    left_out.erase(std::remove_if(left_out.begin(), left_out.end(),
+                                  [&](const std::string& name) {
+                                    const auto hint = rename_hint(name);
+                                    if (hint) misnamed.push_back(fmt::format("rename {} to {}", name, *hint));
+                                    return hint.has_value();
+                                  }),
+                   left_out.end());
+    if (!left_out.empty()) layout.notes.push_back(fmt::format("left out, as no source of the program: {}", joined(left_out)));
+    if (!misnamed.empty())
+      layout.notes.push_back(fmt::format("left out, as its name is no source's: {}", joined(misnamed, "; ")));
+    const auto& files = sources[layout.language];
+    if ((layout.language == Language::Python || layout.language == Language::Racket) && files.size() > 1) {
+      const auto program = program_among(layout.language, files);
+      std::vector<std::string> names;
+      for (const auto& file : files) names.push_back(file.name);
+      if (!program)
+        fail({layout.root.string()},
+             "the folder holds {} {} files ({}) and none is the program: name it main{}, or make it the only one "
+             "no other imports (docs/protocol.md, \"A folder of several files\")",
+             files.size(), language_row(layout.language).name, joined(names),
+             layout.language == Language::Racket ? ".rkt" : ".py");
+      layout.program = *program;
+      layout.notes.push_back(program_note(*program, files));
+    }
+    return layout;
   }
   if (!fs::is_regular_file(path, error)) fail({path.string()}, "no such submission");
   if (const auto language = source_language(path)) {
     // A Python file made to run by itself speaks the protocol itself.
-    if (*language == Language::Python && is_script(path)) return Language::Executable;
-    return *language;
+    layout.language = *language == Language::Python && is_script(path) ? Language::Executable : *language;
+    return layout;
   }
-  if (::access(path.c_str(), X_OK) == 0) return Language::Executable;
-  fail({path.string()}, "neither a source file ({}) nor an executable", usual_extensions());
+  if (::access(path.c_str(), X_OK) == 0) return layout;   // an executable
+  const auto hint = rename_hint(path.filename().string());
+  fail({path.string()}, "neither a source file ({}) nor an executable{}", usual_extensions(),
+       hint ? "; rename it " + *hint : "");
 }
+
+Language submission_language(const fs::path& path) { return submission_layout(path).language; }
 
 std::optional<Language> submission_language_if_any(const fs::path& path) {
   try {

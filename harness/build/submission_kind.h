@@ -1,20 +1,66 @@
 #pragma once
-/// Which language's way a submission path is graded in: the one place that maps a
-/// path to a language (a file's ending to its row by build/language.h), so grading,
-/// the entry probe and batch's listing of students agree. The rule: docs/protocol.md, "Which driver".
+/// Which language's way a submission path is graded in, and which of its files
+/// is the program: the one place that maps a path to a language (a file's
+/// ending to its row by build/language.h), so grading, the entry probe, batch's
+/// listing of students and Gradescope's autograder agree. The rules:
+/// docs/protocol.md, "Which driver" and "A folder of several files".
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "build/language.h"
 
 namespace harness {
 
-/// The language `path` is graded in, by docs/protocol.md's rule. Throws
-/// harness::Error saying why when it is no submission (missing, no sources,
-/// neither a source nor an executable) or a folder of two languages.
+/// What a submission path holds, by the rules.
+struct SubmissionLayout {
+  Language language = Language::Executable;
+  /// What is graded: the path itself, or the one folder under it that holds
+  /// the sources (an upload's `hw3/src/`).
+  std::filesystem::path root;
+  /// The program's file in `root` when a folder holds several files it could
+  /// be (a `#!` program, Python's main.py among its modules, Racket's): its
+  /// name; empty when the language has no choice to make (a file, C++, Java).
+  std::string program;
+  /// What the rules decided that the student should read, one line each:
+  /// "graded main.py as the program; board.py, puzzles.py as its modules".
+  std::vector<std::string> notes;
+};
+
+/// The layout of `path`. Throws harness::Error saying why when it is no
+/// submission (missing, no sources, with a rename hint where a file's name is
+/// near a source's; neither a source nor an executable; two languages that
+/// both define entries; a program that cannot be told among several files).
+SubmissionLayout submission_layout(const std::filesystem::path& path);
+
+/// submission_layout(path).language.
 Language submission_language(const std::filesystem::path& path);
 
 /// submission_language, or nullopt instead of an error (batch's listing).
 std::optional<Language> submission_language_if_any(const std::filesystem::path& path);
+
+/// Whether `text`, a source of `language`, defines (by its text) a function
+/// named as an entry of some assignment (driver/entries.h, with Racket's
+/// names), or a program's main. Pure.
+bool defines_an_entry(Language language, std::string_view text);
+
+/// A source file as a folder's rule reads it: its name at the folder's top and its text.
+struct TopFile {
+  std::string name;
+  std::string text;
+};
+
+/// Which of a folder's top-level `files` of `language` (Python or Racket) is
+/// the program: the only one that is no test file (test_*.py, *_test.py);
+/// else main.py, __main__.py, sudoku.py (main.rkt, sudoku.rkt); else the only
+/// one no other imports (requires). Nullopt when the rule tells none. Pure.
+std::optional<std::string> program_among(Language language, const std::vector<TopFile>& files);
+
+/// The name `file_name` should have to be a source: "Sudoku.CPP" ->
+/// "Sudoku.cpp", "sudoku.cpp.txt" -> "sudoku.cpp"; nullopt when it is one
+/// already or is near none. Pure.
+std::optional<std::string> rename_hint(const std::string& file_name);
 
 }  // namespace harness

@@ -59,8 +59,10 @@ std::vector<Student> list_students(const fs::path& dir, std::vector<Skipped>* sk
     if (entry.is_directory()) name = file_name;
     else if (submission_language_if_any(path)) name = path.stem().string();
     if (name.empty()) {
+      const auto hint = rename_hint(file_name);
       if (skipped)
-        skipped->push_back({file_name, "not a source file (" + usual_extensions() + "), a folder or an executable"});
+        skipped->push_back({file_name, "not a source file (" + usual_extensions() + "), a folder or an executable" +
+                                           (hint ? "; rename it " + *hint : "")});
       continue;
     }
     const auto [it, fresh] = by_name.try_emplace(name, Student{name, path});

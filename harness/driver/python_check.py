@@ -7,9 +7,14 @@
    and shown as Python shows it (file relative to the submission, line, caret,
    "SyntaxError: message"), exit code 1: the submission's CE. Nothing is run
    and nothing is written (the source is compiled, never imported).
- - Whether MODULE.py has a main guard, a top-level `if __name__ == "__main__":`
-   (either way round): then it is a program of its own too, which a session
-   runs as `python3 MODULE.py`. The line "main guard" on stdout says so.
+ - Whether MODULE.py is a program of its own too, which a session runs as
+   `python3 MODULE.py`: it has a main guard, a top-level
+   `if __name__ == "__main__":` (either way round), or it runs at its top
+   level (a call, a loop, a with or a try there). The line "main guard" on
+   stdout says so. When its top level reads standard input (input(),
+   sys.stdin: a menu written without a guard, as the helper document's
+   main.py is), it is a program only, since importing it would run the menu:
+   the line "menu at top level" says so.
 """
 import ast
 import os
@@ -58,6 +63,38 @@ def has_main_guard(path):
     return False
 
 
+def runs_at_top_level(path):
+    """A statement at the top level that does something when the file runs:
+    a call (not a docstring), a loop, a with, a try."""
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read())
+    for statement in tree.body:
+        if isinstance(statement, ast.Expr) and not isinstance(statement.value, ast.Constant):
+            return True
+        if isinstance(statement, (ast.While, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.Try)):
+            return True
+    return False
+
+
+def reads_input_at_top_level(path):
+    """A call of input() or a use of sys.stdin outside every function and
+    class body: the file reads typed lines as soon as it is imported."""
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read())
+    pending = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "input":
+            return True
+        if (isinstance(node, ast.Attribute) and node.attr == "stdin" and isinstance(node.value, ast.Name)
+                and node.value.id == "sys"):
+            return True
+        pending.extend(ast.iter_child_nodes(node))
+    return False
+
+
 def main(src_dir, module):
     # The module too when its name does not end in .py (graded with --language python).
     paths = source_files(src_dir)
@@ -68,7 +105,12 @@ def main(src_dir, module):
     if errors:
         sys.stderr.write("".join(errors))
         return 1
-    if has_main_guard(os.path.join(src_dir, module)):
+    path = os.path.join(src_dir, module)
+    if has_main_guard(path):
+        sys.stdout.write("main guard\n")
+    elif reads_input_at_top_level(path):
+        sys.stdout.write("menu at top level\n")
+    elif runs_at_top_level(path):
         sys.stdout.write("main guard\n")
     return 0
 

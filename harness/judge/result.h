@@ -54,6 +54,9 @@ struct GradeResult {
   /// What the result was graded from (class/fingerprint.h), set by batch;
   /// empty for a single grade and for a report from before fingerprints.
   std::string fingerprint;
+  /// What the file rules decided about the submission (Prepared::notes): "graded
+  /// main.py as the program; board.py, puzzles.py as its modules". Shown above the cases.
+  std::vector<std::string> notes;
   std::vector<FileResult> files;
   int points() const;
   int max_points() const;
@@ -81,8 +84,7 @@ inline bool operator==(const FileResult& a, const FileResult& b) {
 }
 inline bool operator==(const GradeResult& a, const GradeResult& b) {
   return a.submission == b.submission && a.sandbox == b.sandbox && a.build_failure == b.build_failure &&
-         a.fingerprint == b.fingerprint &&
-         a.files == b.files;
+         a.fingerprint == b.fingerprint && a.notes == b.notes && a.files == b.files;
 }
 
 }  // namespace harness

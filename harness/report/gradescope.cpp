@@ -33,6 +33,7 @@ std::string output_of(const CaseResult& c) {
 std::string top_output(const GradeResult& grade) {
   std::string out;
   if (!grade.sandbox.empty()) out += "sandbox: " + markdown_inline(grade.sandbox) + "\n";
+  for (const auto& note : grade.notes) out += "note: " + markdown_inline(note) + "\n";
   if (grade.build_failure) out += (out.empty() ? "" : "\n") + judgement_markdown(*grade.build_failure);
   return out;
 }

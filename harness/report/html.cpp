@@ -169,6 +169,7 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
                       grade.sandbox.empty() ? "" : " &middot; sandbox: " + html_escaped(grade.sandbox));
   body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n",
                       grade.points(), grade.max_points(), accepted, total);
+  for (const auto& note : grade.notes) body += "<p class=\"note\">note: " + html_escaped(note) + "</p>\n";
   if (grade.build_failure) body += build_failure_section(*grade.build_failure);
 
   // The cases not accepted, each with the section that says it. Not run

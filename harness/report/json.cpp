@@ -49,6 +49,7 @@ json report_of(const GradeResult& grade) {
   // Absent when unknown, so a report written before sandboxes reads back unchanged.
   if (!grade.sandbox.empty()) report["sandbox"] = grade.sandbox;
   if (!grade.fingerprint.empty()) report["fingerprint"] = grade.fingerprint;
+  if (!grade.notes.empty()) report["notes"] = grade.notes;
   if (const auto& failure = grade.build_failure)
     report["build_failure"] = {{"verdict", to_string(failure->verdict)},
                                {"reason", failure->reason},
@@ -137,6 +138,7 @@ std::optional<GradeResult> grade_of(const json& report) {
   grade.submission = report.at("submission").get<std::string>();
   grade.sandbox = report.value("sandbox", std::string());
   grade.fingerprint = report.value("fingerprint", std::string());
+  grade.notes = report.value("notes", std::vector<std::string>());
   if (report.contains("build_failure")) {
     const json& failure = report.at("build_failure");
     const auto verdict = verdict_named(failure.at("verdict").get<std::string>());

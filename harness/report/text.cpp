@@ -124,6 +124,7 @@ std::string text_report(const GradeResult& grade, const TextReportOptions& optio
   const int width = options.width;
   std::string out = fmt::format("grading {}\n", printable_line(grade.submission));
   if (!grade.sandbox.empty()) out += fmt::format("sandbox: {}\n", printable_line(grade.sandbox));
+  for (const auto& note : grade.notes) out += wrapped("note: ", printable_line(note), 6, width);
   // Said once, above the cases it kept from running.
   if (const auto& failure = grade.build_failure) {
     out += fmt::format("\n{} {}\n", painted(failure->verdict, options.color), printable_line(failure->reason));

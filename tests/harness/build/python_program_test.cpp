@@ -169,6 +169,34 @@ TEST_CASE("what the module prints, at import, while solving or in its main guard
   CHECK(session.stdout_text == "True\nmain ran typed\n");
 }
 
+TEST_CASE("a module that runs at its top level is a program too, and one that reads typed lines there a program only",
+          "[python_program][process]") {
+  // Its tests printed at the top, no guard: the functions are still the driver's to call.
+  const Program tests_on_top = prepared(write_source("top_tests/top_tests.py",
+      "def solve(grid):\n"
+      "    return True\n"
+      "print(solve([[0]]))\n"));
+  CHECK(tests_on_top.kind == ProgramKind::DriverAndOwnMain);
+  CHECK(run(tests_on_top, {"solve"}, kGrid4).stdout_text.substr(0, 5) == "True\n");
+  // A menu at the top, as the helper document writes main.py: importing it
+  // would run the menu, so every case runs it as a program, in its folder.
+  write_source("menu/board.py", "def greeting():\n    return 'hello'\n");
+  const Program menu = prepared(write_source("menu/main.py",
+      "import board\n"
+      "def solve(state):\n"
+      "    return state\n"
+      "while True:\n"
+      "    line = input('> ')\n"
+      "    if line == 'q':\n"
+      "        break\n"
+      "    print(board.greeting(), line)\n").parent_path());
+  CHECK(menu.kind == ProgramKind::OwnMain);
+  CHECK(menu.serve_argv.empty());
+  const RunFacts session = run(menu.session_argv, menu, {}, "you\nq\n");
+  CHECK(session.exit_code == 0);
+  CHECK(session.stdout_text == "> hello you\n> ");
+}
+
 TEST_CASE("a function that raises is reported in the student's terms: their frames only, the last line Type: message",
           "[python_program][process]") {
   const Program program = prepared(write_source("raises/raises.py",

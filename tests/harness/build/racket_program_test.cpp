@@ -92,7 +92,7 @@ TEST_CASE("a Racket file prepared again from the cache takes the probe's figures
   CHECK(read.program->time_factor == 1);   // prepare_racket alone: the row's factor is prepare_program's
 }
 
-TEST_CASE("a folder with several Racket files and no sudoku.rkt is the grader's input to fix, naming them",
+TEST_CASE("a folder with several Racket files and none the program is the grader's input to fix, naming them",
           "[racket_program]") {
   const TempDir temp_dir("racket-program-two-files");
   const fs::path& folder = temp_dir.path;
@@ -102,7 +102,8 @@ TEST_CASE("a folder with several Racket files and no sudoku.rkt is the grader's 
   CompileOptions options;
   options.cache_dir = fs::path(BINARY_DIR) / "test-cache";
   CHECK_THROWS_WITH(prepare_racket(folder, options),
-                    Catch::Contains("2 .rkt files (a.rkt, b.rkt)") && Catch::Contains("must be sudoku.rkt"));
+                    Catch::Contains("2 .rkt files (a.rkt, b.rkt) and none is the program: name it main.rkt or "
+                                    "sudoku.rkt, or make it the only one no other requires"));
 }
 
 TEST_CASE("a Racket file with a main submodule runs a session as `racket FILE` does, in the box",

@@ -35,6 +35,8 @@ const fs::path& class_dir() {
     fs::copy_file(kSource / "tests/submissions/wrong_answer/missing_unchoose.cpp", d / "bob/solver.cpp");
     fs::copy_file(kSource / "tests/submissions/compile_error/missing_semicolon.cpp", d / "dave.cpp");
     std::ofstream(d / "notes.txt") << "not a submission";
+    // A source under a name the grader does not take: skipped, with the name it should have.
+    std::ofstream(d / "frank.CPP") << "bool solve(Grid& g);";
     // A student's link to a file of the grader's: never read, never graded.
     fs::create_symlink("/etc/passwd", d / "eve.cpp");
     return d;
@@ -75,6 +77,8 @@ TEST_CASE("students are the folder's entries by name, other files skipped", "[ba
   CHECK(found[0].path == class_dir() / "alice.cpp");
   CHECK(skipped == std::vector<harness::Skipped>{
                        {"eve.cpp", "a symbolic link, not the student's own file or folder"},
+                       {"frank.CPP", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable; "
+                                     "rename it frank.cpp"},
                        {"notes.txt", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"}});
 }
 

@@ -130,6 +130,33 @@ TEST_CASE("run_autograder grades an upload of several files as a folder of sourc
   check_full_marks(run_autograder(root));
 }
 
+// The hand-in shapes' case file: two cases, so an upload grades in a second or two.
+const std::string kHandInCases = (kSource / "tests/fixtures/handins/solve.yaml").string();
+
+// Every test passed, and the output above the tests holds `note`.
+void check_passed_with_note(const nlohmann::json& results, const std::string& note) {
+  INFO(results.dump(2));
+  REQUIRE(results.at("tests").size() == 2);
+  CHECK(results.at("score") == results.at("max_score"));
+  CHECK_THAT(results.at("output").get<std::string>(), Catch::Contains(note));
+}
+
+TEST_CASE("run_autograder runs a #! program uploaded beside a README and its own module, in its folder",
+          "[cmd_autograder][process][slow]") {
+  const fs::path root = autograder_root("program-in-folder", kHandInCases);
+  const fs::path shape = kSource / "tests/submissions/accepted/shebang_in_folder";
+  for (const char* name : {"solver.py", "rules.py", "README.md"}) upload(root, shape / name, name);
+  check_passed_with_note(run_autograder(root), "note: graded solver.py as a program of its own");
+}
+
+TEST_CASE("run_autograder grades C++ uploaded with notes.py beside it as C++, and says so",
+          "[cmd_autograder][process][slow]") {
+  const fs::path root = autograder_root("notes", kHandInCases);
+  const fs::path shape = kSource / "tests/submissions/accepted/cpp_with_notes";
+  for (const char* name : {"sudoku.cpp", "notes.py", "README.md"}) upload(root, shape / name, name);
+  check_passed_with_note(run_autograder(root), "note: graded the C++ files: the other sources define no entry");
+}
+
 TEST_CASE("run_autograder gives a Python program back its run bit and grades it", "[cmd_autograder][process][slow]") {
   const fs::path root = autograder_root("python");
   upload(root, kSource / "examples/python/sudoku.py", "sudoku.py");

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "build/prepare.h"
@@ -96,11 +97,11 @@ std::vector<int> processes_running(const fs::path& program) {
   return pids;
 }
 
-}  // namespace
-
-TEST_CASE("every test submission gets the verdict of its folder and names its bug", "[submissions][process][slow]") {
-  // The reason (or hint, or details) each must show, so a right verdict for a wrong reason fails.
-  const std::vector<std::pair<std::string, std::string>> expected = {
+// Every submission graded against tests/submissions/cases.yaml, with the
+// reason (or hint, or details) each must show, so a right verdict for a wrong
+// reason fails.
+const std::vector<std::pair<std::string, std::string>>& whole_suite() {
+  static const std::vector<std::pair<std::string, std::string>> expected = {
       {"accepted/prints_while_solving.cpp", ""},
       {"accepted/leaves_children_sleeping.cpp", ""},
       {"accepted/lesson_style.cpp", ""},
@@ -176,6 +177,57 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
       {"compile_error/syntax_error.py", "SyntaxError: expected ':'"},
       {"not_implemented/misnamed.py", "solve is not defined in the submission"},
   };
+  return expected;
+}
+
+// The hand-in shapes (docs/protocol.md, "A folder of several files"): each
+// graded against a case file of one or two cases (tests/fixtures/handins/),
+// with the words the report's notes must hold (what was graded as what).
+struct Shape {
+  std::string path;
+  std::string cases;   // in tests/fixtures/handins/
+  std::string notes;
+};
+
+const std::vector<Shape>& hand_in_shapes() {
+  static const std::vector<Shape> shapes = {
+      {"accepted/python_main_and_modules", "solve.yaml",
+       "graded main.py as the program; board.py, rules.py, test_board.py as its modules"},
+      {"accepted/python_helper_menu", "session.yaml", "graded main.py as the program; board.py, puzzles.py as its modules"},
+      {"accepted/cpp_several_files", "solve.yaml", ""},
+      {"accepted/java_several_classes", "solve.yaml", ""},
+      {"accepted/racket_requires_sibling", "solve.yaml", "graded solver.rkt as the program; board.rkt as its module"},
+      {"accepted/shebang_in_folder", "solve.yaml",
+       "graded solver.py as a program of its own (#! and the execute bit), run in its folder beside README.md, rules.py"},
+      {"accepted/cpp_with_notes", "solve.yaml",
+       "graded the C++ files: the other sources define no entry\nleft out, as no source of the program: README.md, notes.py"},
+      {"accepted/nested_source_folder", "solve.yaml", "graded the files in hw3/src/: the folder's top holds no sources"},
+  };
+  return shapes;
+}
+
+// Grades the shape at `index` of hand_in_shapes(): its folder's verdict, and its notes.
+void check_hand_in_shape(std::size_t index) {
+  const Shape& shape = hand_in_shapes().at(index);
+  INFO("submission " << shape.path);
+  const fs::path submission = kSubmissions / shape.path;
+  const std::vector<CaseFile> cases = {
+      load_case_file((fs::path(SOURCE_DIR) / "tests/fixtures/handins" / shape.cases).string())};
+  const GradeOptions options = test_options();
+  const GradeResult result = grade_submission(submission, prepare_submission(submission, options), cases, options);
+  std::string notes;
+  for (const auto& note : result.notes) notes += (notes.empty() ? "" : "\n") + note;
+  const CaseResult* failure = first_failure(result);
+  INFO("notes: " << notes << "\nfirst failure: " << (failure ? failure->reason + "\n" + failure->details : ""));
+  CHECK(to_string(overall(result)) ==
+        std::string(to_string(verdict_of_folder(fs::path(shape.path).parent_path().string()))));
+  CHECK(notes == shape.notes);
+}
+
+}  // namespace
+
+TEST_CASE("every test submission gets the verdict of its folder and names its bug", "[submissions][process][slow]") {
+  const auto& expected = whole_suite();
   for (const auto& [path, words] : expected) {
     const fs::path submission = kSubmissions / path;
     const Verdict want = verdict_of_folder(fs::path(path).parent_path().string());
@@ -203,6 +255,10 @@ TEST_CASE("every test submission gets the verdict of its folder and names its bu
 }
 
 TEST_CASE("every test submission on disk is in the table of expected verdicts", "[submissions]") {
+  std::set<std::string> listed;
+  for (const auto& [path, words] : whole_suite()) listed.insert(path);
+  for (const auto& shape : hand_in_shapes()) listed.insert(shape.path);
+  for (const auto& [path, words] : kOneCaseReasons) listed.insert(path);
   int programs = 0;
   for (const auto& folder : fs::directory_iterator(kSubmissions)) {
     if (!folder.is_directory()) continue;
@@ -210,11 +266,13 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
     if (folder.path().filename() == "sanitize") continue;
     verdict_of_folder(folder.path().filename().string());
     for (const auto& file : fs::directory_iterator(folder.path())) {
-      (void)file;
+      const std::string path = (folder.path().filename() / file.path().filename()).string();
+      CHECK(listed.count(path) == 1);
       ++programs;
     }
   }
-  CHECK(programs == 54 + static_cast<int>(kOneCaseReasons.size()));
+  CHECK(programs == 54 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()));
+  CHECK(listed.size() == static_cast<std::size_t>(programs));
 }
 
 namespace {
@@ -274,6 +332,41 @@ TEST_CASE("a compile error names the file as the student named it, not the build
   REQUIRE(result.build_failure);
   CHECK_THAT(result.build_failure->details, Catch::Contains(broken.string() + ":"));
   CHECK_THAT(result.build_failure->details, !Catch::Contains("src/missing_semicolon.cpp"));
+}
+
+TEST_CASE("a Python folder: main.py graded as the program, its own modules and a test file beside it",
+          "[submissions][process][slow]") {
+  check_hand_in_shape(0);
+}
+
+TEST_CASE("a helper-shaped Python folder: its menu at main.py's top level runs its sessions, beside its modules",
+          "[submissions][process][slow]") {
+  check_hand_in_shape(1);
+}
+
+TEST_CASE("a C++ folder of two .cpp files and a header in a subfolder", "[submissions][process][slow]") {
+  check_hand_in_shape(2);
+}
+
+TEST_CASE("a Java folder of two classes", "[submissions][process][slow]") { check_hand_in_shape(3); }
+
+TEST_CASE("a Racket folder: the file no other requires is the program", "[submissions][process][slow]") {
+  check_hand_in_shape(4);
+}
+
+TEST_CASE("a #! program in a folder with a README runs in its folder, beside its own module",
+          "[submissions][process][slow]") {
+  check_hand_in_shape(5);
+}
+
+TEST_CASE("an upload of C++ with notes.py and a README: graded as C++, the rest left out with a note",
+          "[submissions][process][slow]") {
+  check_hand_in_shape(6);
+}
+
+TEST_CASE("an upload whose sources are two folders down is graded from there, with a note",
+          "[submissions][process][slow]") {
+  check_hand_in_shape(7);
 }
 
 TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][process]") {

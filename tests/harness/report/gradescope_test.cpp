@@ -140,6 +140,14 @@ TEST_CASE("Gradescope's top-level output names the sandbox when it is known", "[
   CHECK(results_json(grade, "hidden")["output"] == "sandbox: off: no box (trusted code only)\n");
 }
 
+TEST_CASE("Gradescope's top-level output says each note under the sandbox", "[report_gradescope]") {
+  GradeResult grade = graded();
+  grade.sandbox = "off: no box (trusted code only)";
+  grade.notes = {"graded the C++ files: the other sources define no entry"};
+  CHECK(results_json(grade, "hidden")["output"] ==
+        "sandbox: off: no box (trusted code only)\nnote: graded the C++ files: the other sources define no entry\n");
+}
+
 TEST_CASE("Gradescope's outputs are Markdown, a grid in a code block that keeps its columns", "[report_gradescope]") {
   GradeResult grade = graded();
   grade.files[0].cases[1].details = "+-------+\n| 1 . 3 |\n+-------+\n";

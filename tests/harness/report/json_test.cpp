@@ -125,6 +125,19 @@ TEST_CASE("the fingerprint is a top-level string, read back exactly, absent when
   CHECK_FALSE(grade_result_from_json(edited.dump()).has_value());
 }
 
+TEST_CASE("the notes are a top-level list of strings, read back exactly, absent when none", "[report_json]") {
+  GradeResult grade = every_shape();
+  CHECK(nlohmann::json::parse(json_report_text(grade)).count("notes") == 0);
+  grade.notes = {"graded main.py as the program; board.py, puzzles.py as its modules",
+                 "left out, as no source of the program: README.md"};
+  const std::string text = json_report_text(grade);
+  CHECK(nlohmann::json::parse(text)["notes"] == grade.notes);
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(back->notes == grade.notes);
+  CHECK(*back == grade);
+}
+
 TEST_CASE("a build failure is one top-level object, read back exactly, absent when the submission built", "[report_json]") {
   GradeResult grade = every_shape();
   CHECK(nlohmann::json::parse(json_report_text(grade)).count("build_failure") == 0);

@@ -105,6 +105,16 @@ TEST_CASE("the console report names the sandbox under the submission, and nothin
              Catch::StartsWith("grading alice.cpp\nsandbox: off: no box (trusted code only)\n\ncases/a.yaml - A\n"));
 }
 
+TEST_CASE("the console report says each note under the sandbox, the student's file names as data", "[report_text]") {
+  GradeResult grade = with_hidden();
+  grade.sandbox = "off: no box (trusted code only)";
+  grade.notes = {"graded main.py as the program; board.py as its module", "left out, as no source of the program: \x1b[2Jx"};
+  CHECK_THAT(text_report(grade, {false}),
+             Catch::StartsWith("grading alice.cpp\nsandbox: off: no box (trusted code only)\n"
+                               "note: graded main.py as the program; board.py as its module\n"
+                               "note: left out, as no source of the program: \\x1b[2Jx\n\ncases/a.yaml - A\n"));
+}
+
 TEST_CASE("details and hint sit under their case, the details behind a gutter", "[report_text]") {
   GradeResult grade = with_hidden();
   grade.files[0].cases[0].hint = "a hint";

@@ -1,0 +1,2 @@
+"""The built-in puzzle of main.py's menu."""
+FIRST = ["1...", "..3.", ".4..", "...2"]
