@@ -15,7 +15,7 @@
 //   CACHE/python-KEY/submission/sudoku_driver.py
 //   CACHE/python-KEY/submission/src/<the submission's files>
 //   CACHE/python-KEY/own-main          (present when the module has a main guard, or runs at its top level)
-//   CACHE/python-KEY/menu-only         (present when its top level reads typed lines: a program only)
+//   CACHE/python-KEY/menu-only         (present when a loop at its top level reads typed lines: a program only)
 //
 // a cache entry (cache_entry.h), checked against its manifest each time a
 // grade takes it.
@@ -24,7 +24,7 @@
 // the box has (not whichever python3 the grader's PATH finds first); -I
 // ignores PYTHON* variables and the user's site folder and keeps the
 // driver's folder off sys.path; -B writes no __pycache__ (/submission is
-// read-only). A module whose top level reads typed lines (a menu without a
+// read-only). A module with a top-level loop that reads typed lines (a menu without a
 // guard, as the helper document's main.py) is a program only
 // (ProgramKind::OwnMain): importing it would run the menu. A module with a
 // main guard, or other code at its top level, is also a program of its own
@@ -49,7 +49,7 @@ namespace {
 constexpr const char* kMainGuardLine = "main guard\n";   // python_check.py's words
 constexpr const char* kOwnMainFile = "own-main";        // in the bundle, when the module has a main guard
 constexpr const char* kMenuLine = "menu at top level\n";   // python_check.py's words
-constexpr const char* kMenuFile = "menu-only";           // in the bundle, when it reads typed lines at its top level
+constexpr const char* kMenuFile = "menu-only";           // in the bundle, when a top-level loop reads typed lines
 
 bool is_top_level_module(const SourceFile& file) {
   return file.name.find('/') == std::string::npos && fs::path(file.name).extension() == ".py";

@@ -11,10 +11,10 @@
    `python3 MODULE.py`: it has a main guard, a top-level
    `if __name__ == "__main__":` (either way round), or it runs at its top
    level (a call, a loop, a with or a try there). The line "main guard" on
-   stdout says so. When its top level reads standard input (input(),
-   sys.stdin: a menu written without a guard, as the helper document's
-   main.py is), it is a program only, since importing it would run the menu:
-   the line "menu at top level" says so.
+   stdout says so. When a loop at its top level reads standard input
+   (input(), sys.stdin: a menu written without a guard, as the helper
+   document's main.py is), it is a program only, since importing it would
+   run the menu: the line "menu at top level" says so.
 """
 import ast
 import os
@@ -76,12 +76,10 @@ def runs_at_top_level(path):
     return False
 
 
-def reads_input_at_top_level(path):
-    """A call of input() or a use of sys.stdin outside every function and
-    class body: the file reads typed lines as soon as it is imported."""
-    with open(path, "rb") as file:
-        tree = ast.parse(file.read())
-    pending = list(tree.body)
+def reads_input(node):
+    """A call of input() or a use of sys.stdin in `node`, outside every
+    function and class body in it."""
+    pending = [node]
     while pending:
         node = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
@@ -90,6 +88,24 @@ def reads_input_at_top_level(path):
             return True
         if (isinstance(node, ast.Attribute) and node.attr == "stdin" and isinstance(node.value, ast.Name)
                 and node.value.id == "sys"):
+            return True
+        pending.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def menu_at_top_level(path):
+    """A loop outside every function and class body that reads typed lines:
+    a menu, which runs as soon as the file is imported. A single read there
+    (a student's test left at the top level) is no menu: the driver imports
+    the module and reports the read."""
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read())
+    pending = list(tree.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, (ast.While, ast.For, ast.AsyncFor)) and reads_input(node):
             return True
         pending.extend(ast.iter_child_nodes(node))
     return False
@@ -108,7 +124,7 @@ def main(src_dir, module):
     path = os.path.join(src_dir, module)
     if has_main_guard(path):
         sys.stdout.write("main guard\n")
-    elif reads_input_at_top_level(path):
+    elif menu_at_top_level(path):
         sys.stdout.write("menu at top level\n")
     elif runs_at_top_level(path):
         sys.stdout.write("main guard\n")

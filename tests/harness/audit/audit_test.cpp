@@ -80,7 +80,8 @@ TEST_CASE("a mutant caught only by hidden cases is told, and a visible catch is 
 TEST_CASE("the audit table says what caught each mutant, what would catch a missed one, and the count",
           "[audit]") {
   const auto& table = mutants();
-  const std::vector<MutantOutcome> outcomes = {{&table[0], true, "solve Test 1", "WA"}, {&table[1], false, "", ""}};
+  const std::vector<MutantOutcome> outcomes = {{&table[0], true, "solve Test 1", "WA", false, ""},
+                                               {&table[1], false, "", "", false, ""}};
   const std::string text = audit_table(outcomes);
   CHECK_THAT(text, Catch::Contains("  caught  missing return false"));
   CHECK_THAT(text, Catch::Contains("by 'solve Test 1' (WA), with no hint\n"));
