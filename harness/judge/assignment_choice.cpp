@@ -46,6 +46,12 @@ AssignmentChoice choose_assignment(const std::vector<CaseFile>& assignments, con
     const int used = static_cast<int>(std::count_if(needed.begin(), needed.end(), [](Entry e) {
       return e != Entry::Session;
     }));
+    // Sessions alone take any main, a module's guard of tests too: a file of
+    // functions (a lesson's solve with its tests) is not made a helper by them.
+    if (used == 0 && !defined.grid.empty()) {
+      choice.lacking.emplace_back(&assignment, std::vector<Entry>{});
+      continue;
+    }
     if (used > best_used) {
       best_used = used;
       choice.best.clear();
@@ -62,7 +68,8 @@ const CaseFile& best_assignment(const std::vector<CaseFile>& assignments, const 
   std::vector<std::string> reasons;
   if (choice.best.empty()) {
     for (const auto& [file, lacking] : choice.lacking)
-      reasons.push_back(fmt::format("{} needs {}", file->path, listed(lacking)));
+      reasons.push_back(lacking.empty() ? fmt::format("{} calls none of them (a main's sessions only)", file->path)
+                                        : fmt::format("{} needs {}", file->path, listed(lacking)));
     fail({submission}, "fits no bundled assignment: it defines {}{}; {}; give --cases FILE to grade it anyway",
          defined.grid.empty() ? "no entry" : listed(defined.grid), defined.sessions ? " and a main" : "",
          fmt::join(reasons, "; "));

@@ -5,7 +5,9 @@
 // in, the choice out, tested as a table.
 //
 // An assignment fits when the submission defines every entry its cases call
-// (a session needs a main of the student's own). Of those that fit, the best
+// (a session needs a main of the student's own), and grades some of the grid
+// entries it defines, if it defines any: a module of functions whose main
+// guard runs its tests is no interactive helper. Of those that fit, the best
 // uses the most of what the submission defines: a file of solve,
 // count_solutions and solve_fast fits the lesson (all three) better than the
 // helper (two). Several best ones is a tie: the grader asks which.
@@ -24,7 +26,8 @@ struct AssignmentChoice {
   /// means nothing fits.
   std::vector<const CaseFile*> best;
   /// For an error when nothing fits: each assignment with the entries it
-  /// needs that the submission does not define.
+  /// needs that the submission does not define; none when it has them all
+  /// but calls none of the grid entries the submission defines.
   std::vector<std::pair<const CaseFile*, std::vector<Entry>>> lacking;
 };
 

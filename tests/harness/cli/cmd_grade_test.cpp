@@ -105,13 +105,20 @@ TEST_CASE("on GitHub Actions the forged lines sit between stop-commands and its 
 TEST_CASE("without --cases, grade takes the bundled assignment the submission fits best, or says why it cannot",
           "[cmd_grade][process]") {
   const std::string examples = std::string(SOURCE_DIR) + "/examples/cpp/";
-  const CommandRun helper =
-      run_command(harness::run_grade, {"grade", examples + "helper.cpp", "--cache", kCache, "-j", "2"});
-  CHECK(helper.code == 0);
-  // ./cases from a checkout, else the source tree's: either way the helper's.
-  CHECK_THAT(helper.err, Catch::StartsWith("sudoku-grade: grading against "));
-  CHECK_THAT(helper.err, Catch::Contains("cases/helper.yaml (Interactive sudoku helper (4x4 and 9x9))"));
-  CHECK_THAT(helper.out, Catch::Contains("total 2/2 points"));
+  const std::string lesson = std::string(SOURCE_DIR) + "/examples/python/lesson.py";
+  const CommandRun chosen = run_command(harness::run_grade, {"grade", lesson, "--cache", kCache, "-j", "2"});
+  CHECK(chosen.code == 0);
+  // ./cases from a checkout, else the source tree's: either way the lesson's.
+  CHECK_THAT(chosen.err, Catch::StartsWith("sudoku-grade: grading against "));
+  CHECK_THAT(chosen.err, Catch::Contains("cases/lesson.yaml (Python lesson"));
+  CHECK_THAT(chosen.out, Catch::Contains("total 21/21 points"));
+
+  // Functions and a main: the helper's sessions would take the main but grade none of the functions, so
+  // nothing fits (helper.yaml is given with --cases, as the README's table does).
+  const CommandRun helper = run_command(harness::run_grade, {"grade", examples + "helper.cpp", "--cache", kCache});
+  CHECK(helper.code == harness::kExitUsage);
+  CHECK_THAT(helper.err, Catch::Contains("fits no bundled assignment: it defines solve and count_solutions and a main; "));
+  CHECK_THAT(helper.err, Catch::Contains("cases/helper.yaml calls none of them (a main's sessions only)"));
 
   // fillSudoku alone is half of the Java assignment: nothing fits, and each assignment says what it lacks.
   const std::string fill_only = std::string(SOURCE_DIR) + "/tests/submissions/accepted/leaves_children_sleeping.cpp";

@@ -34,7 +34,7 @@ const std::vector<CaseFile>& bundled() {
       assignment("lesson", {Entry::Solve, Entry::CountSolutions, Entry::SolveFast}),
       assignment("java", {Entry::FillSudoku, Entry::CheckSudoku}),
       assignment("htdp", {Entry::Solve, Entry::FillSudoku, Entry::CheckSudoku}),
-      assignment("helper", {Entry::Solve, Entry::CountSolutions, Entry::Session}),
+      assignment("helper", {Entry::Session}),
       assignment("extra", {Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions,
                            Entry::CheckSudoku}),
   };
@@ -64,7 +64,9 @@ TEST_CASE("a submission is graded against the assignment that uses the most of w
       {"the Java assignment's two", defines({Entry::FillSudoku, Entry::CheckSudoku}, false), {"java"}},
       {"HtDP's solve and valid-board? with fillSudoku", defines({Entry::Solve, Entry::FillSudoku, Entry::CheckSudoku}, false),
        {"htdp"}},
-      {"the helper's functions and a main", defines({Entry::Solve, Entry::CountSolutions}, true), {"helper"}},
+      {"a helper: a main and no function", defines({}, true), {"helper"}},
+      // A module of functions with its tests under a main guard is no helper.
+      {"the lesson's first two, and a main", defines({Entry::Solve, Entry::CountSolutions}, true), {}},
       {"every entry", defines({Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions,
                                Entry::CheckSudoku}, false), {"extra"}},
   };
@@ -86,6 +88,11 @@ TEST_CASE("two assignments using as much are a tie, and nothing fitting says wha
   CHECK(none.lacking[3].first->path == "helper");
   CHECK(listed(none.lacking[3].second) == "session");
   CHECK(listed(none.lacking[4].second) == "fillSudoku, solve_fast and checkSudoku");
+
+  // With a main: the helper's sessions could run it, but call none of its functions.
+  CHECK_THROWS_WITH(best_assignment(bundled(), defines({Entry::Solve}, true), "lesson.py"),
+                    Catch::Contains("lesson.py: fits no bundled assignment: it defines solve and a main; ") &&
+                        Catch::Contains("helper calls none of them (a main's sessions only)"));
 }
 
 TEST_CASE("the best assignment is the one fitting best, else an error naming the submission and what to give",
