@@ -22,12 +22,18 @@ std::string expected_name(Entry entry, Language language) {
   return sudoku::entry_row(entry).name;
 }
 
-// Words of a name without case, separators or the word "sudoku": solveSudoku,
-// solve_sudoku and solve-sudoku are all "solve"; is-valid? is "isvalid".
-std::string words_of(const std::string& name) {
+// A name's letters and digits, lower case: Solve, solve_ and so-lve are "solve".
+std::string folded(const std::string& name) {
   std::string out;
   for (const char ch : name)
     if (std::isalnum(static_cast<unsigned char>(ch))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+// Its words without the word "sudoku": solveSudoku, solve_sudoku and
+// solve-sudoku are all "solve"; is-valid? is "isvalid".
+std::string words_of(const std::string& name) {
+  std::string out = folded(name);
   const std::size_t at = out.find("sudoku");
   if (at != std::string::npos && out.size() > 6) out.erase(at, 6);
   return out;
@@ -96,13 +102,6 @@ std::string why_not_entry(const SourceDefinition& d, Entry entry, Language langu
     case Language::Executable: break;
   }
   return "";
-}
-
-std::string folded(const std::string& name) {
-  std::string out;
-  for (const char ch : name)
-    if (std::isalnum(static_cast<unsigned char>(ch))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return out;
 }
 
 std::string place(const SourceDefinition& d) { return fmt::format("{}:{}", d.file, d.line); }

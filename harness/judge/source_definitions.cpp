@@ -63,9 +63,21 @@ std::vector<std::string> split_parameters(const std::string& list, char separato
   return out;
 }
 
-int line_at(const std::string& text, std::size_t offset) {
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
-}
+// Where each line starts, made once per text: a line number for each of
+// thousands of definitions without counting from the top each time.
+class LineIndex {
+ public:
+  explicit LineIndex(const std::string& text) {
+    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at + 1))
+      starts_.push_back(at + 1);
+  }
+  int line_at(std::size_t offset) const {
+    return 1 + static_cast<int>(std::upper_bound(starts_.begin(), starts_.end(), offset) - starts_.begin());
+  }
+
+ private:
+  std::vector<std::size_t> starts_;
+};
 
 bool is_keyword(const std::string& word) {
   static const char* const kWords[] = {"if", "for", "while", "switch", "return", "catch", "sizeof", "new", "else"};
@@ -73,6 +85,7 @@ bool is_keyword(const std::string& word) {
 }
 
 std::vector<SourceDefinition> cpp_definitions(const std::string& text, const std::string& file) {
+  const LineIndex lines(text);
   // A return type, a name, parameters, then a body: a definition, not a call or declaration.
   static const std::regex kFunction(R"(([A-Za-z_][\w:<>,\s\*&]*?[\s\*&>])([A-Za-z_]\w*)\s*\(([^;{}()]*(?:\([^()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?(?:noexcept\s*)?\{)");
   std::vector<SourceDefinition> out;
@@ -87,7 +100,7 @@ std::vector<SourceDefinition> cpp_definitions(const std::string& text, const std
     d.parameters = split_parameters(m[3].str(), ',');
     d.declared = type + " " + name + "(" + squeezed(m[3].str()) + ")";
     d.file = file;
-    d.line = line_at(text, static_cast<std::size_t>(m.position(2)));
+    d.line = lines.line_at(static_cast<std::size_t>(m.position(2)));
     out.push_back(std::move(d));
   }
   return out;
@@ -121,6 +134,7 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
 }
 
 std::vector<SourceDefinition> java_definitions(const std::string& text, const std::string& file) {
+  const LineIndex lines(text);
   static const std::regex kClass(R"(\bclass\s+([A-Za-z_]\w*))");
   static const std::regex kMethod(R"(((?:(?:public|private|protected|static|final|synchronized)\s+)*)([\w\[\]<>\.]+)\s+([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:throws\s+[\w\.,\s]+)?\{)");
   std::vector<std::pair<std::size_t, std::string>> classes;
@@ -140,7 +154,7 @@ std::vector<SourceDefinition> java_definitions(const std::string& text, const st
     d.declared = (modifiers.empty() ? "" : modifiers + " ") + type + " " + name + "(" + squeezed(m[4].str()) + ")";
     d.file = file;
     const auto at = static_cast<std::size_t>(m.position(3));
-    d.line = line_at(text, at);
+    d.line = lines.line_at(at);
     for (const auto& [where, class_name] : classes)
       if (where < at) d.owner = class_name;
     out.push_back(std::move(d));
@@ -149,6 +163,7 @@ std::vector<SourceDefinition> java_definitions(const std::string& text, const st
 }
 
 std::vector<SourceDefinition> racket_definitions(const std::string& text, const std::string& file) {
+  const LineIndex lines(text);
   static const std::regex kDefine(R"(\(define\s+\(([^\s()\[\]]+)([^()]*)\))");
   std::vector<SourceDefinition> out;
   for (auto it = std::sregex_iterator(text.begin(), text.end(), kDefine); it != std::sregex_iterator(); ++it) {
@@ -158,7 +173,7 @@ std::vector<SourceDefinition> racket_definitions(const std::string& text, const 
     d.parameters = split_parameters(m[2].str(), ' ');
     d.declared = "(define (" + d.name + (squeezed(m[2].str()).empty() ? "" : " " + squeezed(m[2].str())) + ") ...)";
     d.file = file;
-    d.line = line_at(text, static_cast<std::size_t>(m.position(1)));
+    d.line = lines.line_at(static_cast<std::size_t>(m.position(1)));
     d.is_static = true;
     out.push_back(std::move(d));
   }
