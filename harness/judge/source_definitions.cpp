@@ -1,6 +1,7 @@
 #include "judge/source_definitions.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -79,6 +80,35 @@ class LineIndex {
   std::vector<std::size_t> starts_;
 };
 
+// std::regex matches by recursion, a stack frame for each character a
+// repetition takes, so a long run in a hostile file (a string literal of
+// 400,000 characters) would overflow the grader's stack: every match is tried
+// on a window of at most this many characters, and a definition longer than
+// that goes unnamed.
+constexpr std::size_t kWindow = 2000;
+
+// Each place a C-like definition's head can be: the text before a `{`, back
+// to the `;`, `{` or `}` before it (at most kWindow), with the `{`. `fn` gets
+// the window's offset in `text` and the window.
+template <typename Fn>
+void for_each_head(const std::string& text, Fn fn) {
+  for (std::size_t brace = text.find('{'); brace != std::string::npos; brace = text.find('{', brace + 1)) {
+    const std::size_t floor = brace > kWindow ? brace - kWindow : 0;
+    std::size_t start = brace == 0 ? std::string::npos : text.find_last_of(";{}", brace - 1);
+    start = start == std::string::npos || start < floor ? floor : start + 1;
+    fn(start, text.substr(start, brace + 1 - start));
+  }
+}
+
+// Each window of kWindow characters that starts with `word` (at a word's start).
+template <typename Fn>
+void for_each_from(const std::string& text, const std::string& word, Fn fn) {
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+    if (at > 0 && (std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_')) continue;
+    fn(at, text.substr(at, kWindow));
+  }
+}
+
 bool is_keyword(const std::string& word) {
   static const char* const kWords[] = {"if", "for", "while", "switch", "return", "catch", "sizeof", "new", "else"};
   return std::find(std::begin(kWords), std::end(kWords), word) != std::end(kWords);
@@ -89,20 +119,21 @@ std::vector<SourceDefinition> cpp_definitions(const std::string& text, const std
   // A return type, a name, parameters, then a body: a definition, not a call or declaration.
   static const std::regex kFunction(R"(([A-Za-z_][\w:<>,\s\*&]*?[\s\*&>])([A-Za-z_]\w*)\s*\(([^;{}()]*(?:\([^()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?(?:noexcept\s*)?\{)");
   std::vector<SourceDefinition> out;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kFunction); it != std::sregex_iterator(); ++it) {
-    const std::smatch& m = *it;
+  for_each_head(text, [&](std::size_t offset, const std::string& head) {
+    std::smatch m;
+    if (!std::regex_search(head, m, kFunction)) return;
     const std::string type = squeezed(m[1].str());
     const std::string name = m[2].str();
-    if (is_keyword(name) || type.empty() || is_keyword(type.substr(type.rfind(' ') + 1))) continue;
+    if (is_keyword(name) || type.empty() || is_keyword(type.substr(type.rfind(' ') + 1))) return;
     SourceDefinition d;
     d.name = name;
     d.is_static = type.rfind("static ", 0) == 0 || type.find(" static ") != std::string::npos;
     d.parameters = split_parameters(m[3].str(), ',');
     d.declared = type + " " + name + "(" + squeezed(m[3].str()) + ")";
     d.file = file;
-    d.line = lines.line_at(static_cast<std::size_t>(m.position(2)));
+    d.line = lines.line_at(offset + static_cast<std::size_t>(m.position(2)));
     out.push_back(std::move(d));
-  }
+  });
   return out;
 }
 
@@ -116,6 +147,7 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
   int number = 0;
   while (std::getline(lines, line)) {
     ++number;
+    if (line.size() > kWindow) continue;
     std::smatch m;
     if (std::regex_search(line, m, kClass)) current_class = m[1].str();
     else if (!line.empty() && line[0] != ' ' && line[0] != '\t' && line[0] != '\r') current_class.clear();
@@ -135,16 +167,20 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
 
 std::vector<SourceDefinition> java_definitions(const std::string& text, const std::string& file) {
   const LineIndex lines(text);
-  static const std::regex kClass(R"(\bclass\s+([A-Za-z_]\w*))");
+  static const std::regex kClass(R"(class\s+([A-Za-z_]\w*))");
   static const std::regex kMethod(R"(((?:(?:public|private|protected|static|final|synchronized)\s+)*)([\w\[\]<>\.]+)\s+([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:throws\s+[\w\.,\s]+)?\{)");
   std::vector<std::pair<std::size_t, std::string>> classes;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kClass); it != std::sregex_iterator(); ++it)
-    classes.emplace_back(static_cast<std::size_t>(it->position(0)), (*it)[1].str());
+  for_each_from(text, "class", [&](std::size_t offset, const std::string& window) {
+    std::smatch m;
+    if (std::regex_search(window, m, kClass, std::regex_constants::match_continuous))
+      classes.emplace_back(offset, m[1].str());
+  });
   std::vector<SourceDefinition> out;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kMethod); it != std::sregex_iterator(); ++it) {
-    const std::smatch& m = *it;
+  for_each_head(text, [&](std::size_t offset, const std::string& head) {
+    std::smatch m;
+    if (!std::regex_search(head, m, kMethod)) return;
     const std::string type = m[2].str(), name = m[3].str();
-    if (is_keyword(name) || type == "new" || type == "return" || type == "else") continue;
+    if (is_keyword(name) || type == "new" || type == "return" || type == "else") return;
     SourceDefinition d;
     d.name = name;
     const std::string modifiers = squeezed(m[1].str());
@@ -153,12 +189,12 @@ std::vector<SourceDefinition> java_definitions(const std::string& text, const st
     d.parameters = split_parameters(m[4].str(), ',');
     d.declared = (modifiers.empty() ? "" : modifiers + " ") + type + " " + name + "(" + squeezed(m[4].str()) + ")";
     d.file = file;
-    const auto at = static_cast<std::size_t>(m.position(3));
+    const std::size_t at = offset + static_cast<std::size_t>(m.position(3));
     d.line = lines.line_at(at);
     for (const auto& [where, class_name] : classes)
       if (where < at) d.owner = class_name;
     out.push_back(std::move(d));
-  }
+  });
   return out;
 }
 
@@ -166,17 +202,18 @@ std::vector<SourceDefinition> racket_definitions(const std::string& text, const 
   const LineIndex lines(text);
   static const std::regex kDefine(R"(\(define\s+\(([^\s()\[\]]+)([^()]*)\))");
   std::vector<SourceDefinition> out;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kDefine); it != std::sregex_iterator(); ++it) {
-    const std::smatch& m = *it;
+  for_each_from(text, "(define", [&](std::size_t offset, const std::string& window) {
+    std::smatch m;
+    if (!std::regex_search(window, m, kDefine, std::regex_constants::match_continuous)) return;
     SourceDefinition d;
     d.name = m[1].str();
     d.parameters = split_parameters(m[2].str(), ' ');
     d.declared = "(define (" + d.name + (squeezed(m[2].str()).empty() ? "" : " " + squeezed(m[2].str())) + ") ...)";
     d.file = file;
-    d.line = lines.line_at(static_cast<std::size_t>(m.position(1)));
+    d.line = lines.line_at(offset + static_cast<std::size_t>(m.position(1)));
     d.is_static = true;
     out.push_back(std::move(d));
-  }
+  });
   return out;
 }
 

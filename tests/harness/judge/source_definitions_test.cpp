@@ -89,3 +89,29 @@ TEST_CASE("Racket defines of functions are read, values are not", "[near_miss]")
   CHECK(all[0].declared == "(define (solve-sudoku bd) ...)");
   CHECK(all[0].line == 4);
 }
+
+TEST_CASE("a hostile file's long runs are read without overflowing the grader's stack, and what follows is found",
+          "[near_miss]") {
+  // std::regex recurses once per character it repeats over: 400,000 of them crashed the grader.
+  const std::string run(400000, ' ');
+  const std::string letters(400000, 'a');
+  const auto cpp = definitions_in("const char* s = \"" + letters + "\";\nint x = 1" + run +
+                                      ";\nbool Solve(std::vector<std::vector<int>>& g) { return true; }\n",
+                                  Language::Cpp, "s.cpp");
+  REQUIRE(cpp.size() == 1);
+  CHECK(cpp[0].name == "Solve");
+  CHECK(cpp[0].line == 3);
+  const auto java = definitions_in("class" + run + "A {\n  String s = \"" + letters +
+                                       "\";\n  static boolean fill(int[][] g) { return true; }\n}\n",
+                                   Language::Java, "A.java");
+  REQUIRE(java.size() == 1);
+  CHECK(java[0].name == "fill");
+  const auto python = definitions_in("def f(" + run + "):\n    pass\ndef Solve(grid):\n    pass\n", Language::Python,
+                                     "s.py");
+  REQUIRE(python.size() == 1);
+  CHECK(python[0].line == 3);
+  const auto racket = definitions_in("(define (f" + run + ") 1)\n(define (solve-sudoku bd) #f)\n", Language::Racket,
+                                     "s.rkt");
+  REQUIRE(racket.size() == 1);
+  CHECK(racket[0].name == "solve-sudoku");
+}
