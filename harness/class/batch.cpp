@@ -20,16 +20,16 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-// A path that is no submission at all (an empty folder) is the student's
-// doing, as a compile error is: every case CE, with the reason.
+// A path that is no submission at all (an empty folder, a README.txt) is
+// the student's doing, as a compile error is: said once, every case CE.
 GradeResult no_submission(const Student& student, const std::vector<CaseFile>& files,
                           const std::string& why) {
   GradeResult grade;
   grade.submission = student.path.string();
+  grade.build_failure = Judgement{Verdict::CE, "no submission to grade: " + why, "", ""};
   for (const auto& file : files) {
     FileResult result{file.path, file.title, {}};
-    for (const auto& c : file.cases)
-      result.cases.push_back(case_result(c, {Verdict::CE, "no submission to grade: " + why}));
+    for (const auto& c : file.cases) result.cases.push_back(case_result(c, {Verdict::CE, "not run: no submission to grade"}));
     grade.files.push_back(std::move(result));
   }
   return grade;
@@ -43,16 +43,20 @@ std::string duration_text(std::chrono::seconds s) {
 
 }  // namespace
 
-std::vector<Student> list_students(const fs::path& dir, std::vector<Skipped>* skipped) {
+std::vector<Student> list_students(const fs::path& dir, const std::vector<fs::path>& leave_out) {
   std::error_code error;
   if (!fs::is_directory(dir, error)) fail({dir.string()}, "no such folder of submissions");
   std::map<std::string, Student> by_name;
+  std::vector<Student> others;   // entries that are no submission, named once the submissions are
   for (const auto& entry : fs::directory_iterator(dir)) {
     const fs::path& path = entry.path();
     const std::string file_name = path.filename().string();
     if (file_name.empty() || file_name[0] == '.') continue;
+    if (std::any_of(leave_out.begin(), leave_out.end(),
+                    [&](const fs::path& p) { return fs::equivalent(path, p, error); }))
+      continue;
     if (entry.is_symlink()) {
-      if (skipped) skipped->push_back({file_name, "a symbolic link, not the student's own file or folder"});
+      others.push_back({file_name, path, "a symbolic link, not the student's own file or folder"});
       continue;
     }
     std::string name;
@@ -60,20 +64,29 @@ std::vector<Student> list_students(const fs::path& dir, std::vector<Skipped>* sk
     else if (submission_language_if_any(path)) name = path.stem().string();
     if (name.empty()) {
       const auto hint = rename_hint(file_name);
-      if (skipped)
-        skipped->push_back({file_name, "not a source file (" + usual_extensions() + "), a folder or an executable" +
-                                           (hint ? "; rename it " + *hint : "")});
+      others.push_back({file_name, path,
+                        "not a source file (" + usual_extensions() + "), a folder or an executable" +
+                            (hint ? "; rename it " + *hint : "")});
       continue;
     }
-    const auto [it, fresh] = by_name.try_emplace(name, Student{name, path});
+    const auto [it, fresh] = by_name.try_emplace(name, Student{name, path, {}});
     if (!fresh)
       fail({path.string()}, "two submissions for student '{}': {} and {}", name,
            it->second.path.filename().string(), file_name);
   }
+  // In name order, so which of notes.txt and notes.md keeps the stem never depends on the directory's order.
+  std::sort(others.begin(), others.end(), [](const Student& a, const Student& b) { return a.name < b.name; });
+  for (Student& other : others) {
+    const std::string file_name = other.name;
+    other.name = fs::path(file_name).stem().string();
+    if (other.name.empty() || by_name.count(other.name)) other.name = file_name;
+    const auto [it, fresh] = by_name.try_emplace(other.name, other);
+    if (!fresh)
+      fail({other.path.string()}, "two entries for student '{}': {} and {}", other.name,
+           it->second.path.filename().string(), file_name);
+  }
   std::vector<Student> students;
   for (auto& [name, student] : by_name) students.push_back(std::move(student));
-  if (skipped)
-    std::sort(skipped->begin(), skipped->end(), [](const Skipped& a, const Skipped& b) { return a.name < b.name; });
   return students;
 }
 
@@ -140,6 +153,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     try {
       GradeResult result;
       try {
+        if (!student.no_submission.empty()) fail({student.path.string()}, "{}", student.no_submission);
         result = grade_submission(student.path, prepare_submission(student.path, grade_options), files,
                                   grade_options);
       } catch (const Error& e) {

@@ -20,23 +20,26 @@
 
 namespace harness {
 
+/// One entry of the class folder. Every entry but a hidden one is a student,
+/// so none vanishes from the sheet: an entry that is no submission (a
+/// README.txt, a symbolic link, Sudoku.CPP) is graded as nothing to grade,
+/// with `no_submission` saying why.
 struct Student {
   std::string name;              ///< the entry's name, without the extension for a file
   std::filesystem::path path;
+  std::string no_submission;     ///< why the entry is no submission; empty for one
 };
 
-/// The students of `dir`, sorted by name: .cpp/.cc/.cxx files, executable
-/// files and folders; hidden entries (".git") are skipped, and so are other
-/// files (README.txt) and symbolic links (a link to /etc/shadow named
-/// alice.cpp would have the grader read it), each named in `skipped`. Throws harness::Error when
-/// dir is no folder, or two entries give one name (alice.cpp and alice/).
-/// An entry of the folder that is no student, and why.
-struct Skipped {
-  std::string name;
-  std::string why;
-  bool operator==(const Skipped& o) const { return name == o.name && why == o.why; }
-};
-std::vector<Student> list_students(const std::filesystem::path& dir, std::vector<Skipped>* skipped);
+/// The students of `dir`, sorted by name: .cpp/.py/.java/.rkt files,
+/// executable files and folders are submissions; hidden entries (".git")
+/// and the paths in `leave_out` (OUT, the roster, overrides.yaml) are no
+/// student; every other entry is a student with `no_submission` set. A
+/// symbolic link is never followed (a link to /etc/shadow named alice.cpp
+/// would have the grader read it). Such an entry is named by its stem, or by
+/// its whole file name when a submission has the stem. Throws harness::Error
+/// when dir is no folder, or two submissions give one name (alice.cpp and alice/).
+std::vector<Student> list_students(const std::filesystem::path& dir,
+                                   const std::vector<std::filesystem::path>& leave_out = {});
 
 /// Part K of N (1-based), from "K/N".
 struct Shard {

@@ -17,16 +17,13 @@ namespace {
 // The students of the request: an OUT inside DIR is none (it would be graded
 // as an empty folder).
 std::vector<Student> students_of(const ClassRequest& request) {
-  std::vector<Skipped> skipped;
-  std::vector<Student> students = list_students(request.dir, &skipped);
-  if (request.on_skipped)
-    for (const Skipped& entry : skipped) request.on_skipped(entry);
-  students.erase(std::remove_if(students.begin(), students.end(),
-                                [&](const Student& s) {
-                                  std::error_code error;
-                                  return fs::equivalent(s.path, request.batch.out, error);
-                                }),
-                 students.end());
+  std::vector<Student> students = list_students(request.dir, {request.batch.out});
+  if (students.empty())
+    fail({request.dir.string()},
+         "no submissions here: the class folder is empty (hidden entries such as .git, and --out, are no students)");
+  if (request.on_no_submission)
+    for (const Student& s : students)
+      if (!s.no_submission.empty()) request.on_no_submission(s);
   if (request.shard) students = shard_of(students, *request.shard);
   return students;
 }
@@ -48,8 +45,16 @@ ClassRun run_class(const ClassRequest& request) {
   run.sheet = out / "grades.csv";
   // Rerunning into another assignment's OUT would mix two assignments in one sheet.
   {
+    std::vector<fs::path> unreadable;
     const std::vector<StudentReport> before =
-        fs::is_directory(out) ? read_reports({out}) : std::vector<StudentReport>{};
+        fs::is_directory(out) ? read_reports({out}, &unreadable) : std::vector<StudentReport>{};
+    // A torn, empty or foreign report is kept for a look, out of the way; its student is graded again.
+    for (const fs::path& path : unreadable) {
+      const fs::path kept = set_aside(path);
+      const bool ours = std::any_of(students.begin(), students.end(),
+                                    [&](const Student& s) { return s.name == path.stem().string(); });
+      if (request.on_set_aside) request.on_set_aside(path, kept, ours);
+    }
     const auto others = reports_of_another_assignment(before, assignment);
     if (!others.empty() && !request.batch.regrade_all)
       fail({out.string()},

@@ -25,8 +25,13 @@ struct ClassRequest {
   /// out, workers, the grading, the fingerprint, regrade_all (which also
   /// lets OUT hold another assignment's reports), stop and on_progress.
   BatchOptions batch;
-  /// Told each entry of `dir` that is no student, before any is graded.
-  std::function<void(const Skipped&)> on_skipped;
+  /// Told each entry of `dir` that is no submission (it is graded as
+  /// nothing to grade, a row of its own), before any student is graded.
+  std::function<void(const Student&)> on_no_submission;
+  /// Told each report of OUT that could not be read, once it is set aside
+  /// (grade_sheet.h set_aside): its path, where it went, and whether this
+  /// run grades its student again (not when another shard has them).
+  std::function<void(const std::filesystem::path&, const std::filesystem::path&, bool)> on_set_aside;
   /// Told once the students are graded, before the sheet is written (which
   /// a full disk may refuse too).
   std::function<void(const BatchOutcome&)> on_graded;
@@ -49,8 +54,9 @@ struct ClassRun {
 };
 
 /// Grades the class of `request`. Throws harness::Error, before any student
-/// is graded, when `dir` is no folder of submissions, `compare` cannot be
-/// read, or OUT holds another assignment's reports without regrade_all.
+/// is graded, when `dir` is no folder of submissions or holds none, `compare`
+/// cannot be read, or OUT holds another assignment's reports without
+/// regrade_all.
 ClassRun run_class(const ClassRequest& request);
 
 }  // namespace harness

@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 #include <optional>
 
 #include <fmt/format.h>
 
+#include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/read_file.h"
@@ -67,25 +69,51 @@ std::optional<GradeResult> read_report(const fs::path& path) {
   return grade_result_from_json(*text);
 }
 
-std::vector<StudentReport> read_reports(const std::vector<fs::path>& dirs) {
+std::vector<StudentReport> read_reports(const std::vector<fs::path>& dirs, std::vector<fs::path>* unreadable) {
   std::map<std::string, StudentReport> by_student;
   for (const auto& dir : dirs) {
     std::error_code error;
     if (!fs::is_directory(dir, error)) fail({dir.string()}, "no such folder of reports");
-    for (const auto& entry : fs::directory_iterator(dir)) {
-      if (!entry.is_regular_file() || !is_report_file(entry.path())) continue;
-      auto report = read_report(entry.path());
-      if (!report) fail({entry.path().string()}, "not a whole sudoku-grade JSON report");
-      const std::string student = entry.path().stem().string();
-      const auto [it, fresh] = by_student.try_emplace(student, StudentReport{student, entry.path(), *report});
-      if (!fresh && !(it->second.result == *report))
-        fail({entry.path().string()}, "student '{}' is also in {}, with a different result", student,
+    std::vector<fs::path> paths;
+    for (const auto& entry : fs::directory_iterator(dir))
+      if (entry.is_regular_file() && is_report_file(entry.path())) paths.push_back(entry.path());
+    std::sort(paths.begin(), paths.end());
+    for (const auto& path : paths) {
+      auto report = read_report(path);
+      if (!report) {
+        if (!unreadable) fail({path.string()}, "not a whole sudoku-grade JSON report");
+        unreadable->push_back(path);
+        continue;
+      }
+      const std::string student = path.stem().string();
+      const auto [it, fresh] = by_student.try_emplace(student, StudentReport{student, path, *report});
+      if (!fresh && !same_grading(it->second.result, *report))
+        fail({path.string()}, "student '{}' is also in {}, with other verdicts or points", student,
              it->second.path.string());
     }
   }
   std::vector<StudentReport> out;
   for (auto& [student, report] : by_student) out.push_back(std::move(report));
   return out;
+}
+
+bool same_grading(const GradeResult& a, const GradeResult& b) {
+  const auto grading = [](const GradeResult& r) {
+    std::vector<std::tuple<std::string, std::string, Verdict, int, int>> cases;
+    for (const auto& file : r.files)
+      for (const auto& c : file.cases) cases.emplace_back(file.path, c.name, c.verdict, c.points, c.max_points);
+    return cases;
+  };
+  return grading(a) == grading(b);
+}
+
+fs::path set_aside(const fs::path& report) {
+  fs::path target = report.string() + ".set-aside";
+  for (int n = 2; fs::exists(fs::symlink_status(target)); ++n) target = report.string() + ".set-aside-" + std::to_string(n);
+  std::error_code error;
+  fs::rename(report, target, error);
+  if (error) throw WriteError({report.string()}, "cannot set it aside: " + error.message(), error.value());
+  return target;
 }
 
 std::string grade_sheet_csv(const std::vector<StudentReport>& reports) {

@@ -27,10 +27,22 @@ bool is_report_file(const std::filesystem::path& path);
 /// (a torn or foreign file: batch grades that student again).
 std::optional<GradeResult> read_report(const std::filesystem::path& path);
 
-/// Every report in `dirs`, sorted by student. Throws harness::Error for a
-/// report that cannot be read, and for one student reported in two folders
-/// with different results.
-std::vector<StudentReport> read_reports(const std::vector<std::filesystem::path>& dirs);
+/// Every report in `dirs`, sorted by student. A report that cannot be read
+/// (torn, empty, foreign) is listed in `unreadable` when given, else throws
+/// harness::Error. Throws for one student reported in two folders with
+/// different gradings (same_grading).
+std::vector<StudentReport> read_reports(const std::vector<std::filesystem::path>& dirs,
+                                        std::vector<std::filesystem::path>* unreadable = nullptr);
+
+/// Whether two reports grade alike: the same cases with the same verdicts
+/// and points. Times, reasons' figures and the box may differ between two
+/// runs of one submission, so a shard graded twice still merges.
+bool same_grading(const GradeResult& a, const GradeResult& b);
+
+/// Renames an unreadable report out of the reports' way, kept for a look:
+/// bob.json becomes bob.json.set-aside (or .set-aside-2, ...). Returns the
+/// new path. Throws WriteError when it cannot be renamed.
+std::filesystem::path set_aside(const std::filesystem::path& report);
 
 std::string grade_sheet_csv(const std::vector<StudentReport>& reports);
 

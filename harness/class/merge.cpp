@@ -10,7 +10,8 @@ namespace harness {
 namespace fs = std::filesystem;
 
 Merged merge_shards(const std::vector<fs::path>& dirs, const fs::path& target) {
-  const std::vector<StudentReport> reports = read_reports(dirs);
+  std::vector<fs::path> unreadable;
+  const std::vector<StudentReport> reports = read_reports(dirs, &unreadable);
   std::error_code error;
   fs::create_directories(target, error);
   if (error) fail({target.string()}, "cannot create the output folder: {}", error.message());
@@ -19,7 +20,7 @@ Merged merge_shards(const std::vector<fs::path>& dirs, const fs::path& target) {
     if (fs::equivalent(r.path, destination, error)) continue;
     write_file_atomically(destination.string(), json_report_text(r.result));
   }
-  Merged merged{reports.size(), target / "grades.csv"};
+  Merged merged{reports.size(), target / "grades.csv", unreadable};
   write_file_atomically(merged.sheet.string(), grade_sheet_csv(reports));
   write_class_pages(target, reports);
   return merged;

@@ -10,13 +10,15 @@ namespace harness {
 struct Merged {
   std::size_t students = 0;
   std::filesystem::path sheet;   ///< TARGET/grades.csv
+  /// Reports that could not be read (torn, empty, foreign): left where they
+  /// are, out of the merge; their students must be graded again.
+  std::vector<std::filesystem::path> unreadable;
 };
 
 /// Copies every report of `dirs` into `target` (made if need be; a folder of
 /// `dirs` itself is fine), then writes its grades.csv and class pages.
-/// Every folder is read first: a report that cannot be read, or a student
-/// in two folders with different results, throws harness::Error before
-/// anything is written.
+/// Every folder is read first: a student in two folders with other verdicts
+/// or points throws harness::Error before anything is written.
 Merged merge_shards(const std::vector<std::filesystem::path>& dirs, const std::filesystem::path& target);
 
 }  // namespace harness

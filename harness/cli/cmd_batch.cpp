@@ -55,9 +55,14 @@ int run_batch(int argc, char** argv) {
   request.compare = compare_path;
 
   // Students name their files: shown as escapes, one line each.
-  request.on_skipped = [&](const Skipped& entry) {
-    std::cerr << "sudoku-grade batch: skipping " << printable_line(dir + "/" + entry.name) << ": " << entry.why
-              << "\n";
+  request.on_no_submission = [&](const Student& entry) {
+    std::cerr << "sudoku-grade batch: " << printable_line(entry.path.string()) << ": no submission, "
+              << entry.no_submission << "; graded as nothing to grade, in a row of its own\n";
+  };
+  request.on_set_aside = [&](const std::filesystem::path& report, const std::filesystem::path& kept, bool ours) {
+    std::cerr << "sudoku-grade batch: " << printable_line(report.string())
+              << " is not a whole report: set aside as " << printable_line(kept.filename().string()) << "; "
+              << (ours ? "graded again" : "its shard grades it again") << "\n";
   };
   if (terminal)
     // "\r" then the line then erase-to-end: a shorter line leaves nothing of a longer one behind.

@@ -2,6 +2,7 @@
 // sharded batch runs, the same bytes an unsharded run writes.
 #include <iostream>
 
+#include "base/printable.h"
 #include "class/merge.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
@@ -18,9 +19,12 @@ int run_merge(int argc, char** argv) {
   app.add_option("--out", out, "where the merged reports and grades.csv go (default: the first folder)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   const Merged merged = merge_shards({dirs.begin(), dirs.end()}, out.empty() ? dirs.front() : out);
+  for (const auto& path : merged.unreadable)
+    std::cerr << "sudoku-grade merge: left out " << printable_line(path.string())
+              << ": not a whole report; grade that student again with batch (its shard), then merge again\n";
   std::cout << "merged " << merged.students << " students from " << dirs.size() << " folder(s) into "
             << merged.sheet.string() << "\n";
-  return kExitOk;
+  return merged.unreadable.empty() ? kExitOk : kExitFailed;
 }
 
 }  // namespace harness

@@ -64,36 +64,51 @@ fs::path fresh_out(const std::string& name) {
   return out;
 }
 
-std::vector<Student> students() { return list_students(class_dir(), nullptr); }
+std::vector<Student> students() { return list_students(class_dir()); }
 
 }  // namespace
 
-TEST_CASE("students are the folder's entries by name, other files skipped", "[batch]") {
-  std::vector<harness::Skipped> skipped;
-  const auto found = list_students(class_dir(), &skipped);
-  std::vector<std::string> names;
-  for (const auto& s : found) names.push_back(s.name);
-  CHECK(names == std::vector<std::string>{"alice", "bob", "carol", "dave"});
+TEST_CASE("every entry of the class folder is a student, and one that is no submission says why", "[batch]") {
+  const auto found = list_students(class_dir());
+  std::vector<std::pair<std::string, std::string>> seen;
+  for (const auto& s : found) seen.push_back({s.name, s.no_submission});
+  CHECK(seen == std::vector<std::pair<std::string, std::string>>{
+                    {"alice", ""},
+                    {"bob", ""},
+                    {"carol", ""},
+                    {"dave", ""},
+                    {"eve", "a symbolic link, not the student's own file or folder"},
+                    {"frank", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable; rename it frank.cpp"},
+                    {"notes", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"}});
   CHECK(found[0].path == class_dir() / "alice.cpp");
-  CHECK(skipped == std::vector<harness::Skipped>{
-                       {"eve.cpp", "a symbolic link, not the student's own file or folder"},
-                       {"frank.CPP", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable; "
-                                     "rename it frank.cpp"},
-                       {"notes.txt", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"}});
+  CHECK(found[4].path == class_dir() / "eve.cpp");
+}
+
+TEST_CASE("an entry that is no submission takes its whole name when a submission has its stem", "[batch]") {
+  const fs::path dir = fresh_out("stems");
+  fs::create_directories(dir / "out");
+  std::ofstream(dir / "alice.cpp") << "";
+  std::ofstream(dir / "alice.txt") << "";
+  std::ofstream(dir / "notes.md") << "";
+  std::ofstream(dir / "notes.txt") << "";
+  std::vector<std::string> names;
+  for (const auto& s : list_students(dir, {dir / "out"})) names.push_back(s.name);
+  CHECK(names == std::vector<std::string>{"alice", "alice.txt", "notes", "notes.txt"});
+  fs::remove_all(dir);
 }
 
 TEST_CASE("two entries with one student name are an error naming both", "[batch]") {
   const fs::path dir = fresh_out("twice");
   fs::create_directories(dir / "alice");
   std::ofstream(dir / "alice.cpp") << "";
-  CHECK_THROWS_WITH(list_students(dir, nullptr),
+  CHECK_THROWS_WITH(list_students(dir),
                     Catch::Contains("two submissions for student 'alice'"));
   fs::remove_all(dir);
 }
 
 TEST_CASE("shards split the sorted students round robin and together hold each once", "[batch]") {
   std::vector<Student> all;
-  for (const char* name : {"a", "b", "c", "d", "e", "f", "g"}) all.push_back({name, name});
+  for (const char* name : {"a", "b", "c", "d", "e", "f", "g"}) all.push_back({name, name, {}});
   std::vector<std::string> seen;
   for (int k = 1; k <= 3; ++k)
     for (const auto& s : shard_of(all, parse_shard(std::to_string(k) + "/3"))) seen.push_back(s.name);
@@ -113,14 +128,20 @@ TEST_CASE("batch writes each student's report and the sheet gets each one's verd
   const BatchOutcome outcome = grade_students(students(), cases(), options_for(out));
   CHECK(outcome.errors.empty());
   CHECK_FALSE(outcome.stopped);
-  CHECK(outcome.progress.graded_now == 4);
-  CHECK(outcome.progress.failing == 3);
+  CHECK(outcome.progress.graded_now == 7);
+  CHECK(outcome.progress.failing == 6);
   const std::string sheet = grade_sheet_csv(read_reports({out}));
   CHECK_THAT(sheet, Catch::Contains("\nalice,7,7,7,AC,AC,AC,AC,AC,AC,AC\n"));
   CHECK_THAT(sheet, Catch::Contains("\nbob,0,7,0,WA,NI,NI,NI,NI,NI,NI\n"));
   CHECK_THAT(sheet, Catch::Contains("\ncarol,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
   CHECK_THAT(sheet, Catch::Contains("\ndave,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
   CHECK_THAT(text_of(out / "carol.json"), Catch::Contains("no submission to grade: the folder holds no .cpp, .py, .java or .rkt files"));
+  // Entries that are no submission have their rows, and nothing of theirs is read.
+  CHECK_THAT(sheet, Catch::Contains("\neve,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
+  CHECK_THAT(sheet, Catch::Contains("\nfrank,0,7,0,CE,CE,CE,CE,CE,CE,CE\n"));
+  CHECK_THAT(text_of(out / "eve.json"), Catch::Contains("no submission to grade: a symbolic link"));
+  CHECK_THAT(text_of(out / "eve.json"), !Catch::Contains("root:"));
+  CHECK_THAT(text_of(out / "frank.json"), Catch::Contains("rename it frank.cpp"));
   fs::remove_all(out);
 }
 
@@ -142,7 +163,7 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   std::ofstream(out / "carol.json") << "{\"points\": 0, \"max_";
   const BatchOutcome outcome = grade_students(students(), cases(), options_for(out));
   CHECK(outcome.progress.resumed == 1);
-  CHECK(outcome.progress.graded_now == 3);
+  CHECK(outcome.progress.graded_now == 6);
   CHECK(text_of(out / "alice.json") == kept);
   CHECK(read_report(out / "bob.json").has_value());
   CHECK(read_report(out / "carol.json").has_value());
@@ -167,7 +188,7 @@ TEST_CASE("every report batch writes reads back into the same bytes", "[batch][p
   files[0].cases[0].visibility = Visibility::Hidden;
 
   const fs::path out = fresh_out("verdicts-out");
-  const BatchOutcome outcome = grade_students(list_students(dir, nullptr), files, options_for(out));
+  const BatchOutcome outcome = grade_students(list_students(dir), files, options_for(out));
   REQUIRE(outcome.errors.empty());
   std::set<std::string> verdicts;
   bool replaced_bad_utf8 = false;
@@ -206,7 +227,7 @@ TEST_CASE("three shards merged give the unsharded grade sheet byte for byte", "[
   for (int k = 1; k <= 3; ++k) {
     parts.push_back(fresh_out("shard" + std::to_string(k)));
     grade_students(shard_of(students(), {k, 3}), cases(), options_for(parts.back()));
-    CHECK(read_reports({parts.back()}).size() == (k == 1 ? 2u : 1u));
+    CHECK(read_reports({parts.back()}).size() == (k == 1 ? 3u : 2u));
   }
   CHECK(grade_sheet_csv(read_reports(parts)) == grade_sheet_csv(read_reports({whole})));
   for (const auto& dir : parts) fs::remove_all(dir);

@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "base/printable.h"
+#include "base/read_file.h"
 #include "class/grade_sheet.h"
 #include "report/json.h"
 
@@ -111,25 +112,51 @@ TEST_CASE("reports are read from *.json only: a stray .json.tmp is not a student
   CHECK(reports[0].student == "alice");
 }
 
-TEST_CASE("a torn report is not taken as a result", "[grade_sheet]") {
+TEST_CASE("a torn report is not taken as a result, and is listed when asked", "[grade_sheet]") {
   TempDir dir("grade-sheet-torn");
   write_text(dir / "bob.json", "{\"points\": 1, \"max_po");
+  write_text(dir / "carol.json", "");
+  write_text(dir / "dan.json", "{\"name\": \"not ours\"}\n");
+  write_text(dir / "alice.json", json_report_text(graded(Verdict::AC, Verdict::AC)));
   CHECK_FALSE(read_report(dir.path / "bob.json").has_value());
   CHECK_THROWS_WITH(read_reports({dir.path}),
                     (dir.path / "bob.json").string() + ": not a whole sudoku-grade JSON report");
+  std::vector<fs::path> unreadable;
+  const auto reports = read_reports({dir.path}, &unreadable);
+  REQUIRE(reports.size() == 1);
+  CHECK(reports[0].student == "alice");
+  CHECK(unreadable == std::vector<fs::path>{dir / "bob.json", dir / "carol.json", dir / "dan.json"});
 }
 
-TEST_CASE("one student in two folders must have one result", "[grade_sheet]") {
+TEST_CASE("a report set aside is kept under a name no reader takes, never over another", "[grade_sheet]") {
+  TempDir dir("grade-sheet-set-aside");
+  write_text(dir / "bob.json", "torn");
+  CHECK(set_aside(dir / "bob.json") == dir / "bob.json.set-aside");
+  write_text(dir / "bob.json", "torn again");
+  CHECK(set_aside(dir / "bob.json") == dir / "bob.json.set-aside-2");
+  CHECK_FALSE(fs::exists(dir / "bob.json"));
+  CHECK(read_file(dir / "bob.json.set-aside") == "torn");
+  CHECK(read_file(dir / "bob.json.set-aside-2") == "torn again");
+  CHECK(read_reports({dir.path}).empty());
+}
+
+TEST_CASE("one student in two folders must have one grading, whatever the times", "[grade_sheet]") {
   TempDir one("grade-sheet-one"), two("grade-sheet-two");
   const std::string text = json_report_text(graded(Verdict::AC, Verdict::AC));
   write_text(one / "alice.json", text);
   // The same result in other bytes (no indentation) is still one result.
   write_text(two / "alice.json", nlohmann::json::parse(text).dump());
   CHECK(read_reports({one.path, two.path}).size() == 1);
+  // Graded twice, by two shards: other times, the same verdicts and points.
+  GradeResult slower = graded(Verdict::AC, Verdict::AC);
+  slower.files[0].cases[0].time = std::chrono::milliseconds(350);
+  slower.files[0].cases[1].reason = "took a while";
+  write_text(two / "alice.json", json_report_text(slower));
+  CHECK(read_reports({one.path, two.path}).size() == 1);
   write_text(two / "alice.json", json_report_text(graded(Verdict::AC, Verdict::WA)));
   CHECK_THROWS_WITH(read_reports({one.path, two.path}),
                     (two.path / "alice.json").string() + ": student 'alice' is also in " +
-                        (one.path / "alice.json").string() + ", with a different result");
+                        (one.path / "alice.json").string() + ", with other verdicts or points");
 }
 
 TEST_CASE("a cell a spreadsheet would take for a formula is kept as text", "[grade_sheet]") {

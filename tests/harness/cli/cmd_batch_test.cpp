@@ -167,7 +167,38 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
   fs::remove_all(scratch());
 }
 
-TEST_CASE("batch names a skipped file a student named as escapes, on one line", "[cmd_batch][process]") {
+TEST_CASE("an empty report in OUT is set aside and its student graded again, and merge leaves one out",
+          "[cmd_batch][process]") {
+  REQUIRE(batch("torn").code == 0);
+  std::ofstream(scratch() / "torn/dave.json", std::ios::trunc).flush();   // : > OUT/dave.json
+  const CommandRun again = batch("torn");
+  CHECK(again.code == 0);
+  CHECK(again.err == "sudoku-grade batch: " + (scratch() / "torn/dave.json").string() +
+                         " is not a whole report: set aside as dave.json.set-aside; graded again\n");
+  CHECK_THAT(again.out, Catch::StartsWith("1 graded, 1 already done"));
+  CHECK_THAT(text_of(scratch() / "torn/grades.csv"), Catch::Contains("\ndave,0,7,"));
+  CHECK(fs::exists(scratch() / "torn/dave.json.set-aside"));
+
+  std::ofstream(scratch() / "torn/dave.json", std::ios::trunc) << "{\"points\": 0, \"max";
+  const CommandRun merged = run_command(harness::run_merge, {"merge", (scratch() / "torn").string(), "--out",
+                                                              (scratch() / "torn-merged").string()});
+  CHECK(merged.code == harness::kExitFailed);
+  CHECK(merged.err == "sudoku-grade merge: left out " + (scratch() / "torn/dave.json").string() +
+                          ": not a whole report; grade that student again with batch (its shard), then merge again\n");
+  CHECK_THAT(text_of(scratch() / "torn-merged/grades.csv"), Catch::Contains("\nalice,7,7,"));
+  CHECK(fs::exists(scratch() / "torn/dave.json"));
+}
+
+TEST_CASE("batch of an empty class folder is an error that says where it looked", "[cmd_batch]") {
+  const fs::path dir = scratch() / "empty-class";
+  fs::create_directories(dir);
+  const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
+                                                          (scratch() / "empty-out").string()});
+  CHECK(run.code == harness::kExitUsage);
+  CHECK_THAT(run.err, Catch::Contains(dir.string() + ": no submissions here: the class folder is empty"));
+}
+
+TEST_CASE("batch names an entry that is no submission as escapes, on one line", "[cmd_batch][process]") {
   const fs::path dir = scratch() / "skipped";
   fs::create_directories(dir);
   std::ofstream(dir / "notes\x1b[2J\rtotal 86 of 86.txt") << "not a submission\n";
@@ -176,8 +207,9 @@ TEST_CASE("batch names a skipped file a student named as escapes, on one line", 
   fs::remove_all(dir);
   fs::remove_all(scratch() / "skipped-out");
   CHECK(run.code == 0);
-  CHECK(run.err == "sudoku-grade batch: skipping " + dir.string() +
-                       "/notes\\x1b[2J\\rtotal 86 of 86.txt: not a source file (.cpp, .py, .java, .rkt), a folder or an executable\n");
+  CHECK(run.err == "sudoku-grade batch: " + dir.string() +
+                       "/notes\\x1b[2J\\rtotal 86 of 86.txt: no submission, not a source file (.cpp, .py, .java, "
+                       ".rkt), a folder or an executable; graded as nothing to grade, in a row of its own\n");
 }
 
 namespace {
