@@ -14,6 +14,7 @@
 #include "build/language.h"
 #include "build/submission_kind.h"
 #include "class/grade_sheet.h"
+#include "class/submission_time.h"
 #include "report/json.h"
 
 namespace harness {
@@ -120,14 +121,31 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   progress.total = static_cast<int>(students.size());
   std::vector<const Student*> pending;
   std::vector<std::string> fingerprints(students.size());
+  std::vector<std::optional<SubmissionTime>> times(students.size());
+  const auto stamp = [&](GradeResult& result, std::size_t i) {
+    result.submitted_at = times[i] ? utc_text(times[i]->seconds) : "";
+    result.submitted_from = times[i] ? times[i]->from : "";
+  };
   for (std::size_t i = 0; i < students.size(); ++i) {
     const Student& student = students[i];
     fingerprints[i] = submission_fingerprint(student.path, files, options.fingerprint);
-    const auto done = read_report(report_path(options.out, student.name));
+    times[i] = submission_time(student.path);
+    auto done = read_report(report_path(options.out, student.name));
     if (!done || options.regrade_all || done->fingerprint != fingerprints[i]) {
       if (done && !options.regrade_all) outcome.changed.push_back(student.name);
       pending.push_back(&student);
       continue;
+    }
+    // The same files with a new time (a new commit of nothing, a copy that touched them): the
+    // verdicts stand, the time is the files' own.
+    GradeResult restamped = *done;
+    stamp(restamped, i);
+    if (!(restamped == *done)) {
+      try {
+        write_file_atomically(report_path(options.out, student.name).string(), json_report_text(restamped));
+      } catch (const WriteError& e) {
+        outcome.errors.push_back(e.what());
+      }
     }
     ++progress.done;
     ++progress.resumed;
@@ -162,7 +180,9 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
       // Runs the stop cut short are JE, not the student's doing: no report,
       // so the next run grades this student whole.
       if (options.stop && options.stop->load() && result.has_judge_error()) return false;
-      result.fingerprint = fingerprints[static_cast<std::size_t>(&student - students.data())];
+      const auto index = static_cast<std::size_t>(&student - students.data());
+      result.fingerprint = fingerprints[index];
+      stamp(result, index);
       accepted = result.all_accepted();
       // The instructor's report, hidden cases in full: nothing here is redacted.
       write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));

@@ -57,6 +57,11 @@ struct GradeResult {
   /// What the file rules decided about the submission (Prepared::notes): "graded
   /// main.py as the program; board.py, puzzles.py as its modules". Shown above the cases.
   std::vector<std::string> notes;
+  /// When the submission was handed in (class/submission_time.h), set by
+  /// batch: "2026-12-01T22:59:00Z", and what says so ("git commit 1a2b3c4d");
+  /// empty for a single grade and for a report from before.
+  std::string submitted_at;
+  std::string submitted_from;
   std::vector<FileResult> files;
   int points() const;
   int max_points() const;
@@ -84,7 +89,8 @@ inline bool operator==(const FileResult& a, const FileResult& b) {
 }
 inline bool operator==(const GradeResult& a, const GradeResult& b) {
   return a.submission == b.submission && a.sandbox == b.sandbox && a.build_failure == b.build_failure &&
-         a.fingerprint == b.fingerprint && a.notes == b.notes && a.files == b.files;
+         a.fingerprint == b.fingerprint && a.notes == b.notes && a.submitted_at == b.submitted_at &&
+         a.submitted_from == b.submitted_from && a.files == b.files;
 }
 
 }  // namespace harness

@@ -50,6 +50,8 @@ json report_of(const GradeResult& grade) {
   if (!grade.sandbox.empty()) report["sandbox"] = grade.sandbox;
   if (!grade.fingerprint.empty()) report["fingerprint"] = grade.fingerprint;
   if (!grade.notes.empty()) report["notes"] = grade.notes;
+  if (!grade.submitted_at.empty())
+    report["submitted"] = {{"time", grade.submitted_at}, {"from", grade.submitted_from}};
   if (const auto& failure = grade.build_failure)
     report["build_failure"] = {{"verdict", to_string(failure->verdict)},
                                {"reason", failure->reason},
@@ -139,6 +141,10 @@ std::optional<GradeResult> grade_of(const json& report) {
   grade.sandbox = report.value("sandbox", std::string());
   grade.fingerprint = report.value("fingerprint", std::string());
   grade.notes = report.value("notes", std::vector<std::string>());
+  if (report.contains("submitted")) {
+    grade.submitted_at = report.at("submitted").at("time").get<std::string>();
+    grade.submitted_from = report.at("submitted").at("from").get<std::string>();
+  }
   if (report.contains("build_failure")) {
     const json& failure = report.at("build_failure");
     const auto verdict = verdict_named(failure.at("verdict").get<std::string>());

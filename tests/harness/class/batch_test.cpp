@@ -13,6 +13,7 @@
 #include "cases/case_loader.h"
 #include "class/batch.h"
 #include "class/grade_sheet.h"
+#include "class/submission_time.h"
 #include "report/json.h"
 #include "file_text.h"
 #include "temp_dir.h"
@@ -157,6 +158,10 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   not_alices.submission = (class_dir() / "alice.cpp").string();
   not_alices.files.push_back({"tests/submissions/cases.yaml", "", {wrong}});
   not_alices.fingerprint = submission_fingerprint(class_dir() / "alice.cpp", cases(), options_for(out).fingerprint);
+  const auto handed_in = submission_time(class_dir() / "alice.cpp");
+  REQUIRE(handed_in);
+  not_alices.submitted_at = utc_text(handed_in->seconds);
+  not_alices.submitted_from = handed_in->from;
   const std::string kept = json_report_text(not_alices);
   std::ofstream(out / "alice.json") << kept;
   std::ofstream(out / "bob.json.tmp") << "{\"points\": 1, \"max_";
@@ -166,6 +171,13 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   CHECK(outcome.progress.graded_now == 6);
   CHECK(text_of(out / "alice.json") == kept);
   CHECK(read_report(out / "bob.json").has_value());
+  CHECK(read_report(out / "bob.json")->submitted_from == "modification time of bob/solver.cpp");
+  // The same files handed in at another time: the time is restamped, the verdicts kept, nothing graded.
+  not_alices.submitted_at = "2020-01-01T00:00:00Z";
+  std::ofstream(out / "alice.json", std::ios::trunc) << json_report_text(not_alices);
+  const BatchOutcome again = grade_students(students(), cases(), options_for(out));
+  CHECK(again.progress.graded_now == 0);
+  CHECK(text_of(out / "alice.json") == kept);
   CHECK(read_report(out / "carol.json").has_value());
   fs::remove_all(out);
 }

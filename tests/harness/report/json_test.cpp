@@ -267,3 +267,19 @@ TEST_CASE("a case's limit and its basis are written when it ran, and a report wi
   REQUIRE(old.has_value());
   CHECK(old->files[0].cases[0].limit.count() == 0);
 }
+
+TEST_CASE("the submission time is a top-level object, read back exactly, absent when not known", "[report_json]") {
+  GradeResult grade = every_shape();
+  CHECK(nlohmann::json::parse(json_report_text(grade)).count("submitted") == 0);
+  grade.submitted_at = "2026-12-01T22:59:00Z";
+  grade.submitted_from = "git commit 1a2b3c4d";
+  const std::string text = json_report_text(grade);
+  CHECK(nlohmann::json::parse(text)["submitted"] ==
+        nlohmann::json({{"time", "2026-12-01T22:59:00Z"}, {"from", "git commit 1a2b3c4d"}}));
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(*back == grade);
+  nlohmann::json edited = nlohmann::json::parse(text);
+  edited["submitted"]["time"] = 1796126400;
+  CHECK_FALSE(grade_result_from_json(edited.dump()).has_value());
+}

@@ -1,0 +1,36 @@
+#pragma once
+// When a student handed their work in, as far as the files can tell: the
+// last commit of a git repository (as GitHub Classroom hands them out), else
+// the newest file's modification time. Both are the student's to set (a
+// commit date is whatever their clock said), so a late flag is evidence for
+// a person, like the rest of the report.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace harness {
+
+struct SubmissionTime {
+  std::int64_t seconds = 0;   ///< since 1970-01-01T00:00:00Z
+  std::string from;           ///< "git commit 1a2b3c4d", "modification time of bob/Sudoku.java"
+};
+
+/// The time of `submission` (a file or a folder): its HEAD commit when it is
+/// the top of a git repository (`.git` a folder of its own, never a link or
+/// a gitfile pointing elsewhere), else the newest regular file under it
+/// (links never followed, `.git` skipped). nullopt when it holds no file.
+std::optional<SubmissionTime> submission_time(const std::filesystem::path& submission);
+
+/// "2026-12-01T22:59:00Z".
+std::string utc_text(std::int64_t seconds);
+
+/// The seconds of a time as utc_text writes it, or with an offset
+/// ("2026-12-01T23:59:00+01:00", "2026-12-01 23:59"): a time without an
+/// offset is `local_offset_seconds` east of UTC. nullopt for anything else.
+std::optional<std::int64_t> parse_time(const std::string& text, std::int64_t local_offset_seconds);
+
+/// This machine's offset east of UTC at `seconds` (its TZ).
+std::int64_t local_offset_at(std::int64_t seconds);
+
+}  // namespace harness
