@@ -1,12 +1,13 @@
 #include "class/class_run.h"
 
 #include <algorithm>
+#include <set>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/read_file.h"
-#include "class/class_pages.h"
+#include "class/class_record.h"
 #include "class/fingerprint.h"
 #include "class/grade_sheet.h"
 
@@ -14,13 +15,20 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-// The students of the request: an OUT inside DIR is none (it would be graded
-// as an empty folder).
-std::vector<Student> students_of(const ClassRequest& request) {
-  std::vector<Student> students = list_students(request.dir, {request.batch.out});
+// The students of the request (of its shard), once the overrides are known
+// to name students and cases of the class: an OUT inside DIR is none.
+std::vector<Student> students_of(ClassRequest& request) {
+  std::vector<fs::path> leave_out = request.class_files;
+  leave_out.push_back(request.batch.out);
+  std::vector<Student> students = list_students(request.dir, leave_out);
   if (students.empty())
     fail({request.dir.string()},
          "no submissions here: the class folder is empty (hidden entries such as .git, and --out, are no students)");
+  std::set<std::string> names;
+  for (const auto& s : students) names.insert(s.name);
+  if (const auto& roster = request.settings.roster)
+    for (const auto& s : roster->students) names.insert(s.folder);
+  check_overrides(request.settings.overrides, names, request.files);
   if (request.on_no_submission)
     for (const Student& s : students)
       if (!s.no_submission.empty()) request.on_no_submission(s);
@@ -36,7 +44,7 @@ std::string assignment_of_files(const std::vector<CaseFile>& files) {
 
 }  // namespace
 
-ClassRun run_class(const ClassRequest& request) {
+ClassRun run_class(ClassRequest request) {
   const fs::path& out = request.batch.out;
   const std::vector<Student> students = students_of(request);
   ClassRun run;
@@ -77,13 +85,14 @@ ClassRun run_class(const ClassRequest& request) {
       if (assignment_of(report.result) == assignment) ours.push_back(std::move(report));
     reports = std::move(ours);
   }
-  run.sheet_text = grade_sheet_csv(reports);
+  ClassRecord record;
   try {
-    write_file_atomically(run.sheet.string(), run.sheet_text);
-    run.dashboard = write_class_pages(out, reports);
+    write_class_record(out, reports, request.settings, record);
+    run.dashboard = record.dashboard;
   } catch (const WriteError& e) {
     run.write_error = e.what();
   }
+  run.sheet_text = record.sheet_text;
   for (const auto& r : reports) run.judge_errors += r.result.has_judge_error();
   return run;
 }

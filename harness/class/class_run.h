@@ -12,6 +12,7 @@
 
 #include "cases/case.h"
 #include "class/batch.h"
+#include "class/class_settings.h"
 
 namespace harness {
 
@@ -19,6 +20,12 @@ struct ClassRequest {
   std::filesystem::path dir;          ///< the folder of submissions, a student per entry
   std::vector<CaseFile> files;        ///< the assignment
   std::optional<Shard> shard;         ///< only this part of the students
+  /// The roster, deadline, overrides and LMS title; the overrides are
+  /// checked against the class and the case files before any grading.
+  ClassSettings settings;
+  /// Files of the class folder that are the class's own, no student
+  /// (the roster, overrides.yaml); --out is never one either.
+  std::vector<std::filesystem::path> class_files;
   /// A previous grades.csv to compare the totals with; empty: the sheet OUT
   /// held before this run, when it is of the same assignment.
   std::filesystem::path compare;
@@ -54,9 +61,9 @@ struct ClassRun {
 };
 
 /// Grades the class of `request`. Throws harness::Error, before any student
-/// is graded, when `dir` is no folder of submissions or holds none, `compare`
-/// cannot be read, or OUT holds another assignment's reports without
-/// regrade_all.
-ClassRun run_class(const ClassRequest& request);
+/// is graded, when `dir` is no folder of submissions or holds none, an
+/// override names no student or case of the class, `compare` cannot be
+/// read, or OUT holds another assignment's reports without regrade_all.
+ClassRun run_class(ClassRequest request);
 
 }  // namespace harness

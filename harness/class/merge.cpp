@@ -2,8 +2,7 @@
 
 #include "base/atomic_file.h"
 #include "base/error.h"
-#include "class/class_pages.h"
-#include "class/grade_sheet.h"
+#include "class/class_record.h"
 #include "report/json.h"
 
 namespace harness {
@@ -12,6 +11,7 @@ namespace fs = std::filesystem;
 Merged merge_shards(const std::vector<fs::path>& dirs, const fs::path& target) {
   std::vector<fs::path> unreadable;
   const std::vector<StudentReport> reports = read_reports(dirs, &unreadable);
+  const ClassSettings settings = read_class_settings(dirs);
   std::error_code error;
   fs::create_directories(target, error);
   if (error) fail({target.string()}, "cannot create the output folder: {}", error.message());
@@ -21,8 +21,8 @@ Merged merge_shards(const std::vector<fs::path>& dirs, const fs::path& target) {
     write_file_atomically(destination.string(), json_report_text(r.result));
   }
   Merged merged{reports.size(), target / "grades.csv", unreadable};
-  write_file_atomically(merged.sheet.string(), grade_sheet_csv(reports));
-  write_class_pages(target, reports);
+  ClassRecord record;
+  write_class_record(target, reports, settings, record);
   return merged;
 }
 

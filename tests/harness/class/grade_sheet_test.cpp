@@ -45,9 +45,9 @@ TEST_CASE("the grade sheet has totals, subtotals and a verdict per case, student
   const std::vector<StudentReport> reports = {{"alice", "alice.json", graded(Verdict::AC, Verdict::AC)},
                                               {"bob \"the\" builder", "b.json", graded(Verdict::AC, Verdict::WA)}};
   CHECK(grade_sheet_csv(reports) ==
-        "student,total,max,a.yaml,a.yaml: easy,\"a.yaml: hard, big\"\n"
-        "alice,3,3,3,AC,AC\n"
-        "\"bob \"\"the\"\" builder\",1,3,1,AC,WA\n");
+        "student,total,max,note,a.yaml,a.yaml: easy,\"a.yaml: hard, big\"\n"
+        "alice,3,3,,3,AC,AC\n"
+        "\"bob \"\"the\"\" builder\",1,3,,1,AC,WA\n");
 }
 
 TEST_CASE("names a student chose show as escapes in the grade sheet, one row each", "[grade_sheet]") {
@@ -59,7 +59,7 @@ TEST_CASE("names a student chose show as escapes in the grade sheet, one row eac
   REQUIRE(rows.size() == 2);
   CHECK(rows[1][0] == printable_line(hostile::text()));
   CHECK(rows[1][1] == "3");
-  CHECK(hostile::unseen(rows[0][4]).empty());
+  CHECK(hostile::unseen(rows[0][5]).empty());
   CHECK(hostile::unseen(rows[1][0]).empty());
 }
 
@@ -67,7 +67,7 @@ TEST_CASE("a case one student lacks leaves that student's cell empty", "[grade_s
   GradeResult fewer = graded(Verdict::AC, Verdict::WA);
   fewer.files[0].cases.pop_back();
   const std::string csv = grade_sheet_csv({{"alice", "", graded(Verdict::AC, Verdict::AC)}, {"bob", "", fewer}});
-  CHECK_THAT(csv, Catch::EndsWith("bob,1,1,1,AC,\n"));
+  CHECK_THAT(csv, Catch::EndsWith("bob,1,1,,1,AC,\n"));
 }
 
 TEST_CASE("CSV fields are quoted only when they must be, and read back the same", "[grade_sheet]") {
@@ -185,7 +185,7 @@ TEST_CASE("case headers name each file from the folder the case files share", "[
   harness::GradeResult result;
   result.files = {{"/home/me/course/cases/lesson.yaml", "L", {}}, {"/home/me/course/cases/extra/16.yaml", "E", {}}};
   const std::string sheet = grade_sheet_csv({{"=cmd|' /C calc'!A0", "x.json", result}});
-  CHECK(sheet.rfind("student,total,max,lesson.yaml,extra/16.yaml\n", 0) == 0);
+  CHECK(sheet.rfind("student,total,max,note,lesson.yaml,extra/16.yaml\n", 0) == 0);
   // The student's name is not a formula either.
-  CHECK(sheet.find("\n'=cmd|' /C calc'!A0,0,0,0,0\n") != std::string::npos);
+  CHECK(sheet.find("\n'=cmd|' /C calc'!A0,0,0,,0,0\n") != std::string::npos);
 }

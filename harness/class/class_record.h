@@ -1,0 +1,30 @@
+#pragma once
+// Everything batch and merge write about the class as a whole, from the
+// students' reports and the class settings alone, so a resumed, sharded or
+// merged run writes the same bytes: grades.csv, the settings (.class.json),
+// the LMS exports when there is a roster, and the class pages.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "class/class_settings.h"
+#include "class/student_reports.h"
+
+namespace harness {
+
+struct ClassRecord {
+  std::string sheet_text;
+  std::filesystem::path dashboard;
+};
+
+/// Writes OUT/grades.csv (sheet_text is set before any write, so a caller
+/// keeps it when a write fails), OUT/.class.json, OUT/canvas.csv and
+/// OUT/moodle.csv with a roster, and the pages. Throws WriteError.
+void write_class_record(const std::filesystem::path& out, const std::vector<StudentReport>& reports,
+                        const ClassSettings& settings, ClassRecord& record);
+
+/// The settings the folders' .class.json hold (none: no settings). Throws
+/// harness::Error when two folders were graded with different settings.
+ClassSettings read_class_settings(const std::vector<std::filesystem::path>& dirs);
+
+}  // namespace harness

@@ -1,0 +1,61 @@
+#include "class/lms_export.h"
+
+#include <map>
+
+#include "class/csv.h"
+
+namespace harness {
+namespace {
+
+// The roster's students in its order, each with their standing.
+template <class Row>
+std::string rows_of(const std::vector<Standing>& standings, const ClassSettings& settings, Row row) {
+  std::map<std::string, const Standing*> by_student;
+  for (const auto& s : standings) by_student[s.student] = &s;
+  std::string out;
+  if (!settings.roster) return out;
+  for (const auto& student : settings.roster->students) {
+    const auto found = by_student.find(student.folder);
+    if (found != by_student.end()) out += csv_line(row(student, *found->second));
+  }
+  return out;
+}
+
+std::string field_or(const RosterStudent& student, const char* header, const std::string& otherwise) {
+  const auto found = student.fields.find(header);
+  return found == student.fields.end() ? otherwise : found->second;
+}
+
+int class_max(const std::vector<Standing>& standings) {
+  int max = 0;
+  for (const auto& s : standings) max = std::max(max, s.max);
+  return max;
+}
+
+}  // namespace
+
+std::string canvas_csv(const std::vector<Standing>& standings, const ClassSettings& settings) {
+  std::string out = csv_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section", settings.lms_title});
+  out += csv_line({"Points Possible", "", "", "", "", std::to_string(class_max(standings))});
+  return out + rows_of(standings, settings, [](const RosterStudent& student, const Standing& s) {
+           // A roster exported from Canvas has its own ID column, which is then the roster's id too.
+           const bool canvas_roster = student.fields.count("ID") > 0;
+           return std::vector<std::string>{s.name,
+                                           field_or(student, "ID", ""),
+                                           field_or(student, "SIS User ID", canvas_roster ? "" : s.id),
+                                           field_or(student, "SIS Login ID", ""),
+                                           field_or(student, "Section", ""),
+                                           points_text(s.total)};
+         });
+}
+
+std::string moodle_csv(const std::vector<Standing>& standings, const ClassSettings& settings) {
+  std::string out = csv_line({"ID number", "Email address", "Full name", settings.lms_title, "Feedback"});
+  return out + rows_of(standings, settings, [](const RosterStudent&, const Standing& s) {
+           std::string feedback = s.note;
+           for (const auto& line : s.overrides) feedback += (feedback.empty() ? "" : "; ") + line;
+           return std::vector<std::string>{s.id, s.email, s.name, points_text(s.total), feedback};
+         });
+}
+
+}  // namespace harness

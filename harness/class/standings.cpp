@@ -1,0 +1,122 @@
+#include "class/standings.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "class/submission_time.h"
+
+namespace harness {
+namespace {
+
+std::string lower_case(std::string text) {
+  for (char& ch : text) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return text;
+}
+
+// "the submission does not compile:" (its errors on the lines after) says it whole without the colon.
+std::string first_line(const std::string& text) {
+  std::string line = text.substr(0, text.find('\n'));
+  if (!line.empty() && line.back() == ':') line.pop_back();
+  return line;
+}
+
+// "overrides.yaml:4:3" of the path the override was read from.
+std::string shown_where(const std::string& where) { return std::filesystem::path(where).filename().string(); }
+
+void apply_overrides(Standing& s, const GradeResult* result, const std::vector<Override>& overrides) {
+  for (const auto& o : overrides) {
+    if (o.student != s.student || o.case_name.empty()) continue;
+    const CaseResult* found = nullptr;
+    if (result)
+      for (const auto& file : result->files)
+        for (const auto& c : file.cases)
+          if (file.path == o.file && c.name == o.case_name) found = &c;
+    if (!found) {
+      s.overrides.push_back(fmt::format("case '{}': not applied, not in the report ({}: {}, {})", o.case_name,
+                                        o.author, o.comment, shown_where(o.where)));
+      continue;
+    }
+    s.total += o.points - found->points;
+    s.overrides.push_back(fmt::format("case '{}': {} -> {} ({}: {}, {})", o.case_name, found->points,
+                                      points_text(o.points), o.author, o.comment, shown_where(o.where)));
+  }
+}
+
+}  // namespace
+
+std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, const ClassSettings& settings) {
+  std::map<std::string, const RosterStudent*> roster;
+  if (settings.roster)
+    for (const auto& s : settings.roster->students) roster[s.folder] = &s;
+  int class_max = 0;
+  for (const auto& r : reports) class_max = std::max(class_max, r.result.max_points());
+
+  std::map<std::string, Standing> rows;
+  for (const auto& r : reports) {
+    Standing s;
+    s.student = r.student;
+    s.has_report = true;
+    s.raw = s.total = r.result.points();
+    s.max = r.result.max_points();
+    s.submitted_at = r.result.submitted_at;
+    s.submitted_from = r.result.submitted_from;
+    rows[r.student] = std::move(s);
+  }
+  for (const auto& [folder, student] : roster)
+    if (!rows.count(folder)) {
+      Standing s;
+      s.student = folder;
+      s.max = class_max;
+      rows[folder] = std::move(s);
+    }
+
+  std::vector<Standing> out;
+  for (auto& [name, s] : rows) {
+    std::vector<std::string> notes;
+    const StudentReport* report = nullptr;
+    for (const auto& r : reports)
+      if (r.student == name) report = &r;
+    if (const auto on_roster = roster.find(name); on_roster != roster.end()) {
+      s.id = on_roster->second->id;
+      s.name = on_roster->second->name;
+      s.email = on_roster->second->email;
+    } else if (settings.roster) {
+      std::string near;
+      for (const auto& [folder, student] : roster)
+        if (lower_case(folder) == lower_case(name) && !rows.at(folder).has_report) near = folder;
+      notes.push_back(near.empty() ? "not in the roster" : fmt::format("not in the roster (is it '{}'?)", near));
+    }
+    if (!s.has_report) notes.push_back("no submission");
+    if (report && report->result.build_failure) notes.push_back(first_line(report->result.build_failure->reason));
+
+    apply_overrides(s, report ? &report->result : nullptr, settings.overrides);
+    if (settings.late && s.has_report && !s.submitted_at.empty()) {
+      if (const auto at = parse_time(s.submitted_at, 0)) {
+        s.late_seconds = std::max<std::int64_t>(0, *at - settings.late->deadline);
+        if (s.late_seconds > 0) {
+          s.penalty_percent = late_penalty_percent(*settings.late, s.late_seconds);
+          s.total -= s.total * s.penalty_percent / 100;
+          notes.push_back(s.penalty_percent > 0
+                              ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds), points_text(s.penalty_percent))
+                              : fmt::format("late {}", lateness_text(s.late_seconds)));
+        }
+      }
+    }
+    for (const auto& o : settings.overrides)
+      if (o.student == name && o.case_name.empty()) {
+        s.overrides.push_back(fmt::format("total: {} -> {} ({}: {}, {})", points_text(s.total), points_text(o.points),
+                                          o.author, o.comment, shown_where(o.where)));
+        s.total = o.points;
+      }
+    s.total = std::max(0.0, s.total);
+    for (const auto& note : notes) s.note += (s.note.empty() ? "" : "; ") + note;
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+}  // namespace harness
