@@ -129,7 +129,8 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   for (std::size_t i = 0; i < students.size(); ++i) {
     const Student& student = students[i];
     fingerprints[i] = submission_fingerprint(student.path, files, options.fingerprint);
-    times[i] = submission_time(student.path);
+    // An entry that is no submission was handed in at no time: never late.
+    if (student.no_submission.empty()) times[i] = submission_time(student.path);
     auto done = read_report(report_path(options.out, student.name));
     if (!done || options.regrade_all || done->fingerprint != fingerprints[i]) {
       if (done && !options.regrade_all) outcome.changed.push_back(student.name);

@@ -15,7 +15,8 @@ namespace fs = std::filesystem;
 
 void write_class_record(const fs::path& out, const std::vector<StudentReport>& reports, const ClassSettings& settings,
                         ClassRecord& record) {
-  const std::vector<Standing> standings = standings_of(reports, settings);
+  record.standings = standings_of(reports, settings);
+  const std::vector<Standing>& standings = record.standings;
   record.sheet_text = grade_sheet_csv(reports, standings, settings);
   write_file_atomically((out / "grades.csv").string(), record.sheet_text);
   write_file_atomically(class_settings_path(out).string(), class_settings_json(settings));

@@ -9,10 +9,12 @@
 
 #include "class/class_settings.h"
 #include "class/student_reports.h"
+#include "report/standing.h"
 
 namespace harness {
 
 struct ClassRecord {
+  std::vector<Standing> standings;
   std::string sheet_text;
   std::filesystem::path dashboard;
 };

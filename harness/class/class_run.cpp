@@ -93,6 +93,7 @@ ClassRun run_class(ClassRequest request) {
     run.write_error = e.what();
   }
   run.sheet_text = record.sheet_text;
+  run.standings = record.standings;
   for (const auto& r : reports) run.judge_errors += r.result.has_judge_error();
   return run;
 }

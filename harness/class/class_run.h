@@ -13,6 +13,7 @@
 #include "cases/case.h"
 #include "class/batch.h"
 #include "class/class_settings.h"
+#include "report/standing.h"
 
 namespace harness {
 
@@ -55,6 +56,7 @@ struct ClassRun {
   std::string write_error;
   int judge_errors = 0;               ///< students whose report holds a JE case
   std::string sheet_text;             ///< the sheet, written or not
+  std::vector<Standing> standings;    ///< the sheet's rows
   /// The sheet to compare it with (grade_sheet.h total_changes): `compare`'s,
   /// else the one OUT held before, when of this assignment; "" for none.
   std::string previous_sheet;

@@ -15,6 +15,7 @@
 #include "class/class_run.h"
 #include "class/grade_sheet.h"
 #include "cli/arguments.h"
+#include "cli/class_options.h"
 #include "cli/command.h"
 #include "cli/grading_options.h"
 #include "cli/stop_signal.h"
@@ -42,6 +43,27 @@ int run_batch(int argc, char** argv) {
                "grade every student again, even those whose report is up to date, and let OUT hold "
                "another assignment's reports, which are then left out of the sheet");
   app.add_option("--compare", compare_path, "a previous grades.csv: print whose total changed since");
+  std::string roster_path, roster_columns, deadline_text, overrides_path, lms_title;
+  double late_penalty = 0, late_cap = 100;
+  app.add_option("--roster", roster_path,
+                 "a CSV of the class (folder, id, name, email columns): the sheet gets their columns, a student "
+                 "with no folder gets 0 and 'no submission', a folder not on it is flagged, and OUT gets "
+                 "canvas.csv and moodle.csv to import");
+  app.add_option("--roster-columns", roster_columns,
+                 "which roster column is which, when its headers are not the usual ones: e.g. "
+                 "'folder=SIS Login ID,id=SIS User ID'");
+  app.add_option("--deadline", deadline_text,
+                 "when work was due, e.g. 2026-12-01T23:59+01:00 (no offset: this machine's time zone): later "
+                 "hand-ins (last git commit, else newest file) are flagged late");
+  app.add_option("--late-penalty", late_penalty, "percent taken off per day or part of a day late (default 0: flag only)")
+      ->check(CLI::Range(0.0, 100.0));
+  app.add_option("--late-cap", late_cap, "the most percent a late penalty takes (default 100)")
+      ->check(CLI::Range(0.0, 100.0));
+  app.add_option("--overrides", overrides_path,
+                 "the instructor's overrides of points, with comments (default: overrides.yaml in the class "
+                 "folder, when there is one)");
+  app.add_option("--lms-title", lms_title, "the grade column's header in canvas.csv and moodle.csv (default: the "
+                                           "case files' title)");
   add_grading_options(app, flags);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   const bool terminal = isatty(STDERR_FILENO) != 0;
@@ -52,6 +74,10 @@ int run_batch(int argc, char** argv) {
   request.dir = dir;
   request.files = load_cases_or_fail(case_paths);
   if (!shard_text.empty()) request.shard = parse_shard(shard_text);
+  request.settings = class_settings_from_flags({dir, roster_path, roster_columns, deadline_text, late_penalty,
+                                                late_cap, app.count("--late-penalty") + app.count("--late-cap") > 0,
+                                                overrides_path, lms_title},
+                                               request.files, request.class_files);
   request.compare = compare_path;
 
   // Students name their files: shown as escapes, one line each.
@@ -104,6 +130,7 @@ int run_batch(int argc, char** argv) {
     std::cout << "graded again, changed since their report: " << names << "\n";
   }
   std::cout << "class dashboard " << run.dashboard.string() << "\n";
+  std::cout << class_record_summary(run.standings, request.settings, out);
   if (run.judge_errors > 0)
     std::cerr << "sudoku-grade batch: " << run.judge_errors
               << " student(s) have a JE case (a fault on the harness's side): see their JSON reports\n";

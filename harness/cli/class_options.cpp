@@ -1,0 +1,87 @@
+#include "cli/class_options.h"
+
+#include <ctime>
+
+#include <fmt/format.h>
+
+#include "base/error.h"
+#include "base/printable.h"
+#include "base/read_file.h"
+#include "class/submission_time.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+
+ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vector<CaseFile>& files,
+                                        std::vector<fs::path>& class_files) {
+  ClassSettings settings;
+  if (!flags.roster.empty()) {
+    settings.roster = parse_roster(read_file(flags.roster), flags.roster,
+                                   flags.roster_columns.empty() ? RosterColumns{} : parse_roster_columns(flags.roster_columns));
+    class_files.push_back(flags.roster);
+  } else if (!flags.roster_columns.empty()) {
+    fail({}, "--roster-columns says which column of --roster is which: give --roster too");
+  }
+  if (!flags.deadline.empty()) {
+    const auto now = static_cast<std::int64_t>(std::time(nullptr));
+    const auto deadline = parse_time(flags.deadline, local_offset_at(now));
+    if (!deadline)
+      fail({}, "--deadline '{}': expected a date and time, e.g. 2026-12-01T23:59, 2026-12-01 23:59:00+01:00 or "
+               "2026-12-01T22:59Z",
+           flags.deadline);
+    settings.late = LatePolicy{*deadline, flags.late_penalty, flags.late_cap};
+  } else if (flags.late_given) {
+    fail({}, "--late-penalty and --late-cap apply after a --deadline: give it too");
+  }
+  fs::path overrides = flags.overrides;
+  if (overrides.empty() && fs::exists(fs::path(flags.dir) / "overrides.yaml")) overrides = fs::path(flags.dir) / "overrides.yaml";
+  if (!overrides.empty()) {
+    settings.overrides = parse_overrides(read_file(overrides), overrides.string());
+    class_files.push_back(overrides);
+  }
+  settings.lms_title = flags.lms_title;
+  if (settings.lms_title.empty())
+    for (const auto& file : files)
+      settings.lms_title += (settings.lms_title.empty() ? "" : " + ") +
+                            (file.title.empty() ? fs::path(file.path).filename().string() : file.title);
+  return settings;
+}
+
+std::string class_record_summary(const std::vector<Standing>& standings, const ClassSettings& settings,
+                                 const std::string& out) {
+  const auto names = [](const std::vector<std::string>& list) {
+    std::string text;
+    for (const auto& name : list) text += (text.empty() ? "" : ", ") + printable_line(name);
+    return text;
+  };
+  std::string summary;
+  if (settings.roster) {
+    std::vector<std::string> missing, unknown;
+    for (const auto& s : standings) {
+      if (!s.has_report) missing.push_back(s.student);
+      if (s.note.rfind("not in the roster", 0) == 0) unknown.push_back(s.student);
+    }
+    summary += fmt::format("roster: {} of {} students handed in", settings.roster->students.size() - missing.size(),
+                           settings.roster->students.size());
+    if (!missing.empty()) summary += "; no submission: " + names(missing);
+    if (!unknown.empty()) summary += "; not on the roster: " + names(unknown);
+    summary += "\n";
+  }
+  if (settings.late) {
+    std::vector<std::string> late;
+    for (const auto& s : standings)
+      if (s.late_seconds > 0)
+        late.push_back(s.student + " (" + lateness_text(s.late_seconds) +
+                       (s.penalty_percent > 0 ? ", -" + points_text(s.penalty_percent) + "%" : "") + ")");
+    summary += fmt::format("deadline {}: {}\n", utc_text(settings.late->deadline),
+                           late.empty() ? std::string("nobody late") : "late: " + names(late));
+  }
+  std::size_t applied = 0;
+  for (const auto& s : standings) applied += s.overrides.size();
+  if (!settings.overrides.empty()) summary += fmt::format("overrides applied: {}\n", applied);
+  if (settings.roster)
+    summary += "LMS exports " + (fs::path(out) / "canvas.csv").string() + ", " + (fs::path(out) / "moodle.csv").string() + "\n";
+  return summary;
+}
+
+}  // namespace harness

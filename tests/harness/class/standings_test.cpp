@@ -1,0 +1,177 @@
+// Each student's standing from the reports and the class settings, as a
+// table; the LMS exports' layouts; the settings read back as written.
+#include "class/standings.h"
+
+#include <catch2/catch.hpp>
+
+#include "class/csv.h"
+#include "class/grade_sheet.h"
+#include "class/lms_export.h"
+
+using namespace harness;
+
+namespace {
+
+// 2026-12-01T12:00:00Z
+constexpr std::int64_t kDeadline = 1796126400;
+
+CaseResult scored(const char* name, int points, int max) {
+  CaseResult c;
+  c.name = name;
+  c.verdict = points == max ? Verdict::AC : Verdict::WA;
+  c.points = points;
+  c.max_points = max;
+  return c;
+}
+
+StudentReport report(const std::string& student, int easy, int hard, const std::string& submitted) {
+  GradeResult r;
+  r.files.push_back({"cases/a.yaml", "A", {scored("easy", easy, 4), scored("hard", hard, 6)}});
+  r.submitted_at = submitted;
+  r.submitted_from = submitted.empty() ? "" : "git commit 0123abcd";
+  return {student, student + ".json", r};
+}
+
+Roster roster() {
+  Roster r{"roster.csv", {}};
+  r.students.push_back({"ann", "s1", "Ann Lee", "ann@u.edu", {{"folder", "ann"}}, 2});
+  r.students.push_back({"Bob", "s2", "Bob Ray", "bob@u.edu", {{"folder", "Bob"}}, 3});
+  r.students.push_back({"cy", "s3", "Cy Day", "cy@u.edu", {{"folder", "cy"}}, 4});
+  return r;
+}
+
+Override override_of(const char* student, const char* case_name, double points) {
+  return {student, case_name, *case_name ? "cases/a.yaml" : "", points, "checked by hand", "tim",
+          "/course/overrides.yaml:1:3"};
+}
+
+const Standing& of(const std::vector<Standing>& standings, const std::string& student) {
+  for (const auto& s : standings)
+    if (s.student == student) return s;
+  FAIL("no standing for " << student);
+  throw;
+}
+
+}  // namespace
+
+TEST_CASE("standings: penalties per day started, capped, then overrides, and the notes that say so", "[standings]") {
+  ClassSettings settings;
+  settings.late = LatePolicy{kDeadline, 10, 25};
+  settings.overrides = {override_of("dee", "hard", 6), override_of("eve", "", 9.5)};
+  const std::vector<StudentReport> reports = {
+      report("ann", 4, 6, "2026-12-01T12:00:00Z"),     // on the stroke of the deadline: on time
+      report("bob", 4, 6, "2026-12-01T12:00:01Z"),     // one second late: a day started, -10%
+      report("cy", 4, 0, "2026-12-04T11:00:00Z"),      // 3 days started: -30%, capped at 25%
+      report("dee", 4, 0, "2026-12-02T13:00:00Z"),     // a case overridden, then 2 days' penalty
+      report("eve", 0, 0, "2026-12-05T00:00:00Z"),     // a total overridden: no penalty after it
+      report("fay", 4, 6, ""),                          // no time known: never late
+  };
+  const auto standings = standings_of(reports, settings);
+  struct Row {
+    const char* student;
+    double raw, total, penalty;
+    const char* note;
+  };
+  const Row rows[] = {
+      {"ann", 10, 10, 0, ""},
+      {"bob", 10, 9, 10, "late 1s: -10%"},
+      {"cy", 4, 3, 25, "late 2d 23h: -25%"},
+      {"dee", 4, 8, 20, "late 1d 1h: -20%"},
+      {"eve", 0, 9.5, 25, "late 3d 12h: -25%"},
+      {"fay", 10, 10, 0, ""},
+  };
+  REQUIRE(standings.size() == std::size(rows));
+  for (const Row& row : rows) {
+    INFO(row.student);
+    const Standing& s = of(standings, row.student);
+    CHECK(s.raw == row.raw);
+    CHECK(s.total == Approx(row.total));
+    CHECK(s.penalty_percent == row.penalty);
+    CHECK(s.note == row.note);
+    CHECK(s.max == 10);
+  }
+  CHECK(of(standings, "dee").overrides ==
+        std::vector<std::string>{"case 'hard': 0 -> 6 (tim: checked by hand, overrides.yaml:1:3)"});
+  CHECK(of(standings, "eve").overrides ==
+        std::vector<std::string>{"total: 0 -> 9.5 (tim: checked by hand, overrides.yaml:1:3)"});
+}
+
+TEST_CASE("standings: a roster student with no folder gets 0 and 'no submission', a folder not on it is flagged",
+          "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  const auto standings =
+      standings_of({report("ann", 4, 6, ""), report("bob", 4, 0, ""), report("zed", 0, 0, "")}, settings);
+  std::vector<std::string> students;
+  for (const auto& s : standings) students.push_back(s.student);
+  CHECK(students == std::vector<std::string>{"Bob", "ann", "bob", "cy", "zed"});
+  CHECK(of(standings, "ann").name == "Ann Lee");
+  CHECK(of(standings, "ann").note.empty());
+  CHECK(of(standings, "cy").note == "no submission");
+  CHECK(of(standings, "cy").total == 0);
+  CHECK(of(standings, "cy").max == 10);
+  CHECK_FALSE(of(standings, "cy").has_report);
+  CHECK(of(standings, "bob").note == "not in the roster (is it 'Bob'?)");
+  CHECK(of(standings, "Bob").note == "no submission");
+  CHECK(of(standings, "zed").note == "not in the roster");
+}
+
+TEST_CASE("the sheet's columns come with what fills them: roster, deadline, overrides", "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  settings.late = LatePolicy{kDeadline, 10, 100};
+  settings.overrides = {override_of("ann", "", 7)};
+  const std::vector<StudentReport> reports = {report("ann", 4, 6, "2026-12-01T11:00:00Z"),
+                                              report("cy", 4, 0, "2026-12-01T13:30:00Z")};
+  const std::string sheet = grade_sheet_csv(reports, standings_of(reports, settings), settings);
+  CHECK(sheet ==
+        "student,total,max,id,name,email,raw,submitted,late,penalty,override,note,a.yaml,a.yaml: easy,a.yaml: hard\n"
+        "Bob,0,10,s2,Bob Ray,bob@u.edu,0,,,,,no submission,,,\n"
+        "ann,7,10,s1,Ann Lee,ann@u.edu,10,2026-12-01T11:00:00Z,,,\"total: 10 -> 7 (tim: checked by hand, "
+        "overrides.yaml:1:3)\",,10,AC,AC\n"
+        "cy,3.6,10,s3,Cy Day,cy@u.edu,4,2026-12-01T13:30:00Z,1h 30m,10%,,late 1h 30m: -10%,4,AC,WA\n");
+}
+
+TEST_CASE("the Canvas export has Canvas's columns, its Points Possible row and the roster's students in order",
+          "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  settings.roster->students[0].fields = {{"ID", "101"}, {"SIS Login ID", "ann"}, {"Section", "A"}};
+  settings.lms_title = "Sudoku (1234)";
+  const std::vector<StudentReport> reports = {report("ann", 4, 6, ""), report("zed", 4, 6, "")};
+  const std::string canvas = canvas_csv(standings_of(reports, settings), settings);
+  const auto rows = parse_csv(canvas, "canvas.csv");
+  REQUIRE(rows.size() == 5);
+  CHECK(rows[0] == std::vector<std::string>{"Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Sudoku (1234)"});
+  CHECK(rows[1] == std::vector<std::string>{"Points Possible", "", "", "", "", "10"});
+  CHECK(rows[2] == std::vector<std::string>{"Ann Lee", "101", "", "ann", "A", "10"});
+  CHECK(rows[3] == std::vector<std::string>{"Bob Ray", "", "s2", "", "", "0"});
+  CHECK(rows[4] == std::vector<std::string>{"Cy Day", "", "s3", "", "", "0"});
+}
+
+TEST_CASE("the Moodle export has an identifier, the grade and the feedback for Moodle's import form",
+          "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  settings.lms_title = "Sudoku";
+  settings.overrides = {override_of("ann", "easy", 2)};
+  const std::vector<StudentReport> reports = {report("ann", 4, 6, "")};
+  const auto rows = parse_csv(moodle_csv(standings_of(reports, settings), settings), "moodle.csv");
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[0] == std::vector<std::string>{"ID number", "Email address", "Full name", "Sudoku", "Feedback"});
+  CHECK(rows[1] == std::vector<std::string>{"s1", "ann@u.edu", "Ann Lee", "8",
+                                            "case 'easy': 4 -> 2 (tim: checked by hand, overrides.yaml:1:3)"});
+  CHECK(rows[2] == std::vector<std::string>{"s2", "bob@u.edu", "Bob Ray", "0", "no submission"});
+}
+
+TEST_CASE("the class settings read back as written, and a file batch did not write is an error", "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  settings.late = LatePolicy{kDeadline, 5, 50};
+  settings.overrides = {override_of("ann", "easy", 2)};
+  settings.lms_title = "Sudoku";
+  CHECK(class_settings_from_json(class_settings_json(settings), ".class.json") == settings);
+  CHECK(class_settings_from_json(class_settings_json(ClassSettings{}), ".class.json") == ClassSettings{});
+  CHECK_THROWS_WITH(class_settings_from_json("{\"late\": 3}", "OUT/.class.json"),
+                    Catch::StartsWith("OUT/.class.json: not the class settings batch writes"));
+}
