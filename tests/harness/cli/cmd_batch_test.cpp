@@ -198,6 +198,61 @@ TEST_CASE("batch of an empty class folder is an error that says where it looked"
   CHECK_THAT(run.err, Catch::Contains(dir.string() + ": no submissions here: the class folder is empty"));
 }
 
+TEST_CASE("batch's class flags are checked before any grading, each error naming the flag or the file's line",
+          "[cmd_batch]") {
+  fs::create_directories(scratch());
+  std::ofstream(scratch() / "no-folder.csv") << "name,email\nAnn,ann@u\n";
+  std::ofstream(scratch() / "bad-overrides.yaml") << "- student: nobody\n  total: 3\n  comment: c\n  author: a\n";
+  struct Row {
+    std::vector<std::string> flags;
+    std::string error;
+  };
+  const Row rows[] = {
+      {{"--deadline", "friday"}, "--deadline 'friday': expected a date and time"},
+      {{"--late-penalty", "10"}, "--late-penalty and --late-cap apply after a --deadline: give it too"},
+      {{"--roster-columns", "folder=x"}, "--roster-columns says which column of --roster is which"},
+      {{"--roster", (scratch() / "no-folder.csv").string()}, (scratch() / "no-folder.csv").string() + ":1: no folder column"},
+      {{"--overrides", (scratch() / "bad-overrides.yaml").string()},
+       (scratch() / "bad-overrides.yaml").string() + ":1:3: no student 'nobody' in the class or roster"},
+  };
+  for (const Row& row : rows) {
+    INFO(row.error);
+    const CommandRun run = batch("flags-out", row.flags);
+    CHECK(run.code == harness::kExitUsage);
+    CHECK_THAT(run.err, Catch::Contains(row.error));
+    CHECK_FALSE(fs::exists(scratch() / "flags-out"));
+  }
+}
+
+TEST_CASE("shards graded with a roster merge into the unsharded sheet and exports, and other settings are refused",
+          "[cmd_batch][process]") {
+  std::ofstream(scratch() / "roster.csv") << "folder,id,name,email\nalice,1,Alice A,a@u\ndave,2,Dave D,d@u\npat,3,Pat P,p@u\n";
+  const std::vector<std::string> roster = {"--roster", (scratch() / "roster.csv").string()};
+  REQUIRE(batch("r-whole", roster).code == 0);
+  std::vector<std::string> shard1 = roster, shard2 = roster;
+  shard1.insert(shard1.end(), {"--shard", "1/2"});
+  shard2.insert(shard2.end(), {"--shard", "2/2"});
+  REQUIRE(batch("r-1", shard1).code == 0);
+  REQUIRE(batch("r-2", shard2).code == 0);
+  const CommandRun merged = run_command(harness::run_merge, {"merge", (scratch() / "r-1").string(),
+                                                              (scratch() / "r-2").string(), "--out",
+                                                              (scratch() / "r-merged").string()});
+  CHECK(merged.code == 0);
+  for (const char* file : {"grades.csv", "canvas.csv", "moodle.csv", "index.html"}) {
+    INFO(file);
+    CHECK(text_of(scratch() / "r-merged" / file) == text_of(scratch() / "r-whole" / file));
+  }
+  CHECK_THAT(text_of(scratch() / "r-merged/grades.csv"), Catch::Contains("\npat,0,7,3,Pat P,p@u,no submission,"));
+
+  REQUIRE(batch("r-other", {"--shard", "2/2"}).code == 0);
+  const CommandRun refused = run_command(harness::run_merge, {"merge", (scratch() / "r-1").string(),
+                                                               (scratch() / "r-other").string(), "--out",
+                                                               (scratch() / "r-refused").string()});
+  CHECK(refused.code == harness::kExitUsage);
+  CHECK_THAT(refused.err, Catch::Contains("r-other/.class.json: graded with other class settings than"));
+  CHECK_FALSE(fs::exists(scratch() / "r-refused/grades.csv"));
+}
+
 TEST_CASE("batch names an entry that is no submission as escapes, on one line", "[cmd_batch][process]") {
   const fs::path dir = scratch() / "skipped";
   fs::create_directories(dir);
