@@ -27,7 +27,7 @@ TEST_CASE("a roster's columns are found by their usual headers, whatever their c
   CHECK(classroom.students[0].id == "s7");
 }
 
-TEST_CASE("--roster-columns says which column is which", "[roster]") {
+TEST_CASE("a roster's columns can be named with --roster-columns", "[roster]") {
   const std::string canvas = "Student,ID,SIS User ID,SIS Login ID,Section\nLee, Ann,101,s1,ann,A\n";
   CHECK_THROWS_WITH(parse_roster(canvas, "canvas.csv", {}),
                     "canvas.csv:1: no folder column: name one 'folder' (or github_username, username, login), or "

@@ -189,7 +189,7 @@ TEST_CASE("an empty report in OUT is set aside and its student graded again, and
   CHECK(fs::exists(scratch() / "torn/dave.json"));
 }
 
-TEST_CASE("batch of an empty class folder is an error that says where it looked", "[cmd_batch]") {
+TEST_CASE("batch of an empty class folder is an error that says where it looked", "[cmd_batch][process]") {
   const fs::path dir = scratch() / "empty-class";
   fs::create_directories(dir);
   const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
@@ -199,7 +199,7 @@ TEST_CASE("batch of an empty class folder is an error that says where it looked"
 }
 
 TEST_CASE("batch's class flags are checked before any grading, each error naming the flag or the file's line",
-          "[cmd_batch]") {
+          "[cmd_batch][process]") {
   fs::create_directories(scratch());
   std::ofstream(scratch() / "no-folder.csv") << "name,email\nAnn,ann@u\n";
   std::ofstream(scratch() / "bad-overrides.yaml") << "- student: nobody\n  total: 3\n  comment: c\n  author: a\n";
