@@ -20,9 +20,10 @@ Merged merge_shards(const std::vector<fs::path>& dirs, const fs::path& target) {
     if (fs::equivalent(r.path, destination, error)) continue;
     write_file_atomically(destination.string(), json_report_text(r.result));
   }
-  Merged merged{reports.size(), target / "grades.csv", unreadable};
+  Merged merged{reports.size(), target / "grades.csv", unreadable, settings, {}};
   ClassRecord record;
   write_class_record(target, reports, settings, record);
+  merged.standings = record.standings;
   return merged;
 }
 

@@ -5,6 +5,9 @@
 #include <filesystem>
 #include <vector>
 
+#include "class/class_settings.h"
+#include "report/standing.h"
+
 namespace harness {
 
 struct Merged {
@@ -13,6 +16,8 @@ struct Merged {
   /// Reports that could not be read (torn, empty, foreign): left where they
   /// are, out of the merge; their students must be graded again.
   std::vector<std::filesystem::path> unreadable;
+  ClassSettings settings;             ///< the shards' (.class.json)
+  std::vector<Standing> standings;    ///< the sheet's rows
 };
 
 /// Copies every report of `dirs` into `target` (made if need be; a folder of

@@ -5,6 +5,7 @@
 #include "base/printable.h"
 #include "class/merge.h"
 #include "cli/arguments.h"
+#include "cli/class_options.h"
 #include "cli/command.h"
 
 namespace harness {
@@ -23,7 +24,8 @@ int run_merge(int argc, char** argv) {
     std::cerr << "sudoku-grade merge: left out " << printable_line(path.string())
               << ": not a whole report; grade that student again with batch (its shard), then merge again\n";
   std::cout << "merged " << merged.students << " students from " << dirs.size() << " folder(s) into "
-            << merged.sheet.string() << "\n";
+            << merged.sheet.string() << "\n"
+            << class_record_summary(merged.standings, merged.settings, merged.sheet.parent_path().string());
   return merged.unreadable.empty() ? kExitOk : kExitFailed;
 }
 

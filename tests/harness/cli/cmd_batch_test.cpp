@@ -238,6 +238,9 @@ TEST_CASE("shards graded with a roster merge into the unsharded sheet and export
                                                               (scratch() / "r-2").string(), "--out",
                                                               (scratch() / "r-merged").string()});
   CHECK(merged.code == 0);
+  CHECK_THAT(merged.out, Catch::EndsWith("roster: 2 of 3 students handed in; no submission: pat\nLMS exports " +
+                                         (scratch() / "r-merged/canvas.csv").string() + ", " +
+                                         (scratch() / "r-merged/moodle.csv").string() + "\n"));
   for (const char* file : {"grades.csv", "canvas.csv", "moodle.csv", "index.html"}) {
     INFO(file);
     CHECK(text_of(scratch() / "r-merged" / file) == text_of(scratch() / "r-whole" / file));
