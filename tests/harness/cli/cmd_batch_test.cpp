@@ -256,6 +256,24 @@ TEST_CASE("shards graded with a roster merge into the unsharded sheet and export
   CHECK_FALSE(fs::exists(scratch() / "r-refused/grades.csv"));
 }
 
+TEST_CASE("an override is applied to the sheet and kept by a regrade, and the reports stay as graded",
+          "[cmd_batch][process]") {
+  std::ofstream(scratch() / "overrides.yaml")
+      << "- student: dave\n  total: 3\n  comment: partial credit for the idea\n  author: tim\n";
+  const std::vector<std::string> flags = {"--overrides", (scratch() / "overrides.yaml").string()};
+  REQUIRE(batch("overridden", flags).code == 0);
+  const std::string report = text_of(scratch() / "overridden/dave.json");
+  const std::string row = "\ndave,3,7,0,\"total: 0 -> 3 (tim: partial credit for the idea, overrides.yaml:1:3)\",";
+  CHECK_THAT(text_of(scratch() / "overridden/grades.csv"), Catch::Contains(row));
+  std::vector<std::string> regrade = flags;
+  regrade.push_back("--regrade");
+  const CommandRun again = batch("overridden", regrade);
+  CHECK(again.code == 0);
+  CHECK_THAT(again.out, Catch::StartsWith("2 graded") && Catch::Contains("overrides applied: 1\n"));
+  CHECK_THAT(text_of(scratch() / "overridden/grades.csv"), Catch::Contains(row));
+  CHECK_THAT(report, Catch::Contains("\"points\": 0") && !Catch::Contains("partial credit"));
+}
+
 TEST_CASE("batch names an entry that is no submission as escapes, on one line", "[cmd_batch][process]") {
   const fs::path dir = scratch() / "skipped";
   fs::create_directories(dir);
