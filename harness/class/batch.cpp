@@ -149,6 +149,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
       // so the next run grades this student whole.
       if (options.stop && options.stop->load() && result.has_judge_error()) return false;
       result.fingerprint = fingerprints[static_cast<std::size_t>(&student - students.data())];
+      stamp_graded_with(result, files, options.fingerprint.harness_version);
       accepted = result.all_accepted();
       // The instructor's report, hidden cases in full: nothing here is redacted.
       write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));
