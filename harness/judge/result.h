@@ -54,11 +54,11 @@ struct GradeResult {
   /// What the result was graded from (class/fingerprint.h), set by batch;
   /// empty for a single grade and for a report from before fingerprints.
   std::string fingerprint;
-  /// What the dashboard's header says it was graded with, all set by batch
-  /// and empty for a single grade and in a report from before them: the
-  /// language's name as people say it ("C++", build/language.h), the
-  /// harness's version, SHA-256 of the case files (class/fingerprint.h
-  /// case_files_fingerprint) and when it was graded, UTC ("2026-12-02T13:45:07Z").
+  /// What the dashboard shows it was graded with, each empty in a report from
+  /// before it: the language's name as people say it ("C++", build/language.h),
+  /// set by grading; and, set by batch (class/fingerprint.h stamp_graded_with),
+  /// so empty for a single grade, the harness's version, SHA-256 of the case
+  /// files and when it was graded, UTC ("2026-12-02T13:45:07Z").
   std::string language;
   std::string harness_version;
   std::string cases_fingerprint;
