@@ -64,6 +64,9 @@ struct Prepared {
   /// What the file rules decided (build/submission_kind.h SubmissionLayout::notes),
   /// for the report: which folder and which file were graded, what was left out.
   std::vector<std::string> notes = {};
+  /// The language it was prepared as, as people name it ("C++", LanguageRow::name),
+  /// with a program or without (a CE is still a C++ submission's); set by prepare_program.
+  std::string language = {};
 };
 
 }  // namespace harness

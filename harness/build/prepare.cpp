@@ -55,6 +55,7 @@ Prepared prepare_program(const std::filesystem::path& submission, const CompileO
     prepared.program->time_factor *= row.time_factor;   // on top of --sanitize's
   }
   prepared.notes = layout.notes;
+  prepared.language = row.name;
   return prepared;
 }
 

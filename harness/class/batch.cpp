@@ -184,6 +184,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
       const auto index = static_cast<std::size_t>(&student - students.data());
       result.fingerprint = fingerprints[index];
       stamp(result, index);
+      stamp_graded_with(result, files, options.fingerprint.harness_version);
       accepted = result.all_accepted();
       // The instructor's report, hidden cases in full: nothing here is redacted.
       write_file_atomically(report_path(options.out, student.name).string(), json_report_text(result));

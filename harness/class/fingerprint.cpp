@@ -4,6 +4,9 @@
 #include <fstream>
 #include <sstream>
 
+#include <ctime>
+
+#include <fmt/chrono.h>
 #include <fmt/format.h>
 
 #include "build/build_key.h"
@@ -74,6 +77,23 @@ std::string submission_fingerprint(const fs::path& submission, const std::vector
   }
   add_submission(key, submission);
   return key.hex();
+}
+
+std::string case_files_fingerprint(const std::vector<CaseFile>& files) {
+  BuildKey key;
+  key.add("sudoku-grade case files 1");
+  key.add(std::to_string(files.size()));
+  for (const auto& file : files) {
+    key.add(fs::path(file.path).filename().string());
+    key.add(content_or_error(file.path));
+  }
+  return key.hex();
+}
+
+void stamp_graded_with(GradeResult& result, const std::vector<CaseFile>& files, const std::string& harness_version) {
+  result.harness_version = harness_version;
+  result.cases_fingerprint = case_files_fingerprint(files);
+  result.graded_at = fmt::format("{:%Y-%m-%dT%H:%M:%SZ}", fmt::gmtime(std::time(nullptr)));
 }
 
 std::string grading_settings(double time_scale, const std::string& language, const std::string& sandbox,

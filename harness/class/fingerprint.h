@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cases/case.h"
+#include "judge/result.h"
 
 namespace harness {
 
@@ -32,6 +33,15 @@ std::string grading_settings(double time_scale, const std::string& language, con
 /// unavailable.
 std::string submission_fingerprint(const std::filesystem::path& submission, const std::vector<CaseFile>& files,
                                    const FingerprintSettings& settings);
+
+/// SHA-256 over the case files' names and bytes, in their order: the
+/// identity of what a class was graded against, shown on its dashboard.
+std::string case_files_fingerprint(const std::vector<CaseFile>& files);
+
+/// Records in `result` what graded it, for the dashboard's header:
+/// `harness_version`, case_files_fingerprint(files) and the time now (UTC,
+/// to the second).
+void stamp_graded_with(GradeResult& result, const std::vector<CaseFile>& files, const std::string& harness_version);
 
 /// The assignment a set of case files is, for telling one --out from
 /// another's: their file names, sorted, joined by ", " ("lesson.yaml").

@@ -43,6 +43,7 @@ GradeResult grade_submission(const std::filesystem::path& submission, const Prep
   grade.submission = submission.string();
   grade.sandbox = options.sandbox ? options.sandbox->description() : Sandbox(SandboxLevel::Off, {}).description();
   grade.notes = prepared.notes;
+  grade.language = prepared.language;
 
   // Results are written in place, so they come out in case order whatever the jobs.
   std::vector<const Case*> work;

@@ -54,6 +54,15 @@ struct GradeResult {
   /// What the result was graded from (class/fingerprint.h), set by batch;
   /// empty for a single grade and for a report from before fingerprints.
   std::string fingerprint;
+  /// What the dashboard shows it was graded with, each empty in a report from
+  /// before it: the language's name as people say it ("C++", build/language.h),
+  /// set by grading; and, set by batch (class/fingerprint.h stamp_graded_with),
+  /// so empty for a single grade, the harness's version, SHA-256 of the case
+  /// files and when it was graded, UTC ("2026-12-02T13:45:07Z").
+  std::string language;
+  std::string harness_version;
+  std::string cases_fingerprint;
+  std::string graded_at;
   /// What the file rules decided about the submission (Prepared::notes): "graded
   /// main.py as the program; board.py, puzzles.py as its modules". Shown above the cases.
   std::vector<std::string> notes;
@@ -89,8 +98,9 @@ inline bool operator==(const FileResult& a, const FileResult& b) {
 }
 inline bool operator==(const GradeResult& a, const GradeResult& b) {
   return a.submission == b.submission && a.sandbox == b.sandbox && a.build_failure == b.build_failure &&
-         a.fingerprint == b.fingerprint && a.notes == b.notes && a.submitted_at == b.submitted_at &&
-         a.submitted_from == b.submitted_from && a.files == b.files;
+         a.fingerprint == b.fingerprint && a.language == b.language && a.harness_version == b.harness_version &&
+         a.cases_fingerprint == b.cases_fingerprint && a.graded_at == b.graded_at && a.notes == b.notes &&
+         a.submitted_at == b.submitted_at && a.submitted_from == b.submitted_from && a.files == b.files;
 }
 
 }  // namespace harness

@@ -47,6 +47,31 @@ std::vector<std::string> shared_folder_relative(const std::vector<std::string>& 
   return relative;
 }
 
+GradedWith graded_with(const std::vector<ClassMember>& members) {
+  GradedWith out;
+  std::vector<std::string> files;
+  const auto add = [](std::vector<std::string>& list, const std::string& value) {
+    if (!value.empty() && std::find(list.begin(), list.end(), value) == list.end()) list.push_back(value);
+  };
+  for (const auto& member : members) {
+    const GradeResult& r = member.result;
+    // ISO 8601 in UTC, to the second: as text, earlier sorts first.
+    if (r.graded_at.empty()) ++out.undated;
+    else if (out.first.empty()) out.first = out.last = r.graded_at;
+    else {
+      out.first = std::min(out.first, r.graded_at);
+      out.last = std::max(out.last, r.graded_at);
+    }
+    add(out.harness_versions, r.harness_version);
+    add(out.cases_fingerprints, r.cases_fingerprint);
+    for (const auto& file : r.files) add(files, file.path);
+  }
+  std::sort(out.harness_versions.begin(), out.harness_versions.end());
+  std::sort(out.cases_fingerprints.begin(), out.cases_fingerprints.end());
+  out.case_files = shared_folder_relative(files);
+  return out;
+}
+
 ClassSummary summarize_class(const std::vector<ClassMember>& members) {
   ClassSummary summary;
   std::vector<double> percents;

@@ -57,4 +57,18 @@ std::vector<std::string> shared_folder_relative(const std::vector<std::string>& 
 
 ClassSummary summarize_class(const std::vector<ClassMember>& members);
 
+/// What a class's reports say they were graded with and when: the
+/// dashboard's header. Made from the reports alone, so a merged or resumed
+/// run shows what one run in one go would.
+struct GradedWith {
+  std::string first;                            ///< the oldest graded_at; empty when no report has one
+  std::string last;                             ///< the newest
+  int undated = 0;                              ///< reports without graded_at (from before it was recorded)
+  std::vector<std::string> harness_versions;    ///< distinct, sorted; none recorded: empty
+  std::vector<std::string> cases_fingerprints;  ///< distinct, sorted; two or more: the reports disagree
+  std::vector<std::string> case_files;          ///< every case file, shared_folder_relative, in the reports' order
+};
+
+GradedWith graded_with(const std::vector<ClassMember>& members);
+
 }  // namespace harness

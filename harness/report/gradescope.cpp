@@ -16,7 +16,7 @@ std::string judgement_markdown(const Judgement& j) {
   std::string out = fmt::format("**{}** ({})", to_string(j.verdict), long_name(j.verdict));
   if (!j.reason.empty()) out += ": " + markdown_inline(j.reason);
   out += "\n";
-  if (!j.hint.empty()) out += "\nhint: " + markdown_inline(j.hint) + "\n";
+  if (!j.hint.empty()) out += "\nhint: " + markdown_with_code_spans(j.hint) + "\n";
   if (!j.details.empty()) out += "\n" + markdown_code_block(j.details);
   return out;
 }

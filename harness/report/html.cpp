@@ -12,11 +12,67 @@
 namespace harness {
 namespace {
 
-// No source but the page itself: inline style only, nothing fetched, no script.
-constexpr const char* kPolicy = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+// The one script the pages carry: a click on a table's header sorts its rows
+// by that column (numerically for a "num" column, by each cell's data-sort
+// when it has one), a second click the other way. It reads and moves the
+// page's own rows; it fetches nothing, and the policy forbids it to.
+constexpr const char* kSortScript = R"(
+for (const table of document.querySelectorAll("table.sortable")) {
+  const heads = Array.from(table.tHead.rows[0].cells);
+  heads.forEach((th, column) => {
+    if (th.textContent === "") return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = th.textContent;
+    th.textContent = "";
+    th.appendChild(button);
+    button.addEventListener("click", () => {
+      const up = th.getAttribute("aria-sort") !== "ascending";
+      for (const other of heads) other.removeAttribute("aria-sort");
+      th.setAttribute("aria-sort", up ? "ascending" : "descending");
+      const numeric = th.classList.contains("num");
+      const key = (row) => {
+        const cell = row.cells[column];
+        const text = cell.dataset.sort !== undefined ? cell.dataset.sort : cell.textContent.trim();
+        if (!numeric) return text;
+        const n = parseFloat(text);
+        return Number.isNaN(n) ? -Infinity : n;
+      };
+      const order = (a, b) => numeric ? (a < b ? -1 : a > b ? 1 : 0) : a.localeCompare(b);
+      const body = table.tBodies[0];
+      const rows = Array.from(body.rows).sort((a, b) => (up ? 1 : -1) * order(key(a), key(b)));
+      for (const row of rows) body.appendChild(row);
+    });
+  });
+}
+)";
+
+// base64 of SHA-256 of kSortScript's bytes: the policy's 'sha256-...' source.
+// report/ may not call OpenSSL (build/sha256.h is below it), so it is written
+// here, and html_test computes it from the page's script with build/sha256.h:
+// a script changed without it fails there, the new hash in the message.
+constexpr const char* kSortScriptHash = "0RisFz7gXYBVHG2TzxoTNoOa3CUBXQvr6YThl6w2zIM=";
+
+// Nothing but the page itself: inline style, the sort script by its hash
+// (never 'unsafe-inline', so no script a student's text smuggled in runs),
+// nothing fetched or sent.
+const std::string& policy() {
+  static const std::string text = std::string("default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-") +
+                                  kSortScriptHash +
+                                  "'; connect-src 'none'; img-src 'none'; base-uri 'none'; form-action 'none'";
+  return text;
+}
 
 constexpr const char* kStyle = R"(
-body { font: 15px/1.45 system-ui, sans-serif; margin: 1.5em auto; max-width: 72em; padding: 0 1em; color: #222; }
+body { font: 15px/1.45 system-ui, sans-serif; margin: 1.5em auto; max-width: 72em; padding: 0 1em; color: #222;
+  overflow-wrap: break-word; }
+.scroll { overflow-x: auto; max-width: 100%; }
+/* A row of a table stays one line (a time, a row of verdicts) but for its first cell, a name; its box scrolls. */
+table.sortable td, table.sortable th { white-space: nowrap; }
+table.sortable td:first-child { white-space: normal; min-width: 7em; }
+header.graded p { margin: .2em 0; } code { font-family: ui-monospace, monospace; background: #f1f1f1; padding: 0 .2em; border-radius: 3px; }
+th button { font: inherit; font-weight: bold; background: none; border: 0; padding: 0; cursor: pointer; color: inherit; text-align: inherit; }
+th[aria-sort=ascending] button::after { content: " \25B2"; } th[aria-sort=descending] button::after { content: " \25BC"; }
 h1 { font-size: 1.6em; margin-bottom: .2em; } h2 { margin-top: 1.6em; border-bottom: 1px solid #ccc; }
 table.cases, table.rates, table.mix, table.students { border-collapse: collapse; margin: .5em 0; }
 .cases th, .cases td, .rates th, .rates td, .mix th, .mix td, .students th, .students td {
@@ -46,7 +102,8 @@ ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .
 .meter { display: inline-block; width: 10em; height: .8em; background: #ffcdd2; vertical-align: middle; }
 .meter span { display: block; height: 100%; background: #2e7d32; }
 tr.low td { background: #fff3f3; }
-svg.histogram rect.bar { fill: #1565c0; } svg.histogram text { font: 12px system-ui, sans-serif; fill: #333; }
+svg.histogram { max-width: 100%; height: auto; }
+svg.histogram rect.bar { fill: #1565c0; } svg.histogram text { font: 14px system-ui, sans-serif; fill: #333; }
 .mixbar { display: flex; height: 1.2em; width: 40em; max-width: 100%; margin: .5em 0; }
 .mixbar span { height: 100%; }
 )";
@@ -57,8 +114,8 @@ std::string page(const std::string& title, const std::string& body) {
       "<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n{}"
-      "<footer class=\"summary\"><p>made by sudoku-grade</p></footer>\n</body>\n</html>\n",
-      kPolicy, title, kStyle, body);
+      "<footer class=\"summary\"><p>made by sudoku-grade</p></footer>\n<script>{}</script>\n</body>\n</html>\n",
+      policy(), title, kStyle, body, kSortScript);
 }
 
 std::string verdict_badge(Verdict v) {
@@ -67,13 +124,32 @@ std::string verdict_badge(Verdict v) {
 
 std::string percent_text(double percent) { return fmt::format("{:.0f}%", percent); }
 
+// A table a click on its header sorts, in a box of its own that scrolls
+// sideways on a narrow screen, so the page never does.
+std::string sortable_table(const char* kind, const std::string& head, const std::string& rows) {
+  return fmt::format("<div class=\"scroll\">\n<table class=\"{} sortable\">\n<thead><tr>{}</tr></thead>\n<tbody>\n{}"
+                     "</tbody>\n</table>\n</div>\n",
+                     kind, head, rows);
+}
+
+// Each case file named from the folder they all share, as the dashboard and
+// grade sheet name them: "lesson.yaml", not the grader's absolute path.
+std::map<std::string, std::string> shown_file_names(const GradeResult& grade) {
+  std::vector<std::string> paths;
+  for (const auto& file : grade.files) paths.push_back(file.path);
+  const std::vector<std::string> shown = shared_folder_relative(paths);
+  std::map<std::string, std::string> names;
+  for (std::size_t i = 0; i < paths.size(); ++i) names.emplace(paths[i], shown[i]);
+  return names;
+}
+
 /******** A student's page ********/
 
 std::string case_anchor(std::size_t index) { return fmt::format("case-{}", index + 1); }
 
 // A case not accepted, and where on the page it is said.
 struct Failing {
-  const FileResult* file;
+  const std::string* file;   ///< the case file, as shown
   const CaseResult* c;
   std::size_t index;     ///< among all the page's cases
   std::size_t section;   ///< the index of the case whose section says it
@@ -91,9 +167,9 @@ std::string why_paragraphs(const CaseResult& c) {
   if (c.redacted) return "<p class=\"reason redacted\">a hidden case: its reason, hint and grid are not shown</p>\n";
   std::string out;
   if (!c.reason.empty()) out += "<p class=\"reason\">" + html_escaped(c.reason) + "</p>\n";
-  if (!c.hint.empty()) out += "<p class=\"hint\">hint: " + html_escaped(c.hint) + "</p>\n";
+  if (!c.hint.empty()) out += "<p class=\"hint\">hint: " + html_with_code_spans(c.hint) + "</p>\n";
   // The picture is what the details draw as text; a page draws it as a table instead.
-  if (c.picture) out += html_grid(*c.picture);
+  if (c.picture) out += "<div class=\"scroll\">\n" + html_grid(*c.picture) + "</div>\n";
   else if (!c.details.empty()) out += "<pre class=\"details\">" + html_escaped(c.details, true) + "</pre>\n";
   return out;
 }
@@ -108,7 +184,7 @@ std::string case_section(const Failing& f) {
                                 case_anchor(f.index), html_escaped(c.name), verdict_badge(c.verdict),
                                 long_name(c.verdict));
   out += fmt::format("<p class=\"summary\">{} &middot; {} &middot; {}/{} points &middot; {}{}</p>\n",
-                     html_escaped(f.file->path), entry_name(c.entry), c.points, c.max_points,
+                     html_escaped(*f.file), entry_name(c.entry), c.points, c.max_points,
                      html_escaped(case_time(c)), hidden_tag(c));
   return out + why_paragraphs(c) + "</section>\n";
 }
@@ -121,7 +197,7 @@ std::string shared_section(const std::vector<const Failing*>& cases) {
   out += why_paragraphs(first) + "<ul class=\"names\">\n";
   for (const Failing* f : cases)
     out += fmt::format("<li>{} <small>({}, {})</small>{}</li>\n", html_escaped(f->c->name),
-                       html_escaped(f->file->path), entry_name(f->c->entry), hidden_tag(*f->c));
+                       html_escaped(*f->file), entry_name(f->c->entry), hidden_tag(*f->c));
   return out + "</ul>\n</section>\n";
 }
 
@@ -140,14 +216,15 @@ constexpr const char* kInstructorCopy =
     "student; their own page, hidden cases kept back, is <code>sudoku-grade grade SUBMISSION --html "
     "FILE</code>.</p>\n";
 
-std::string build_failure_section(const Judgement& failure) {
+std::string build_failure_section(const Judgement& failure, int cases) {
   std::string out = fmt::format("<section class=\"case build\" id=\"build\">\n<h2>{} {}</h2>\n",
                                 verdict_badge(failure.verdict), long_name(failure.verdict));
   out += "<p class=\"reason\">" + html_escaped(failure.reason) + "</p>\n";
-  if (!failure.hint.empty()) out += "<p class=\"hint\">hint: " + html_escaped(failure.hint) + "</p>\n";
+  if (!failure.hint.empty()) out += "<p class=\"hint\">hint: " + html_with_code_spans(failure.hint) + "</p>\n";
   if (!failure.details.empty())
     out += "<pre class=\"details\">" + html_escaped(failure.details, true) + "</pre>\n";
-  return out + "<p>Every case below was not run.</p>\n</section>\n";
+  return out + fmt::format("<p class=\"not-run\">{}</p>\n</section>\n",
+                           cases == 1 ? "The one case was not run." : fmt::format("None of the {} cases was run.", cases));
 }
 
 }  // namespace
@@ -170,19 +247,24 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
   body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n",
                       grade.points(), grade.max_points(), accepted, total);
   for (const auto& note : grade.notes) body += "<p class=\"note\">note: " + html_escaped(note) + "</p>\n";
-  if (grade.build_failure) body += build_failure_section(*grade.build_failure);
+  // Nothing ran: the compiler's words and one line say it, not a row of
+  // "CE 0 ms" per case.
+  if (grade.build_failure) {
+    body += build_failure_section(*grade.build_failure, total);
+    return page(html_escaped(student) + " - sudoku-grade", body);
+  }
 
-  // The cases not accepted, each with the section that says it. Not run
-  // because of the build failure: said once above, not per case.
+  // The cases not accepted, each with the section that says it.
+  const std::map<std::string, std::string> shown = shown_file_names(grade);
   std::vector<Failing> failing;
   std::map<std::string, std::size_t> section_of;
   std::size_t index = 0;
   for (const auto& file : grade.files)
     for (const auto& c : file.cases) {
-      if (c.verdict != Verdict::AC && !grade.build_failure) {
+      if (c.verdict != Verdict::AC) {
         const std::string key = shared_key(c);
         const std::size_t section = key.empty() ? index : section_of.try_emplace(key, index).first->second;
-        failing.push_back({&file, &c, index, section});
+        failing.push_back({&shown.at(file.path), &c, index, section});
       }
       ++index;
     }
@@ -197,14 +279,16 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
         name = fmt::format("<a href=\"#{}\">{}</a>", case_anchor((next++)->section), name);
       rows += fmt::format(
           "<tr class=\"case-row\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}/{}</td>"
-          "<td class=\"num\">{}</td></tr>\n",
-          html_escaped(file.path), name, entry_name(c.entry), verdict_badge(c.verdict), c.points, c.max_points,
-          html_escaped(case_time(c)));
+          "<td class=\"num\" data-sort=\"{}\">{}</td></tr>\n",
+          html_escaped(shown.at(file.path)), name, entry_name(c.entry), verdict_badge(c.verdict), c.points,
+          c.max_points, c.time.count(), html_escaped(case_time(c)));
       ++index;
     }
-  body += "<h2>Cases</h2>\n<table class=\"cases\">\n<thead><tr><th>file</th><th>case</th><th>entry</th>"
-          "<th>verdict</th><th class=\"num\">points</th><th class=\"num\">time</th></tr></thead>\n<tbody>\n" +
-          rows + "</tbody>\n</table>\n";
+  body += "<h2>Cases</h2>\n" +
+          sortable_table("cases",
+                         "<th>file</th><th>case</th><th>entry</th><th>verdict</th><th class=\"num\">points</th>"
+                         "<th class=\"num\">time</th>",
+                         rows);
   if (failing.empty()) return page(html_escaped(student) + " - sudoku-grade", body);
 
   body += "<h2>Cases not accepted</h2>\n";
@@ -231,27 +315,35 @@ std::string student_page_path(const std::string& student) {
 namespace {
 
 std::string histogram_svg(const ClassSummary& summary) {
-  constexpr int kBarWidth = 44, kGap = 8, kHeight = 160, kTop = 20, kLeft = 10;
+  // Drawn 482 wide and scaled down to fit a narrower screen (the style's
+  // max-width), its labels big enough to read at a phone's 350 px.
+  constexpr int kBarWidth = 36, kGap = 6, kHeight = 160, kTop = 20, kLeft = 10;
   const int most = std::max(1, *std::max_element(summary.bands.begin(), summary.bands.end()));
   const int width = kLeft * 2 + static_cast<int>(kScoreBands) * (kBarWidth + kGap);
   std::string out = fmt::format(
-      "<svg class=\"histogram\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
+      "<svg class=\"histogram\" width=\"{0}\" height=\"{1}\" "
       "viewBox=\"0 0 {0} {1}\" role=\"img\" aria-label=\"students per score band\">\n",
-      width, kTop + kHeight + 40);
+      width, kTop + kHeight + 44);
   for (std::size_t band = 0; band < kScoreBands; ++band) {
     const int count = summary.bands[band];
     const int height = count * kHeight / most;
     const int x = kLeft + static_cast<int>(band) * (kBarWidth + kGap);
+    // Each bar named by where its band starts, short enough to fit under
+    // it on a phone; its tooltip names the whole band.
     const std::string label = band + 1 == kScoreBands ? "100%" : fmt::format("{}-{}%", band * 10, band * 10 + 9);
+    const std::string start = fmt::format("{}", band * 10);
     out += fmt::format(
         "<rect class=\"bar\" data-band=\"{0}\" data-count=\"{1}\" x=\"{2}\" y=\"{3}\" width=\"{4}\" "
         "height=\"{5}\"><title>{6}: {1} student(s)</title></rect>\n"
         "<text x=\"{7}\" y=\"{8}\" text-anchor=\"middle\">{1}</text>\n"
-        "<text x=\"{7}\" y=\"{9}\" text-anchor=\"middle\">{6}</text>\n",
+        "<text x=\"{7}\" y=\"{9}\" text-anchor=\"middle\">{10}</text>\n",
         band, count, x, kTop + kHeight - height, kBarWidth, height, label, x + kBarWidth / 2,
-        kTop + kHeight - height - 5, kTop + kHeight + 18);
+        kTop + kHeight - height - 5, kTop + kHeight + 18, start);
   }
-  return out + "</svg>\n";
+  return out + fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">score, % (from 0-9 to 90-99, and "
+                           "100 alone)</text>\n</svg>\n",
+                           width / 2,
+                           kTop + kHeight + 40);
 }
 
 std::string meter(double percent) {
@@ -268,20 +360,21 @@ std::string verdict_counts(const std::array<int, kVerdictCount>& counts, bool wi
 }
 
 std::string rates_table(const ClassSummary& summary) {
-  std::string out =
-      "<table class=\"rates\">\n<thead><tr><th>case</th><th>file</th><th class=\"num\">passed</th>"
-      "<th class=\"num\">rate</th><th></th><th>verdicts of the rest</th></tr></thead>\n<tbody>\n";
+  std::string rows;
   for (const auto& rate : summary.cases) {
     const double percent = rate.graded == 0 ? 0 : 100.0 * rate.passed / rate.graded;
-    out += fmt::format(
+    rows += fmt::format(
         "<tr class=\"rate{}\" data-passed=\"{}\" data-graded=\"{}\"><td>{}{}</td><td>{}</td>"
-        "<td class=\"num\">{}/{}</td><td class=\"num\">{}</td><td>{}</td><td>{}</td></tr>\n",
+        "<td class=\"num\" data-sort=\"{}\">{}/{}</td><td class=\"num\">{}</td><td>{}</td><td>{}</td></tr>\n",
         percent < 50 ? " low" : "", rate.passed, rate.graded, html_escaped(rate.name),
         rate.visibility == Visibility::Hidden ? " <span class=\"tag\">hidden</span>" : "",
-        html_escaped(rate.file_shown), rate.passed, rate.graded, percent_text(percent), meter(percent),
+        html_escaped(rate.file_shown), rate.passed, rate.passed, rate.graded, percent_text(percent), meter(percent),
         verdict_counts(rate.verdicts, false));
   }
-  return out + "</tbody>\n</table>\n";
+  return sortable_table("rates",
+                        "<th>case</th><th>file</th><th class=\"num\">passed</th><th class=\"num\">rate</th><th></th>"
+                        "<th>verdicts of the rest</th>",
+                        rows);
 }
 
 std::string verdict_mix(const ClassSummary& summary) {
@@ -298,14 +391,12 @@ std::string verdict_mix(const ClassSummary& summary) {
                         "<td class=\"num\">{3}</td><td class=\"num\">{4}</td></tr>\n",
                         name, verdict_badge(kVerdicts[v]), long_name(kVerdicts[v]), n, percent_text(share));
   }
-  return bar + "</div>\n<table class=\"mix\">\n<thead><tr><th>verdict</th><th></th><th class=\"num\">cases</th>"
-               "<th class=\"num\">share</th></tr></thead>\n<tbody>\n" + rows + "</tbody>\n</table>\n";
+  return bar + "</div>\n" +
+         sortable_table("mix", "<th>verdict</th><th></th><th class=\"num\">cases</th><th class=\"num\">share</th>", rows);
 }
 
 std::string students_table(const std::vector<ClassMember>& members) {
-  std::string out =
-      "<table class=\"students\">\n<thead><tr><th>student</th><th class=\"num\">points</th>"
-      "<th class=\"num\">score</th><th class=\"num\">accepted</th><th>not accepted</th></tr></thead>\n<tbody>\n";
+  std::string out;
   for (const auto& member : members) {
     const GradeResult& r = member.result;
     std::array<int, kVerdictCount> counts{};
@@ -320,15 +411,62 @@ std::string students_table(const std::vector<ClassMember>& members) {
     // The stem is URL-safe by construction; escaped all the same, so the link never rests on that alone.
     const std::string href =
         std::string(kStudentPagesFolder) + "/" + url_segment_escaped(page_file_stem(member.student)) + ".html";
+    const double percent = score_percent(r);
     out += fmt::format(
-        "<tr class=\"student\"><td><a href=\"{}\">{}</a></td><td class=\"num\">{}/{}</td>"
-        "<td class=\"num\">{}</td><td class=\"num\">{}/{}</td><td>{}</td></tr>\n",
-        html_escaped(href), html_escaped(member.student), r.points(), r.max_points(),
-        percent_text(score_percent(r)), accepted, total,
+        "<tr class=\"student\"><td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\">{}/{}</td>"
+        "<td class=\"num\" data-sort=\"{:.3f}\">{}</td><td class=\"num\" data-sort=\"{}\">{}/{}</td><td>{}</td></tr>\n",
+        html_escaped(href), html_escaped(member.student),
+        r.language.empty() ? "<span class=\"summary\">unknown</span>" : html_escaped(r.language), r.points(),
+        r.max_points(), percent, percent_text(percent), accepted, accepted, total,
         r.build_failure ? verdict_badge(r.build_failure->verdict) + " does not build"
                         : verdict_counts(counts, false));
   }
-  return out + "</tbody>\n</table>\n";
+  return sortable_table("students",
+                        "<th>student</th><th>language</th><th class=\"num\">points</th><th class=\"num\">score</th>"
+                        "<th class=\"num\">accepted</th><th>not accepted</th>",
+                        out);
+}
+
+// "2026-12-02T13:45:07Z" as "2026-12-02 13:45 UTC"; anything else as it is.
+std::string graded_time(const std::string& iso) {
+  const bool ours = iso.size() == 20 && iso[10] == 'T' && iso[19] == 'Z';
+  return html_escaped(ours ? iso.substr(0, 10) + " " + iso.substr(11, 5) + " UTC" : iso);
+}
+
+std::string joined_escaped(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ", ") + html_escaped(item);
+  return out;
+}
+
+// When, with what and against which case files the class was graded, and
+// the grade sheet's link. A report from before these were recorded is
+// counted, not guessed at.
+std::string graded_with_lines(const GradedWith& with) {
+  std::string when = with.last.empty() ? "grading time not recorded"
+                     : with.first.substr(0, 10) == with.last.substr(0, 10)
+                         ? "graded " + graded_time(with.last)
+                         : "graded from " + graded_time(with.first) + " to " + graded_time(with.last);
+  if (!with.last.empty() && with.undated > 0)
+    when += fmt::format(" ({} report{} from before times were recorded)", with.undated, with.undated == 1 ? "" : "s");
+  const std::string harness = with.harness_versions.empty() ? "harness version not recorded"
+                                                            : "sudoku-grade " + joined_escaped(with.harness_versions);
+  std::string cases = "case files " + joined_escaped(with.case_files);
+  if (with.cases_fingerprints.size() == 1) {
+    cases += fmt::format(", SHA-256 <code title=\"{0}\">{1}</code>", html_escaped(with.cases_fingerprints[0]),
+                         html_escaped(with.cases_fingerprints[0].substr(0, 12)));
+  } else if (with.cases_fingerprints.size() > 1) {
+    std::string prints;
+    for (const auto& print : with.cases_fingerprints)
+      prints += fmt::format("{}<code title=\"{}\">{}</code>", prints.empty() ? "" : ", ", html_escaped(print),
+                            html_escaped(print.substr(0, 12)));
+    cases += fmt::format(" <strong class=\"warning\">in {} versions: the reports were graded against different "
+                         "case files</strong> (SHA-256 {})",
+                         with.cases_fingerprints.size(), prints);
+  }
+  return fmt::format("<p class=\"summary graded-with\">{} &middot; {}</p>\n<p class=\"summary\">{} &middot; "
+                     "<a href=\"grades.csv\">grades.csv</a></p>\n",
+                     when, harness, cases);
 }
 
 }  // namespace
@@ -342,8 +480,9 @@ std::string class_dashboard_html(const std::vector<ClassMember>& members) {
   std::string assignment;
   for (const auto& title : titles) assignment += (assignment.empty() ? "" : ", ") + html_escaped(title);
 
-  std::string body = "<h1>Class dashboard</h1>\n";
+  std::string body = "<header class=\"graded\">\n<h1>Class dashboard</h1>\n";
   if (!assignment.empty()) body += "<p class=\"summary\">" + assignment + "</p>\n";
+  body += graded_with_lines(graded_with(members)) + "</header>\n";
   body += fmt::format(
       "<p class=\"total\"><strong>{} students</strong>, {} with every case accepted; mean score {}, median {}</p>\n",
       summary.students, summary.fully_accepted, percent_text(summary.mean_percent),

@@ -1,8 +1,9 @@
 #pragma once
 /// The HTML report: a student's page and the class dashboard. Each page stands alone
-/// (inline CSS, no script, nothing fetched, a Content-Security-Policy forbidding both),
-/// and all student text goes through html_escaped. What the pages show:
-/// docs/instructor.md, "The class dashboard".
+/// (inline CSS, one inline script that sorts its tables, nothing fetched, a
+/// Content-Security-Policy allowing that script by its hash and forbidding any other
+/// and any fetch), fits a 390 px screen, and all student text goes through html_escaped.
+/// What the pages show: docs/instructor.md, "The class dashboard".
 #include <string>
 #include <vector>
 
@@ -27,7 +28,9 @@ constexpr const char* kStudentPagesFolder = "students";
 /// "students/" + page_file_stem(student) + ".html".
 std::string student_page_path(const std::string& student);
 
-/// The class dashboard over `members` (shown in their order).
+/// The class dashboard over `members` (shown in their order), its header made
+/// from what the reports recorded (class_summary.h graded_with): the same
+/// reports give the same bytes.
 std::string class_dashboard_html(const std::vector<ClassMember>& members);
 
 }  // namespace harness

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "base/printable.h"
+#include "report/code_spans.h"
 
 namespace harness {
 namespace {
@@ -43,6 +44,13 @@ std::string html_escaped(std::string_view text, bool multiline) {
       default: out += ch;
     }
   }
+  return out;
+}
+
+std::string html_with_code_spans(std::string_view text) {
+  std::string out;
+  for (const TextPiece& piece : code_spans(text))
+    out += piece.code ? "<code>" + html_escaped(piece.text) + "</code>" : html_escaped(piece.text);
   return out;
 }
 

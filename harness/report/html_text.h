@@ -15,6 +15,10 @@ namespace harness {
 /// UTF-8 reaches the page, then & < > " ' as &amp; &lt; &gt; &quot; &#39;.
 std::string html_escaped(std::string_view text, bool multiline = false);
 
+/// A hint in HTML: html_escaped, each of its code spans (report/code_spans.h)
+/// in <code>, so "`a < b`" is "<code>a &lt; b</code>".
+std::string html_with_code_spans(std::string_view text);
+
 /// One segment of a relative URL's path: every byte but the unreserved
 /// A-Z a-z 0-9 - . _ ~ percent-encoded (RFC 3986), so "a b#?.html" stays one
 /// file's name and cannot become a scheme ("javascript:"), a query or a

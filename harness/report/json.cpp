@@ -50,6 +50,11 @@ json report_of(const GradeResult& grade) {
   if (!grade.sandbox.empty()) report["sandbox"] = grade.sandbox;
   if (!grade.fingerprint.empty()) report["fingerprint"] = grade.fingerprint;
   if (!grade.notes.empty()) report["notes"] = grade.notes;
+  // What graded it: absent when unknown, so a report written before them reads back unchanged.
+  if (!grade.language.empty()) report["language"] = grade.language;
+  if (!grade.harness_version.empty()) report["harness_version"] = grade.harness_version;
+  if (!grade.cases_fingerprint.empty()) report["cases_fingerprint"] = grade.cases_fingerprint;
+  if (!grade.graded_at.empty()) report["graded_at"] = grade.graded_at;
   if (!grade.submitted_at.empty())
     report["submitted"] = {{"time", grade.submitted_at}, {"from", grade.submitted_from}};
   if (const auto& failure = grade.build_failure)
@@ -141,6 +146,10 @@ std::optional<GradeResult> grade_of(const json& report) {
   grade.sandbox = report.value("sandbox", std::string());
   grade.fingerprint = report.value("fingerprint", std::string());
   grade.notes = report.value("notes", std::vector<std::string>());
+  grade.language = report.value("language", std::string());
+  grade.harness_version = report.value("harness_version", std::string());
+  grade.cases_fingerprint = report.value("cases_fingerprint", std::string());
+  grade.graded_at = report.value("graded_at", std::string());
   if (report.contains("submitted")) {
     grade.submitted_at = report.at("submitted").at("time").get<std::string>();
     grade.submitted_from = report.at("submitted").at("from").get<std::string>();

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "base/printable.h"
+#include "report/code_spans.h"
 
 namespace harness {
 
@@ -17,6 +18,31 @@ std::string markdown_inline(std::string_view text) {
   for (char ch : printable_line(text)) {
     if (ch != '\0' && std::strchr(kMarkup, ch) != nullptr) out += '\\';
     out += ch;
+  }
+  return out;
+}
+
+std::string markdown_with_code_spans(std::string_view text) {
+  std::string out;
+  for (const TextPiece& piece : code_spans(text)) {
+    if (!piece.code) {
+      out += markdown_inline(piece.text);
+      continue;
+    }
+    // A code span's fence is a backtick run no run inside matches; the
+    // pieces hold none, but printable_line's text is not assumed to.
+    const std::string code = printable_line(piece.text);
+    std::size_t longest = 0, run = 0;
+    for (char ch : code) {
+      run = ch == '`' ? run + 1 : 0;
+      longest = std::max(longest, run);
+    }
+    const std::string fence(longest + 1, '`');
+    // CommonMark strips one space from each side when both have one, and
+    // would join a backtick at an end to the fence: pad so neither happens.
+    const bool pad = !code.empty() && (code.front() == '`' || code.back() == '`' ||
+                                       (code.front() == ' ' && code.back() == ' '));
+    out += fence + (pad ? " " : "") + code + (pad ? " " : "") + fence;
   }
   return out;
 }

@@ -14,6 +14,12 @@ namespace harness {
 /// backslash-escaped, which CommonMark renders as the character itself.
 std::string markdown_inline(std::string_view text);
 
+/// A hint in Markdown: its prose as markdown_inline, each of its code spans
+/// (report/code_spans.h) as a CommonMark code span of printable_line's text,
+/// inside which nothing is escaped, since nothing there is markup (a
+/// backslash would show).
+std::string markdown_with_code_spans(std::string_view text);
+
 /// A fenced code block holding `text` (printable_text) verbatim, so a grid
 /// keeps its columns: the fence is one backtick longer than the longest run
 /// of backticks inside, at least three, so no line of the text can close it.

@@ -88,3 +88,31 @@ TEST_CASE("batch's verdict-deciding settings name --sanitize only when it is on"
   CHECK(grading_settings(1, "", "", false) == "time-scale 1, language by the file, sandbox default");
   CHECK(grading_settings(1.5, "cpp", "strict", true) == "time-scale 1.5, language cpp, sandbox strict, sanitized");
 }
+
+TEST_CASE("the case files' fingerprint changes with their bytes and names only, and a stamp records what graded",
+          "[fingerprint]") {
+  TempDir temp("case-files-fingerprint-test");
+  write(temp.path / "a/lesson.yaml", "title: lesson\n");
+  write(temp.path / "b/lesson.yaml", "title: lesson\n");
+  write(temp.path / "c/lesson.yaml", "title: lesson!\n");
+  const auto files_at = [&](const char* folder) {
+    CaseFile file;
+    file.path = (temp.path / folder / "lesson.yaml").string();
+    return std::vector<CaseFile>{file};
+  };
+  const std::string a = case_files_fingerprint(files_at("a"));
+  CHECK(a.size() == 64);
+  CHECK(case_files_fingerprint(files_at("b")) == a);   // another folder, the same file
+  CHECK(case_files_fingerprint(files_at("c")) != a);
+  fs::rename(temp.path / "b/lesson.yaml", temp.path / "b/java.yaml");
+  CaseFile renamed;
+  renamed.path = (temp.path / "b/java.yaml").string();
+  CHECK(case_files_fingerprint({renamed}) != a);
+
+  GradeResult result;
+  stamp_graded_with(result, files_at("a"), "1.4.0");
+  CHECK(result.harness_version == "1.4.0");
+  CHECK(result.cases_fingerprint == a);
+  // ISO 8601 in UTC, to the second: "2026-12-02T13:45:07Z".
+  CHECK_THAT(result.graded_at, Catch::Matches(R"(20[0-9]{2}-[01][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-6][0-9]Z)"));
+}

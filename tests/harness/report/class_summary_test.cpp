@@ -120,3 +120,34 @@ TEST_CASE("an empty class has a summary of zeros", "[report_class_summary]") {
   CHECK(s.median_percent == 0);
   CHECK(s.cases.empty());
 }
+
+TEST_CASE("what a class was graded with: the oldest and newest times, each harness and case-file version once",
+          "[report_class_summary]") {
+  ClassMember a = member("a", Verdict::AC, Verdict::AC, Verdict::AC), b = a, c = a, old = a;
+  a.result.graded_at = "2026-12-02T13:45:07Z";
+  b.result.graded_at = "2026-11-30T08:00:00Z";
+  c.result.graded_at = "2026-12-01T10:00:00Z";
+  a.result.harness_version = c.result.harness_version = "1.4.0";
+  b.result.harness_version = "1.10.0";
+  a.result.cases_fingerprint = b.result.cases_fingerprint = c.result.cases_fingerprint = "ff";
+  c.result.files.push_back({"/course/cases/more/extra.yaml", "E", {}});
+  const GradedWith with = graded_with({a, b, c, old});
+  CHECK(with.first == "2026-11-30T08:00:00Z");
+  CHECK(with.last == "2026-12-02T13:45:07Z");
+  CHECK(with.undated == 1);
+  CHECK(with.harness_versions == std::vector<std::string>{"1.10.0", "1.4.0"});
+  CHECK(with.cases_fingerprints == std::vector<std::string>{"ff"});
+  CHECK(with.case_files == std::vector<std::string>{"a.yaml", "more/extra.yaml"});
+  // Whatever the order of the reports.
+  const GradedWith reversed = graded_with({old, c, b, a});
+  CHECK(reversed.first == with.first);
+  CHECK(reversed.last == with.last);
+  CHECK(reversed.harness_versions == with.harness_versions);
+
+  const GradedWith none = graded_with({old});
+  CHECK(none.first.empty());
+  CHECK(none.last.empty());
+  CHECK(none.undated == 1);
+  CHECK(none.harness_versions.empty());
+  CHECK(none.cases_fingerprints.empty());
+}

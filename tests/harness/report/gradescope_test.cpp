@@ -197,3 +197,19 @@ TEST_CASE("a Gradescope test shows the time with the limit it ran under and how 
       results_json(grade, "after_published", lesson_file(HiddenDetails::AfterPublished))["tests"];
   CHECK_THAT(open[1]["output"].get<std::string>(), Catch::EndsWith("\ntime: 250 ms of 1,000\n"));
 }
+
+TEST_CASE("a hint's code spans reach Gradescope as Markdown code, escaped neither literally nor twice",
+          "[report_gradescope]") {
+  GradeResult grade = graded();
+  CaseResult& c = grade.files[0].cases[1];
+  c.visibility = Visibility::Visible;
+  c.hint = "it takes the grid by value: take it by reference (`&`), as in `bool solve(int (&grid)[9][9])`";
+  const nlohmann::json tests = results_json(grade, "after_published")["tests"];
+  CHECK(tests[1]["output"] == "**WA** (wrong answer): row 4: digit 7 appears twice\n\nhint: it takes the grid by value: "
+                              "take it by reference (`&`), as in `bool solve(int (&grid)[9][9])`\n");
+  // A build failure's hint, above the tests, the same way; hostile text in a span stays code.
+  grade.build_failure = Judgement{Verdict::CE, "does not compile", "remove `static` <img src=x>`<script>`", ""};
+  const nlohmann::json report = results_json(grade, "after_published");
+  CHECK_THAT(report["output"].get<std::string>(),
+             Catch::Contains("hint: remove `static` \\<img src=x\\>`<script>`\n"));
+}

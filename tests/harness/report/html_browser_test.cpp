@@ -12,10 +12,14 @@
 // URLs to load.
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <set>
+#include <sstream>
 
 #include "class/class_pages.h"
 #include "report/html.h"
@@ -37,21 +41,95 @@ std::string browser_path() {
   return "";
 }
 
-// The DOM Chromium built from `page`.
-std::string dumped_dom(const std::string& browser, const fs::path& page, const fs::path& profile) {
-  TrustedCommand command({browser, "--headless",
-                          "--no-sandbox",   // root has no user namespace sandbox for it
-                          "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND",
-                          "--disable-background-networking", "--disable-component-update", "--disable-gpu",
-                          "--no-first-run", "--user-data-dir=" + profile.string(), "--dump-dom",
-                          "file://" + page.string()},
-                         std::chrono::seconds(60));
+// What Chromium made of `page` with `action` ("--dump-dom", "--screenshot=FILE")
+// and `more` flags.
+TrustedRun browse(const std::string& browser, const fs::path& page, const fs::path& profile, const std::string& action,
+                  const std::vector<std::string>& more = {}) {
+  std::vector<std::string> argv = {browser, "--headless",
+                                   "--no-sandbox",   // root has no user namespace sandbox for it
+                                   "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND",
+                                   "--disable-background-networking", "--disable-component-update", "--disable-gpu",
+                                   "--no-first-run", "--hide-scrollbars", "--user-data-dir=" + profile.string()};
+  argv.insert(argv.end(), more.begin(), more.end());
+  argv.push_back(action);
+  argv.push_back("file://" + page.string());
+  TrustedCommand command(argv, std::chrono::seconds(60));
   command.output_cap = std::size_t{64} << 20;
   const TrustedRun run = run_trusted(command);
   INFO("browser: " << how_it_ended(run) << "\n" << run.err);
   REQUIRE(run.succeeded());
   REQUIRE_FALSE(run.out_truncated);
-  return run.out;
+  return run;
+}
+
+// The DOM Chromium built from `page`.
+std::string dumped_dom(const std::string& browser, const fs::path& page, const fs::path& profile) {
+  return browse(browser, page, profile, "--dump-dom").out;
+}
+
+// `page` opened in a frame `width` px wide of a page of the test's own, which
+// runs `script` (a function body of w, the frame's window, and d, its
+// document) once both have loaded, and gives back the text it returns. The
+// page is opened as it is, its policy and all: the frame's parent reads it
+// from outside, which file:// allows with --allow-file-access-from-files.
+std::string run_in_frame(const std::string& browser, const fs::path& page, int width, const std::string& script,
+                         const fs::path& tmp) {
+  const fs::path probe = tmp / "probe.html";
+  std::ofstream(probe, std::ios::binary)
+      << "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>body { margin: 0 } iframe { border: 0; "
+         "display: block }</style></head>\n<body><iframe id=\"page\" width=\""
+      << width << "\" height=\"12000\" src=\"file://" << page.string()
+      << "\"></iframe>\n<pre id=\"out\">not run</pre>\n<script>\nwindow.addEventListener(\"load\", () => {\n"
+         "  const out = document.getElementById(\"out\");\n"
+         "  try {\n    const w = document.getElementById(\"page\").contentWindow;\n"
+         "    out.textContent = ((w, d) => {\n" << script << "\n})(w, w.document);\n"
+         "  } catch (e) { out.textContent = \"error: \" + e; }\n});\n</script></body></html>\n";
+  const std::string dom = browse(browser, probe, tmp / "profile", "--dump-dom", {"--allow-file-access-from-files"}).out;
+  const std::string marker = "<pre id=\"out\">";
+  const std::size_t open = dom.find(marker);
+  REQUIRE(open != std::string::npos);
+  const std::size_t close = dom.find("</pre>", open);
+  REQUIRE(close != std::string::npos);
+  std::string text = dom.substr(open + marker.size(), close - open - marker.size());
+  for (const auto& [entity, ch] : std::vector<std::pair<std::string, std::string>>{
+           {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&amp;", "&"}})
+    for (std::size_t at = text.find(entity); at != std::string::npos; at = text.find(entity, at + ch.size()))
+      text.replace(at, entity.size(), ch);
+  return text;
+}
+
+// The frame's page as the reader sees it: the first line the document's
+// scroll width, the viewport's width and the height of the page's body, then one line
+// for each element whose box passes the viewport's left or right edge, but
+// for those inside a declared scroll box (class "scroll", overflow-x auto),
+// which scrolls and lets the page stand still.
+constexpr const char* kOverflowScript = R"(
+  const over = [];
+  for (const e of d.querySelectorAll("body *")) {
+    const box = e.parentElement.closest(".scroll");
+    if (box && w.getComputedStyle(box).overflowX === "auto") continue;
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    if (r.right > w.innerWidth + 0.5 || r.left < -0.5)
+      over.push(e.tagName.toLowerCase() + "." + (e.getAttribute("class") || "") + " " + e.textContent.slice(0, 40) +
+                " right " + Math.round(r.right));
+  }
+  return [d.documentElement.scrollWidth, w.innerWidth, Math.ceil(d.body.getBoundingClientRect().bottom) + 24].join(" ") + "\n" + over.join("\n");
+)";
+
+struct Fit {
+  int scroll_width = 0, viewport_width = 0, height = 0;
+  std::string overflowing;   // a line per element past the edge
+};
+
+Fit fit_at(const std::string& browser, const fs::path& page, int width, const fs::path& tmp) {
+  const std::string text = run_in_frame(browser, page, width, kOverflowScript, tmp);
+  INFO(text);
+  Fit fit;
+  std::istringstream in(text);
+  REQUIRE(in >> fit.scroll_width >> fit.viewport_width >> fit.height);
+  fit.overflowing = text.substr(text.find('\n') == std::string::npos ? text.size() : text.find('\n') + 1);
+  return fit;
 }
 
 struct Element {
@@ -96,9 +174,11 @@ void check_nothing_injected(const std::string& dom) {
   const std::set<std::string> written = {
       "html", "head", "meta", "title", "style", "body", "nav", "a", "h1", "h2", "h3", "p", "strong", "small",
       "span", "div", "section", "table", "thead", "tbody", "tr", "th", "td", "ul", "li", "pre", "footer",
-      "svg", "rect", "text"};
+      "svg", "rect", "text", "header", "code",
+      "script", "button"};   // the page's own sort, and the header buttons it makes
   const std::vector<Element> elements = elements_of(dom);
   CHECK(elements.size() > 20);
+  CHECK(std::count_if(elements.begin(), elements.end(), [](const Element& e) { return e.name == "script"; }) == 1);
   for (const auto& e : elements) {
     CAPTURE(e.name);
     CHECK(written.count(e.name) == 1);
@@ -199,4 +279,180 @@ TEST_CASE("the dashboard and a student's page, opened in headless Chromium, show
   CHECK_THAT(student, Catch::Contains("<a href=\"../index.html\">"));
   check_nothing_injected(student);
   fs::remove_all(tmp);
+}
+
+namespace {
+
+constexpr const char* kPuzzle = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+constexpr const char* kSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+std::vector<std::vector<int>> rows_of(const std::string& digits) {
+  std::vector<std::vector<int>> rows(9, std::vector<int>(9));
+  for (std::size_t i = 0; i < 81; ++i) rows[i / 9][i % 9] = digits[i] - '0';
+  return rows;
+}
+
+// A class as batch leaves it, in four languages: every verdict a class
+// gets, a compile error with the compiler's words, a wrong grid drawn, a
+// hint with code, case files under the grader's home, and a name as long
+// as a real folder's.
+std::vector<StudentReport> realistic_class() {
+  const std::string lesson = "/home/grader/course/sudoku/cases/lesson.yaml";
+  const std::string extra = "/home/grader/course/sudoku/cases/extra.yaml";
+  const auto accepted = [&](const std::string& language) {
+    GradeResult r;
+    r.language = language;
+    r.harness_version = "1.4.0";
+    r.cases_fingerprint = "9f2c41d07be35a6e8c1f0d2b7a94e6c3d5b8a1f0e2c4d6b8a0f1e3c5d7b9a2c4";
+    r.graded_at = "2026-12-02T13:45:07Z";
+    r.sandbox = "strict: own uid, pid/mount/net/ipc/uts namespaces, cgroup memory and pids, seccomp";
+    FileResult file{lesson, "The Python lesson", {}};
+    for (int i = 1; i <= 8; ++i) {
+      CaseResult c = case_result(fmt::format("solve Test {}", i), Verdict::AC);
+      c.time = std::chrono::milliseconds(3 + 7 * i);
+      c.limit = std::chrono::milliseconds(2000);
+      file.cases.push_back(c);
+    }
+    for (int i = 1; i <= 3; ++i) {
+      CaseResult c = case_result(fmt::format("count_solutions Test 1, call {}", i), Verdict::AC);
+      c.entry = Entry::CountSolutions;
+      file.cases.push_back(c);
+    }
+    r.files.push_back(file);
+    FileResult more{extra, "Our own cases", {}};
+    CaseResult big = case_result("16x16: a quarter given", Verdict::AC);
+    big.visibility = Visibility::Hidden;
+    more.cases.push_back(big);
+    r.files.push_back(more);
+    return r;
+  };
+  std::vector<StudentReport> students;
+  const auto add = [&](const std::string& name, const std::string& language, GradeResult r) {
+    r.submission = "/home/grader/course/sudoku/class/" + name;
+    r.language = language;
+    students.push_back({name, {}, r});
+  };
+  add("ann", "C++", accepted("C++"));
+
+  GradeResult ce = accepted("C++");
+  ce.build_failure = Judgement{Verdict::CE, "the submission does not compile", "",
+                               "bob.cpp: In function 'bool solve(std::vector<std::vector<int> >&)':\n"
+                               "bob.cpp:6:3: error: expected ',' or ';' before 'return'\n"
+                               "    6 |   return grid.size() == 9 && empty == 0;\n      |   ^~~~~~\n"};
+  for (auto& file : ce.files)
+    for (auto& c : file.cases) {
+      c = case_result(c.name, Verdict::CE);
+      c.reason = "not run: the submission does not compile";
+    }
+  add("bob", "C++", ce);
+
+  GradeResult wrong = accepted("Python");
+  std::string bad = kSolution;
+  std::swap(bad[1], bad[2]);   // row 1: 3 and 4 swapped, a given overwritten
+  for (std::size_t i = 0; i < 5; ++i) {
+    CaseResult& c = wrong.files[0].cases[i];
+    c = case_result(c.name, i < 2 ? Verdict::WA : Verdict::TLE);
+    c.time = std::chrono::milliseconds(i < 2 ? 41 : 2130);
+    c.limit = std::chrono::milliseconds(2000);
+  }
+  CaseResult& grid = wrong.files[0].cases[0];
+  grid.reason = "the grid breaks a rule: row 1 has two 4s (cells 1-2 and 1-5), and the given 3 at 1-2 was changed";
+  grid.hint = "after a dead end, put the cell back to `0` before you return `False`";
+  grid.picture = GridPicture{rows_of(kPuzzle), rows_of(bad), {{0, 1}, {0, 4}}};
+  wrong.files[0].cases[2].reason = "cpu time 2130 ms, over the limit of 2000 ms; the document's reading order needs 4 ms";
+  add("cara", "Python", wrong);
+
+  GradeResult missing = accepted("Java");
+  for (auto& c : missing.files[0].cases) {
+    c = case_result(c.name, c.entry == Entry::CountSolutions ? Verdict::NI : Verdict::RTE);
+    c.reason = c.entry == Entry::CountSolutions ? "count_solutions is not defined in the submission"
+                                                : "java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9";
+  }
+  missing.files[0].cases[7] = case_result("solve Test 8", Verdict::AC);
+  add("maria-fernanda-de-la-cruz-rodriguez-final-submission-v3", "Java", missing);
+
+  GradeResult racket = accepted("Racket");
+  for (std::size_t i = 0; i < 3; ++i) {
+    CaseResult& c = racket.files[0].cases[8 + i];
+    c = case_result(c.name, i == 0 ? Verdict::PE : Verdict::WA);
+    c.entry = Entry::CountSolutions;
+    c.reason = i == 0 ? "printed \"two\" where a count belongs" : "counted 1 solution, the puzzle has 2";
+    c.hint = "stop counting at the `limit` argument, not at the first solution";
+  }
+  add("dev", "Racket", racket);
+  return students;
+}
+
+// The class's pages written, the dashboard's path.
+fs::path written_class(const fs::path& out) { return write_class_pages(out, realistic_class()); }
+
+}  // namespace
+
+TEST_CASE("the dashboard and the student pages fit a 1280 px screen and a 390 px phone, wide tables scrolling in "
+          "their own boxes",
+          "[html_browser][browser][slow]") {
+  const std::string browser = browser_path();
+  if (browser.empty()) {
+    SKIP_TEST(kBrowser << " is not installed (scripts/setup.sh installs it): the pages were not opened in a browser");
+  }
+  const TempDir temp_dir("html-fit-test");
+  const fs::path& tmp = temp_dir.path;
+  const fs::path index = written_class(tmp / "out");
+  const char* keep = std::getenv("SUDOKU_GRADE_SCREENSHOTS");   // a folder: the screenshots are copied there
+  for (const int width : {1280, 390}) {
+    for (const std::string name : {"index", "students/bob", "students/cara",
+                                   "students/maria-fernanda-de-la-cruz-rodriguez-final-submission-v3"}) {
+      const fs::path page = tmp / "out" / (name + ".html");
+      REQUIRE(fs::is_regular_file(page));
+      CAPTURE(width, name);
+      const Fit fit = fit_at(browser, page, width, tmp);
+      CHECK(fit.viewport_width == width);
+      CHECK(fit.scroll_width <= width);
+      CHECK(fit.overflowing.empty());
+      if (name != "index" && name != "students/cara") continue;
+      // What the reader sees, the whole page's height.
+      const std::string stem = (name == "index" ? "dashboard-" : "student-") + std::to_string(width);
+      const fs::path shot = tmp / (stem + ".png");
+      browse(browser, page, tmp / "profile", "--screenshot=" + shot.string(),
+             {fmt::format("--window-size={},{}", width, std::min(fit.height, 9000))});
+      std::ifstream png(shot, std::ios::binary);
+      std::string signature(8, '\0');
+      png.read(&signature[0], 8);
+      CHECK(signature == "\x89PNG\r\n\x1a\n");
+      if (keep != nullptr) fs::copy_file(shot, fs::path(keep) / shot.filename(), fs::copy_options::overwrite_existing);
+    }
+  }
+}
+
+TEST_CASE("a click on a header sorts the dashboard's students, numbers by value, and a second click reverses",
+          "[html_browser][browser][slow]") {
+  const std::string browser = browser_path();
+  if (browser.empty()) {
+    SKIP_TEST(kBrowser << " is not installed (scripts/setup.sh installs it): the pages were not opened in a browser");
+  }
+  const TempDir temp_dir("html-sort-test");
+  const fs::path& tmp = temp_dir.path;
+  const fs::path index = written_class(tmp / "out");
+  const std::string order = run_in_frame(browser, index, 1280, R"(
+    const table = d.querySelector("table.students");
+    const names = () => Array.from(table.tBodies[0].rows, (row) => row.cells[0].textContent.slice(0, 4)).join(",");
+    const click = (label) => Array.from(table.tHead.querySelectorAll("button")).find((b) => b.textContent === label).click();
+    const seen = [names()];
+    click("score"); seen.push(names());
+    click("score"); seen.push(names());
+    click("language"); seen.push(names());
+    click("student"); seen.push(names());
+    const sorted = table.tHead.querySelector("[aria-sort]");
+    seen.push(sorted.textContent + " " + sorted.getAttribute("aria-sort"));
+    return seen.join("\n");)",
+                                     tmp);
+  // The students in the reports' order; by score up (0%, 17%, 58%, 75%, 100%: as text, "100%"
+  // would sort second), then down; by language (stable: the two C++ students stay as they were);
+  // by name.
+  CHECK(order == "ann,bob,cara,mari,dev\n"
+                 "bob,mari,cara,dev,ann\n"
+                 "ann,dev,cara,mari,bob\n"
+                 "ann,bob,mari,cara,dev\n"
+                 "ann,bob,cara,dev,mari\n"
+                 "student ascending");
 }

@@ -138,6 +138,37 @@ TEST_CASE("the notes are a top-level list of strings, read back exactly, absent 
   CHECK(*back == grade);
 }
 
+TEST_CASE("what graded a report (language, harness, case files, time) is top-level text, absent in an old report",
+          "[report_json]") {
+  GradeResult grade = every_shape();
+  const std::string old = json_report_text(grade);
+  for (const char* key : {"language", "harness_version", "cases_fingerprint", "graded_at"})
+    CHECK(nlohmann::json::parse(old).count(key) == 0);
+  // A report from before them reads back, every one empty.
+  const auto from_old = grade_result_from_json(old);
+  REQUIRE(from_old.has_value());
+  CHECK(from_old->graded_at.empty());
+  CHECK(json_report_text(*from_old) == old);
+
+  grade.language = "Racket";
+  grade.harness_version = "1.4.0";
+  grade.cases_fingerprint = std::string(64, 'e');
+  grade.graded_at = "2026-12-02T13:45:07Z";
+  const std::string text = json_report_text(grade);
+  const auto json = nlohmann::json::parse(text);
+  CHECK(json["language"] == "Racket");
+  CHECK(json["harness_version"] == "1.4.0");
+  CHECK(json["cases_fingerprint"] == std::string(64, 'e'));
+  CHECK(json["graded_at"] == "2026-12-02T13:45:07Z");
+  const auto back = grade_result_from_json(text);
+  REQUIRE(back.has_value());
+  CHECK(*back == grade);
+  CHECK(json_report_text(*back) == text);
+  nlohmann::json edited = json;
+  edited["graded_at"] = 1764683107;
+  CHECK_FALSE(grade_result_from_json(edited.dump()).has_value());
+}
+
 TEST_CASE("a build failure is one top-level object, read back exactly, absent when the submission built", "[report_json]") {
   GradeResult grade = every_shape();
   CHECK(nlohmann::json::parse(json_report_text(grade)).count("build_failure") == 0);
