@@ -8,12 +8,15 @@
 #include <filesystem>
 #include <vector>
 
-#include "class/grade_sheet.h"
+#include "class/student_reports.h"
+#include "report/standing.h"
 
 namespace harness {
 
 /// Writes every page (each one whole, base/atomic_file.h) and returns the
 /// dashboard's path. Throws harness::Error when a page cannot be written.
-std::filesystem::path write_class_pages(const std::filesystem::path& out, const std::vector<StudentReport>& reports);
+/// With `standings` (standings.h), the pages show the class record too.
+std::filesystem::path write_class_pages(const std::filesystem::path& out, const std::vector<StudentReport>& reports,
+                                        const std::vector<Standing>& standings = {});
 
 }  // namespace harness

@@ -24,7 +24,7 @@ void write_class_record(const fs::path& out, const std::vector<StudentReport>& r
     write_file_atomically((out / "canvas.csv").string(), canvas_csv(standings, settings));
     write_file_atomically((out / "moodle.csv").string(), moodle_csv(standings, settings));
   }
-  record.dashboard = write_class_pages(out, reports);
+  record.dashboard = write_class_pages(out, reports, standings);
 }
 
 ClassSettings read_class_settings(const std::vector<fs::path>& dirs) {

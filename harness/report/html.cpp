@@ -229,6 +229,26 @@ std::string build_failure_section(const Judgement& failure, int cases) {
 
 }  // namespace
 
+// The class record's word on a student: who they are on the roster, the
+// total that counts when it is not the autograder's, when they handed in,
+// lateness and overrides.
+std::string standing_lines(const Standing& s) {
+  std::string out;
+  std::string who;
+  for (const std::string* field : {&s.name, &s.id, &s.email})
+    if (!field->empty()) who += (who.empty() ? "" : " &middot; ") + html_escaped(*field);
+  if (!who.empty()) out += "<p class=\"summary\">" + who + "</p>\n";
+  if (s.total != s.raw)
+    out += fmt::format("<p class=\"total record\"><strong>{}/{} points count</strong> (the autograder's: {}/{})</p>\n",
+                       points_text(s.total), s.max, points_text(s.raw), s.max);
+  if (!s.submitted_at.empty())
+    out += "<p class=\"summary\">handed in " + html_escaped(s.submitted_at) + " (" + html_escaped(s.submitted_from) +
+           ")</p>\n";
+  if (!s.note.empty()) out += "<p class=\"note record\">" + html_escaped(s.note) + "</p>\n";
+  for (const auto& line : s.overrides) out += "<p class=\"note record\">override: " + html_escaped(line) + "</p>\n";
+  return out;
+}
+
 std::string student_page_html(const std::string& student, const GradeResult& grade,
                               const StudentPageOptions& options) {
   std::string body;
@@ -246,6 +266,7 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
                       grade.sandbox.empty() ? "" : " &middot; sandbox: " + html_escaped(grade.sandbox));
   body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n",
                       grade.points(), grade.max_points(), accepted, total);
+  if (options.standing) body += standing_lines(*options.standing);
   for (const auto& note : grade.notes) body += "<p class=\"note\">note: " + html_escaped(note) + "</p>\n";
   // Nothing ran: the compiler's words and one line say it, not a row of
   // "CE 0 ms" per case.
@@ -395,35 +416,67 @@ std::string verdict_mix(const ClassSummary& summary) {
          sortable_table("mix", "<th>verdict</th><th></th><th class=\"num\">cases</th><th class=\"num\">share</th>", rows);
 }
 
-std::string students_table(const std::vector<ClassMember>& members) {
+// A row of the students' table: the member's, or a roster student's with no report.
+std::string student_row(const ClassMember* member, const Standing* standing) {
+  const std::string& student = member ? member->student : standing->student;
+  const std::string total = standing ? points_text(standing->total) : std::to_string(member->result.points());
+  const int max = standing ? standing->max : member->result.max_points();
+  std::string note;
+  if (standing) {
+    note = html_escaped(standing->note);
+    for (const auto& line : standing->overrides) note += (note.empty() ? "" : "<br>") + ("override: " + html_escaped(line));
+  }
+  std::string points = total + "/" + std::to_string(max);
+  if (standing && standing->total != standing->raw)
+    points += " <span class=\"summary\">(" + points_text(standing->raw) + ")</span>";
+  const std::string open = fmt::format("<tr class=\"student\" data-student=\"{}\" data-total=\"{}\">",
+                                       html_escaped(student), total);
+  if (!member)
+    return open + fmt::format("<td>{}</td><td></td><td class=\"num\" data-sort=\"{}\">{}</td>"
+                              "<td class=\"num\" data-sort=\"0\"></td><td class=\"num\" data-sort=\"0\"></td>"
+                              "<td></td><td>{}</td></tr>\n",
+                              html_escaped(student), total, points, note);
+  const GradeResult& r = member->result;
+  std::array<int, kVerdictCount> counts{};
+  int accepted = 0, cases = 0;
+  for (const auto& file : r.files)
+    for (const auto& c : file.cases) {
+      ++cases;
+      accepted += c.verdict == Verdict::AC;
+      ++counts[static_cast<std::size_t>(std::find(std::begin(kVerdicts), std::end(kVerdicts), c.verdict) -
+                                        std::begin(kVerdicts))];
+    }
+  // The stem is URL-safe by construction; escaped all the same, so the link never rests on that alone.
+  const std::string href =
+      std::string(kStudentPagesFolder) + "/" + url_segment_escaped(page_file_stem(student)) + ".html";
+  const double percent = score_percent(r);
+  return open + fmt::format(
+                    "<td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\" data-sort=\"{}\">{}</td>"
+                    "<td class=\"num\" data-sort=\"{:.3f}\">{}</td><td class=\"num\" data-sort=\"{}\">{}/{}</td>"
+                    "<td>{}</td><td>{}</td></tr>\n",
+                    html_escaped(href), html_escaped(student),
+                    r.language.empty() ? "<span class=\"summary\">unknown</span>" : html_escaped(r.language), total,
+                    points, percent, percent_text(percent), accepted, accepted, cases,
+                    r.build_failure ? verdict_badge(r.build_failure->verdict) + " does not build"
+                                    : verdict_counts(counts, false),
+                    note);
+}
+
+std::string students_table(const std::vector<ClassMember>& members, const std::vector<Standing>& standings) {
   std::string out;
-  for (const auto& member : members) {
-    const GradeResult& r = member.result;
-    std::array<int, kVerdictCount> counts{};
-    int accepted = 0, total = 0;
-    for (const auto& file : r.files)
-      for (const auto& c : file.cases) {
-        ++total;
-        accepted += c.verdict == Verdict::AC;
-        ++counts[static_cast<std::size_t>(std::find(std::begin(kVerdicts), std::end(kVerdicts), c.verdict) -
-                                          std::begin(kVerdicts))];
-      }
-    // The stem is URL-safe by construction; escaped all the same, so the link never rests on that alone.
-    const std::string href =
-        std::string(kStudentPagesFolder) + "/" + url_segment_escaped(page_file_stem(member.student)) + ".html";
-    const double percent = score_percent(r);
-    out += fmt::format(
-        "<tr class=\"student\"><td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\">{}/{}</td>"
-        "<td class=\"num\" data-sort=\"{:.3f}\">{}</td><td class=\"num\" data-sort=\"{}\">{}/{}</td><td>{}</td></tr>\n",
-        html_escaped(href), html_escaped(member.student),
-        r.language.empty() ? "<span class=\"summary\">unknown</span>" : html_escaped(r.language), r.points(),
-        r.max_points(), percent, percent_text(percent), accepted, accepted, total,
-        r.build_failure ? verdict_badge(r.build_failure->verdict) + " does not build"
-                        : verdict_counts(counts, false));
+  if (standings.empty()) {
+    for (const auto& member : members) out += student_row(&member, nullptr);
+  } else {
+    for (const auto& standing : standings) {
+      const ClassMember* member = nullptr;
+      for (const auto& m : members)
+        if (m.student == standing.student) member = &m;
+      out += student_row(member, &standing);
+    }
   }
   return sortable_table("students",
                         "<th>student</th><th>language</th><th class=\"num\">points</th><th class=\"num\">score</th>"
-                        "<th class=\"num\">accepted</th><th>not accepted</th>",
+                        "<th class=\"num\">accepted</th><th>not accepted</th><th>note</th>",
                         out);
 }
 
@@ -471,7 +524,7 @@ std::string graded_with_lines(const GradedWith& with) {
 
 }  // namespace
 
-std::string class_dashboard_html(const std::vector<ClassMember>& members) {
+std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings) {
   const ClassSummary summary = summarize_class(members);
   std::vector<std::string> titles;
   for (const auto& member : members)
@@ -490,7 +543,7 @@ std::string class_dashboard_html(const std::vector<ClassMember>& members) {
   body += "<h2>Scores</h2>\n" + histogram_svg(summary);
   body += "<h2>Cases, the most failed first</h2>\n" + rates_table(summary);
   body += "<h2>Verdicts</h2>\n" + verdict_mix(summary);
-  body += "<h2>Students</h2>\n" + students_table(members);
+  body += "<h2>Students</h2>\n" + students_table(members, standings);
   return page("Class dashboard - sudoku-grade", body);
 }
 

@@ -9,12 +9,17 @@
 
 #include "judge/result.h"
 #include "report/class_summary.h"
+#include "report/standing.h"
 
 namespace harness {
 
 struct StudentPageOptions {
   /// A link back to the dashboard ("../index.html"), or empty for none.
   std::string dashboard_link;
+  /// The student's place in the class record (a roster's name, the total
+  /// that counts beside the autograder's, lateness, overrides); none for a
+  /// single grade.
+  const Standing* standing = nullptr;
 };
 
 /// The page of `student` (the heading: a name, or a submission's path).
@@ -30,7 +35,9 @@ std::string student_page_path(const std::string& student);
 
 /// The class dashboard over `members` (shown in their order), its header made
 /// from what the reports recorded (class_summary.h graded_with): the same
-/// reports give the same bytes.
-std::string class_dashboard_html(const std::vector<ClassMember>& members);
+/// reports give the same bytes. With `standings` (one per member, and one
+/// per roster student with no report), the students' table is theirs: the
+/// total that counts, the autograder's beside it when they differ, a note.
+std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings = {});
 
 }  // namespace harness

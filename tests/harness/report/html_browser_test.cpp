@@ -258,12 +258,13 @@ TEST_CASE("the dashboard and a student's page, opened in headless Chromium, show
   CHECK_THAT(dom, Catch::Contains("data-band=\"5\" data-count=\"2\""));    // bob and the hostile name: 1 of 2
   CHECK(count(dom, "<tr class=\"rate") == 2);
   CHECK(dom.find("<td>hard</td>") < dom.find("<td>easy</td>"));
-  CHECK(count(dom, "<tr class=\"student\"><td><a href=\"students/") == 3);
+  CHECK(count(dom, "<tr class=\"student\" data-student=\"") == 3);
+  CHECK(count(dom, "\"><td><a href=\"students/") == 3);
   CHECK_THAT(dom, Catch::Contains("&lt;script&gt;alert(1)&lt;/script&gt;\"&gt;&lt;img src=x onerror=alert(2)&gt;</a>"));
   check_nothing_injected(dom);
 
   // The hostile student's link, as the browser would follow it.
-  const std::size_t name_at = dom.find("&lt;script&gt;alert(1)");
+  const std::size_t name_at = dom.find("&lt;script&gt;alert(1)&lt;/script&gt;\"&gt;&lt;img src=x onerror=alert(2)&gt;</a>");
   const std::size_t href_at = dom.rfind("<a href=\"", name_at) + 9;
   const std::string href = dom.substr(href_at, dom.find('"', href_at) - href_at);
   const fs::path page = tmp / "out" / percent_decoded(href);
