@@ -4,11 +4,15 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <optional>
+#include <tuple>
 
 #include <catch2/catch.hpp>
 
 #include "cases/case_loader.h"
+#include "solver.h"
+#include "validator.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -27,15 +31,12 @@ TEST_CASE("fresh cases: K hidden puzzles for each grid entry the assignment call
   REQUIRE(fresh);
   CHECK(fresh->path == "fresh cases, seed 42");
   CHECK_THAT(fresh->title, Catch::Contains("--fresh 3 --seed 42"));
-  REQUIRE(fresh->cases.size() == 3);   // fillSudoku only: checkSudoku takes a board, not a puzzle to solve
-  for (const auto& c : fresh->cases) {
-    CHECK(c.entry == Entry::FillSudoku);
-    CHECK(c.visibility == Visibility::Hidden);
-  }
+  REQUIRE(fresh->cases.size() == 3 + 1 + 2 * 3);   // fillSudoku: 3 and one unsolvable; checkSudoku: 3 valid, 3 not
+  for (const auto& c : fresh->cases) CHECK(c.visibility == Visibility::Hidden);
   const std::vector<CaseFile> lesson = {load_case_file(kSource + "/cases/lesson.yaml")};
   const auto three = fresh_cases(lesson, 2, 42);
   REQUIRE(three);
-  CHECK(three->cases.size() == 6);   // solve, solve_fast, count_solutions
+  CHECK(three->cases.size() == 3 * (2 + 1));   // solve, solve_fast, count_solutions: 2 each and one unsolvable
 
   // The same seed draws the same puzzles; another seed others.
   const auto puzzle = [](const CaseFile& file) { return std::get<SolveExpect>(file.cases.front().expect).puzzle; };
@@ -70,4 +71,120 @@ TEST_CASE("the fresh seed is the submission's: the same files draw the same, an 
   CHECK(fresh_seed(dir / "a.cpp", files) == first);
   std::ofstream(dir / "a.cpp") << "int y;\n";
   CHECK(fresh_seed(dir / "a.cpp", files) != first);
+}
+
+namespace {
+
+// What a fresh case asks, in words a table can hold.
+struct Kind {
+  Entry entry;
+  int size;
+  std::string what;   ///< "solvable", "unsolvable", "counted", "valid", "not valid"
+  bool operator<(const Kind& o) const { return std::tie(entry, size, what) < std::tie(o.entry, o.size, o.what); }
+  bool operator==(const Kind& o) const { return std::tie(entry, size, what) == std::tie(o.entry, o.size, o.what); }
+};
+
+std::map<Kind, int> kinds_of(const CaseFile& file) {
+  std::map<Kind, int> kinds;
+  for (const auto& c : file.cases) {
+    if (const auto* e = std::get_if<SolveExpect>(&c.expect)) {
+      // Checked as check-cases would: the reference solver agrees with what the case expects.
+      CHECK(ref::count_solutions(e->puzzle, 2) == (e->solvable ? 1 : 0));
+      if (!e->solvable) CHECK(e->unchanged_on_false);
+      ++kinds[{c.entry, e->puzzle.size(), e->solvable ? "solvable" : "unsolvable"}];
+    } else if (const auto* e = std::get_if<CountExpect>(&c.expect)) {
+      CHECK(ref::count_solutions(e->puzzle, e->limit) == e->count);
+      ++kinds[{c.entry, e->puzzle.size(), e->count == 0 ? "unsolvable" : e->count > 1 ? "counted" : "solvable"}];
+    } else if (const auto* e = std::get_if<CheckExpect>(&c.expect)) {
+      CHECK(validator::rule_breaks(e->board).empty() == e->valid);
+      ++kinds[{c.entry, int(e->board.size()), e->valid ? "valid" : "not valid"}];
+    }
+  }
+  return kinds;
+}
+
+// The grid or board a case hands its entry.
+std::vector<std::vector<int>> grid_of(const Case& c) {
+  if (const auto* e = std::get_if<SolveExpect>(&c.expect)) return e->puzzle.rows();
+  if (const auto* e = std::get_if<CountExpect>(&c.expect)) return e->puzzle.rows();
+  if (const auto* e = std::get_if<CheckExpect>(&c.expect)) return e->board;
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("fresh cases make every kind of case each entry is called with, at the sizes the assignment uses, each "
+          "agreed by the reference",
+          "[fresh_cases]") {
+  const auto bundled = [](const char* name) { return std::vector<CaseFile>{load_case_file(kSource + "/cases/" + name)}; };
+  struct Row {
+    const char* assignment;
+    std::map<Kind, int> kinds;   ///< at --fresh 2
+  };
+  const Row rows[] = {
+      {"java.yaml",
+       {{{Entry::FillSudoku, 9, "solvable"}, 2},
+        {{Entry::FillSudoku, 9, "unsolvable"}, 1},
+        {{Entry::CheckSudoku, 9, "valid"}, 2},
+        {{Entry::CheckSudoku, 9, "not valid"}, 2}}},
+      {"lesson.yaml",
+       {{{Entry::Solve, 9, "solvable"}, 2},
+        {{Entry::Solve, 9, "unsolvable"}, 1},
+        {{Entry::SolveFast, 9, "solvable"}, 2},
+        {{Entry::SolveFast, 9, "unsolvable"}, 1},
+        {{Entry::CountSolutions, 9, "counted"}, 2},
+        {{Entry::CountSolutions, 9, "unsolvable"}, 1}}},
+      {"htdp.yaml",
+       {{{Entry::FillSudoku, 9, "solvable"}, 2},
+        {{Entry::FillSudoku, 9, "unsolvable"}, 1},
+        {{Entry::Solve, 9, "solvable"}, 2},
+        {{Entry::Solve, 9, "unsolvable"}, 1},
+        {{Entry::CheckSudoku, 9, "valid"}, 2},
+        {{Entry::CheckSudoku, 9, "not valid"}, 2}}},
+      // extra.yaml counts an empty 4x4: count_solutions gets 4x4 puzzles too
+      {"extra.yaml",
+       {{{Entry::FillSudoku, 9, "solvable"}, 2},
+        {{Entry::FillSudoku, 9, "unsolvable"}, 1},
+        {{Entry::Solve, 9, "solvable"}, 2},
+        {{Entry::Solve, 9, "unsolvable"}, 1},
+        {{Entry::CountSolutions, 9, "counted"}, 2},
+        {{Entry::CountSolutions, 9, "unsolvable"}, 1},
+        {{Entry::CountSolutions, 4, "counted"}, 2},
+        {{Entry::CountSolutions, 4, "unsolvable"}, 1},
+        {{Entry::CheckSudoku, 9, "valid"}, 2},
+        {{Entry::CheckSudoku, 9, "not valid"}, 2}}},
+  };
+  for (const auto& row : rows) {
+    INFO(row.assignment);
+    const std::optional<CaseFile> fresh = fresh_cases(bundled(row.assignment), 2, 42);
+    REQUIRE(fresh);
+    CHECK(kinds_of(*fresh) == row.kinds);
+  }
+}
+
+TEST_CASE("fresh checkSudoku boards break a box's rule, a row's and a column's in turn", "[fresh_cases]") {
+  const std::optional<CaseFile> fresh = fresh_cases({load_case_file(kSource + "/cases/java.yaml")}, 3, 42);
+  REQUIRE(fresh);
+  std::vector<std::string> breaks;
+  for (const auto& c : fresh->cases)
+    if (const auto* e = std::get_if<CheckExpect>(&c.expect))
+      if (!e->valid) breaks.push_back(validator::rule_breaks(e->board).front().substr(0, 3));
+  CHECK(breaks == std::vector<std::string>{"Box", "Row", "Col"});
+}
+
+TEST_CASE("fresh cases are the seed's: each kind drawn again the same, another seed draws others", "[fresh_cases]") {
+  const std::vector<CaseFile> extra = {load_case_file(kSource + "/cases/extra.yaml")};
+  const std::optional<CaseFile> once = fresh_cases(extra, 1, 7), again = fresh_cases(extra, 1, 7),
+                                other = fresh_cases(extra, 1, 8);
+  REQUIRE(once);
+  REQUIRE(again);
+  REQUIRE(other);
+  REQUIRE(once->cases.size() == again->cases.size());
+  REQUIRE(once->cases.size() == other->cases.size());
+  for (std::size_t i = 0; i < once->cases.size(); ++i) {
+    INFO(once->cases[i].name);
+    CHECK(once->cases[i].name == again->cases[i].name);
+    CHECK(grid_of(once->cases[i]) == grid_of(again->cases[i]));
+    CHECK(grid_of(once->cases[i]) != grid_of(other->cases[i]));
+  }
 }
