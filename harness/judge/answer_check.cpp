@@ -35,8 +35,9 @@ constexpr const char* kHintGivens =
 // Every rule `board` breaks is a box's: rows and columns hold.
 bool only_boxes_broken(const std::vector<std::string>& breaks) {
   if (breaks.empty()) return false;
+  // "... and 4 more repeats" caps the kind before it.
   for (const std::string& problem : breaks)
-    if (problem.rfind("Box ", 0) != 0) return false;
+    if (problem.rfind("Box ", 0) != 0 && problem.rfind("... and ", 0) != 0) return false;
   return true;
 }
 
