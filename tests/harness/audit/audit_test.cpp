@@ -149,6 +149,24 @@ TEST_CASE("each bundled assignment catches every mutant that calls one of its en
   CHECK(applied >= mutants().size());
 }
 
+TEST_CASE("the Java assignment with every case hidden still catches its 11 mutants, each said to be caught only by "
+          "hidden cases",
+          "[audit][process][slow]") {
+  CaseFile java = load_case_file(std::string(SOURCE_DIR) + "/cases/java.yaml");
+  for (Case& c : java.cases) c.visibility = Visibility::Hidden;
+  const std::vector<MutantOutcome> outcomes = audit_case_files({java}, SOURCE_DIR, test_options());
+  REQUIRE(outcomes.size() == 11);
+  for (const auto& o : outcomes) {
+    INFO(o.mutant->bug << " (" << o.mutant->source << ")");
+    CHECK(o.caught);
+    CHECK(o.hidden_only);
+    CHECK(o.hint.empty());
+  }
+  CHECK_THAT(audit_table(outcomes), Catch::Contains("blank counted as a repeat              checkSudoku      by "
+                                                    "'checkSudoku: example 1 with its blanks' (WA), caught only by "
+                                                    "hidden cases"));
+}
+
 TEST_CASE("a file of one easy puzzle misses most mutants, and the audit says what would catch them",
           "[audit][process][slow]") {
   const CaseFile weak = load_case_file(std::string(SOURCE_DIR) + "/tests/fixtures/audit/one_puzzle.yaml");
