@@ -16,6 +16,8 @@ const std::vector<Mutant>& mutants() {
        "an unsolvable puzzle whose givens clash nowhere (generate --kind unsolvable)"},
       {"a hard-coded answer", "tests/mutants/hard_coded_solve.cpp", Entry::Solve,
        "a puzzle other than the documents' (generate, or grade --fresh)"},
+      {"givens overwritten", "tests/mutants/givens_overwritten.cpp", Entry::Solve,
+       "a solvable puzzle whose search backtracks past a given, with an expected solution"},
       {"a solver too slow for the speed cases", "tests/mutants/slow_solve_fast.cpp", Entry::SolveFast,
        "a speed case: time_check {accepted: fewest_first, too_slow: reading_order} (generate --difficulty speed)"},
       {"count ignoring its limit", "tests/submissions/wrong_answer/count_ignores_limit.cpp", Entry::CountSolutions,
