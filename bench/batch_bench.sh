@@ -6,29 +6,30 @@
 #         the time is the cases alone.
 #   cold: every copy differs by one comment line and the cache starts empty,
 #         so every student is compiled: compile + cases.
-# Usage: bench/batch_bench.sh [SUDOKU_GRADE] [WARM_REPEATS]   (from the repo root)
+# Usage: bench/batch_bench.sh [SUDOKU_GRADE] [WARM_REPEATS] [COPIES]   (from the repo root)
+#   COPIES: how many copies of the example (default 100); fewer for a quick run.
+#   SKIP_COLD=1 in the environment skips the cold runs; BENCH_ROOT is the work folder
+#   (default /tmp/sudoku-grade-batch-bench, emptied first).
 # Results: docs/performance.md, section "Batch grading".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 grader=$(realpath "${1:-build/sudoku-grade}")
 repeats=${2:-3}
+copies=${3:-100}
 cases=$(realpath tests/submissions/cases.yaml)
-root=/tmp/sudoku-grade-batch-bench
+root=${BENCH_ROOT:-/tmp/sudoku-grade-batch-bench}
 rm -rf "$root"
 mkdir -p "$root/same" "$root/unique"
 
-for i in $(seq -w 1 100); do
+for i in $(seq -w 1 "$copies"); do
   cp examples/cpp/sudoku.cpp "$root/same/student$i.cpp"
   { cat examples/cpp/sudoku.cpp; echo "// student $i"; } > "$root/unique/student$i.cpp"
 done
-# The wrong ones include ../common/rules.h: each becomes a folder of sources.
+# The wrong ones stand alone (each test submission is a single file).
 for wrong in wrong_answer/missing_unchoose wrong_answer/wrong_box_formula wrong_answer/count_ignores_limit \
              run_time_error/crash compile_error/missing_semicolon; do
-  name=wrong_$(basename "$wrong")
   for kind in same unique; do
-    mkdir -p "$root/$kind/$name"
-    sed 's#../common/rules.h#rules.h#' "tests/submissions/$wrong.cpp" > "$root/$kind/$name/solver.cpp"
-    cp tests/submissions/common/rules.h "$root/$kind/$name/"
+    cp "tests/submissions/$wrong.cpp" "$root/$kind/wrong_$(basename "$wrong").cpp"
   done
 done
 
@@ -57,9 +58,9 @@ control() {
   calc "2 * ($mid - $start) / ($end - $mid)"
 }
 
-students=105
-echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p')"
-echo "students: $students (100 example copies + 5 wrong), cases: tests/submissions/cases.yaml (7 cases)"
+students=$((10#$copies + 5))
+echo "machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p'); load: $(uptime | sed 's/.*load average/load average/')"
+echo "students: $students ($copies example copies + 5 wrong), cases: tests/submissions/cases.yaml ($(grep -c '^  - name:' "$cases") cases)"
 
 # Warm: fill the cache once, then alternate jobs 1 and 2 so noise hits both alike.
 "$grader" batch "$root/same" --cases "$cases" --out "$root/out-fill" --jobs 2 --cache "$root/cache-warm" >/dev/null 2>&1 || true
@@ -74,6 +75,7 @@ echo "warm --jobs 2: ${w2[*]} s, median $m2 s"
 echo "machine control: 2 loops at once give $(control)x and $(control)x the throughput of 1 (two samples)"
 echo "warm speed-up: $(calc "$m1 / $m2")x; per submission (jobs 1): $(calc "1000 * $m1 / $students") ms"
 
+[ -z "${SKIP_COLD:-}" ] || exit 0
 # Cold: a fresh cache each run, every student compiled (once per run, so one repeat).
 rm -rf "$root/cache-cold-1" "$root/cache-cold-2"
 c1=$(run unique 1 "$root/cache-cold-1")

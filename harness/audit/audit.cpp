@@ -37,14 +37,21 @@ MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result) {
   return outcome;
 }
 
-std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files, const std::filesystem::path& source_root,
-                                            const GradeOptions& options) {
+std::vector<const Mutant*> applicable_mutants(const std::vector<CaseFile>& files) {
   std::set<Entry> used;
   for (const auto& file : files)
     for (const auto& c : file.cases) used.insert(c.entry);
+  std::vector<const Mutant*> applicable;
+  for (const Mutant& mutant : mutants())
+    if (used.count(mutant.entry) > 0) applicable.push_back(&mutant);
+  return applicable;
+}
+
+std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files, const std::filesystem::path& source_root,
+                                            const GradeOptions& options) {
   std::vector<MutantOutcome> outcomes;
-  for (const Mutant& mutant : mutants()) {
-    if (used.count(mutant.entry) == 0) continue;
+  for (const Mutant* applicable : applicable_mutants(files)) {
+    const Mutant& mutant = *applicable;
     // Only the cases of its entry: the rest would be NI, each a run for nothing.
     std::vector<CaseFile> relevant;
     for (const auto& file : files) {

@@ -23,6 +23,9 @@ struct MutantOutcome {
   std::string hint;
 };
 
+/// The mutants that apply to `files`: those whose entry some case calls, in the table's order.
+std::vector<const Mutant*> applicable_mutants(const std::vector<CaseFile>& files);
+
 /// The mutants that apply to `files`, in the table's order, each graded.
 /// `source_root` holds the mutants' sources.
 std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files,

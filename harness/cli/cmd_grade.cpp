@@ -124,7 +124,8 @@ int run_grade(int argc, char** argv) {
   int fresh = 0;
   std::uint64_t fresh_seed_given = 0;
   app.add_option("--fresh", fresh,
-                 "add K generated puzzles per grid entry the assignment calls, hidden from the student")
+                 "add K generated cases per grid entry the assignment calls, of the entry's kind, and one unsolvable "
+                 "puzzle (checkSudoku: K valid boards and K with a repeat), hidden from the student")
       ->check(CLI::Range(1, 1000));
   auto* seed_option = app.add_option("--seed", fresh_seed_given,
                                      "the seed of --fresh (default: drawn from the submission's files)");

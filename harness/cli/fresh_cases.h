@@ -15,10 +15,13 @@ namespace harness {
 /// (class/fingerprint.h) over the submission and the case files.
 std::uint64_t fresh_seed(const std::filesystem::path& submission, const std::vector<CaseFile>& files);
 
-/// One case file, "fresh cases, seed S", of `count` easy 9x9 cases per entry
-/// among solve, solve_fast, fillSudoku and count_solutions (limit 10) that
-/// `files` use; nullopt when they use none of them. Hidden, unless every file
-/// says `fresh_visibility: visible`.
+/// One case file, "fresh cases, seed S", for each grid entry `files` call:
+/// `count` easy puzzles of the entry's kind (unique; counted, limit 10, for
+/// count_solutions) and one unsolvable puzzle; for checkSudoku `count` valid
+/// boards and `count` with one repeat (a box's, a row's, a column's in turn).
+/// 9x9, and 4x4 as well for an entry the files call with a 4x4. Each checked by
+/// the reference solver and the validator. nullopt when they call no grid
+/// entry. Hidden, unless every file says `fresh_visibility: visible`.
 std::optional<CaseFile> fresh_cases(const std::vector<CaseFile>& files, int count, std::uint64_t seed);
 
 }  // namespace harness

@@ -32,6 +32,49 @@ constexpr const char* kHintGivens =
     "a solver writes only into the blank cells; the puzzle's own digits must stay as they are (an answer "
     "written out in advance, the same for every puzzle, breaks them)";
 
+// Every rule `board` breaks is a box's: rows and columns hold.
+bool only_boxes_broken(const std::vector<std::string>& breaks) {
+  if (breaks.empty()) return false;
+  // "... and 4 more repeats" caps the kind before it.
+  for (const std::string& problem : breaks)
+    if (problem.rfind("Box ", 0) != 0 && problem.rfind("... and ", 0) != 0) return false;
+  return true;
+}
+
+std::string box_rule_hint(std::size_t n) {
+  return fmt::format("every row and column holds, but a box repeats a digit: the check that a digit fits looks at "
+                     "the wrong cells (a cell's box starts at row `r // {0} * {0}`, column `c // {0} * {0}`)",
+                     box_of(n));
+}
+
+// A board that breaks no rule, called invalid: what in it a checker may have
+// misread. Blanks sharing a unit "repeat" for a checker that counts 0 as a
+// digit; the largest digit is illegal for one whose values stop short of it.
+std::string hint_for_valid_board(const validator::Rows& board) {
+  const int n = int(board.size());
+  const int b = box_of(board.size());
+  bool blanks_share = false, holds_n = false;
+  for (int i = 0; i < n; ++i) {
+    int in_row = 0, in_col = 0, in_box = 0;
+    for (int j = 0; j < n; ++j) {
+      in_row += board[i][j] == 0;
+      in_col += board[j][i] == 0;
+      in_box += board[i / b * b + j / b][i % b * b + j % b] == 0;
+      holds_n = holds_n || board[i][j] == n;
+    }
+    blanks_share = blanks_share || in_row > 1 || in_col > 1 || in_box > 1;
+  }
+  if (blanks_share && holds_n)
+    return fmt::format("blanks (0) are always fine and every value from 1 to {0} is legal: skip the blanks when "
+                       "looking for a repeat, and let the values go up to {0}",
+                       n);
+  if (blanks_share)
+    return "blanks (0) are always fine: skip them when looking for a repeat, so two blanks in a row, column or box "
+           "are no repeat";
+  if (holds_n) return fmt::format("the values accepted stop short of {0}; allow every one from 1 to {0}", n);
+  return "";
+}
+
 // With one blank left, its digit is the one its row lacks: no search can miss
 // it, so a False there says which part of the search is wrong.
 std::string hint_for_one_blank(const validator::Rows& puzzle) {
@@ -147,9 +190,12 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
                    kHintRestore, puzzle, grid, changed_cells(puzzle, grid));
     return {};
   }
-  if (!e.solvable)
-    return wrong("returned True but the puzzle has no solution", has_blank(grid) ? kHintReturnFalse : "", puzzle,
-                 grid, changed_cells(puzzle, grid));
+  if (!e.solvable) {
+    const std::string hint = has_blank(grid)                        ? kHintReturnFalse
+                             : !validator::judge(puzzle, grid).givens_kept ? kHintGivens
+                                                                          : "";
+    return wrong("returned True but the puzzle has no solution", hint, puzzle, grid, changed_cells(puzzle, grid));
+  }
   const validator::Judgement judgement = validator::judge(puzzle, grid);
   if (judgement.solved()) return {};
   // Mark what the validator complains of: changed givens, holes, repeated digits.
@@ -159,7 +205,11 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
       if (grid[r][col] == 0 || (puzzle[r][col] != 0 && grid[r][col] != puzzle[r][col]))
         marks.push_back({int(r), int(col)});
   for (const auto& [r, col] : judgement.repeated_cells) marks.push_back({r, col});
-  const std::string hint = !judgement.givens_kept ? kHintGivens : judgement.empty_cells > 0 ? kHintReturnFalse : "";
+  // A full grid whose rows and columns hold but whose boxes repeat: the box check reads the wrong cells.
+  const std::string hint = !judgement.givens_kept                                   ? kHintGivens
+                           : judgement.empty_cells > 0                              ? kHintReturnFalse
+                           : judgement.shape_ok && only_boxes_broken(validator::rule_breaks(grid)) ? box_rule_hint(grid.size())
+                                                                                    : "";
   std::string reason = joined(judgement.problems);
   if (judgement.empty_cells > 0 && judgement.problems.size() == 1) reason = "returned True but " + reason;
   return wrong(reason, hint, puzzle, grid, marks);
@@ -181,14 +231,6 @@ Judgement check_count(Entry entry, const CountExpect& e, std::int64_t returned, 
   return {};
 }
 
-// Every rule `board` breaks is a box's: rows and columns hold.
-bool only_boxes_broken(const std::vector<std::string>& breaks) {
-  if (breaks.empty()) return false;
-  for (const std::string& problem : breaks)
-    if (problem.rfind("Box ", 0) != 0) return false;
-  return true;
-}
-
 Judgement check_board(const CheckExpect& e, bool returned) {
   if (returned == e.valid) return {};
   // Drawn when it is a grid at all; a board of the wrong shape is its reason.
@@ -201,7 +243,8 @@ Judgement check_board(const CheckExpect& e, bool returned) {
     return wrong("returned True, but the board breaks a rule: " + joined(breaks),
                  only_boxes_broken(breaks) ? kHintCheckBoxes : "", board, board, marks);
   }
-  return wrong("returned False, but the board breaks no rule (blanks are always fine)", "", board, board);
+  return wrong("returned False, but the board breaks no rule (blanks are always fine)",
+               drawn.shape_ok ? hint_for_valid_board(e.board) : "", board, board);
 }
 
 }  // namespace

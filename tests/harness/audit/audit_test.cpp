@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "cases/case_loader.h"
 
 using namespace harness;
@@ -90,6 +92,32 @@ TEST_CASE("the audit table says what caught each mutant, what would catch a miss
   CHECK_THAT(text, Catch::EndsWith("caught 1 of 2\n"));
 }
 
+TEST_CASE("every grid entry a bundled assignment calls has the classic bugs as mutants", "[audit]") {
+  // Counted by entry: the Java assignment's fillSudoku and checkSudoku had 3 mutants between them.
+  struct Row {
+    const char* assignment;
+    std::map<Entry, int> mutants_of;
+  };
+  const Row rows[] = {
+      {"java.yaml", {{Entry::FillSudoku, 8}, {Entry::CheckSudoku, 3}}},
+      {"htdp.yaml", {{Entry::Solve, 7}, {Entry::FillSudoku, 8}, {Entry::CheckSudoku, 3}}},
+      {"lesson.yaml", {{Entry::Solve, 7}, {Entry::SolveFast, 1}, {Entry::CountSolutions, 2}}},
+      {"extra.yaml",
+       {{Entry::Solve, 7}, {Entry::SolveFast, 1}, {Entry::CountSolutions, 2}, {Entry::FillSudoku, 8},
+        {Entry::CheckSudoku, 3}}},
+      {"helper.yaml", {}},   // sessions only
+  };
+  for (const auto& row : rows) {
+    INFO(row.assignment);
+    std::map<Entry, int> counted;
+    for (const Mutant* m : applicable_mutants({load_case_file(std::string(SOURCE_DIR) + "/cases/" + row.assignment)}))
+      ++counted[m->entry];
+    CHECK(counted == row.mutants_of);
+  }
+  // What the issue asked: `audit cases/java.yaml` tries at least 8.
+  CHECK(applicable_mutants({load_case_file(std::string(SOURCE_DIR) + "/cases/java.yaml")}).size() >= 8);
+}
+
 TEST_CASE("every mutant's source is in the repository", "[audit]") {
   for (const auto& mutant : mutants()) {
     INFO(mutant.source);
@@ -121,17 +149,35 @@ TEST_CASE("each bundled assignment catches every mutant that calls one of its en
   CHECK(applied >= mutants().size());
 }
 
+TEST_CASE("the Java assignment with every case hidden still catches its 11 mutants, each said to be caught only by "
+          "hidden cases",
+          "[audit][process][slow]") {
+  CaseFile java = load_case_file(std::string(SOURCE_DIR) + "/cases/java.yaml");
+  for (Case& c : java.cases) c.visibility = Visibility::Hidden;
+  const std::vector<MutantOutcome> outcomes = audit_case_files({java}, SOURCE_DIR, test_options());
+  REQUIRE(outcomes.size() == 11);
+  for (const auto& o : outcomes) {
+    INFO(o.mutant->bug << " (" << o.mutant->source << ")");
+    CHECK(o.caught);
+    CHECK(o.hidden_only);
+    CHECK(o.hint.empty());
+  }
+  CHECK_THAT(audit_table(outcomes), Catch::Contains("blank counted as a repeat              checkSudoku      by "
+                                                    "'checkSudoku: example 1 with its blanks' (WA), caught only by "
+                                                    "hidden cases"));
+}
+
 TEST_CASE("a file of one easy puzzle misses most mutants, and the audit says what would catch them",
           "[audit][process][slow]") {
   const CaseFile weak = load_case_file(std::string(SOURCE_DIR) + "/tests/fixtures/audit/one_puzzle.yaml");
   const std::vector<MutantOutcome> outcomes = audit_case_files({weak}, SOURCE_DIR, test_options());
-  REQUIRE(outcomes.size() == 6);   // the solve mutants
+  REQUIRE(outcomes.size() == 7);   // the solve mutants
   int caught = 0;
   for (const auto& o : outcomes) {
     caught += o.caught;
     if (o.mutant->bug == "true when stuck" || o.mutant->bug == "missing un-choose") CHECK_FALSE(o.caught);
     if (o.mutant->bug == "a hard-coded answer") CHECK(o.caught);   // its one answer is not this puzzle's
   }
-  CHECK(caught < 6);
+  CHECK(caught < 7);
   CHECK_THAT(audit_table(outcomes), Catch::Contains("would be caught by an unsolvable puzzle whose givens clash nowhere"));
 }

@@ -26,11 +26,21 @@ const std::map<std::string, std::string> kHintOf = {
     {"missing un-choose", "un-choose"},
     {"wrong box formula", "looks at the wrong cells"},
     {"digits from 0", "the digits tried stop short of 9; try every one"},
-    {"a hard-coded answer", "written out in advance"},
+    {"a hard-coded answer", "the puzzle's own digits must stay as they are"},
     {"count ignoring its limit", "stop counting once the count reaches the limit"},
     {"count not restoring the grid", "write 0 back after every digit you try"},
     {"grid not unchanged on failure", "restore every cell you wrote"},
     {"check ignoring boxes", "the boxes are not"},
+    {"digits stop at 8", "the digits tried stop short of 9; try every one"},
+    {"givens overwritten", "the puzzle's own digits must stay as they are"},
+    {"blank counted as a repeat", "skip them when looking for a repeat"},
+    {"9 called an illegal value", "the values accepted stop short of 9; allow every one"},
+};
+
+// A hint another bug's too, and rightly: a search without the un-choose leaves its tries in the
+// grid of an unsolvable fillSudoku puzzle, which breaks the restore rule, and that hint says so.
+const std::set<std::pair<std::string, std::string>> kAlsoTrue = {
+    {"missing un-choose", "grid not unchanged on failure"},
 };
 
 }  // namespace
@@ -52,8 +62,9 @@ TEST_CASE("every mutant gets its own bug's hint and no other's", "[mutants][proc
     for (const auto& c : result.files.front().cases) hints += c.hint + "\n";
     CHECK_THAT(hints, Catch::Contains(kHintOf.at(mutant.bug)));
     for (const auto& [bug, words] : kHintOf)
-      if (words != kHintOf.at(mutant.bug)) CHECK_THAT(hints, !Catch::Contains(words));
+      if (words != kHintOf.at(mutant.bug) && kAlsoTrue.count({mutant.bug, bug}) == 0)
+        CHECK_THAT(hints, !Catch::Contains(words));
     ++graded;
   }
-  CHECK(graded >= 11);
+  CHECK(graded >= 20);
 }

@@ -146,12 +146,13 @@ TEST_CASE("grade --fresh: a hard-coded answer fails puzzles nobody has seen, a r
   const CommandRun solver = graded("examples/cpp/sudoku.cpp", {"--fresh", "2", "--seed", "5"});
   CHECK(solver.code == 0);
   CHECK_THAT(solver.out, Catch::Contains("\nfresh cases, seed 5 - 2 generated puzzles per entry"));
-  CHECK_THAT(solver.out, Catch::Contains("hidden cases: 2 of 2 passed"));
+  // fillSudoku: 2 and an unsolvable one; checkSudoku: 2 valid boards and 2 with a repeat
+  CHECK_THAT(solver.out, Catch::Contains("hidden cases: 7 of 7 passed"));
 
   // It writes one fixed grid, the lesson's first answer, whatever the puzzle: no fresh puzzle takes it.
   const CommandRun cheat = graded("tests/submissions/wrong_answer/cheat_fixed_answer.cpp", {"--fresh", "2"});
   CHECK(cheat.code == harness::kExitFailed);
-  CHECK_THAT(cheat.out, Catch::Contains("hidden cases: 0 of 2 passed"));
+  CHECK_THAT(cheat.out, Catch::Contains("hidden cases: 0 of 7 passed"));   // and it defines no checkSudoku
   // The seed is the submission's: the report names it, and a regrade draws the same.
   const auto named = cheat.out.find("fresh cases, seed ");
   REQUIRE(named != std::string::npos);

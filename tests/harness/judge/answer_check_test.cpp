@@ -225,3 +225,57 @@ TEST_CASE("a hint names a bug only on its evidence", "[check]") {
   CHECK_THAT(check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, overwritten}).hint,
              Catch::Contains("written out in advance"));
 }
+
+TEST_CASE("a valid board called invalid gets a hint only for what in it a checker may misread", "[check]") {
+  const validator::Rows full = rows("534678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 "
+                                    "345286179");
+  validator::Rows with_blanks = rows("530070000 600195000 098000060 800060003 400803001 700020006 060000280 "
+                                     "000419005 000080079");
+  validator::Rows no_nine = full, blank = validator::Rows(9, std::vector<int>(9, 0));
+  for (auto& row : no_nine)
+    for (int& v : row)
+      if (v == 9) v = 0;   // one blank per row, column and box: no two blanks share a unit
+  struct Row {
+    const char* what;
+    validator::Rows board;
+    const char* hint;   ///< words the hint holds; "" for none
+    const char* not_hint;
+  };
+  const Row table[] = {
+      {"all blank: two blanks are no repeat", blank, "skip them when looking for a repeat", "stop short"},
+      {"full: the 9 is legal", full, "the values accepted stop short of 9; allow every one", "blank"},
+      {"blanks and a 9: either", with_blanks, "skip the blanks when looking for a repeat, and let the values go up to 9",
+       "skip them"},
+      {"its 9s blanked, one to a unit: nothing to misread", no_nine, "", "x"},
+  };
+  for (const auto& row : table) {
+    INFO(row.what);
+    const Judgement j = check_answer(check_case(row.board, true), {false, {}});
+    CHECK(j.verdict == Verdict::WA);
+    if (*row.hint == '\0') CHECK(j.hint.empty());
+    else CHECK_THAT(j.hint, Catch::Contains(row.hint) && !Catch::Contains(row.not_hint));
+  }
+  // A board of the wrong shape is its own reason: no hint about its contents.
+  CHECK(check_answer(check_case({{1, 2}, {2, 1}}, true), {false, {}}).hint.empty());
+}
+
+TEST_CASE("a True with a full grid whose boxes alone repeat hints at the box formula, and a True on an unsolvable "
+          "puzzle with givens changed at the givens",
+          "[check]") {
+  // Rows and columns each a permutation, boxes not: digit (r + c) % 9 + 1.
+  validator::Rows latin(9, std::vector<int>(9));
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c) latin[r][c] = (r + c) % 9 + 1;
+  const char* empty = "000000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000";
+  CHECK_THAT(check_answer(solve_case(Entry::FillSudoku, empty, true), {true, latin}).hint,
+             Catch::Contains("looks at the wrong cells") && Catch::Contains("every row and column holds"));
+  // A full grid with a row repeat too is no evidence of the box formula alone.
+  validator::Rows both = latin;
+  both[0][0] = both[0][1];
+  CHECK(check_answer(solve_case(Entry::FillSudoku, empty, true), {true, both}).hint.empty());
+
+  const char* unsolvable = "001234567 008000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000";
+  validator::Rows solved_over = rows(kSolution);
+  CHECK_THAT(check_answer(solve_case(Entry::FillSudoku, unsolvable, false), {true, solved_over}).hint,
+             Catch::Contains("the puzzle's own digits must stay as they are"));
+}
