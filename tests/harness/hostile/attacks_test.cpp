@@ -215,7 +215,7 @@ TEST_CASE("hostile: in a batch a student writes nothing outside its box: case fi
   std::vector<std::string> written;
   for (const auto& entry : fs::directory_iterator(out)) written.push_back(entry.path().filename().string());
   std::sort(written.begin(), written.end());
-  CHECK(written == std::vector<std::string>{"alice.json", "grades.csv", "index.html", "mallory.json", "students"});
+  CHECK(written == std::vector<std::string>{".class.json", "alice.json", "grades.csv", "index.html", "mallory.json", "students"});
   std::vector<std::string> pages;
   for (const auto& entry : fs::directory_iterator(out / "students")) pages.push_back(entry.path().filename().string());
   std::sort(pages.begin(), pages.end());
