@@ -70,6 +70,7 @@ body { font: 15px/1.45 system-ui, sans-serif; margin: 1.5em auto; max-width: 72e
 /* A row of a table stays one line (a time, a row of verdicts) but for its first cell, a name; its box scrolls. */
 table.sortable td, table.sortable th { white-space: nowrap; }
 table.sortable td:first-child { white-space: normal; min-width: 7em; }
+table.sortable td.why { white-space: normal; min-width: 16em; }
 header.graded p { margin: .2em 0; } code { font-family: ui-monospace, monospace; background: #f1f1f1; padding: 0 .2em; border-radius: 3px; }
 th button { font: inherit; font-weight: bold; background: none; border: 0; padding: 0; cursor: pointer; color: inherit; text-align: inherit; }
 th[aria-sort=ascending] button::after { content: " \25B2"; } th[aria-sort=descending] button::after { content: " \25BC"; }
@@ -434,7 +435,7 @@ std::string student_row(const ClassMember* member, const Standing* standing) {
   if (!member)
     return open + fmt::format("<td>{}</td><td></td><td class=\"num\" data-sort=\"{}\">{}</td>"
                               "<td class=\"num\" data-sort=\"0\"></td><td class=\"num\" data-sort=\"0\"></td>"
-                              "<td></td><td>{}</td></tr>\n",
+                              "<td></td><td class=\"why\">{}</td></tr>\n",
                               html_escaped(student), total, points, note);
   const GradeResult& r = member->result;
   std::array<int, kVerdictCount> counts{};
@@ -453,7 +454,7 @@ std::string student_row(const ClassMember* member, const Standing* standing) {
   return open + fmt::format(
                     "<td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\" data-sort=\"{}\">{}</td>"
                     "<td class=\"num\" data-sort=\"{:.3f}\">{}</td><td class=\"num\" data-sort=\"{}\">{}/{}</td>"
-                    "<td>{}</td><td>{}</td></tr>\n",
+                    "<td>{}</td><td class=\"why\">{}</td></tr>\n",
                     html_escaped(href), html_escaped(student),
                     r.language.empty() ? "<span class=\"summary\">unknown</span>" : html_escaped(r.language), total,
                     points, percent, percent_text(percent), accepted, accepted, cases,
@@ -536,10 +537,12 @@ std::string class_dashboard_html(const std::vector<ClassMember>& members, const 
   std::string body = "<header class=\"graded\">\n<h1>Class dashboard</h1>\n";
   if (!assignment.empty()) body += "<p class=\"summary\">" + assignment + "</p>\n";
   body += graded_with_lines(graded_with(members)) + "</header>\n";
+  const auto missing = std::count_if(standings.begin(), standings.end(), [](const Standing& s) { return !s.has_report; });
   body += fmt::format(
-      "<p class=\"total\"><strong>{} students</strong>, {} with every case accepted; mean score {}, median {}</p>\n",
+      "<p class=\"total\"><strong>{} students</strong>, {} with every case accepted; mean score {}, median {}{}</p>\n",
       summary.students, summary.fully_accepted, percent_text(summary.mean_percent),
-      percent_text(summary.median_percent));
+      percent_text(summary.median_percent),
+      missing == 0 ? std::string() : fmt::format("; and {} on the roster with no submission (0 points)", missing));
   body += "<h2>Scores</h2>\n" + histogram_svg(summary);
   body += "<h2>Cases, the most failed first</h2>\n" + rates_table(summary);
   body += "<h2>Verdicts</h2>\n" + verdict_mix(summary);

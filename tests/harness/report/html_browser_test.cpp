@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "class/class_pages.h"
+#include "class/standings.h"
 #include "report/html.h"
 #include "run/trusted_program.h"
 #include "support/skip.h"
@@ -384,8 +385,25 @@ std::vector<StudentReport> realistic_class() {
   return students;
 }
 
-// The class's pages written, the dashboard's path.
-fs::path written_class(const fs::path& out) { return write_class_pages(out, realistic_class()); }
+// The class's pages written, with its record: a roster on which pat handed
+// nothing in, a deadline cara missed, an override of dev's; the dashboard's path.
+fs::path written_class(const fs::path& out) {
+  std::vector<StudentReport> reports = realistic_class();
+  harness::ClassSettings settings;
+  settings.roster = harness::Roster{"roster.csv", {}};
+  int line = 2;
+  for (const char* folder : {"ann", "bob", "cara", "dev", "maria-fernanda-de-la-cruz-rodriguez-final-submission-v3", "pat"})
+    settings.roster->students.push_back({folder, "s" + std::to_string(line), std::string(folder) + " Student",
+                                         std::string(folder) + "@example.edu", {}, line++});
+  settings.late = harness::LatePolicy{1796169540, 10, 50};   // 2026-12-01T23:59:00Z
+  for (auto& r : reports) {
+    r.result.submitted_at = r.student == "cara" ? "2026-12-03T10:00:00Z" : "2026-12-01T20:00:00Z";
+    r.result.submitted_from = r.student == "cara" ? "git commit 1a2b3c4d" : "modification time of sudoku.cpp";
+  }
+  settings.overrides = {{"dev", "", "", 10, "the count was right, printed with a word; checked by hand", "tim (TA)",
+                         "/course/overrides.yaml:1:3"}};
+  return write_class_pages(out, reports, harness::standings_of(reports, settings));
+}
 
 }  // namespace
 
@@ -447,13 +465,13 @@ TEST_CASE("a click on a header sorts the dashboard's students, numbers by value,
     seen.push(sorted.textContent + " " + sorted.getAttribute("aria-sort"));
     return seen.join("\n");)",
                                      tmp);
-  // The students in the reports' order; by score up (0%, 17%, 58%, 75%, 100%: as text, "100%"
-  // would sort second), then down; by language (stable: the two C++ students stay as they were);
-  // by name.
-  CHECK(order == "ann,bob,cara,mari,dev\n"
-                 "bob,mari,cara,dev,ann\n"
-                 "ann,dev,cara,mari,bob\n"
-                 "ann,bob,mari,cara,dev\n"
-                 "ann,bob,cara,dev,mari\n"
+  // The students in the sheet's order (pat is on the roster, with no submission); by score up
+  // (0%, 0%, 17%, 58%, 75%, 100%: as text, "100%" would sort second; ties stay as they were), then
+  // down; by language (pat's none first; stable: the two C++ students stay as they were); by name.
+  CHECK(order == "ann,bob,cara,dev,mari,pat\n"
+                 "bob,pat,mari,cara,dev,ann\n"
+                 "ann,dev,cara,mari,bob,pat\n"
+                 "pat,ann,bob,mari,cara,dev\n"
+                 "ann,bob,cara,dev,mari,pat\n"
                  "student ascending");
 }
