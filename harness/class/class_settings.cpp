@@ -19,14 +19,16 @@ std::string class_settings_json(const ClassSettings& settings) {
     for (const auto& s : roster->students)
       students.push_back({{"folder", s.folder}, {"id", s.id}, {"name", s.name}, {"email", s.email},
                           {"fields", s.fields}, {"line", s.line}});
-    out["roster"] = {{"path", roster->path}, {"students", students}};
+    // Not the roster's path, nor the overrides' folder: shards given them by other paths still merge.
+    out["roster"] = {{"students", students}};
   }
   if (const auto& late = settings.late)
     out["late"] = {{"deadline", late->deadline}, {"percent_per_day", late->percent_per_day},
                    {"cap_percent", late->cap_percent}};
   for (const auto& o : settings.overrides)
     out["overrides"].push_back({{"student", o.student}, {"case", o.case_name}, {"file", o.file}, {"points", o.points},
-                                {"comment", o.comment}, {"author", o.author}, {"where", o.where}});
+                                {"comment", o.comment}, {"author", o.author},
+                                {"where", std::filesystem::path(o.where).filename().string()}});
   return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -36,7 +38,7 @@ ClassSettings class_settings_from_json(const std::string& text, const std::strin
     ClassSettings settings;
     settings.lms_title = in.at("lms_title").get<std::string>();
     if (in.contains("roster")) {
-      Roster roster{in.at("roster").at("path").get<std::string>(), {}};
+      Roster roster{"", {}};
       for (const auto& s : in.at("roster").at("students"))
         roster.students.push_back({s.at("folder").get<std::string>(), s.at("id").get<std::string>(),
                                    s.at("name").get<std::string>(), s.at("email").get<std::string>(),

@@ -170,7 +170,16 @@ TEST_CASE("the class settings read back as written, and a file batch did not wri
   settings.late = LatePolicy{kDeadline, 5, 50};
   settings.overrides = {override_of("ann", "easy", 2)};
   settings.lms_title = "Sudoku";
-  CHECK(class_settings_from_json(class_settings_json(settings), ".class.json") == settings);
+  const std::string text = class_settings_json(settings);
+  const ClassSettings back = class_settings_from_json(text, ".class.json");
+  CHECK(class_settings_json(back) == text);
+  CHECK(back.roster->students.size() == 3);
+  CHECK(back.late == settings.late);
+  // Where the roster and the overrides were read from is no setting: shards given other paths agree.
+  CHECK(back.overrides[0].where == "overrides.yaml:1:3");
+  settings.roster->path = "/elsewhere/roster.csv";
+  settings.overrides[0].where = "/elsewhere/overrides.yaml:1:3";
+  CHECK(class_settings_json(settings) == text);
   CHECK(class_settings_from_json(class_settings_json(ClassSettings{}), ".class.json") == ClassSettings{});
   CHECK_THROWS_WITH(class_settings_from_json("{\"late\": 3}", "OUT/.class.json"),
                     Catch::StartsWith("OUT/.class.json: not the class settings batch writes"));
