@@ -13,6 +13,9 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
+// A commit is a few hundred bytes; its message may be long, never this long.
+constexpr std::size_t kLargestCommit = 1 << 20;
+
 std::optional<SubmissionTime> last_commit(const fs::path& folder) {
   std::error_code error;
   // A gitfile or a link could point the reader at any repository of the grader's machine.
@@ -31,6 +34,16 @@ std::optional<SubmissionTime> last_commit(const fs::path& folder) {
   std::unique_ptr<git_repository, decltype(&git_repository_free)> repo(opened, git_repository_free);
   git_oid id;
   if (git_reference_name_to_id(&id, repo.get(), "HEAD") != 0) return std::nullopt;
+  // The commit is inflated whole into the grader's memory: one the size of a zip bomb is no
+  // hand-in's time. Its header says its size without inflating the rest.
+  git_odb* odb = nullptr;
+  if (git_repository_odb(&odb, repo.get()) != 0) return std::nullopt;
+  std::unique_ptr<git_odb, decltype(&git_odb_free)> objects(odb, git_odb_free);
+  std::size_t size = 0;
+  git_object_t type = GIT_OBJECT_INVALID;
+  if (git_odb_read_header(&size, &type, objects.get(), &id) != 0 || type != GIT_OBJECT_COMMIT ||
+      size > kLargestCommit)
+    return std::nullopt;
   git_commit* found = nullptr;
   if (git_commit_lookup(&found, repo.get(), &id) != 0) return std::nullopt;
   std::unique_ptr<git_commit, decltype(&git_commit_free)> commit(found, git_commit_free);

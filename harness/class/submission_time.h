@@ -18,7 +18,8 @@ struct SubmissionTime {
 
 /// The time of `submission` (a file or a folder): its HEAD commit when it is
 /// the top of a git repository (`.git` a folder of its own, never a link or
-/// a gitfile pointing elsewhere), else the newest regular file under it
+/// a gitfile pointing elsewhere; a commit object over 1 MiB, which could
+/// inflate to any size, is not read), else the newest regular file under it
 /// (links never followed, `.git` skipped). nullopt when it holds no file.
 std::optional<SubmissionTime> submission_time(const std::filesystem::path& submission);
 

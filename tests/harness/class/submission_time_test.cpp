@@ -108,3 +108,20 @@ TEST_CASE("a git repository's time is its last commit's, and a gitfile pointing 
   CHECK(dave->seconds == kNoon + 5);
   CHECK(dave->from == "modification time of dave/solve.py");
 }
+
+TEST_CASE("a commit too large to be a hand-in's is not read: the files' time is taken instead",
+          "[submission_time][process]") {
+  TempDir dir("submission-time-large-commit");
+  const fs::path repo = dir / "mallory";
+  write_at(repo / "solve.py", kNoon);
+  // A message of 2 MiB: the commit object is inflated whole when read, so one of any size could be.
+  std::ofstream(dir / "message") << std::string(2 << 20, 'x') << "\n";
+  const std::string git = "cd '" + repo.string() + "' && git init -q . && git add solve.py && "
+                          "GIT_COMMITTER_DATE='2020-01-01T00:00:00Z' git -c user.name=m -c user.email=m@example.org "
+                          "commit -q -F '" + (dir / "message").string() + "'";
+  REQUIRE(std::system(git.c_str()) == 0);
+  const auto mallory = submission_time(repo);
+  REQUIRE(mallory);
+  CHECK(mallory->seconds == kNoon);
+  CHECK(mallory->from == "modification time of mallory/solve.py");
+}
