@@ -40,4 +40,9 @@ std::optional<std::string> closest_name(const std::string& word,
   return best;
 }
 
+std::string lower_case(std::string text) {
+  for (char& ch : text) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return text;
+}
+
 }  // namespace harness

@@ -10,6 +10,9 @@ namespace harness {
 /// Edits (insert, delete, replace one character) that turn `a` into `b`.
 std::size_t edit_distance(const std::string& a, const std::string& b);
 
+/// `text` in ASCII lower case: file names and headers compared without case.
+std::string lower_case(std::string text);
+
 /// The known name closest to `word`, if within two edits. Case and
 /// underscores are ignored, so 'timelimit' finds 'time_limit_ms'.
 std::optional<std::string> closest_name(const std::string& word,

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "base/spelling.h"
 #include "driver/entries.h"
 
 namespace harness {
@@ -36,11 +37,6 @@ bool is_skipped_folder(const std::string& name) {
 std::string joined(const std::vector<std::string>& words, const char* separator = ", ") {
   std::string text;
   for (const auto& word : words) text += (text.empty() ? "" : separator) + word;
-  return text;
-}
-
-std::string lowered(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
 }
 
@@ -267,7 +263,7 @@ std::optional<std::string> program_among(Language language, const std::vector<To
 
 std::optional<std::string> rename_hint(const std::string& file_name) {
   if (source_language(file_name)) return std::nullopt;
-  const std::string lower = lowered(file_name);
+  const std::string lower = lower_case(file_name);
   for (const LanguageRow& row : language_table())
     for (const std::string ending : row.extensions) {
       // Sudoku.CPP: the ending in another case.

@@ -1,5 +1,7 @@
 #include "class/class_pages.h"
 
+#include <map>
+
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "report/html.h"
@@ -13,11 +15,12 @@ fs::path write_class_pages(const fs::path& out, const std::vector<StudentReport>
   fs::create_directories(out / kStudentPagesFolder, error);
   if (error) fail({(out / kStudentPagesFolder).string()}, "cannot create the pages' folder: {}", error.message());
   std::vector<ClassMember> members;
+  std::map<std::string, const Standing*> standing_of;
+  for (const auto& s : standings) standing_of[s.student] = &s;
   for (const auto& report : reports) {
     members.push_back({report.student, report.result});
-    const Standing* standing = nullptr;
-    for (const auto& s : standings)
-      if (s.student == report.student) standing = &s;
+    const auto found = standing_of.find(report.student);
+    const Standing* standing = found == standing_of.end() ? nullptr : found->second;
     write_file_atomically((out / student_page_path(report.student)).string(),
                           student_page_html(report.student, report.result, {"../index.html", standing}));
   }

@@ -64,10 +64,11 @@ std::string grade_sheet_csv(const std::vector<StudentReport>& reports, const std
   for (const auto& file : files) header.push_back(relative_to(file, folder));
   for (const auto& [file, name] : cases) header.push_back(relative_to(file, folder) + ": " + name);
   std::string out = csv_line(header);
+  std::map<std::string, const GradeResult*> result_of;
+  for (const auto& r : reports) result_of[r.student] = &r.result;
   for (const auto& s : standings) {
-    const GradeResult* result = nullptr;
-    for (const auto& r : reports)
-      if (r.student == s.student) result = &r.result;
+    const auto found = result_of.find(s.student);
+    const GradeResult* result = found == result_of.end() ? nullptr : found->second;
     std::vector<std::string> row = {s.student, points_text(s.total), std::to_string(s.max)};
     if (roster) row.insert(row.end(), {s.id, s.name, s.email});
     if (late || overridden) row.push_back(points_text(s.raw));

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "base/error.h"
+#include "base/spelling.h"
 #include "class/csv.h"
 
 namespace harness {
@@ -21,11 +22,6 @@ const std::map<std::string, std::vector<std::string>>& usual_headers() {
       {"email", {"email", "email address", "e-mail"}},
   };
   return headers;
-}
-
-std::string header_key(std::string text) {
-  for (char& ch : text) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return text;
 }
 
 std::string without_blanks(const std::string& text) {
@@ -69,9 +65,9 @@ Roster parse_roster(const std::string& text, const std::string& path, const Rost
   for (const char* role : kRoles) {
     const auto given = columns.find(role);
     for (std::size_t c = 0; c < header.size(); ++c) {
-      const std::string head = header_key(without_blanks(header[c]));
+      const std::string head = lower_case(without_blanks(header[c]));
       const bool match = given != columns.end()
-                             ? head == header_key(given->second)
+                             ? head == lower_case(given->second)
                              : std::count(usual_headers().at(role).begin(), usual_headers().at(role).end(), head) > 0;
       if (match && !at.count(role)) at[role] = c;
     }

@@ -7,15 +7,11 @@
 
 #include <fmt/format.h>
 
+#include "base/spelling.h"
 #include "class/submission_time.h"
 
 namespace harness {
 namespace {
-
-std::string lower_case(std::string text) {
-  for (char& ch : text) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return text;
-}
 
 // "the submission does not compile:" (its errors on the lines after) says it whole without the colon.
 std::string first_line(const std::string& text) {
@@ -56,7 +52,9 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
   for (const auto& r : reports) class_max = std::max(class_max, r.result.max_points());
 
   std::map<std::string, Standing> rows;
+  std::map<std::string, const StudentReport*> report_of;
   for (const auto& r : reports) {
+    report_of[r.student] = &r;
     Standing s;
     s.student = r.student;
     s.has_report = true;
@@ -77,9 +75,8 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
   std::vector<Standing> out;
   for (auto& [name, s] : rows) {
     std::vector<std::string> notes;
-    const StudentReport* report = nullptr;
-    for (const auto& r : reports)
-      if (r.student == name) report = &r;
+    const auto found = report_of.find(name);
+    const StudentReport* report = found == report_of.end() ? nullptr : found->second;
     if (const auto on_roster = roster.find(name); on_roster != roster.end()) {
       s.id = on_roster->second->id;
       s.name = on_roster->second->name;

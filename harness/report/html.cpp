@@ -468,11 +468,11 @@ std::string students_table(const std::vector<ClassMember>& members, const std::v
   if (standings.empty()) {
     for (const auto& member : members) out += student_row(&member, nullptr);
   } else {
+    std::map<std::string, const ClassMember*> member_of;
+    for (const auto& m : members) member_of[m.student] = &m;
     for (const auto& standing : standings) {
-      const ClassMember* member = nullptr;
-      for (const auto& m : members)
-        if (m.student == standing.student) member = &m;
-      out += student_row(member, &standing);
+      const auto found = member_of.find(standing.student);
+      out += student_row(found == member_of.end() ? nullptr : found->second, &standing);
     }
   }
   return sortable_table("students",
