@@ -50,7 +50,7 @@ STOP = {
     "java": set("""int if return for static false null boolean true public private new
         continue while util java import class else break final length println out
         System Integer Deque ArrayDeque String push pop peek numberOfTrailingZeros
-        isEmpty bitCount Sudoku void""".split()),
+        isEmpty bitCount Sudoku void List ArrayList add get size""".split()),
     "rkt": set("""define check-expect false true quotient and list = rest list-ref lambda
         or not member? cons build-list add1 vector-ref remainder if else cond first
         length number? local false? andmap list? for/list cdr <= vector-set! sub1
@@ -107,17 +107,20 @@ def rename_words(text, lang, shift):
         head += 1
     body = "\n".join(lines[head:])
     ids = {m.group("id") for m in lexer.finditer(body) if m.group("id")}
-    names = {i for i in ids if i not in STOP[lang] and i not in ENTRIES}
+    # What a Java file imports is a library's, whatever its name.
+    imported = set(re.findall(r"\w+", " ".join(l for l in lines if l.startswith("import "))))
+    names = {i for i in ids if i not in STOP[lang] and i not in ENTRIES and i not in imported}
     new = mapping(names, ids - names, shift)
     body = lexer.sub(lambda m: new.get(m.group("id"), m.group("id")) if m.group("id") else m.group(0), body)
     return "\n".join(lines[:head] + [body])
 
 
+LANGUAGES = {".py": "python", ".cpp": "cpp", ".java": "java", ".rkt": "rkt"}
+
+
 def renamed(path, shift):
     text = path.read_text(encoding="utf-8")
-    lang = {".py": "python", ".cpp": "cpp", ".java": "java", ".rkt": "rkt"}.get(path.suffix)
-    if lang is None:
-        return text
+    lang = LANGUAGES[path.suffix]
     return rename_python(text, shift) if lang == "python" else rename_words(text, lang, shift)
 
 
@@ -131,10 +134,11 @@ for i in range(count):
         target = dst_root / (name + source.suffix)
         files = [(source, target)]
     else:
-        files = [(f, dst_root / name / f.relative_to(source)) for f in sorted(source.rglob("*")) if f.is_file()]
+        files = [(f, dst_root / name / f.relative_to(source)) for f in sorted(source.rglob("*"))
+                 if f.is_file() and "__pycache__" not in f.parts]
     for f, target in files:
         target.parent.mkdir(parents=True, exist_ok=True)
-        if round_ == 0:
+        if round_ == 0 or f.suffix not in LANGUAGES:
             shutil.copyfile(f, target)
         else:
             target.write_text(renamed(f, 7 * round_), encoding="utf-8")
