@@ -107,9 +107,18 @@ svg.histogram { max-width: 100%; height: auto; }
 svg.histogram rect.bar { fill: #1565c0; } svg.histogram text { font: 14px system-ui, sans-serif; fill: #333; }
 .mixbar { display: flex; height: 1.2em; width: 40em; max-width: 100%; margin: .5em 0; }
 .mixbar span { height: 100%; }
+/* The similarity check's pages: two students' code side by side, on a narrow screen one above the other. */
+.pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1em; }
+@media (max-width: 50em) { .pair { grid-template-columns: minmax(0, 1fr); } }
+pre.code { overflow-x: auto; background: #fafafa; border: 1px solid #ddd; padding: .5em; font-size: 13px; }
+mark.m0 { background: #ffe082; } mark.m1 { background: #b3e5fc; } mark.m2 { background: #c8e6c9; }
+mark.m3 { background: #f8bbd0; } mark.m4 { background: #d1c4e9; } mark.m5 { background: #ffccbc; }
+p.caution { border-left: 4px solid #f9a825; padding: .3em .8em; background: #fffde7; }
 )";
 
-std::string page(const std::string& title, const std::string& body) {
+}  // namespace
+
+std::string report_page(const std::string& title, const std::string& body) {
   return fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta http-equiv=\"Content-Security-Policy\" content=\"{}\">\n"
@@ -119,12 +128,6 @@ std::string page(const std::string& title, const std::string& body) {
       policy(), title, kStyle, body, kSortScript);
 }
 
-std::string verdict_badge(Verdict v) {
-  return fmt::format("<span class=\"verdict v-{0}\" title=\"{1}\">{0}</span>", to_string(v), long_name(v));
-}
-
-std::string percent_text(double percent) { return fmt::format("{:.0f}%", percent); }
-
 // A table a click on its header sorts, in a box of its own that scrolls
 // sideways on a narrow screen, so the page never does.
 std::string sortable_table(const char* kind, const std::string& head, const std::string& rows) {
@@ -132,6 +135,14 @@ std::string sortable_table(const char* kind, const std::string& head, const std:
                      "</tbody>\n</table>\n</div>\n",
                      kind, head, rows);
 }
+
+namespace {
+
+std::string verdict_badge(Verdict v) {
+  return fmt::format("<span class=\"verdict v-{0}\" title=\"{1}\">{0}</span>", to_string(v), long_name(v));
+}
+
+std::string percent_text(double percent) { return fmt::format("{:.0f}%", percent); }
 
 // Each case file named from the folder they all share, as the dashboard and
 // grade sheet name them: "lesson.yaml", not the grader's absolute path.
@@ -273,7 +284,7 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
   // "CE 0 ms" per case.
   if (grade.build_failure) {
     body += build_failure_section(*grade.build_failure, total);
-    return page(html_escaped(student) + " - sudoku-grade", body);
+    return report_page(html_escaped(student) + " - sudoku-grade", body);
   }
 
   // The cases not accepted, each with the section that says it.
@@ -311,7 +322,7 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
                          "<th>file</th><th>case</th><th>entry</th><th>verdict</th><th class=\"num\">points</th>"
                          "<th class=\"num\">time</th>",
                          rows);
-  if (failing.empty()) return page(html_escaped(student) + " - sudoku-grade", body);
+  if (failing.empty()) return report_page(html_escaped(student) + " - sudoku-grade", body);
 
   body += "<h2>Cases not accepted</h2>\n";
   const bool any_picture = std::any_of(failing.begin(), failing.end(), [](const Failing& f) {
@@ -325,7 +336,7 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
       if (other.section == f.index) alike.push_back(&other);
     body += alike.size() == 1 ? case_section(f) : shared_section(alike);
   }
-  return page(html_escaped(student) + " - sudoku-grade", body);
+  return report_page(html_escaped(student) + " - sudoku-grade", body);
 }
 
 std::string student_page_path(const std::string& student) {
@@ -525,7 +536,8 @@ std::string graded_with_lines(const GradedWith& with) {
 
 }  // namespace
 
-std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings) {
+std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings,
+                                 bool similarity_report) {
   const ClassSummary summary = summarize_class(members);
   std::vector<std::string> titles;
   for (const auto& member : members)
@@ -536,7 +548,12 @@ std::string class_dashboard_html(const std::vector<ClassMember>& members, const 
 
   std::string body = "<header class=\"graded\">\n<h1>Class dashboard</h1>\n";
   if (!assignment.empty()) body += "<p class=\"summary\">" + assignment + "</p>\n";
-  body += graded_with_lines(graded_with(members)) + "</header>\n";
+  body += graded_with_lines(graded_with(members));
+  if (similarity_report)
+    body += fmt::format("<p class=\"summary similarity\"><a href=\"{}/index.html\">Similarity check</a>: the pairs of "
+                        "students whose code is most alike, as evidence for a person to review, not a verdict</p>\n",
+                        kSimilarityFolder);
+  body += "</header>\n";
   const auto missing = std::count_if(standings.begin(), standings.end(), [](const Standing& s) { return !s.has_report; });
   body += fmt::format(
       "<p class=\"total\"><strong>{} students</strong>, {} with every case accepted; mean score {}, median {}{}</p>\n",
@@ -547,7 +564,7 @@ std::string class_dashboard_html(const std::vector<ClassMember>& members, const 
   body += "<h2>Cases, the most failed first</h2>\n" + rates_table(summary);
   body += "<h2>Verdicts</h2>\n" + verdict_mix(summary);
   body += "<h2>Students</h2>\n" + students_table(members, standings);
-  return page("Class dashboard - sudoku-grade", body);
+  return report_page("Class dashboard - sudoku-grade", body);
 }
 
 }  // namespace harness

@@ -38,6 +38,21 @@ std::string student_page_path(const std::string& student);
 /// reports give the same bytes. With `standings` (one per member, and one
 /// per roster student with no report), the students' table is theirs: the
 /// total that counts, the autograder's beside it when they differ, a note.
-std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings = {});
+/// With `similarity_report`, its header links the similarity check's pages
+/// (kSimilarityFolder/index.html, written by `sudoku-grade similar`).
+std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings = {},
+                                 bool similarity_report = false);
+
+/// Where `sudoku-grade similar --out OUT` writes its pages, in OUT.
+constexpr const char* kSimilarityFolder = "similarity";
+
+/// A whole page in the reports' dress: the style, the policy, the sorting
+/// script (for a table made by sortable_table). `body` is HTML already escaped.
+std::string report_page(const std::string& title, const std::string& body);
+
+/// A table whose header sorts it when clicked, in a box that scrolls
+/// sideways on a narrow screen. `kind` is its class; a header cell with class
+/// "num" sorts numerically.
+std::string sortable_table(const char* kind, const std::string& head, const std::string& rows);
 
 }  // namespace harness

@@ -328,3 +328,11 @@ TEST_CASE("every table of the pages sorts, in a box of its own that scrolls side
   CHECK_THAT(dashboard, Catch::Contains("<td class=\"num\" data-sort=\"25.000\">25%</td>"));
   CHECK_THAT(student, Catch::Contains("<td class=\"num\" data-sort=\"12\">12 ms</td>"));
 }
+
+TEST_CASE("the dashboard links the similarity check only when it was made", "[report_html]") {
+  const std::vector<ClassMember> members = {{"alice", graded()}};
+  const std::string link = std::string("href=\"") + kSimilarityFolder + "/index.html\"";
+  CHECK_THAT(class_dashboard_html(members, {}, true), Catch::Contains(link));
+  CHECK_THAT(class_dashboard_html(members, {}, true), Catch::Contains("not a verdict"));
+  CHECK_THAT(class_dashboard_html(members, {}, false), !Catch::Contains(link));
+}

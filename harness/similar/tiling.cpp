@@ -1,0 +1,96 @@
+#include "similar/tiling.h"
+
+#include <stdexcept>
+#include <unordered_map>
+
+namespace harness {
+namespace {
+
+// How many of the first i tokens are out of play (marked or a boundary):
+// a run [i, i + n) is free when the count does not change across it.
+std::vector<std::uint32_t> taken_before(const std::vector<TokenId>& ids, const std::vector<bool>& marked) {
+  std::vector<std::uint32_t> counts(ids.size() + 1, 0);
+  for (std::size_t i = 0; i < ids.size(); ++i)
+    counts[i + 1] = counts[i] + ((marked[i] || ids[i] == kBoundary) ? 1 : 0);
+  return counts;
+}
+
+bool is_free(const std::vector<std::uint32_t>& taken, std::size_t begin, std::size_t length) {
+  return begin + length < taken.size() && taken[begin + length] == taken[begin];
+}
+
+// The Karp-Rabin hash of every run of `length` tokens, by where it starts
+// (runs past the end hash to 0 and are never free).
+std::vector<std::uint64_t> run_hashes(const std::vector<TokenId>& ids, std::size_t length) {
+  std::vector<std::uint64_t> hashes(ids.size(), 0);
+  if (ids.size() < length) return hashes;
+  const std::uint64_t base = 0x100000001b3ULL;
+  std::uint64_t top = 1;
+  for (std::size_t i = 1; i < length; ++i) top *= base;
+  std::uint64_t rolling = 0;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (i >= length) rolling -= ids[i - length] * top;
+    rolling = rolling * base + ids[i];
+    if (i + 1 >= length) hashes[i + 1 - length] = rolling;
+  }
+  return hashes;
+}
+
+}  // namespace
+
+std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std::vector<TokenId>& b, int min_match,
+                                       std::vector<bool>& marked_a, std::vector<bool>& marked_b) {
+  if (min_match <= 0) throw std::invalid_argument("greedy_string_tiling: min_match must be positive");
+  if (marked_a.size() != a.size() || marked_b.size() != b.size())
+    throw std::invalid_argument("greedy_string_tiling: one mark per token");
+  const std::size_t least = static_cast<std::size_t>(min_match);
+  std::vector<Tile> tiles;
+  if (a.size() < least || b.size() < least) return tiles;
+  const std::vector<std::uint64_t> hash_a = run_hashes(a, least);
+  const std::vector<std::uint64_t> hash_b = run_hashes(b, least);
+  // Every run of b by its hash, once: marks only ever grow, so a run that
+  // is taken is passed over when met, and the index never needs rebuilding.
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> runs_of_b;
+  {
+    const std::vector<std::uint32_t> taken = taken_before(b, marked_b);
+    for (std::size_t j = 0; j + least <= b.size(); ++j)
+      if (is_free(taken, j, least)) runs_of_b[hash_b[j]].push_back(static_cast<std::uint32_t>(j));
+  }
+  for (;;) {
+    const std::vector<std::uint32_t> taken_a = taken_before(a, marked_a);
+    const std::vector<std::uint32_t> taken_b = taken_before(b, marked_b);
+    std::size_t longest = least;
+    std::vector<Tile> found;
+    for (std::size_t i = 0; i + least <= a.size(); ++i) {
+      if (!is_free(taken_a, i, least)) continue;
+      const auto runs = runs_of_b.find(hash_a[i]);
+      if (runs == runs_of_b.end()) continue;
+      for (std::uint32_t j : runs->second) {
+        if (!is_free(taken_b, j, least)) continue;
+        // A run that goes on to the left is found whole from where it starts.
+        if (i > 0 && j > 0 && a[i - 1] == b[j - 1] && is_free(taken_a, i - 1, 1) && is_free(taken_b, j - 1, 1))
+          continue;
+        std::size_t n = 0;
+        while (i + n < a.size() && j + n < b.size() && a[i + n] == b[j + n] && is_free(taken_a, i + n, 1) &&
+               is_free(taken_b, j + n, 1))
+          ++n;
+        if (n < longest) continue;   // shorter, or a hash collision under min_match
+        if (n > longest) found.clear();
+        longest = n;
+        found.push_back({static_cast<std::uint32_t>(i), j, static_cast<std::uint32_t>(n)});
+      }
+    }
+    if (found.empty()) break;
+    for (const Tile& tile : found) {
+      bool clear = true;
+      for (std::uint32_t t = 0; t < tile.length && clear; ++t)
+        clear = !marked_a[tile.a + t] && !marked_b[tile.b + t];
+      if (!clear) continue;   // overlaps a tile of the same length taken just now
+      for (std::uint32_t t = 0; t < tile.length; ++t) marked_a[tile.a + t] = marked_b[tile.b + t] = true;
+      tiles.push_back(tile);
+    }
+  }
+  return tiles;
+}
+
+}  // namespace harness

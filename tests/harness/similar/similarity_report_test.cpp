@@ -1,0 +1,93 @@
+// The similarity pages: a student's name and code are data (a name or a
+// file holding markup reaches the reader as text), each match is marked on
+// both sides, the caution is on every page, and a rerun removes the pages of
+// pairs no longer listed.
+#include "similar/similarity_report.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "file_text.h"
+#include "temp_dir.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kCode = "int solve(int* grid) {\n  for (int i = 0; i < 81; ++i) if (grid[i] == 0) return i;\n"
+                    "  return -1; // </pre><script>alert(1)</script>\n}\n";
+
+ClassSimilarity hostile_class() {
+  std::vector<StudentSources> students = {
+      {"<img src=x onerror=alert(1)>", {ComparedFile{"a.cpp", kCode, Language::Cpp}}},
+      {"bob", {ComparedFile{"b&c.cpp", std::string("// mine\n") + kCode, Language::Cpp}}},
+  };
+  SimilaritySettings settings;
+  settings.min_match = 8;
+  return class_similarity(students, {}, settings);
+}
+
+}  // namespace
+
+TEST_CASE("A pair's page marks each match on both sides and escapes everything a student wrote") {
+  const ClassSimilarity s = hostile_class();
+  REQUIRE(s.pairs.size() == 1);
+  const std::string page = pair_page_html(s, s.pairs[0], 1);
+  CHECK(page.find("<script>alert") == std::string::npos);
+  CHECK(page.find("<img") == std::string::npos);
+  CHECK(page.find("&lt;/pre&gt;&lt;script&gt;") != std::string::npos);
+  CHECK(page.find("&lt;img src=x onerror=alert(1)&gt;") != std::string::npos);
+  CHECK(page.find("b&amp;c.cpp") != std::string::npos);
+  CHECK(page.find("id=\"a-1\"") != std::string::npos);
+  CHECK(page.find("id=\"b-1\"") != std::string::npos);
+  CHECK(page.find("href=\"#b-1\"") != std::string::npos);
+  CHECK(page.find("not a verdict") != std::string::npos);
+  // The match is bob's whole code but his comment: from line 2 on.
+  CHECK(page.find("b&amp;c.cpp, lines 2-5") != std::string::npos);
+}
+
+TEST_CASE("The index ranks the pairs and links each page by a name made safe") {
+  const ClassSimilarity s = hostile_class();
+  SimilarityContext context;
+  context.class_name = "cs101";
+  context.notes["bob"] = {"big.py: left out"};
+  const std::string index = similarity_index_html(s, context);
+  const std::string path = pair_page_path(s, s.pairs[0]);
+  CHECK(path.rfind("pairs/", 0) == 0);
+  CHECK(path.find('<') == std::string::npos);
+  CHECK(path.find(' ') == std::string::npos);
+  CHECK(index.find("href=\"" + path + "\"") != std::string::npos);
+  CHECK(index.find("<img") == std::string::npos);
+  CHECK(index.find("not a verdict") != std::string::npos);
+  CHECK(index.find("bob: big.py: left out") != std::string::npos);
+  CHECK(index.find("cs101: 2 students, 1 pairs") != std::string::npos);
+}
+
+TEST_CASE("similarity.json has every pair with its matches, and the same class gives the same bytes") {
+  const ClassSimilarity s = hostile_class();
+  const std::string text = similarity_json(s, {});
+  const nlohmann::json json = nlohmann::json::parse(text);
+  REQUIRE(json["pairs"].size() == 1);
+  CHECK(json["pairs"][0]["b"] == "bob");
+  CHECK(json["pairs"][0]["matches"][0]["b_lines"][0] == 2);
+  CHECK(json["students"][1]["files"][0] == "b&c.cpp");
+  CHECK(similarity_json(hostile_class(), {}) == text);
+}
+
+TEST_CASE("Writing the report replaces an earlier run's pages of pairs no longer listed") {
+  TempDir dir;
+  fs::create_directories(dir.path / "pairs");
+  std::ofstream(dir.path / "pairs" / "old--pair.html") << "stale";
+  std::ofstream(dir.path / "pairs" / "keep.txt") << "not ours";
+  const ClassSimilarity s = hostile_class();
+  write_similarity_report(dir.path, s, {});
+  CHECK(!fs::exists(dir.path / "pairs" / "old--pair.html"));
+  CHECK(fs::exists(dir.path / "pairs" / "keep.txt"));
+  CHECK(fs::exists(dir.path / pair_page_path(s, s.pairs[0])));
+  CHECK(text_of(dir.path / "index.html").find("Similarity check") != std::string::npos);
+  CHECK(!text_of(dir.path / "similarity.json").empty());
+}
