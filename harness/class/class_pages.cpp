@@ -25,7 +25,9 @@ fs::path write_class_pages(const fs::path& out, const std::vector<StudentReport>
                           student_page_html(report.student, report.result, {"../index.html", standing}));
   }
   const fs::path index = out / "index.html";
-  write_file_atomically(index.string(), class_dashboard_html(members, standings));
+  // The similarity check's pages, when `similar --out OUT` wrote them, are linked.
+  const bool similarity = fs::is_regular_file(out / kSimilarityFolder / "index.html", error);
+  write_file_atomically(index.string(), class_dashboard_html(members, standings, similarity));
   return index;
 }
 

@@ -27,6 +27,18 @@ void write_class_record(const fs::path& out, const std::vector<StudentReport>& r
   record.dashboard = write_class_pages(out, reports, standings);
 }
 
+bool rewrite_class_pages(const fs::path& out) {
+  std::error_code error;
+  if (!fs::is_regular_file(out / "index.html", error) || !fs::is_regular_file(out / "grades.csv", error)) return false;
+  std::vector<fs::path> unreadable;
+  const std::vector<StudentReport> reports = read_reports({out}, &unreadable);
+  if (!unreadable.empty() || reports.empty()) return false;
+  if (!reports_of_another_assignment(reports, assignment_of(reports.front().result)).empty()) return false;
+  const ClassSettings settings = read_class_settings({out});
+  write_class_pages(out, reports, standings_of(reports, settings));
+  return true;
+}
+
 ClassSettings read_class_settings(const std::vector<fs::path>& dirs) {
   std::optional<std::pair<fs::path, ClassSettings>> first;
   for (const auto& dir : dirs) {

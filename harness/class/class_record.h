@@ -25,6 +25,14 @@ struct ClassRecord {
 void write_class_record(const std::filesystem::path& out, const std::vector<StudentReport>& reports,
                         const ClassSettings& settings, ClassRecord& record);
 
+/// The class pages of a record OUT holds, written again from its reports
+/// and settings alone, as batch wrote them: after `similar` put its pages
+/// in OUT, so the dashboard links them. Writes nothing and returns false
+/// when OUT holds no class record, or a report that is unreadable or of
+/// another assignment (batch, run again, then writes the pages). Throws
+/// harness::Error when a page cannot be written.
+bool rewrite_class_pages(const std::filesystem::path& out);
+
 /// The settings the folders' .class.json hold (none: no settings). Throws
 /// harness::Error when two folders were graded with different settings.
 ClassSettings read_class_settings(const std::vector<std::filesystem::path>& dirs);

@@ -7,6 +7,8 @@ const std::vector<Command>& commands() {
       {"grade", "grade a submission against case files (the main job)", run_grade},
       {"batch", "grade a folder of submissions into per-student reports and grades.csv", run_batch},
       {"merge", "combine the outputs of sharded batch runs into one grade sheet", run_merge},
+      {"similar", "rank the pairs of students whose code is alike (starter code left out), with pages to review",
+       run_similar},
       {"check-cases", "check every case file against the reference solver and validator", run_check_cases},
       {"audit", "grade the classic bugs against case files: which does each file catch, and with which case",
        run_audit},

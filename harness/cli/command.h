@@ -27,6 +27,7 @@ int run_check_cases(int argc, char** argv);
 int run_record(int argc, char** argv);
 int run_batch(int argc, char** argv);
 int run_merge(int argc, char** argv);
+int run_similar(int argc, char** argv);
 int run_generate(int argc, char** argv);
 int run_audit(int argc, char** argv);
 int run_autograder(int argc, char** argv);

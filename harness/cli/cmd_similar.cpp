@@ -1,0 +1,102 @@
+// sudoku-grade similar CLASS [--base STARTER]... [--out OUT]: which students'
+// code is alike, ranked, as evidence for a person to review.
+#include <iostream>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "base/error.h"
+#include "base/printable.h"
+#include "class/batch.h"
+#include "class/class_record.h"
+#include "cli/arguments.h"
+#include "cli/command.h"
+#include "report/html.h"
+#include "similar/class_sources.h"
+#include "similar/class_similarity.h"
+#include "similar/similarity_report.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+
+int run_similar(int argc, char** argv) {
+  CLI::App app{"Compares every pair of students' code in a class folder (the entries batch grades; C++, Python, "
+               "Java and Racket sources), with the starter code left out, and ranks the pairs by how much they "
+               "share. With --out, writes OUT/similarity/: a page of the pairs, a page per pair with the matches "
+               "side by side, and similarity.json; the class dashboard in OUT links it. Similarity is evidence "
+               "for a person to review, not a verdict.",
+               "similar"};
+  std::string dir, out;
+  std::vector<std::string> bases;
+  SimilaritySettings settings;
+  settings.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  SimilarityContext context;
+  std::size_t shown = 10;
+  app.add_option("dir", dir, "the class folder (one entry per student, as batch takes it)")->required();
+  app.add_option("--base", bases,
+                 "the starter code the students were given (a file or a folder; may be given again): code "
+                 "matching it is left out of every comparison");
+  app.add_option("--out", out,
+                 "the folder batch wrote (or any folder): the pages go to OUT/similarity/ (default: print only)");
+  app.add_option("--min-match", settings.min_match,
+                 "the fewest tokens in a row that count as a match (default 12, as JPlag's for C++ and Python)")
+      ->check(CLI::Range(4, 1000));
+  app.add_option("--pages", context.pages, "pages for the most alike this many pairs (default 100)")
+      ->check(CLI::Range(1, 100000));
+  app.add_option("--top", shown, "pairs printed (default 10)")->check(CLI::Range(0, 100000));
+  app.add_option("--jobs,-j", settings.jobs, "pairs compared at once (default: the number of cores)")
+      ->check(CLI::Range(1, 256));
+  if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
+
+  std::vector<fs::path> leave_out;
+  if (!out.empty()) leave_out.push_back(out);
+  std::vector<ComparedFile> starter;
+  for (const auto& base : bases) {
+    if (!fs::exists(base)) fail({base}, "no such file or folder (--base)");
+    leave_out.push_back(base);
+    ReadSources read = read_sources(base);
+    if (read.files.empty()) fail({base}, "no C++, Python, Java or Racket source here (--base)");
+    for (auto& file : read.files) {
+      file.name = fs::is_directory(base) ? (fs::path(base) / file.name).generic_string() : base;
+      context.starter_files.push_back(file.name);
+      starter.push_back(std::move(file));
+    }
+  }
+  if (!fs::is_directory(dir)) fail({dir}, "not a folder: similar compares the entries of a class folder");
+  const std::vector<Student> students = list_students(dir, leave_out);
+  if (students.size() < 2)
+    fail({dir}, "{} here: a comparison needs two students", students.empty() ? "no submissions" : "one submission");
+  std::vector<StudentSources> sources;
+  for (const Student& student : students) {
+    ReadSources read = read_sources(student.path);
+    if (!read.notes.empty()) context.notes[student.name] = read.notes;
+    sources.push_back({student.name, std::move(read.files)});
+  }
+  context.class_name = fs::path(dir).lexically_normal().filename().string();
+  if (context.class_name.empty()) context.class_name = fs::path(dir).lexically_normal().parent_path().filename().string();
+
+  const ClassSimilarity similarity = class_similarity(std::move(sources), starter, settings);
+  std::cout << fmt::format("{} students, {} pairs: {} compared in full, {} with matches of {}+ tokens\n",
+                           similarity.students.size(), similarity.pairs_in_class, similarity.pairs_compared,
+                           similarity.pairs.size(), settings.min_match);
+  for (std::size_t r = 0; r < std::min(shown, similarity.pairs.size()); ++r) {
+    const PairSimilarity& pair = similarity.pairs[r];
+    const std::string& a = similarity.students[pair.a].student;
+    const std::string& b = similarity.students[pair.b].student;
+    std::cout << fmt::format("{:4}. {:3.0f}%  {} & {}  ({:.0f}% of {}'s, {:.0f}% of {}'s; longest match {} tokens)\n",
+                             r + 1, 100 * pair.similarity, printable_line(a), printable_line(b), 100 * pair.a_share,
+                             printable_line(a), 100 * pair.b_share, printable_line(b), pair.longest);
+  }
+  for (const auto& [student, notes] : context.notes)
+    for (const auto& note : notes) std::cerr << "similar: " << printable_line(student) << ": " << printable_line(note) << "\n";
+  std::cout << "Similarity is evidence for a person to review, not a verdict: read the matches before concluding "
+               "anything.\n";
+  if (out.empty()) return kExitOk;
+  const fs::path folder = fs::path(out) / kSimilarityFolder;
+  write_similarity_report(folder, similarity, context);
+  std::cout << "pages: " << (folder / "index.html").string() << "\n";
+  if (rewrite_class_pages(out)) std::cout << "the class dashboard links them: " << (fs::path(out) / "index.html").string() << "\n";
+  return kExitOk;
+}
+
+}  // namespace harness

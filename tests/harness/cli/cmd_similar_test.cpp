@@ -1,0 +1,142 @@
+// `similar` on the class made for it (tests/fixtures/similarity_class: plain
+// copies, renamed, reordered, recommented, combined and partial copies, and
+// a student who shares only the starter): every planted pair ranks above
+// every honest one. And its errors, each naming what is wrong.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "command_run.h"
+#include "file_text.h"
+#include "temp_dir.h"
+
+using namespace harness;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kFixture = fs::path(SOURCE_DIR) / "tests/fixtures/similarity_class";
+
+using Pair = std::pair<std::string, std::string>;
+
+Pair pair_key(std::string a, std::string b) { return a < b ? Pair{a, b} : Pair{b, a}; }
+
+// planted.txt and starter_only.txt: "A B KIND" per line, '#' comments.
+// KIND "starter" names a pair alike only through the starter code: an
+// honest pair.
+std::map<Pair, std::string> planted_pairs() {
+  std::map<Pair, std::string> planted;
+  std::istringstream in(text_of(kFixture / "planted.txt") + text_of(kFixture / "starter_only.txt"));
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    std::string a, b, kind;
+    words >> a >> b >> kind;
+    planted[pair_key(a, b)] = kind;
+  }
+  return planted;
+}
+
+std::map<Pair, double> similarities(const fs::path& json_path) {
+  const nlohmann::json json = nlohmann::json::parse(text_of(json_path));
+  std::map<Pair, double> out;
+  for (const auto& pair : json["pairs"]) out[pair_key(pair["a"], pair["b"])] = pair["similarity"];
+  return out;
+}
+
+std::vector<std::string> students_of(const fs::path& json_path) {
+  std::vector<std::string> out;
+  const nlohmann::json json = nlohmann::json::parse(text_of(json_path));
+  for (const auto& s : json["students"]) out.push_back(s["student"]);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("similar ranks every planted copy above every honest pair of the test class", "[cmd_similar]") {
+  TempDir temp("similar-class");
+  const CommandRun run = run_command(run_similar, {"similar", (kFixture / "class").string(), "--base",
+                                                   (kFixture / "starter").string(), "--out", temp.path.string()});
+  INFO(run.out << run.err);
+  REQUIRE(run.code == kExitOk);
+  const fs::path json = temp.path / "similarity" / "similarity.json";
+  const std::map<Pair, double> found = similarities(json);
+  const std::map<Pair, std::string> planted = planted_pairs();
+  const std::vector<std::string> students = students_of(json);
+  REQUIRE(students.size() >= 10);
+  double lowest_planted = 1, highest_honest = 0;
+  std::string lowest, highest;
+  std::size_t copies = 0;
+  for (std::size_t i = 0; i < students.size(); ++i)
+    for (std::size_t j = i + 1; j < students.size(); ++j) {
+      const Pair key = pair_key(students[i], students[j]);
+      const auto at = found.find(key);
+      const double similarity = at == found.end() ? 0 : at->second;
+      const auto kind = planted.find(key);
+      const std::string shown = key.first + " & " + key.second;
+      if (kind != planted.end() && kind->second != "starter") {
+        ++copies;
+        if (similarity < lowest_planted) lowest_planted = similarity, lowest = shown + " (" + kind->second + ")";
+      } else if (similarity > highest_honest) {
+        highest_honest = similarity, highest = shown;
+      }
+    }
+  INFO("lowest planted: " << lowest << " " << lowest_planted << "; highest honest: " << highest << " "
+                          << highest_honest);
+  CHECK(copies >= 7);
+  CHECK(lowest_planted > highest_honest);
+  // The pages: the index, and a page for the first pair, linked from it.
+  const std::string index = text_of(temp.path / "similarity" / "index.html");
+  CHECK_THAT(index, Catch::Contains("not a verdict"));
+  const std::string first_page = nlohmann::json::parse(text_of(json))["pairs"][0]["page"];
+  CHECK_THAT(index, Catch::Contains("href=\"" + first_page + "\""));
+  CHECK(fs::exists(temp.path / "similarity" / first_page));
+  CHECK_THAT(run.out, Catch::Contains("   1. "));
+  CHECK_THAT(run.out, Catch::Contains("not a verdict"));
+}
+
+TEST_CASE("similar without the starter ranks the pairs that share only the starter higher", "[cmd_similar]") {
+  TempDir with("similar-base"), without("similar-no-base");
+  REQUIRE(run_command(run_similar, {"similar", (kFixture / "class").string(), "--base",
+                                    (kFixture / "starter").string(), "--out", with.path.string()})
+              .code == kExitOk);
+  REQUIRE(run_command(run_similar, {"similar", (kFixture / "class").string(), "--out", without.path.string()}).code ==
+          kExitOk);
+  const auto a = similarities(with.path / "similarity" / "similarity.json");
+  const auto b = similarities(without.path / "similarity" / "similarity.json");
+  std::size_t starter_pairs = 0;
+  for (const auto& [key, kind] : planted_pairs()) {
+    if (kind != "starter") continue;
+    ++starter_pairs;
+    const double with_base = a.count(key) ? a.at(key) : 0, without_base = b.count(key) ? b.at(key) : 0;
+    INFO(key.first << " & " << key.second);
+    CHECK(without_base > with_base);
+  }
+  CHECK(starter_pairs >= 1);
+}
+
+TEST_CASE("similar says what is wrong with its input", "[cmd_similar]") {
+  TempDir temp("similar-errors");
+  const CommandRun missing = run_command(run_similar, {"similar", (temp.path / "nope").string()});
+  CHECK(missing.code == kExitUsage);
+  CHECK_THAT(missing.err, Catch::Contains("not a folder"));
+  fs::create_directories(temp.path / "one");
+  std::ofstream(temp.path / "one" / "ana.py") << "x = 1\n";
+  const CommandRun one = run_command(run_similar, {"similar", (temp.path / "one").string()});
+  CHECK(one.code == kExitUsage);
+  CHECK_THAT(one.err, Catch::Contains("one submission here"));
+  std::ofstream(temp.path / "one" / "ben.py") << "y = 2\n";
+  const CommandRun base = run_command(run_similar, {"similar", (temp.path / "one").string(), "--base",
+                                                    (temp.path / "starter.py").string()});
+  CHECK(base.code == kExitUsage);
+  CHECK_THAT(base.err, Catch::Contains("starter.py: no such file or folder (--base)"));
+  const CommandRun fine = run_command(run_similar, {"similar", (temp.path / "one").string()});
+  CHECK(fine.code == kExitOk);
+  CHECK_THAT(fine.out, Catch::Contains("2 students, 1 pairs"));
+}
