@@ -5,7 +5,7 @@
 #include <stdexcept>
 #include <tuple>
 #include <unordered_map>
-#include <unordered_set>
+#include <cstdint>
 
 #include "base/parallel.h"
 #include "similar/tiling.h"
@@ -87,24 +87,34 @@ std::vector<std::uint64_t> fingerprint_hashes(const Sequence& sequence, const st
 }
 
 // The pairs (a < b) sharing at least candidate_share of the smaller one's
-// fingerprints, found through an index from each fingerprint to its holders.
+// fingerprints: every (fingerprint, holder) sorted, so each fingerprint's
+// holders are side by side, and each pair of them counted in a triangle of
+// counts (4 bytes a pair: 2 MB for a class of 1,000).
 std::vector<std::pair<std::size_t, std::size_t>> candidate_pairs(const std::vector<std::vector<std::uint64_t>>& prints,
                                                                  double share) {
-  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> holders;
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> holders;
   for (std::size_t s = 0; s < prints.size(); ++s)
-    for (std::uint64_t hash : prints[s]) holders[hash].push_back(static_cast<std::uint32_t>(s));
-  const std::uint64_t n = prints.size();
-  std::unordered_map<std::uint64_t, std::uint32_t> shared;
-  for (const auto& [hash, students] : holders)
-    for (std::size_t i = 0; i < students.size(); ++i)
-      for (std::size_t j = i + 1; j < students.size(); ++j) ++shared[students[i] * n + students[j]];
-  std::vector<std::pair<std::size_t, std::size_t>> pairs;
-  for (const auto& [key, count] : shared) {
-    const std::size_t a = key / n, b = key % n;
-    const std::size_t smaller = std::min(prints[a].size(), prints[b].size());
-    if (smaller > 0 && static_cast<double>(count) >= share * static_cast<double>(smaller)) pairs.emplace_back(a, b);
+    for (std::uint64_t hash : prints[s]) holders.emplace_back(hash, static_cast<std::uint32_t>(s));
+  std::sort(holders.begin(), holders.end());
+  const std::size_t n = prints.size();
+  const auto slot = [n](std::size_t a, std::size_t b) { return a * n - a * (a + 1) / 2 + (b - a - 1); };
+  std::vector<std::uint32_t> shared(n * (n - (n > 0 ? 1 : 0)) / 2, 0);
+  for (std::size_t begin = 0; begin < holders.size();) {
+    std::size_t end = begin + 1;
+    while (end < holders.size() && holders[end].first == holders[begin].first) ++end;
+    for (std::size_t i = begin; i < end; ++i)
+      for (std::size_t j = i + 1; j < end; ++j) {
+        ++shared[slot(holders[i].second, holders[j].second)];
+      }
+    begin = end;
   }
-  std::sort(pairs.begin(), pairs.end());
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (std::size_t a = 0; a < n; ++a)
+    for (std::size_t b = a + 1; b < n; ++b) {
+      const std::size_t smaller = std::min(prints[a].size(), prints[b].size());
+      if (smaller > 0 && static_cast<double>(shared[slot(a, b)]) >= share * static_cast<double>(smaller))
+        pairs.emplace_back(a, b);
+    }
   return pairs;
 }
 

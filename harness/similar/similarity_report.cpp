@@ -143,7 +143,7 @@ std::string pair_page_html(const ClassSimilarity& similarity, const PairSimilari
   std::string body = "<p><a href=\"../index.html\">All pairs</a></p>\n";
   body += fmt::format("<header>\n<h1>{} and {}: {}</h1>\n", a, b, percent(pair.similarity));
   body += fmt::format(
-      "<p class=\"summary\">Pair {} of the class. {} matches; {} of {}'s code ({} tokens) and {} of {}'s ({} tokens) "
+      "<p class=\"summary\">Ranked {} of the pairs. {} matches; {} of {}'s code ({} tokens) and {} of {}'s ({} tokens) "
       "is in them; the longest is {} tokens.</p>\n</header>\n",
       rank, pair.matches.size(), percent(pair.a_share), a, similarity.tokens[pair.a], percent(pair.b_share), b,
       similarity.tokens[pair.b], pair.longest);
@@ -196,13 +196,16 @@ std::string similarity_json(const ClassSimilarity& similarity, const SimilarityC
   const std::size_t shown = shown_pairs(similarity, context);
   for (std::size_t r = 0; r < similarity.pairs.size(); ++r) {
     const PairSimilarity& pair = similarity.pairs[r];
+    // The matches of the pairs with pages: a class of 1,000 has tens of
+    // thousands of pairs compared, whose every match would be tens of MB.
     nlohmann::ordered_json matches = nlohmann::ordered_json::array();
-    for (const Match& m : pair.matches)
-      matches.push_back({{"a_file", similarity.students[pair.a].files[m.a_file].name},
-                         {"a_lines", {m.a_first_line, m.a_last_line}},
-                         {"b_file", similarity.students[pair.b].files[m.b_file].name},
-                         {"b_lines", {m.b_first_line, m.b_last_line}},
-                         {"tokens", m.tokens}});
+    if (r < shown)
+      for (const Match& m : pair.matches)
+        matches.push_back({{"a_file", similarity.students[pair.a].files[m.a_file].name},
+                           {"a_lines", {m.a_first_line, m.a_last_line}},
+                           {"b_file", similarity.students[pair.b].files[m.b_file].name},
+                           {"b_lines", {m.b_first_line, m.b_last_line}},
+                           {"tokens", m.tokens}});
     // Rounded, so a float's last digits never differ between two machines' files.
     const auto rounded = [](double share) { return std::round(share * 10000.0) / 10000.0; };
     pairs.push_back({{"a", name_of(similarity, pair.a)},
@@ -211,6 +214,7 @@ std::string similarity_json(const ClassSimilarity& similarity, const SimilarityC
                      {"a_share", rounded(pair.a_share)},
                      {"b_share", rounded(pair.b_share)},
                      {"longest", pair.longest},
+                     {"match_count", pair.matches.size()},
                      {"page", r < shown ? pair_page_path(similarity, pair) : ""},
                      {"matches", matches}});
   }

@@ -2,7 +2,8 @@
 /// The similarity check written down: a page ranking the pairs
 /// (OUT/similarity/index.html), a page per pair showing the two students'
 /// code side by side with each match marked (pairs/A--B.html), and the same
-/// in JSON for scripts (similarity.json). The same class gives the same
+/// in JSON for scripts (similarity.json: every pair compared, the matches of
+/// those with pages). The same class gives the same
 /// bytes: nothing on them says when they were made. Every page says that
 /// similarity is evidence for a person to review, not a verdict.
 #include <cstddef>

@@ -1,18 +1,19 @@
 #include "similar/tiling.h"
 
 #include <stdexcept>
-#include <unordered_map>
+#include <algorithm>
+#include <utility>
 
 namespace harness {
 namespace {
 
 // How many of the first i tokens are out of play (marked or a boundary):
 // a run [i, i + n) is free when the count does not change across it.
-std::vector<std::uint32_t> taken_before(const std::vector<TokenId>& ids, const std::vector<bool>& marked) {
-  std::vector<std::uint32_t> counts(ids.size() + 1, 0);
+// Counted into `counts`, reused from round to round.
+void count_taken(const std::vector<TokenId>& ids, const std::vector<bool>& marked, std::vector<std::uint32_t>& counts) {
+  counts.assign(ids.size() + 1, 0);
   for (std::size_t i = 0; i < ids.size(); ++i)
     counts[i + 1] = counts[i] + ((marked[i] || ids[i] == kBoundary) ? 1 : 0);
-  return counts;
 }
 
 bool is_free(const std::vector<std::uint32_t>& taken, std::size_t begin, std::size_t length) {
@@ -48,24 +49,26 @@ std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std:
   if (a.size() < least || b.size() < least) return tiles;
   const std::vector<std::uint64_t> hash_a = run_hashes(a, least);
   const std::vector<std::uint64_t> hash_b = run_hashes(b, least);
-  // Every run of b by its hash, once: marks only ever grow, so a run that
-  // is taken is passed over when met, and the index never needs rebuilding.
-  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> runs_of_b;
-  {
-    const std::vector<std::uint32_t> taken = taken_before(b, marked_b);
-    for (std::size_t j = 0; j + least <= b.size(); ++j)
-      if (is_free(taken, j, least)) runs_of_b[hash_b[j]].push_back(static_cast<std::uint32_t>(j));
-  }
+  // Every run of b by its hash, sorted once (one allocation: a class
+  // compares thousands of pairs): marks only ever grow, so a run that is
+  // taken is passed over when met, and the index never needs rebuilding.
+  std::vector<std::uint32_t> taken_a, taken_b;
+  count_taken(b, marked_b, taken_b);
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> runs_of_b;
+  for (std::size_t j = 0; j + least <= b.size(); ++j)
+    if (is_free(taken_b, j, least)) runs_of_b.emplace_back(hash_b[j], static_cast<std::uint32_t>(j));
+  std::sort(runs_of_b.begin(), runs_of_b.end());
+  std::vector<Tile> found;
   for (;;) {
-    const std::vector<std::uint32_t> taken_a = taken_before(a, marked_a);
-    const std::vector<std::uint32_t> taken_b = taken_before(b, marked_b);
+    count_taken(a, marked_a, taken_a);
+    count_taken(b, marked_b, taken_b);
+    found.clear();
     std::size_t longest = least;
-    std::vector<Tile> found;
     for (std::size_t i = 0; i + least <= a.size(); ++i) {
       if (!is_free(taken_a, i, least)) continue;
-      const auto runs = runs_of_b.find(hash_a[i]);
-      if (runs == runs_of_b.end()) continue;
-      for (std::uint32_t j : runs->second) {
+      auto run = std::lower_bound(runs_of_b.begin(), runs_of_b.end(), std::make_pair(hash_a[i], std::uint32_t{0}));
+      for (; run != runs_of_b.end() && run->first == hash_a[i]; ++run) {
+        const std::uint32_t j = run->second;
         if (!is_free(taken_b, j, least)) continue;
         // A run that goes on to the left is found whole from where it starts.
         if (i > 0 && j > 0 && a[i - 1] == b[j - 1] && is_free(taken_a, i - 1, 1) && is_free(taken_b, j - 1, 1))
