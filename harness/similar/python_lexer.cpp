@@ -71,9 +71,14 @@ int indentation(SourceScanner& s) {
 // on its last line of code, not on the next.
 void layout_token(SourceScanner& s, const char* text) {
   std::vector<Token>& tokens = s.tokens();
-  const std::uint32_t at = tokens.empty() ? 0 : tokens.back().end;
-  const int line = tokens.empty() ? 1 : tokens.back().line;
-  tokens.push_back(Token{text, at, at, line});
+  if (tokens.empty()) {
+    tokens.push_back(Token{text, 0, 0, 1});
+    return;
+  }
+  const Token& last = tokens.back();
+  int line = last.line;   // where the code before ends: a string may span lines
+  for (std::uint32_t i = last.begin; i < last.end; ++i) line += s.text()[i] == '\n';
+  tokens.push_back(Token{text, last.end, last.end, line});
 }
 
 }  // namespace

@@ -117,3 +117,13 @@ TEST_CASE("Text that is no valid program still lexes, as far as it goes") {
   }
   CHECK(tokens_of("anything", Language::Executable).empty());
 }
+
+TEST_CASE("A block's end is put where the code before it ends, on that line") {
+  const std::vector<Token> tokens = tokens_of("def f():\n    return '''a\nb'''\nx = 1\n", Language::Python);
+  // def ID ( ) : INDENT return STR DEDENT ID = NUM
+  REQUIRE(tokens.size() == 12);
+  CHECK(tokens[8].text == "DEDENT");
+  CHECK(tokens[8].begin == tokens[7].end);
+  CHECK(tokens[8].begin == tokens[8].end);
+  CHECK(tokens[8].line == 3);   // the string's last line, not its first (2) nor the next code's (4)
+}
