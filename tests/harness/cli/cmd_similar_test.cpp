@@ -12,6 +12,8 @@
 #include <set>
 #include <sstream>
 
+#include "class/class_record.h"
+#include "report/json.h"
 #include "command_run.h"
 #include "file_text.h"
 #include "temp_dir.h"
@@ -139,4 +141,39 @@ TEST_CASE("similar says what is wrong with its input", "[cmd_similar]") {
   const CommandRun fine = run_command(run_similar, {"similar", (temp.path / "one").string()});
   CHECK(fine.code == kExitOk);
   CHECK_THAT(fine.out, Catch::Contains("2 students, 1 pairs"));
+}
+
+TEST_CASE("similar into the folder batch wrote links its pages from the class dashboard", "[cmd_similar]") {
+  TempDir temp("similar-dashboard");
+  const fs::path out = temp.path / "out";
+  fs::create_directories(out);
+  // OUT as batch leaves it: a report per student and the class record.
+  std::vector<StudentReport> reports;
+  for (const std::string student : {"ana", "cleo"}) {
+    CaseResult c;
+    c.name = "one";
+    c.verdict = Verdict::AC;
+    c.points = c.max_points = 1;
+    GradeResult result;
+    result.submission = student + ".py";
+    result.files.push_back({"cases/lesson.yaml", "", {c}});
+    std::ofstream(out / (student + ".json"), std::ios::binary) << json_report_text(result);
+    reports.push_back({student, out / (student + ".json"), result});
+  }
+  ClassRecord record;
+  write_class_record(out, reports, ClassSettings{}, record);
+  const std::string sheet = text_of(out / "grades.csv");
+  CHECK_THAT(text_of(out / "index.html"), !Catch::Contains("similarity/index.html"));
+  const CommandRun run = run_command(run_similar, {"similar", (kFixture / "class").string(), "--out", out.string()});
+  INFO(run.out << run.err);
+  REQUIRE(run.code == kExitOk);
+  CHECK_THAT(run.out, Catch::Contains("the class dashboard links them"));
+  CHECK_THAT(text_of(out / "index.html"), Catch::Contains("href=\"similarity/index.html\""));
+  CHECK(text_of(out / "grades.csv") == sheet);
+  // Folders that are no batch output get the pages and nothing else.
+  TempDir plain("similar-plain");
+  const CommandRun alone = run_command(run_similar, {"similar", (kFixture / "class").string(), "--out", plain.path.string()});
+  CHECK_THAT(alone.out, !Catch::Contains("dashboard"));
+  CHECK(!fs::exists(plain.path / "index.html"));
+  CHECK(fs::exists(plain.path / "similarity" / "index.html"));
 }
