@@ -110,7 +110,7 @@ svg.histogram rect.bar { fill: #1565c0; } svg.histogram text { font: 14px system
 /* The similarity check's pages: two students' code side by side, on a narrow screen one above the other. */
 .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1em; }
 @media (max-width: 50em) { .pair { grid-template-columns: minmax(0, 1fr); } }
-pre.code { overflow-x: auto; background: #fafafa; border: 1px solid #ddd; padding: .5em; font-size: 13px; }
+pre.code { background: #fafafa; border: 1px solid #ddd; padding: .5em; font-size: 13px; }
 mark.m0 { background: #ffe082; } mark.m1 { background: #b3e5fc; } mark.m2 { background: #c8e6c9; }
 mark.m3 { background: #f8bbd0; } mark.m4 { background: #d1c4e9; } mark.m5 { background: #ffccbc; }
 p.caution { border-left: 4px solid #f9a825; padding: .3em .8em; background: #fffde7; }

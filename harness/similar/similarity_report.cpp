@@ -52,7 +52,8 @@ std::string code_column(const ClassSimilarity& similarity, const PairSimilarity&
     }
     std::sort(regions.begin(), regions.end(), [](const Region& x, const Region& y) { return x.begin < y.begin; });
     const std::string& text = sources.files[f].text;
-    out += fmt::format("<h3>{}</h3>\n<pre class=\"code\">", html_escaped(sources.files[f].name));
+    // In a box of its own that scrolls sideways: a long line never widens the page.
+    out += fmt::format("<h3>{}</h3>\n<div class=\"scroll\"><pre class=\"code\">", html_escaped(sources.files[f].name));
     std::size_t at = 0;
     for (const Region& region : regions) {
       if (region.begin < at || region.end > text.size()) continue;   // tiles never overlap; kept safe all the same
@@ -62,7 +63,7 @@ std::string code_column(const ClassSimilarity& similarity, const PairSimilarity&
       out += html_escaped(std::string_view(text).substr(region.begin, region.end - region.begin), true) + "</mark>";
       at = region.end;
     }
-    out += html_escaped(std::string_view(text).substr(std::min(at, text.size())), true) + "</pre>\n";
+    out += html_escaped(std::string_view(text).substr(std::min(at, text.size())), true) + "</pre></div>\n";
   }
   return out + "</section>\n";
 }

@@ -23,6 +23,8 @@
 
 #include "class/class_pages.h"
 #include "class/standings.h"
+#include "similar/class_similarity.h"
+#include "similar/similarity_report.h"
 #include "report/html.h"
 #include "run/trusted_program.h"
 #include "support/skip.h"
@@ -474,4 +476,34 @@ TEST_CASE("a click on a header sorts the dashboard's students, numbers by value,
                  "pat,ann,bob,mari,cara,dev\n"
                  "ann,bob,cara,dev,mari,pat\n"
                  "student ascending");
+}
+
+TEST_CASE("the similarity check's pages fit a 1280 px screen and a 390 px phone, the code scrolling in its own box",
+          "[html_browser][browser][slow]") {
+  const std::string browser = browser_path();
+  if (browser.empty()) {
+    SKIP_TEST(kBrowser << " is not installed (scripts/setup.sh installs it): the pages were not opened in a browser");
+  }
+  const TempDir temp_dir("similarity-fit-test");
+  const fs::path& tmp = temp_dir.path;
+  // Two students, one a copy of the other with a line far wider than a phone.
+  const std::string code = "def solve(grid):\n    for r in range(9):\n        for c in range(9):\n"
+                           "            if grid[r][c] == 0:\n                return (r, c, '" +
+                           std::string(300, 'x') + "')\n    return None\n";
+  const harness::ClassSimilarity similarity = harness::class_similarity(
+      {{"ana", {{"sudoku.py", code, harness::Language::Python}}},
+       {"a-student-with-a-very-long-folder-name-indeed", {{"sudoku.py", "# mine\n" + code, harness::Language::Python}}}},
+      {}, harness::SimilaritySettings{});
+  REQUIRE(similarity.pairs.size() == 1);
+  harness::write_similarity_report(tmp / "similarity", similarity, {});
+  const fs::path pair_page = tmp / "similarity" / harness::pair_page_path(similarity, similarity.pairs[0]);
+  for (const int width : {1280, 390}) {
+    for (const fs::path& page : {tmp / "similarity" / "index.html", pair_page}) {
+      CAPTURE(width, page);
+      const Fit fit = fit_at(browser, page, width, tmp);
+      CHECK(fit.viewport_width == width);
+      CHECK(fit.scroll_width <= width);
+      CHECK(fit.overflowing.empty());
+    }
+  }
 }
