@@ -113,6 +113,7 @@ svg.histogram rect.bar { fill: #1565c0; } svg.histogram text { font: 14px system
 pre.code { background: #fafafa; border: 1px solid #ddd; padding: .5em; font-size: 13px; }
 mark.m0 { background: #ffe082; } mark.m1 { background: #b3e5fc; } mark.m2 { background: #c8e6c9; }
 mark.m3 { background: #f8bbd0; } mark.m4 { background: #d1c4e9; } mark.m5 { background: #ffccbc; }
+.starter { color: #8a8a8a; }
 p.caution { border-left: 4px solid #f9a825; padding: .3em .8em; background: #fffde7; }
 )";
 

@@ -118,6 +118,25 @@ std::vector<std::pair<std::size_t, std::size_t>> candidate_pairs(const std::vect
   return pairs;
 }
 
+// The starter's code in a student's files: each run of marked tokens in one
+// file, from its first token's start to its last one's end.
+std::vector<SourceSpan> spans_of(const Sequence& sequence, const std::vector<bool>& marks) {
+  std::vector<SourceSpan> spans;
+  for (std::size_t i = 0; i < sequence.ids.size();) {
+    if (!marks[i] || sequence.ids[i] == kBoundary) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i + 1;
+    while (end < sequence.ids.size() && marks[end] && sequence.file_of[end] == sequence.file_of[i]) ++end;
+    const std::uint32_t file = sequence.file_of[i];
+    spans.push_back({file, sequence.tokens[file][sequence.token_of[i]].begin,
+                     sequence.tokens[file][sequence.token_of[end - 1]].end});
+    i = end;
+  }
+  return spans;
+}
+
 Match match_of(const Tile& tile, const Sequence& a, const Sequence& b) {
   const auto place = [](const Sequence& s, std::uint32_t first, std::uint32_t length, std::size_t& file,
                         std::size_t& begin, std::size_t& end, int& first_line, int& last_line) {
@@ -156,10 +175,12 @@ ClassSimilarity class_similarity(std::vector<StudentSources> students, const std
   std::vector<std::vector<std::uint64_t>> prints(n);
   result.tokens.resize(n);
   result.starter_tokens.resize(n);
+  result.starter_spans.resize(n);
   for_each_in_parallel(n, settings.jobs, [&](std::size_t s) {
     starters[s] = starter_marks(sequences[s], starter_sequence, settings.min_match);
     result.tokens[s] = own_tokens(sequences[s], starters[s]);
     result.starter_tokens[s] = static_cast<std::size_t>(std::count(starters[s].begin(), starters[s].end(), true));
+    result.starter_spans[s] = spans_of(sequences[s], starters[s]);
     prints[s] = fingerprint_hashes(sequences[s], starters[s], settings);
     return true;
   });

@@ -46,6 +46,15 @@ struct Match {
   std::size_t tokens = 0;
 };
 
+/// A stretch of one of a student's files, in byte offsets.
+struct SourceSpan {
+  std::size_t file = 0;   ///< by index in StudentSources::files
+  std::size_t begin = 0, end = 0;
+  bool operator==(const SourceSpan& other) const {
+    return file == other.file && begin == other.begin && end == other.end;
+  }
+};
+
 struct PairSimilarity {
   std::size_t a = 0, b = 0;   ///< indices in ClassSimilarity::students, a < b
   /// Of both together, the share of tokens in matches (JPlag's "average"),
@@ -59,6 +68,7 @@ struct ClassSimilarity {
   std::vector<StudentSources> students;       ///< as given
   std::vector<std::size_t> tokens;            ///< each student's, the starter's left out
   std::vector<std::size_t> starter_tokens;    ///< each student's tokens matched in the starter
+  std::vector<std::vector<SourceSpan>> starter_spans;   ///< where they are, in file order
   std::vector<PairSimilarity> pairs;          ///< the pairs compared exactly, most similar first
   std::size_t pairs_in_class = 0;             ///< n(n-1)/2
   std::size_t pairs_compared = 0;             ///< the candidates winnowing found, compared in full

@@ -43,24 +43,32 @@ std::string code_column(const ClassSimilarity& similarity, const PairSimilarity&
   const StudentSources& sources = similarity.students[first ? pair.a : pair.b];
   std::string out = fmt::format("<section>\n<h2>{}</h2>\n", html_escaped(sources.student));
   for (std::size_t f = 0; f < sources.files.size(); ++f) {
+    // The matches in this file, and the starter's code (index: none), in order.
     struct Region { std::size_t begin, end, index; };
+    constexpr std::size_t kStarter = static_cast<std::size_t>(-1);
     std::vector<Region> regions;
     for (std::size_t m = 0; m < pair.matches.size(); ++m) {
       const Match& match = pair.matches[m];
       if ((first ? match.a_file : match.b_file) != f) continue;
       regions.push_back(first ? Region{match.a_begin, match.a_end, m} : Region{match.b_begin, match.b_end, m});
     }
+    for (const SourceSpan& span : similarity.starter_spans[first ? pair.a : pair.b])
+      if (span.file == f) regions.push_back({span.begin, span.end, kStarter});
     std::sort(regions.begin(), regions.end(), [](const Region& x, const Region& y) { return x.begin < y.begin; });
     const std::string& text = sources.files[f].text;
     // In a box of its own that scrolls sideways: a long line never widens the page.
     out += fmt::format("<h3>{}</h3>\n<div class=\"scroll\"><pre class=\"code\">", html_escaped(sources.files[f].name));
     std::size_t at = 0;
     for (const Region& region : regions) {
-      if (region.begin < at || region.end > text.size()) continue;   // tiles never overlap; kept safe all the same
+      if (region.begin < at || region.end > text.size()) continue;   // they never overlap; kept safe all the same
       out += html_escaped(std::string_view(text).substr(at, region.begin - at), true);
-      out += fmt::format("<mark class=\"m{}\" id=\"{}-{}\" title=\"match {}\">", region.index % 6, first ? "a" : "b",
-                         region.index + 1, region.index + 1);
-      out += html_escaped(std::string_view(text).substr(region.begin, region.end - region.begin), true) + "</mark>";
+      if (region.index == kStarter)
+        out += "<span class=\"starter\" title=\"the starter code: left out\">";
+      else
+        out += fmt::format("<mark class=\"m{}\" id=\"{}-{}\" title=\"match {}\">", region.index % 6,
+                           first ? "a" : "b", region.index + 1, region.index + 1);
+      out += html_escaped(std::string_view(text).substr(region.begin, region.end - region.begin), true);
+      out += region.index == kStarter ? "</span>" : "</mark>";
       at = region.end;
     }
     out += html_escaped(std::string_view(text).substr(std::min(at, text.size())), true) + "</pre></div>\n";
@@ -166,6 +174,9 @@ std::string pair_page_html(const ClassSimilarity& similarity, const PairSimilari
                          fmt::format("<th class=\"num\">match</th><th>{}</th><th>{}</th><th class=\"num\">tokens</th>",
                                      a, b),
                          rows);
+  if (!similarity.starter_spans[pair.a].empty() || !similarity.starter_spans[pair.b].empty())
+    body += "<p class=\"summary\"><span class=\"starter\">Grey</span>: the starter code (--base), left out of "
+            "the comparison.</p>\n";
   body += "<div class=\"pair\">\n" + code_column(similarity, pair, true) + code_column(similarity, pair, false) +
           "</div>\n";
   return report_page(fmt::format("{} and {} - similarity - sudoku-grade", a, b), body);

@@ -147,6 +147,10 @@ TEST_CASE("Code shared only through the starter counts once the starter is given
   CHECK(with.pairs[0].longest < 30);
   CHECK(with.starter_tokens[0] > 0);
   CHECK(with.tokens[0] == without.tokens[0] - with.starter_tokens[0]);
+  // Where: the starter's whole text at the top of each file, and nothing in a student without it.
+  REQUIRE(with.starter_spans[0].size() == 1);
+  CHECK(with.starter_spans[0][0] == SourceSpan{0, 0, std::string(kStarter).find_last_not_of("\n") + 1});
+  CHECK(without.starter_spans[0].empty());
 }
 
 TEST_CASE("Two languages, two files each, and a student with no source") {
