@@ -14,6 +14,7 @@
 #include "class/grade_sheet.h"
 #include "report/json.h"
 #include "file_text.h"
+#include "one_case_report.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -33,16 +34,7 @@ CaseFile assignment(const std::string& path) {
 
 // A report of `points` of 7 against the case file at `case_path`, as batch writes it.
 void write_report(const fs::path& path, const std::string& case_path, int points) {
-  CaseResult c;
-  c.name = "one";
-  c.verdict = points == 7 ? Verdict::AC : Verdict::WA;
-  c.points = points;
-  c.max_points = 7;
-  GradeResult result;
-  result.submission = path.stem().string() + ".cpp";
-  result.files.push_back({case_path, "", {c}});
-  fs::create_directories(path.parent_path());
-  std::ofstream(path, std::ios::binary) << json_report_text(result);
+  write_one_case_report(path, points, 7, case_path);
 }
 
 // A class folder whose one entry is no submission (graded without starting

@@ -11,6 +11,7 @@
 #include "class/grade_sheet.h"
 #include "report/json.h"
 #include "file_text.h"
+#include "one_case_report.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -18,18 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void write_report(const fs::path& path, int points) {
-  CaseResult c;
-  c.name = "one";
-  c.verdict = points == 1 ? Verdict::AC : Verdict::WA;
-  c.points = points;
-  c.max_points = 1;
-  GradeResult result;
-  result.submission = path.stem().string() + ".cpp";
-  result.files.push_back({"cases/lesson.yaml", "", {c}});
-  fs::create_directories(path.parent_path());
-  std::ofstream(path, std::ios::binary) << json_report_text(result);
-}
+void write_report(const fs::path& path, int points) { write_one_case_report(path, points, 1); }
 
 }  // namespace
 

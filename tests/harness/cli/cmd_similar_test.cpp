@@ -16,6 +16,7 @@
 #include "report/json.h"
 #include "command_run.h"
 #include "file_text.h"
+#include "one_case_report.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -150,15 +151,8 @@ TEST_CASE("similar into the folder batch wrote links its pages from the class da
   // OUT as batch leaves it: a report per student and the class record.
   std::vector<StudentReport> reports;
   for (const std::string student : {"ana", "cleo"}) {
-    CaseResult c;
-    c.name = "one";
-    c.verdict = Verdict::AC;
-    c.points = c.max_points = 1;
-    GradeResult result;
-    result.submission = student + ".py";
-    result.files.push_back({"cases/lesson.yaml", "", {c}});
-    std::ofstream(out / (student + ".json"), std::ios::binary) << json_report_text(result);
-    reports.push_back({student, out / (student + ".json"), result});
+    const fs::path path = out / (student + ".json");
+    reports.push_back({student, path, write_one_case_report(path, 1, 1)});
   }
   ClassRecord record;
   write_class_record(out, reports, ClassSettings{}, record);
