@@ -342,6 +342,18 @@ fi
 
 # ---- --bench: each array size in turn, the wall time from submission to the merged sheet.
 students=$(find "$bench_class" -mindepth 1 -maxdepth 1 ! -name '.*' ! -name overrides.yaml | wc -l)
+# The baseline: one unsharded batch on this machine, outside Slurm, with as
+# many grading threads as the node has cores (after the warm cache is filled).
+baseline() {
+  local cache=$1 t0
+  own_folder "$top/baseline-$bench_cache"
+  t0=$(now)
+  (cd "$repo" && as "$sg" batch "$bench_class" --cases "$bench_cases" --out "$top/baseline-$bench_cache" \
+    --cache "$cache" --jobs "$cpus" "${bench_options[@]}" >/dev/null 2>&1) || fail "the unsharded batch failed"
+  local seconds
+  seconds=$(since "$t0")
+  say "unsharded, outside Slurm, --jobs $cpus, $bench_cache cache: $students students in $seconds s = $(awk -v n="$students" -v s="$seconds" 'BEGIN { printf "%.0f", n * 60 / s }') students/min"
+}
 for tasks in $bench_tasks; do
   out=$top/bench-$tasks
   cache=$top/cache-$bench_cache
@@ -355,6 +367,12 @@ for tasks in $bench_tasks; do
     (cd "$repo" && as "$sg" batch "$bench_class" --cases "$bench_cases" --out "$top/fill" --cache "$cache" \
       --jobs "$cpus" "${bench_options[@]}" >/dev/null 2>&1) || true
     touch "$cache/.filled"
+    baseline "$cache"
+  fi
+  if [ "$bench_cache" = cold ] && [ "$tasks" = "${bench_tasks%% *}" ]; then
+    own_folder "$top/cache-cold-baseline"
+    chmod 700 "$top/cache-cold-baseline"
+    baseline "$top/cache-cold-baseline"
   fi
   t0=$(now)
   grade_through_slurm "$tasks" "$bench_class" "$bench_cases" "$out" --cache "$cache" "${bench_options[@]}"
