@@ -26,7 +26,9 @@ done
 packages=(g++ cmake ninja-build python3 libboost1.81-dev libboost-filesystem1.81-dev
           libyaml-cpp-dev libfmt-dev nlohmann-json3-dev libcli11-dev catch2
           pkg-config libseccomp-dev libssl-dev libzip-dev libgit2-dev racket default-jdk-headless)
-[ ${#targets[@]} -gt 0 ] || packages+=(chromium-headless-shell)
+# slurm-wlm and munge start the one-node cluster of examples/slurm/one_node_cluster.sh, a slow
+# test (the Slurm path end to end, docs/scaling.md): 9 packages, 13 MB, 18 s to install here.
+[ ${#targets[@]} -gt 0 ] || packages+=(chromium-headless-shell slurm-wlm munge)
 # One dpkg-query for all: the names it does not list as installed are missing.
 installed=$(dpkg-query -W -f='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null \
             | awk '$NF == "installed" && $(NF-1) == "ok" { print $1 }' || true)

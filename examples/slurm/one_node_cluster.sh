@@ -6,7 +6,9 @@
 #   examples/slurm/one_node_cluster.sh                 the check (below)
 #   examples/slurm/one_node_cluster.sh --bench CLASS CASES "1 2 4" [cold|warm] [batch options...]
 #                                                      students per minute by array size
-#   options before either: --as USER (submit as USER, e.g. nobody), --keep (leave the temp folder)
+#   options before either: --as USER (submit as USER, e.g. nobody), --keep (leave the temp folder),
+#     --cache DIR (the check's compile cache: a warm one makes it ~15 s faster; default a fresh one),
+#     --mismatch (the check's sharded run gets --late-penalty 20, not 10: the check must then fail)
 # The check: the class of examples/class/make_class.sh graded by an array of 3
 # tasks (examples/slurm/submit.sh) and merged by the dependent job, whose
 # grades.csv, canvas.csv and moodle.csv must equal an unsharded batch's byte
@@ -44,6 +46,10 @@ done
 # ---- Outside the namespaces: the temp folder, and what the cgroups held before.
 if [ -z "${ONE_NODE_CLUSTER_INSIDE:-}" ]; then
   keep=false
+  # One cluster at a time on a machine: two would share Slurm's cgroup folders
+  # (slurm_localhost/uid_0/job_1 ...), each numbering its jobs from 1.
+  exec 9>"/run/lock/one-node-cluster.lock"
+  flock 9
   for arg in "$@"; do [ "$arg" = --keep ] && keep=true; done
   top=$(mktemp -d "${TMPDIR:-/tmp}/one-node-cluster.XXXXXX")
   # Others must reach munge's socket and their job's folders (--as nobody).
@@ -59,18 +65,34 @@ if [ -z "${ONE_NODE_CLUSTER_INSIDE:-}" ]; then
     local folder
     for folder in "${fresh_slurm_cgroups[@]}"; do
       # Deepest first; rmdir refuses a cgroup that still holds a process.
-      [ -d "$folder" ] && find "$folder" -depth -type d -exec rmdir {} + 2>/dev/null
+      [ -d "$folder" ] && find "$folder" -depth -type d -exec rmdir {} + 2>/dev/null || true
       [ -d "$folder" ] && say "warning: $folder is left: a process is still in it"
     done
     if $keep; then say "kept $top"; else rm -rf "$top"; fi
   }
   trap finish EXIT
-  trap 'exit 130' INT TERM
   # --kill-child: when unshare ends, the init (this script, inside) gets
   # SIGKILL, and with it every process of the pid namespace.
-  status=0
   ONE_NODE_CLUSTER_INSIDE=$top unshare --net --pid --uts --mount --propagation private --fork --kill-child \
-    --mount-proc "$0" "$@" || status=$?
+    --mount-proc "$0" "$@" &
+  inner=$!
+  # unshare blocks SIGINT and SIGTERM while it waits for its child, so a
+  # signal to this script goes to the namespace's init: its traps cancel the
+  # jobs and stop the daemons. If it is still busy 10 s later, SIGKILL to the
+  # init ends the namespace and every process in it.
+  on_signal() {
+    local init
+    init=$(pgrep -P "$inner" | head -1 || true)
+    [ -z "$init" ] || kill -TERM "$init" 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 "$inner" 2>/dev/null || break; sleep 0.2; done
+    [ -z "$init" ] || kill -KILL "$init" 2>/dev/null || true
+    wait "$inner" 2>/dev/null || true
+    say "stopped by a signal"
+    exit 130
+  }
+  trap on_signal INT TERM
+  status=0
+  wait "$inner" || status=$?
   exit "$status"
 fi
 
@@ -79,10 +101,13 @@ top=$ONE_NODE_CLUSTER_INSIDE
 as_user=root
 mode=check
 bench_class="" bench_cases="" bench_tasks="" bench_cache=warm bench_options=()
+check_cache="" mismatch=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --keep) shift ;;
     --as) as_user=${2:?--as USER}; shift 2 ;;
+    --cache) check_cache=$(realpath "${2:?--cache DIR}"); shift 2 ;;
+    --mismatch) mismatch=true; shift ;;
     --bench)
       mode=bench
       bench_class=$(realpath "${2:?--bench CLASS CASES TASKS}") bench_cases=$(realpath "${3:?}") bench_tasks=${4:?}
@@ -275,12 +300,12 @@ compare_outputs() {   # compare_outputs WHOLE MERGED: 0 when equal
 # probes are graded with auto, the box such a user gets. Each in a step of
 # its own, as a job's own grade would be.
 probe_box() {
-  local row file case console first=true level=strict
+  local row file case console first=true level=strict probe_cache=${check_cache:-$top/probe/cache}
   own_folder "$top/probe"
   if [ "$as_user" != root ]; then
     level=auto
     (cd "$repo" && as srun --cpus-per-task=1 --mem=1G "$sg" grade examples/cpp/sudoku.cpp \
-      --cases tests/hostile/cases.yaml --sandbox strict --cache "$top/probe/cache") >"$top/probe/strict.txt" 2>&1 || true
+      --cases tests/hostile/cases.yaml --sandbox strict --cache "$probe_cache") >"$top/probe/strict.txt" 2>&1 || true
     say "in a job step as $as_user, --sandbox strict: $(grep -m1 'sudoku-grade: error' "$top/probe/strict.txt" ||
       echo 'graded, not refused')"
   fi
@@ -301,7 +326,7 @@ probe_box() {
       echo "step cgroups: $(grep -E ":(memory|pids|freezer|cpuset):" /proc/self/cgroup | tr "\n" " ")"
       echo "run cgroups: ${made:-none seen}"
       exit $code' bash "$sg" grade "tests/hostile/$file.cpp" --cases tests/hostile/cases.yaml --sandbox "$level" \
-      --cache "$top/probe/cache") >"$console" 2>&1 || true
+      --cache "$probe_cache") >"$console" 2>&1 || true
     if $first; then
       say "in a job step: $(grep -m1 '^sandbox:' "$console" || tail -3 "$console")"
       say "  $(grep -m1 '^step cgroups:' "$console" || true)"
@@ -319,17 +344,20 @@ if [ "$mode" = check ]; then
   bash "$repo/examples/class/make_class.sh" "$class_root" >/dev/null
   chmod -R a+rX "$class_root"
   flags=(--roster "$class_root/roster.csv" --deadline 2026-12-01T23:59Z --late-penalty 10)
-  own_folder "$top/cache"
+  cache=${check_cache:-$top/cache}
+  [ -n "$check_cache" ] || own_folder "$cache"
+  sharded_flags=("${flags[@]}")
+  $mismatch && sharded_flags=(--roster "$class_root/roster.csv" --deadline 2026-12-01T23:59Z --late-penalty 20)
   # The unsharded reference: the same class, the same flags, outside Slurm.
   own_folder "$top/whole"
   t0=$(now)
   (cd "$repo" && as "$sg" batch "$class_root/class" --cases tests/submissions/cases.yaml --out "$top/whole" \
-    --cache "$top/cache" --jobs "$cpus" "${flags[@]}" >"$log/whole.txt" 2>&1) ||
-    [ $? -eq 1 ] || fail "the unsharded batch failed: $(tail -5 "$log/whole.txt")"
+    --cache "$cache" --jobs "$cpus" "${flags[@]}" >"$log/whole.txt" 2>&1) ||
+    fail "the unsharded batch failed: $(tail -5 "$log/whole.txt")"
   say "unsharded batch: $(since "$t0") s; $(head -1 "$log/whole.txt")"
   t0=$(now)
   grade_through_slurm 3 "$class_root/class" tests/submissions/cases.yaml "$top/sharded" \
-    --cache "$top/cache" "${flags[@]}"
+    --cache "$cache" "${sharded_flags[@]}"
   say "array of 3 and merge: $(since "$t0") s; $(grep -h '^merged' "$top/sharded"/logs/merge-*.out)"
   compare_outputs "$top/whole" "$top/sharded/all" ||
     fail "the merged sheet is not the unsharded one (jobs' output in $top/sharded/logs; --keep keeps it)"
