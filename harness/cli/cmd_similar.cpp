@@ -72,8 +72,10 @@ int run_similar(int argc, char** argv) {
     if (!read.notes.empty()) context.notes[student.name] = read.notes;
     sources.push_back({student.name, std::move(read.files)});
   }
-  context.class_name = fs::path(dir).lexically_normal().filename().string();
-  if (context.class_name.empty()) context.class_name = fs::path(dir).lexically_normal().parent_path().filename().string();
+  // The folder's own name, also for "." or "class/": what the instructor calls the class.
+  fs::path named = fs::absolute(dir).lexically_normal();
+  if (named.filename().empty()) named = named.parent_path();
+  context.class_name = named.filename().string();
 
   const ClassSimilarity similarity = class_similarity(std::move(sources), starter, settings);
   std::cout << fmt::format("{} students, {} pairs: {} compared in full, {} with matches of {}+ tokens\n",

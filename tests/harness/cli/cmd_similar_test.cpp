@@ -164,9 +164,12 @@ TEST_CASE("similar into the folder batch wrote links its pages from the class da
   CHECK_THAT(run.out, Catch::Contains("the class dashboard links them"));
   CHECK_THAT(text_of(out / "index.html"), Catch::Contains("href=\"similarity/index.html\""));
   CHECK(text_of(out / "grades.csv") == sheet);
-  // Folders that are no batch output get the pages and nothing else.
+  // Folders that are no batch output get the pages and nothing else; a
+  // class named with a trailing slash is still called by its folder's name.
   TempDir plain("similar-plain");
-  const CommandRun alone = run_command(run_similar, {"similar", (kFixture / "class").string(), "--out", plain.path.string()});
+  const CommandRun alone =
+      run_command(run_similar, {"similar", (kFixture / "class").string() + "/", "--out", plain.path.string()});
+  CHECK_THAT(text_of(plain.path / "similarity" / "index.html"), Catch::Contains("class: 23 students"));
   CHECK_THAT(alone.out, !Catch::Contains("dashboard"));
   CHECK(!fs::exists(plain.path / "index.html"));
   CHECK(fs::exists(plain.path / "similarity" / "index.html"));
