@@ -78,16 +78,19 @@ int run_similar(int argc, char** argv) {
   context.class_name = named.filename().string();
 
   const ClassSimilarity similarity = class_similarity(std::move(sources), starter, settings);
-  std::cout << fmt::format("{} students, {} pairs: {} compared in full, {} with matches of {}+ tokens\n",
+  const std::size_t cut = pairs_cut_short(similarity);
+  std::cout << fmt::format("{} students, {} pairs: {} compared token by token, {} with matches of {}+ tokens{}\n",
                            similarity.students.size(), similarity.pairs_in_class, similarity.pairs_compared,
-                           similarity.pairs.size(), settings.min_match);
+                           pairs_with_matches(similarity), settings.min_match,
+                           cut == 0 ? "" : fmt::format(" ({} of them cut short)", cut));
   for (std::size_t r = 0; r < std::min(shown, similarity.pairs.size()); ++r) {
     const PairSimilarity& pair = similarity.pairs[r];
     const std::string& a = similarity.students[pair.a].student;
     const std::string& b = similarity.students[pair.b].student;
-    std::cout << fmt::format("{:4}. {:3.0f}%  {} & {}  ({:.0f}% of {}'s, {:.0f}% of {}'s; longest match {} tokens)\n",
+    std::cout << fmt::format("{:4}. {:3.0f}%  {} & {}  ({:.0f}% of {}'s, {:.0f}% of {}'s; longest match {} tokens){}\n",
                              r + 1, 100 * pair.similarity, printable_line(a), printable_line(b), 100 * pair.a_share,
-                             printable_line(a), 100 * pair.b_share, printable_line(b), pair.longest);
+                             printable_line(a), 100 * pair.b_share, printable_line(b), pair.longest,
+                             pair.cut_short ? "; compared in part: the code repeats itself past reason" : "");
   }
   for (const auto& [student, notes] : context.notes)
     for (const auto& note : notes) std::cerr << "similar: " << printable_line(student) << ": " << printable_line(note) << "\n";

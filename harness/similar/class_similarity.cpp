@@ -157,6 +157,16 @@ Match match_of(const Tile& tile, const Sequence& a, const Sequence& b) {
 
 }  // namespace
 
+std::size_t pairs_with_matches(const ClassSimilarity& similarity) {
+  return static_cast<std::size_t>(std::count_if(similarity.pairs.begin(), similarity.pairs.end(),
+                                                [](const PairSimilarity& p) { return !p.matches.empty(); }));
+}
+
+std::size_t pairs_cut_short(const ClassSimilarity& similarity) {
+  return static_cast<std::size_t>(std::count_if(similarity.pairs.begin(), similarity.pairs.end(),
+                                                [](const PairSimilarity& p) { return p.cut_short; }));
+}
+
 ClassSimilarity class_similarity(std::vector<StudentSources> students, const std::vector<ComparedFile>& starter,
                                  const SimilaritySettings& settings) {
   if (settings.min_match <= 0 || settings.kgram <= 0 || settings.window <= 0 || settings.jobs <= 0)
@@ -191,9 +201,9 @@ ClassSimilarity class_similarity(std::vector<StudentSources> students, const std
   for_each_in_parallel(candidates.size(), settings.jobs, [&](std::size_t c) {
     const auto [a, b] = candidates[c];
     std::vector<bool> marks_a = starters[a], marks_b = starters[b];
-    const std::vector<Tile> tiles =
-        greedy_string_tiling(sequences[a].ids, sequences[b].ids, settings.min_match, marks_a, marks_b);
     PairSimilarity& pair = compared[c];
+    const std::vector<Tile> tiles = greedy_string_tiling(sequences[a].ids, sequences[b].ids, settings.min_match,
+                                                         marks_a, marks_b, kTilingSteps, &pair.cut_short);
     pair.a = a;
     pair.b = b;
     std::size_t tiled = 0;
@@ -211,7 +221,7 @@ ClassSimilarity class_similarity(std::vector<StudentSources> students, const std
     return true;
   });
   for (PairSimilarity& pair : compared)
-    if (!pair.matches.empty()) result.pairs.push_back(std::move(pair));
+    if (!pair.matches.empty() || pair.cut_short) result.pairs.push_back(std::move(pair));
   std::sort(result.pairs.begin(), result.pairs.end(), [](const PairSimilarity& x, const PairSimilarity& y) {
     if (x.similarity != y.similarity) return x.similarity > y.similarity;
     if (x.longest != y.longest) return x.longest > y.longest;

@@ -62,6 +62,9 @@ struct PairSimilarity {
   double similarity = 0, a_share = 0, b_share = 0;
   std::size_t longest = 0;     ///< the longest match, in tokens
   std::vector<Match> matches;  ///< longest first
+  /// The exact comparison stopped short (tiling.h: code that repeats itself
+  /// past reason): the matches are those found by then.
+  bool cut_short = false;
 };
 
 struct ClassSimilarity {
@@ -69,11 +72,15 @@ struct ClassSimilarity {
   std::vector<std::size_t> tokens;            ///< each student's, the starter's left out
   std::vector<std::size_t> starter_tokens;    ///< each student's tokens matched in the starter
   std::vector<std::vector<SourceSpan>> starter_spans;   ///< where they are, in file order
-  std::vector<PairSimilarity> pairs;          ///< the pairs compared exactly, most similar first
+  std::vector<PairSimilarity> pairs;          ///< the pairs compared exactly with a match (or cut short), most similar first
   std::size_t pairs_in_class = 0;             ///< n(n-1)/2
-  std::size_t pairs_compared = 0;             ///< the candidates winnowing found, compared in full
+  std::size_t pairs_compared = 0;             ///< the candidates winnowing found, compared exactly
   SimilaritySettings settings;
 };
+
+/// How many of `similarity.pairs` have a match, and how many were cut short.
+std::size_t pairs_with_matches(const ClassSimilarity& similarity);
+std::size_t pairs_cut_short(const ClassSimilarity& similarity);
 
 /// Compares every pair of `students`; `starter` is the code they were given
 /// (any language; none: nothing left out). Pure; runs the exact comparisons

@@ -14,16 +14,17 @@
 
 namespace harness {
 
-/// Files larger than this are no one's solution (a data dump, a binary).
-inline constexpr std::uintmax_t kLargestComparedSource = 1 << 20;
+/// Files larger than this are no one's solution (a data dump, a binary): a
+/// sudoku solver is a few KiB, and every byte may be a token in memory.
+inline constexpr std::uintmax_t kLargestComparedSource = 256 << 10;
 /// More bytes than this in one student's sources: the rest are left out.
-inline constexpr std::uintmax_t kMostComparedBytes = 8 << 20;
+inline constexpr std::uintmax_t kMostComparedBytes = 512 << 10;
 /// More files than this in one folder: the rest are left out.
 inline constexpr std::size_t kMostComparedSources = 200;
 
 struct ReadSources {
   std::vector<ComparedFile> files;   ///< sorted by name
-  std::vector<std::string> notes;  ///< what was left out, and why: "big.py: 3 MiB, over the 1 MiB a source may be"
+  std::vector<std::string> notes;  ///< what was left out, and why: "big.py: 3000000 bytes, over the 262144 a source may be: left out"
 };
 
 /// A file (its own name is its name) or a folder's files (named relative to

@@ -88,7 +88,7 @@ std::string settings_paragraph(const ClassSimilarity& similarity, const Similari
       "<p>Each file is read as tokens of its language, comments and layout left out, every name the student chose "
       "read as one name and every literal as one literal, so renaming and reformatting change nothing. {}. "
       "Winnowing (MOSS's fingerprints: runs of {} tokens, windows of {}) finds the pairs sharing at least {} of the "
-      "smaller one's fingerprints; those are compared in full by greedy string tiling (JPlag's), which counts "
+      "smaller one's fingerprints; those are compared exactly by greedy string tiling (JPlag's), which counts "
       "matches of at least {} tokens in a row and finds them in any order. A pair's similarity is the share of both "
       "students' tokens in matches; the share of each one's own is shown beside it.</p>\n",
       starter, s.kgram, s.window, percent(s.candidate_share), s.min_match);
@@ -103,9 +103,11 @@ std::string pair_page_path(const ClassSimilarity& similarity, const PairSimilari
 
 std::string similarity_index_html(const ClassSimilarity& similarity, const SimilarityContext& context) {
   std::string body = "<header>\n<h1>Similarity check</h1>\n";
-  body += fmt::format("<p class=\"summary\">{}: {} students, {} pairs; {} compared in full, {} with matches</p>\n",
+  const std::size_t cut = pairs_cut_short(similarity);
+  body += fmt::format("<p class=\"summary\">{}: {} students, {} pairs; {} compared token by token, {} with matches{}</p>\n",
                       html_escaped(context.class_name), similarity.students.size(), similarity.pairs_in_class,
-                      similarity.pairs_compared, similarity.pairs.size());
+                      similarity.pairs_compared, pairs_with_matches(similarity),
+                      cut == 0 ? "" : fmt::format(" ({} of them cut short)", cut));
   body += "</header>\n";
   body += kCaution;
   const std::size_t shown = shown_pairs(similarity, context);
@@ -129,7 +131,7 @@ std::string similarity_index_html(const ClassSimilarity& similarity, const Simil
                            "<th class=\"num\">longest match (tokens)</th><th class=\"num\">matches</th>",
                            rows);
     if (shown < similarity.pairs.size())
-      body += fmt::format("<p>The {} most alike of {} pairs with matches are shown; similarity.json has them all.</p>\n",
+      body += fmt::format("<p>The {} most alike of {} pairs listed are shown; similarity.json has them all.</p>\n",
                           shown, similarity.pairs.size());
   }
   body += "<h2>How it was compared</h2>\n" + settings_paragraph(similarity, context);
@@ -156,6 +158,10 @@ std::string pair_page_html(const ClassSimilarity& similarity, const PairSimilari
       "is in them; the longest is {} tokens.</p>\n</header>\n",
       rank, pair.matches.size(), percent(pair.a_share), a, similarity.tokens[pair.a], percent(pair.b_share), b,
       similarity.tokens[pair.b], pair.longest);
+  if (pair.cut_short)
+    body += "<p class=\"caution\">The exact comparison of this pair stopped short: their code repeats itself so "
+            "much that finding every match would take too long. The matches are those found by then; read the code "
+            "itself.</p>\n";
   body += kCaution;
   std::string rows;
   const auto file_name = [&](std::size_t student, std::size_t file) {
@@ -227,6 +233,7 @@ std::string similarity_json(const ClassSimilarity& similarity, const SimilarityC
                      {"b_share", rounded(pair.b_share)},
                      {"longest", pair.longest},
                      {"match_count", pair.matches.size()},
+                     {"cut_short", pair.cut_short},
                      {"page", r < shown ? pair_page_path(similarity, pair) : ""},
                      {"matches", matches}});
   }

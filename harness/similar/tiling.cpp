@@ -40,7 +40,9 @@ std::vector<std::uint64_t> run_hashes(const std::vector<TokenId>& ids, std::size
 }  // namespace
 
 std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std::vector<TokenId>& b, int min_match,
-                                       std::vector<bool>& marked_a, std::vector<bool>& marked_b) {
+                                       std::vector<bool>& marked_a, std::vector<bool>& marked_b, std::size_t steps,
+                                       bool* cut_short) {
+  if (cut_short) *cut_short = false;
   if (min_match <= 0) throw std::invalid_argument("greedy_string_tiling: min_match must be positive");
   if (marked_a.size() != a.size() || marked_b.size() != b.size())
     throw std::invalid_argument("greedy_string_tiling: one mark per token");
@@ -62,12 +64,18 @@ std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std:
   for (;;) {
     count_taken(a, marked_a, taken_a);
     count_taken(b, marked_b, taken_b);
+    steps -= std::min(steps, a.size() + b.size());   // a round's counting is steps too
     found.clear();
     std::size_t longest = least;
     for (std::size_t i = 0; i + least <= a.size(); ++i) {
       if (!is_free(taken_a, i, least)) continue;
       auto run = std::lower_bound(runs_of_b.begin(), runs_of_b.end(), std::make_pair(hash_a[i], std::uint32_t{0}));
       for (; run != runs_of_b.end() && run->first == hash_a[i]; ++run) {
+        if (steps == 0) {
+          if (cut_short) *cut_short = true;
+          return tiles;
+        }
+        --steps;
         const std::uint32_t j = run->second;
         if (!is_free(taken_b, j, least)) continue;
         // A run that goes on to the left is found whole from where it starts.
@@ -77,6 +85,7 @@ std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std:
         while (i + n < a.size() && j + n < b.size() && a[i + n] == b[j + n] && is_free(taken_a, i + n, 1) &&
                is_free(taken_b, j + n, 1))
           ++n;
+        steps -= std::min(steps, n);
         if (n < longest) continue;   // shorter, or a hash collision under min_match
         if (n > longest) found.clear();
         longest = n;

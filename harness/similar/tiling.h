@@ -5,12 +5,16 @@
 /// one tile, so code moved about (functions reordered) still matches run by
 /// run, and a short run common to any two programs (below `min_match`)
 /// never counts. Exact, where winnowing (winnowing.h) only samples.
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "similar/winnowing.h"
 
 namespace harness {
+
+/// The steps greedy_string_tiling takes at most, by default: about a second.
+inline constexpr std::size_t kTilingSteps = 200'000'000;
 
 struct Tile {
   std::uint32_t a = 0;        ///< where it starts in the first sequence
@@ -27,7 +31,14 @@ struct Tile {
 /// overlap, the one found first (lower in `a`, then in `b`) is taken. Pure
 /// but for the marks. Throws std::invalid_argument unless min_match is
 /// positive and the marks match the sequences' sizes.
+///
+/// Code that repeats itself (a file of one line a million times) makes the
+/// search quadratic, so it stops after `steps` steps (a step: a candidate
+/// run looked at, or a token compared), with the tiles found by then, and
+/// sets `*cut_short` when given. A sudoku solver against another takes a few
+/// hundred thousand.
 std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std::vector<TokenId>& b, int min_match,
-                                       std::vector<bool>& marked_a, std::vector<bool>& marked_b);
+                                       std::vector<bool>& marked_a, std::vector<bool>& marked_b,
+                                       std::size_t steps = kTilingSteps, bool* cut_short = nullptr);
 
 }  // namespace harness

@@ -174,3 +174,22 @@ TEST_CASE("similar into the folder batch wrote links its pages from the class da
   CHECK(!fs::exists(plain.path / "index.html"));
   CHECK(fs::exists(plain.path / "similarity" / "index.html"));
 }
+
+TEST_CASE("similar on code that repeats itself past reason ends, and marks the pair compared in part", "[cmd_similar]") {
+  TempDir temp("similar-repetitive");
+  fs::create_directories(temp.path / "class");
+  std::string line;
+  for (int i = 0; i < 40000; ++i) line += "x = 1\n";
+  std::ofstream(temp.path / "class" / "a.py") << line;
+  std::ofstream(temp.path / "class" / "b.py") << line;
+  const CommandRun run = run_command(run_similar, {"similar", (temp.path / "class").string(), "--out",
+                                                   (temp.path / "out").string()});
+  INFO(run.out << run.err);
+  REQUIRE(run.code == kExitOk);
+  CHECK_THAT(run.out, Catch::Contains("compared in part"));
+  const nlohmann::json json = nlohmann::json::parse(text_of(temp.path / "out" / "similarity" / "similarity.json"));
+  REQUIRE(json["pairs"].size() == 1);
+  CHECK(json["pairs"][0]["cut_short"] == true);
+  CHECK_THAT(text_of(temp.path / "out" / "similarity" / json["pairs"][0]["page"].get<std::string>()),
+             Catch::Contains("stopped short"));
+}

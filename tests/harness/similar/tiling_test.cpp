@@ -71,3 +71,17 @@ TEST_CASE("Tiling refuses a least match that is not positive, or marks of the wr
   CHECK_THROWS_AS(greedy_string_tiling({1, 2, 3}, {1, 2, 3}, 0, marks, marks), std::invalid_argument);
   CHECK_THROWS_AS(greedy_string_tiling({1, 2, 3}, {1, 2, 3}, 2, short_marks, marks), std::invalid_argument);
 }
+
+TEST_CASE("Tiling code that repeats itself past reason stops after its steps, with what it found") {
+  const std::vector<TokenId> a(20000, 7), b(20000, 7);
+  std::vector<bool> marked_a(a.size(), false), marked_b(b.size(), false);
+  bool cut_short = false;
+  const std::vector<Tile> tiles = greedy_string_tiling(a, b, 12, marked_a, marked_b, 100000, &cut_short);
+  CHECK(cut_short);
+  CHECK(tiles.empty());   // the first round had not ended
+  // Given the steps, a shorter one is one whole tile (5,000 alike: 25 million steps).
+  const std::vector<TokenId> c(5000, 7);
+  std::vector<bool> again_a(c.size(), false), again_b(c.size(), false);
+  CHECK(greedy_string_tiling(c, c, 12, again_a, again_b, kTilingSteps, &cut_short) == std::vector<Tile>{{0, 0, 5000}});
+  CHECK(!cut_short);
+}
