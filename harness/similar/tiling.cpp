@@ -20,23 +20,6 @@ bool is_free(const std::vector<std::uint32_t>& taken, std::size_t begin, std::si
   return begin + length < taken.size() && taken[begin + length] == taken[begin];
 }
 
-// The Karp-Rabin hash of every run of `length` tokens, by where it starts
-// (runs past the end hash to 0 and are never free).
-std::vector<std::uint64_t> run_hashes(const std::vector<TokenId>& ids, std::size_t length) {
-  std::vector<std::uint64_t> hashes(ids.size(), 0);
-  if (ids.size() < length) return hashes;
-  const std::uint64_t base = 0x100000001b3ULL;
-  std::uint64_t top = 1;
-  for (std::size_t i = 1; i < length; ++i) top *= base;
-  std::uint64_t rolling = 0;
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (i >= length) rolling -= ids[i - length] * top;
-    rolling = rolling * base + ids[i];
-    if (i + 1 >= length) hashes[i + 1 - length] = rolling;
-  }
-  return hashes;
-}
-
 }  // namespace
 
 std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std::vector<TokenId>& b, int min_match,

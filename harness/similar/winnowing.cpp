@@ -17,28 +17,33 @@ std::uint64_t mixed(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 
-constexpr std::uint64_t kBase = 0x100000001b3ULL;
-
 }  // namespace
+
+std::vector<std::uint64_t> run_hashes(const std::vector<TokenId>& ids, std::size_t length) {
+  std::vector<std::uint64_t> hashes(ids.size(), 0);
+  if (length == 0 || ids.size() < length) return hashes;
+  const std::uint64_t base = 0x100000001b3ULL;
+  std::uint64_t top = 1;   // base^(length-1), to take the oldest token out of the rolling sum
+  for (std::size_t i = 1; i < length; ++i) top *= base;
+  std::uint64_t rolling = 0;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (i >= length) rolling -= ids[i - length] * top;
+    rolling = rolling * base + ids[i];
+    if (i + 1 >= length) hashes[i + 1 - length] = rolling;
+  }
+  return hashes;
+}
 
 std::vector<Fingerprint> kgram_hashes(const std::vector<TokenId>& ids, int k) {
   if (k <= 0) throw std::invalid_argument("kgram_hashes: k must be positive");
-  std::uint64_t top = 1;   // kBase^(k-1), to take the oldest token out of the rolling sum
-  for (int i = 1; i < k; ++i) top *= kBase;
+  const std::size_t length = static_cast<std::size_t>(k);
+  const std::vector<std::uint64_t> runs = run_hashes(ids, length);
   std::vector<Fingerprint> hashes;
-  std::uint64_t rolling = 0;
-  std::size_t run = 0;   // tokens since the last boundary
+  std::size_t since_boundary = 0;   // tokens since the last boundary, this one included
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (ids[i] == kBoundary) {
-      run = 0;
-      rolling = 0;
-      continue;
-    }
-    if (run == static_cast<std::size_t>(k)) rolling -= ids[i - k] * top;
-    else ++run;
-    rolling = rolling * kBase + ids[i];
-    if (run == static_cast<std::size_t>(k))
-      hashes.push_back({mixed(rolling), static_cast<std::uint32_t>(i + 1 - k)});
+    since_boundary = ids[i] == kBoundary ? 0 : since_boundary + 1;
+    if (since_boundary >= length)
+      hashes.push_back({mixed(runs[i + 1 - length]), static_cast<std::uint32_t>(i + 1 - length)});
   }
   return hashes;
 }

@@ -22,6 +22,11 @@ struct Fingerprint {
   bool operator==(const Fingerprint& other) const { return hash == other.hash && position == other.position; }
 };
 
+/// The Karp-Rabin hash of the run of `length` tokens starting at each
+/// position, boundaries and all (the runs past the end hash to 0): the one
+/// rolling hash winnowing and tiling (tiling.h) share. Pure.
+std::vector<std::uint64_t> run_hashes(const std::vector<TokenId>& ids, std::size_t length);
+
 /// The hash of each run of k tokens in [begin, begin + k) for every begin
 /// whose run holds no kBoundary; runs that cross one are left out. Pure.
 std::vector<Fingerprint> kgram_hashes(const std::vector<TokenId>& ids, int k);
