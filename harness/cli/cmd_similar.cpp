@@ -78,11 +78,7 @@ int run_similar(int argc, char** argv) {
   context.class_name = named.filename().string();
 
   const ClassSimilarity similarity = class_similarity(std::move(sources), starter, settings);
-  const std::size_t cut = pairs_cut_short(similarity);
-  std::cout << fmt::format("{} students, {} pairs: {} compared token by token, {} with matches of {}+ tokens{}\n",
-                           similarity.students.size(), similarity.pairs_in_class, similarity.pairs_compared,
-                           pairs_with_matches(similarity), settings.min_match,
-                           cut == 0 ? "" : fmt::format(" ({} of them cut short)", cut));
+  std::cout << similarity_summary(similarity) << "\n";
   for (std::size_t r = 0; r < std::min(shown, similarity.pairs.size()); ++r) {
     const PairSimilarity& pair = similarity.pairs[r];
     const std::string& a = similarity.students[pair.a].student;

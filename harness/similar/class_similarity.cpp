@@ -7,6 +7,8 @@
 #include <unordered_map>
 #include <cstdint>
 
+#include <fmt/format.h>
+
 #include "base/parallel.h"
 #include "similar/tiling.h"
 #include "similar/token.h"
@@ -157,14 +159,14 @@ Match match_of(const Tile& tile, const Sequence& a, const Sequence& b) {
 
 }  // namespace
 
-std::size_t pairs_with_matches(const ClassSimilarity& similarity) {
-  return static_cast<std::size_t>(std::count_if(similarity.pairs.begin(), similarity.pairs.end(),
-                                                [](const PairSimilarity& p) { return !p.matches.empty(); }));
-}
-
-std::size_t pairs_cut_short(const ClassSimilarity& similarity) {
-  return static_cast<std::size_t>(std::count_if(similarity.pairs.begin(), similarity.pairs.end(),
-                                                [](const PairSimilarity& p) { return p.cut_short; }));
+std::string similarity_summary(const ClassSimilarity& similarity) {
+  const auto with_matches = std::count_if(similarity.pairs.begin(), similarity.pairs.end(),
+                                          [](const PairSimilarity& p) { return !p.matches.empty(); });
+  const auto cut = std::count_if(similarity.pairs.begin(), similarity.pairs.end(),
+                                 [](const PairSimilarity& p) { return p.cut_short; });
+  return fmt::format("{} students, {} pairs: {} compared token by token, {} with matches of {}+ tokens{}",
+                     similarity.students.size(), similarity.pairs_in_class, similarity.pairs_compared, with_matches,
+                     similarity.settings.min_match, cut == 0 ? "" : fmt::format(" ({} of them cut short)", cut));
 }
 
 ClassSimilarity class_similarity(std::vector<StudentSources> students, const std::vector<ComparedFile>& starter,

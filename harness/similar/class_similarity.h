@@ -78,9 +78,10 @@ struct ClassSimilarity {
   SimilaritySettings settings;
 };
 
-/// How many of `similarity.pairs` have a match, and how many were cut short.
-std::size_t pairs_with_matches(const ClassSimilarity& similarity);
-std::size_t pairs_cut_short(const ClassSimilarity& similarity);
+/// The class's comparison in one line, as the console and the index say it:
+/// "23 students, 253 pairs: 25 compared token by token, 25 with matches of
+/// 12+ tokens", and how many were cut short when any were.
+std::string similarity_summary(const ClassSimilarity& similarity);
 
 /// Compares every pair of `students`; `starter` is the code they were given
 /// (any language; none: nothing left out). Pure; runs the exact comparisons

@@ -103,11 +103,8 @@ std::string pair_page_path(const ClassSimilarity& similarity, const PairSimilari
 
 std::string similarity_index_html(const ClassSimilarity& similarity, const SimilarityContext& context) {
   std::string body = "<header>\n<h1>Similarity check</h1>\n";
-  const std::size_t cut = pairs_cut_short(similarity);
-  body += fmt::format("<p class=\"summary\">{}: {} students, {} pairs; {} compared token by token, {} with matches{}</p>\n",
-                      html_escaped(context.class_name), similarity.students.size(), similarity.pairs_in_class,
-                      similarity.pairs_compared, pairs_with_matches(similarity),
-                      cut == 0 ? "" : fmt::format(" ({} of them cut short)", cut));
+  body += fmt::format("<p class=\"summary\">{}: {}</p>\n", html_escaped(context.class_name),
+                      similarity_summary(similarity));
   body += "</header>\n";
   body += kCaution;
   const std::size_t shown = shown_pairs(similarity, context);
