@@ -271,19 +271,40 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
   CHECK(processes_running(attacker.program()).empty());
 
   // Without a box the same program kills its grader, which never reports:
-  // the shell waiting for it (pid 1 of a pid namespace of their own, so that
-  // nothing else is reached) is stopped for good by PTRACE_ATTACH, and the
-  // wall limit ends it all. Grading these cases takes well under a second.
+  // the shell waiting for it (pid 1 of a pid namespace of their own, with its
+  // own /proc, so that nothing else is reached and the probe sees no kthreadd)
+  // is stopped for good by PTRACE_ATTACH, and the wall limit ends it all. Grading these cases takes well under a second.
   // The killed grader's run folders go into the test's folder, not /tmp.
   TempDir temp("hostile-signal");
   const harness::TrustedRun open = run_outside(
-      {"env", "TMPDIR=" + temp.path.string(), "unshare", "--pid", "--fork", "--kill-child", "sh", "-c",
+      {"env", "TMPDIR=" + temp.path.string(), "unshare", "--pid", "--fork", "--mount-proc", "--kill-child", "sh", "-c",
        "\"$0\" grade \"$1\" --cases \"$2\" --sandbox off --cache \"$3\" -j 1; echo grader exit $?", kGrader.string(),
        attacker.source.string(), kCaseFile.string(), kTestCache.string()},
       4s);
   INFO(open.out << open.err);
   CHECK(open.end == harness::TrustedRun::End::TimedOut);
   CHECK(open.out.empty());
+}
+
+// What a machine whose pid_max is 32768 gives once its pids wrap (a CI run
+// starts some fifty thousand processes): a program outside any box with a
+// pid below 1000. Here it is made in a pid namespace that keeps the
+// machine's /proc, where kthreadd is pid 2: the probe must take it for the
+// machine and attack nothing, so the grader lives and reports it WA.
+TEST_CASE("hostile: signal_the_grader with a small pid but the machine's /proc attacks nothing",
+          "[hostile][process]") {
+  const Attack attacker{kAttacks / "signal_the_grader.cpp", "checkSudoku with blanks"};
+  TempDir temp("hostile-signal-wrapped");
+  const fs::path json = temp / "report.json";
+  const harness::TrustedRun graded = run_outside(
+      {"env", "TMPDIR=" + temp.path.string(), "unshare", "--pid", "--fork", "--kill-child", "sh", "-c",
+       "\"$0\" grade \"$1\" --cases \"$2\" --sandbox off --cache \"$3\" --json \"$4\" -j 1; echo grader exit $?",
+       kGrader.string(), attacker.source.string(), kCaseFile.string(), kTestCache.string(), json.string()},
+      30s);
+  INFO(graded.out << graded.err);
+  REQUIRE(graded.end == harness::TrustedRun::End::Exited);
+  CHECK_THAT(graded.out, Catch::Contains("grader exit 1"));
+  CHECK(verdict_of(case_named(json_report(json), attacker.case_name)) == "WA");
 }
 
 TEST_CASE("hostile: a fork bomb stops at the run's process cap, and nothing of it is left", "[hostile][process]") {
