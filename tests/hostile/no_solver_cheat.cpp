@@ -14,6 +14,12 @@
 //   handle   open_by_handle_at from /usr to the root of its file system (the
 //            "shocker" escape out of a bind mount), then CASE_FILE from there
 // It writes to stderr which way worked ("cheat: ... via mem /proc/1/mem").
+// It reads regular files alone, opened without blocking: another process's
+// pipe, FIFO or terminal (through /proc/PID/fd) would take bytes from their
+// reader or never end. With root or a capability (the test's control, or a
+// broken box) its processes are its parent, and pid 1 inside a pid
+// namespace of its own (not the machine's, whose pid 2 is kthreadd): as
+// root, any other pid of a machine may be a CI runner's or a stranger's.
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -106,12 +112,30 @@ std::optional<Expected> expected_in(const std::string& text, const std::string& 
 }
 
 std::string read_text(const std::string& path, std::size_t cap = 4 << 20) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "";
-  std::string text(cap, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(cap));
-  text.resize(static_cast<std::size_t>(in.gcount()));
+  const int file = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (file < 0) return "";
+  struct stat info {};
+  std::string text;
+  if (fstat(file, &info) == 0 && S_ISREG(info.st_mode)) {
+    text.resize(cap);
+    std::size_t got = 0;
+    for (ssize_t part; got < cap && (part = read(file, text.data() + got, cap - got)) > 0;) got += part;
+    text.resize(got);
+  }
+  close(file);
   return text;
+}
+
+// Root, or a capability, or no /proc/self/status to say otherwise.
+bool privileged() {
+  std::ifstream status("/proc/self/status");
+  bool said = false, has = geteuid() == 0;
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("CapEff:", 0) == 0) {
+      said = true;
+      has = has || line.find_first_not_of("0", line.find_first_not_of(" \t", 7)) != std::string::npos;
+    }
+  return has || !said;
 }
 
 struct Search {
@@ -133,6 +157,12 @@ struct Search {
 };
 
 std::vector<int> pids() {
+  if (privileged()) {
+    std::ifstream self("/proc/self/stat"), second("/proc/2/stat");
+    std::string pid, name;
+    const bool machines = !self || ((second >> pid >> name) && name == "(kthreadd)");
+    return machines ? std::vector<int>{static_cast<int>(getppid())} : std::vector<int>{static_cast<int>(getppid()), 1};
+  }
   std::vector<int> found;
   if (DIR* proc = opendir("/proc")) {
     while (dirent* entry = readdir(proc))
