@@ -285,6 +285,32 @@ TEST_CASE("hostile rows: the control: without a box every probe fails and the ch
   CHECK(points(cheat) > points(constant));
 }
 
+// The cheat as root without a box looks at its parent's files and, in a pid
+// namespace of its own, pid 1's; and reads regular files alone. Here pid 1
+// of such a namespace is a shell whose stdin is a FIFO with bytes in it, as
+// a CI runner's stdin may be: after the cheat has run the bytes are still
+// there. (It once read every process's pipes through /proc/PID/fd, and as
+// root on this machine it blocked reading the command runner's stdin.)
+TEST_CASE("hostile rows: the cheat as root without a box takes no bytes from another process's pipe",
+          "[hostile][process][slow]") {
+  Class room;
+  const fs::path fifo = room.temp / "waiting.fifo";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  const std::string sentinel = "bytes for the reader of this FIFO alone";
+  const Row holder{"a shell holding a FIFO as pid 1",
+                   {"unshare", "--pid", "--fork", "--mount-proc", "--kill-child", "bash", "-c",
+                    "exec 0<>\"$0\"; printf '%s\\n' \"$1\" >&0; shift; \"$@\" </dev/null; read -r -t 1 left; "
+                    "echo \"left: $left\"",
+                    fifo.string(), sentinel},
+                   "",
+                   false,
+                   "off"};
+  const harness::TrustedRun cheat = room.grade(holder, "cheat.cpp", room.lesson);
+  INFO(cheat.out << cheat.err);
+  CHECK(points(cheat) > 0);   // it ran, and found the case file as root
+  CHECK_THAT(cheat.out, Catch::Contains("left: " + sentinel + "\n"));
+}
+
 TEST_CASE("hostile rows: as root where no uid of the box can be had, auto refuses as strict does, naming why",
           "[hostile][process]") {
   Class room;
