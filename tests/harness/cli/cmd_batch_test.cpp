@@ -287,6 +287,28 @@ TEST_CASE("an override is applied to the sheet and kept by a regrade, and the re
   CHECK_THAT(report, Catch::Contains("\"points\": 0") && !Catch::Contains("partial credit"));
 }
 
+TEST_CASE("an entry named overrides.yaml is a student, never the instructor's overrides", "[cmd_batch][process]") {
+  // Batch once read CLASS/overrides.yaml as the instructor's: this one gave its author's victim 0 and dave 3.
+  const fs::path dir = scratch() / "class-with-overrides";
+  fs::create_directories(dir);
+  fs::copy_file(small_class() / "alice.cpp", dir / "alice.cpp", fs::copy_options::skip_existing);
+  fs::copy_file(small_class() / "dave.cpp", dir / "dave.cpp", fs::copy_options::skip_existing);
+  std::ofstream(dir / "overrides.yaml") << "- student: alice\n  total: 0\n  comment: c\n  author: a\n"
+                                           "- student: dave\n  total: 3\n  comment: c\n  author: a\n";
+  const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
+                                                          (scratch() / "class-with-overrides-out").string(),
+                                                          "--cache", kCache});
+  INFO(run.out << run.err);
+  CHECK(run.code == 0);
+  CHECK_THAT(run.out, Catch::Contains("of 3 students") && !Catch::Contains("overrides applied"));
+  const std::string sheet = text_of(scratch() / "class-with-overrides-out/grades.csv");
+  CHECK_THAT(sheet, Catch::Contains("\nalice,7,7,,7,"));
+  CHECK_THAT(sheet, Catch::Contains("\ndave,0,7,"));
+  CHECK_THAT(sheet, Catch::Contains("\noverrides,0,7,\"no submission to grade: not a source file"));
+  CHECK_THAT(run.err, Catch::Contains("an overrides.yaml in the class folder is a student's entry, never the "
+                                      "instructor's overrides: give those with --overrides FILE"));
+}
+
 TEST_CASE("a class of links and FIFOs and names that are no UTF-8 never stops: every student has a row",
           "[cmd_batch][process][slow]") {
   // On the batch before this test, the link loop alone made it exit 3 with no grades for anyone.
