@@ -25,7 +25,6 @@ mkdir -p "$class"
 for n in $(seq 1 "$copies"); do
   for entry in "$root/made/class"/*; do
     name=$(basename "$entry")
-    [ "$name" = overrides.yaml ] && continue
     base=${name%%.*} ext=${name#"$base"}
     copy=$class/$base-$n$ext
     cp -a "$entry" "$copy"

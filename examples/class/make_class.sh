@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Makes the class docs/instructor.md walks through, in DEST (emptied first):
 # 15 students in four languages handing in what students hand in, a roster of
-# 16 (pat never handed in), one late git repository (eve), an overrides.yaml,
+# 16 (pat never handed in), one late git repository (eve), an overrides.yaml
+# (beside the class, not in it: every entry of the class folder is a student),
 # and an OUT left by an earlier run with a torn report (bob.json, empty).
 #   examples/class/make_class.sh DEST      (from anywhere)
 # Then: build/sudoku-grade batch DEST/class --cases tests/submissions/cases.yaml --out DEST/out \
-#         --roster DEST/roster.csv --deadline 2026-12-01T23:59Z --late-penalty 10
+#         --roster DEST/roster.csv --overrides DEST/overrides.yaml --deadline 2026-12-01T23:59Z --late-penalty 10
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 dest=${1:?usage: make_class.sh DEST}
@@ -51,7 +52,7 @@ find "$class" -path '*/.git' -prune -o -type f -exec touch -d 2026-12-01T20:00:0
   done
 } > "$dest/roster.csv"
 
-cat > "$class/overrides.yaml" <<'YAML'
+cat > "$dest/overrides.yaml" <<'YAML'
 # jon's crash is in code the cases reach only by a fault of ours: full marks for that case.
 - student: jon
   case: solve lesson Test 1

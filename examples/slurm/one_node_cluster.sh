@@ -343,11 +343,13 @@ if [ "$mode" = check ]; then
   class_root=$top/class
   bash "$repo/examples/class/make_class.sh" "$class_root" >/dev/null
   chmod -R a+rX "$class_root"
-  flags=(--roster "$class_root/roster.csv" --deadline 2026-12-01T23:59Z --late-penalty 10)
+  flags=(--roster "$class_root/roster.csv" --overrides "$class_root/overrides.yaml" --deadline 2026-12-01T23:59Z
+    --late-penalty 10)
   cache=${check_cache:-$top/cache}
   [ -n "$check_cache" ] || own_folder "$cache"
   sharded_flags=("${flags[@]}")
-  $mismatch && sharded_flags=(--roster "$class_root/roster.csv" --deadline 2026-12-01T23:59Z --late-penalty 20)
+  $mismatch && sharded_flags=(--roster "$class_root/roster.csv" --overrides "$class_root/overrides.yaml"
+    --deadline 2026-12-01T23:59Z --late-penalty 20)
   # The unsharded reference: the same class, the same flags, outside Slurm.
   own_folder "$top/whole"
   t0=$(now)
@@ -369,7 +371,7 @@ if [ "$mode" = check ]; then
 fi
 
 # ---- --bench: each array size in turn, the wall time from submission to the merged sheet.
-students=$(find "$bench_class" -mindepth 1 -maxdepth 1 ! -name '.*' ! -name overrides.yaml | wc -l)
+students=$(find "$bench_class" -mindepth 1 -maxdepth 1 ! -name '.*' | wc -l)
 # The baseline: one unsharded batch on this machine, outside Slurm, with as
 # many grading threads as the node has cores (after the warm cache is filled).
 baseline() {

@@ -5,14 +5,17 @@
 namespace harness {
 
 void BuildKey::add(std::string_view field) {
-  char length[8];
-  std::uint64_t size = field.size();
-  for (char& byte : length) {
-    byte = static_cast<char>(size & 0xff);
-    size >>= 8;
-  }
-  digest_.update(std::string_view(length, sizeof length));
+  begin_field(field.size());
   digest_.update(field);
+}
+
+void BuildKey::begin_field(std::uint64_t length) {
+  char bytes[8];
+  for (char& byte : bytes) {
+    byte = static_cast<char>(length & 0xff);
+    length >>= 8;
+  }
+  digest_.update(std::string_view(bytes, sizeof bytes));
 }
 
 }  // namespace harness

@@ -30,6 +30,8 @@ Prepared prepare_executable(const std::filesystem::path& submission, const Compi
 }
 
 Prepared prepare_program(const std::filesystem::path& submission, const CompileOptions& options) {
+  // Before --language skips the layout's rules: a link is refused whatever the language.
+  refuse_a_linked_submission(submission);
   std::error_code error;
   const std::filesystem::path path = std::filesystem::absolute(submission, error);
   if (!std::filesystem::exists(path)) fail({submission.string()}, "no such submission");
@@ -44,8 +46,8 @@ Prepared prepare_program(const std::filesystem::path& submission, const CompileO
   if (!prepared.program && prepared.failure.verdict == Verdict::CE) {
     std::filesystem::path from = submission.parent_path();
     if (std::filesystem::is_directory(path)) {
-      const std::filesystem::path down = std::filesystem::relative(layout.root, path, error);
-      from = (error || down.empty() || down == ".") ? submission : submission / down;
+      const std::filesystem::path down = layout.root.lexically_relative(path);
+      from = (down.empty() || down == ".") ? submission : submission / down;
     }
     const std::string prefix = from.empty() ? "" : (from / "").lexically_normal().string();
     prepared.failure.details = cite_student_paths(prepared.failure.details, prefix);

@@ -14,18 +14,24 @@
 
 #include "base/error.h"
 #include "base/spelling.h"
+#include "base/student_file.h"
 #include "driver/entries.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-// A script the kernel can run: the execute bit and a "#!" line.
+// A script the kernel can run: the execute bit and a "#!" line, in a regular
+// file reached through no link (base/student_file.h).
 bool is_script(const fs::path& path) {
   if (::access(path.c_str(), X_OK) != 0) return false;
-  std::ifstream in(path, std::ios::binary);
+  StudentFile file(path);
   char start[2] = {};
-  return in.read(start, 2) && start[0] == '#' && start[1] == '!';
+  try {
+    return file.is_open() && file.read(start, 2) == 2 && start[0] == '#' && start[1] == '!';
+  } catch (const Error&) {
+    return false;
+  }
 }
 
 // Folders no student's source is in: version control, a Mac zip's resource
@@ -48,11 +54,14 @@ struct FolderTop {
 FolderTop folder_top(const fs::path& folder) {
   FolderTop top;
   std::error_code error;
-  for (const auto& entry : fs::directory_iterator(folder, error)) {
-    if (entry.is_symlink(error)) continue;
-    if (entry.is_regular_file(error)) top.files.push_back(entry.path());
-    else if (entry.is_directory(error) && !is_skipped_folder(entry.path().filename().string()))
-      top.folders.push_back(entry.path());
+  // Each entry by its own type (a link, a FIFO is neither a file nor a folder
+  // here); a folder that cannot be listed to its end is what was listed.
+  for (fs::directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+    const fs::file_status status = it->symlink_status(error);
+    if (error) break;
+    if (fs::is_regular_file(status)) top.files.push_back(it->path());
+    else if (fs::is_directory(status) && !is_skipped_folder(it->path().filename().string()))
+      top.folders.push_back(it->path());
   }
   std::sort(top.files.begin(), top.files.end());
   std::sort(top.folders.begin(), top.folders.end());
@@ -71,13 +80,16 @@ std::vector<std::string> rename_hints(const fs::path& folder) {
   std::error_code error;
   for (auto it = fs::recursive_directory_iterator(folder, error); !error && it != fs::recursive_directory_iterator();
        it.increment(error)) {
-    if (it.depth() > 3 || (it->is_directory(error) && is_skipped_folder(it->path().filename().string()))) {
+    // The entry's own type: a link is neither (fs::relative, which resolves links, is never asked either).
+    const fs::file_status status = it->symlink_status(error);
+    if (error) break;
+    if (it.depth() > 3 || (fs::is_directory(status) && is_skipped_folder(it->path().filename().string()))) {
       it.disable_recursion_pending();
       continue;
     }
-    if (!it->is_regular_file(error)) continue;
+    if (!fs::is_regular_file(status)) continue;
     if (const auto name = rename_hint(it->path().filename().string()))
-      hints.push_back(fmt::format("rename {} to {}", fs::relative(it->path(), folder, error).string(), *name));
+      hints.push_back(fmt::format("rename {} to {}", it->path().lexically_relative(folder).string(), *name));
   }
   std::sort(hints.begin(), hints.end());
   return hints;
@@ -107,25 +119,24 @@ fs::path source_root(const fs::path& folder, std::vector<std::string>& notes) {
     if (depth < 4)
       for (const auto& sub : top.folders) queue.emplace_back(sub, depth + 1);
   }
-  std::error_code error;
   if (found.empty())
     fail({folder.string()}, "{}", with_hints(fmt::format("the folder holds no {} files", usual_extensions(" or ")),
                                              rename_hints(folder)));
   if (found.size() > 1) {
     std::vector<std::string> names;
-    for (const auto& path : found) names.push_back(fs::relative(path, folder, error).string() + "/");
+    for (const auto& path : found) names.push_back(path.lexically_relative(folder).string() + "/");
     fail({folder.string()}, "the folder holds no sources at its top, and {} folders under it do ({}): hand in one",
          found.size(), joined(names));
   }
-  const std::string where = fs::relative(found.front(), folder, error).string();
+  const std::string where = found.front().lexically_relative(folder).string();
   notes.push_back(fmt::format("graded the files in {}/: the folder's top holds no sources", where));
   return found.front();
 }
 
+// Through no link, and no more than a compile would take (CompileOptions::source_bytes' default):
+// a larger file is read as empty, and its compile says why.
 std::string text_of(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  return text;
+  return read_student_file(file, std::uint64_t{64} << 20).value_or(std::string());
 }
 
 std::string regex_escaped(std::string_view word) {
@@ -276,7 +287,17 @@ std::optional<std::string> rename_hint(const std::string& file_name) {
   return std::nullopt;
 }
 
+void refuse_a_linked_submission(const fs::path& path) {
+  // "alice/" names the link's target: the link is "alice".
+  fs::path named = path;
+  while (named.has_relative_path() && named.filename().empty()) named = named.parent_path();
+  std::error_code error;
+  if (fs::is_symlink(fs::symlink_status(named, error)))
+    fail({path.string()}, "a symbolic link, which the grader never follows: hand in the file or folder itself");
+}
+
 SubmissionLayout submission_layout(const fs::path& path) {
+  refuse_a_linked_submission(path);
   SubmissionLayout layout;
   layout.root = path;
   std::error_code error;

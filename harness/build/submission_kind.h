@@ -29,8 +29,14 @@ struct SubmissionLayout {
   std::vector<std::string> notes;
 };
 
+/// Throws harness::Error when `path` itself is a symbolic link: the grader,
+/// often root, never reaches a submission through one (`sudoku.cpp ->
+/// /etc/shadow` would be compiled and its first line shown in the compile
+/// error). Links inside a folder are the student's content, never followed.
+void refuse_a_linked_submission(const std::filesystem::path& path);
+
 /// The layout of `path`. Throws harness::Error saying why when it is no
-/// submission (missing, no sources, with a rename hint where a file's name is
+/// submission (a link, refuse_a_linked_submission; missing, no sources, with a rename hint where a file's name is
 /// near a source's; neither a source nor an executable; two languages that
 /// both define entries; a program that cannot be told among several files).
 SubmissionLayout submission_layout(const std::filesystem::path& path);

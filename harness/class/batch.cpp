@@ -23,17 +23,28 @@ namespace {
 
 // A path that is no submission at all (an empty folder, a README.txt) is
 // the student's doing, as a compile error is: said once, every case CE.
-GradeResult no_submission(const Student& student, const std::vector<CaseFile>& files,
-                          const std::string& why) {
+// So is an entry the grader could not read (a link loop, a folder it may
+// not list): `why` is the whole line, "no submission to grade: ..." or
+// "could not read: ...".
+GradeResult not_graded(const Student& student, const std::vector<CaseFile>& files, const std::string& why) {
   GradeResult grade;
   grade.submission = student.path.string();
-  grade.build_failure = Judgement{Verdict::CE, "no submission to grade: " + why, "", ""};
+  grade.build_failure = Judgement{Verdict::CE, why, "", ""};
+  const std::string not_run = why.rfind("could not read", 0) == 0 ? "not run: the submission could not be read"
+                                                                   : "not run: no submission to grade";
   for (const auto& file : files) {
     FileResult result{file.path, file.title, {}};
-    for (const auto& c : file.cases) result.cases.push_back(case_result(c, {Verdict::CE, "not run: no submission to grade"}));
+    for (const auto& c : file.cases) result.cases.push_back(case_result(c, {Verdict::CE, not_run}));
     grade.files.push_back(std::move(result));
   }
   return grade;
+}
+
+// What a file system error says, for a student's row: the path it names, and why.
+std::string could_not_read(const std::exception& e) {
+  if (const auto* error = dynamic_cast<const fs::filesystem_error*>(&e))
+    return fmt::format("could not read: {}: {}", error->path1().string(), error->code().message());
+  return fmt::format("could not read: {}", e.what());
 }
 
 std::string duration_text(std::chrono::seconds s) {
@@ -49,32 +60,52 @@ std::vector<Student> list_students(const fs::path& dir, const std::vector<fs::pa
   if (!fs::is_directory(dir, error)) fail({dir.string()}, "no such folder of submissions");
   std::map<std::string, Student> by_name;
   std::vector<Student> others;   // entries that are no submission, named once the submissions are
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    const fs::path& path = entry.path();
+  // A class file (--out, --roster, --overrides) the instructor named in the class folder: the same
+  // file, or a link by the same path (a link is never followed to be compared: a student's link
+  // to OUT is a student).
+  const auto left_out = [&](const fs::path& path, bool link) {
+    return std::any_of(leave_out.begin(), leave_out.end(), [&](const fs::path& p) {
+      std::error_code ignored;
+      return link ? fs::absolute(path, ignored).lexically_normal() == fs::absolute(p, ignored).lexically_normal()
+                  : fs::equivalent(path, p, ignored);
+    });
+  };
+  fs::directory_iterator it(dir, error);
+  if (error) fail({dir.string()}, "cannot list the folder of submissions: {}", error.message());
+  for (; it != fs::directory_iterator(); it.increment(error)) {
+    const fs::path& path = it->path();
     const std::string file_name = path.filename().string();
     if (file_name.empty() || file_name[0] == '.') continue;
-    if (std::any_of(leave_out.begin(), leave_out.end(),
-                    [&](const fs::path& p) { return fs::equivalent(path, p, error); }))
+    // The entry's own type, never its target's: a link, a FIFO, a device is the student's content.
+    const fs::file_status status = it->symlink_status(error);
+    if (error) {
+      others.push_back({file_name, path, "could not read: " + error.message()});
+      error.clear();
       continue;
-    if (entry.is_symlink()) {
+    }
+    if (left_out(path, fs::is_symlink(status))) continue;
+    if (fs::is_symlink(status)) {
       others.push_back({file_name, path, "a symbolic link, not the student's own file or folder"});
       continue;
     }
     std::string name;
-    if (entry.is_directory()) name = file_name;
-    else if (submission_language_if_any(path)) name = path.stem().string();
+    if (fs::is_directory(status)) name = file_name;
+    else if (fs::is_regular_file(status) && submission_language_if_any(path)) name = path.stem().string();
     if (name.empty()) {
       const auto hint = rename_hint(file_name);
       others.push_back({file_name, path,
-                        "not a source file (" + usual_extensions() + "), a folder or an executable" +
-                            (hint ? "; rename it " + *hint : "")});
+                        fs::is_regular_file(status)
+                            ? "not a source file (" + usual_extensions() + "), a folder or an executable" +
+                                  (hint ? "; rename it " + *hint : "")
+                            : "not a file or a folder (a FIFO, a socket or a device)"});
       continue;
     }
-    const auto [it, fresh] = by_name.try_emplace(name, Student{name, path, {}});
+    const auto [found, fresh] = by_name.try_emplace(name, Student{name, path, {}});
     if (!fresh)
       fail({path.string()}, "two submissions for student '{}': {} and {}", name,
-           it->second.path.filename().string(), file_name);
+           found->second.path.filename().string(), file_name);
   }
+  if (error) fail({dir.string()}, "cannot list the folder of submissions: {}", error.message());
   // In name order, so which of notes.txt and notes.md keeps the stem never depends on the directory's order.
   std::sort(others.begin(), others.end(), [](const Student& a, const Student& b) { return a.name < b.name; });
   for (Student& other : others) {
@@ -126,12 +157,19 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     result.submitted_at = times[i] ? utc_text(times[i]->seconds) : "";
     result.submitted_from = times[i] ? times[i]->from : "";
   };
+  // Why a student's entry could not be read, for their row; "" when it was.
+  std::vector<std::string> unread(students.size());
   for (std::size_t i = 0; i < students.size(); ++i) {
     const Student& student = students[i];
-    fingerprints[i] = submission_fingerprint(student.path, files, options.fingerprint);
-    // An entry that is no submission was handed in at no time: never late.
-    if (student.no_submission.empty()) times[i] = submission_time(student.path);
-    auto done = read_report(report_path(options.out, student.name));
+    try {
+      fingerprints[i] = submission_fingerprint(student.path, files, options.fingerprint);
+      // An entry that is no submission was handed in at no time: never late.
+      if (student.no_submission.empty()) times[i] = submission_time(student.path);
+    } catch (const std::exception& e) {
+      unread[i] = could_not_read(e);
+    }
+    // Graded again at every run until it can be read: no report is ever taken as its.
+    auto done = unread[i].empty() ? read_report(report_path(options.out, student.name)) : std::nullopt;
     if (!done || options.regrade_all || done->fingerprint != fingerprints[i]) {
       if (done && !options.regrade_all) outcome.changed.push_back(student.name);
       pending.push_back(&student);
@@ -167,21 +205,27 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   for_each_in_parallel(pending.size(), options.workers, [&](std::size_t i) {
     if ((options.stop && options.stop->load()) || cannot_write) return false;
     const Student& student = *pending[i];
+    const auto index = static_cast<std::size_t>(&student - students.data());
     std::string failure;
     bool accepted = false;
     try {
       GradeResult result;
       try {
-        if (!student.no_submission.empty()) fail({student.path.string()}, "{}", student.no_submission);
-        result = grade_submission(student.path, prepare_submission(student.path, grade_options), files,
-                                  grade_options);
+        if (!unread[index].empty()) {
+          result = not_graded(student, files, unread[index]);
+        } else {
+          if (!student.no_submission.empty()) fail({student.path.string()}, "{}", student.no_submission);
+          result = grade_submission(student.path, prepare_submission(student.path, grade_options), files,
+                                    grade_options);
+        }
       } catch (const Error& e) {
-        result = no_submission(student, files, e.message);
+        result = not_graded(student, files, "no submission to grade: " + e.message);
+      } catch (const fs::filesystem_error& e) {
+        result = not_graded(student, files, could_not_read(e));
       }
       // Runs the stop cut short are JE, not the student's doing: no report,
       // so the next run grades this student whole.
       if (options.stop && options.stop->load() && result.has_judge_error()) return false;
-      const auto index = static_cast<std::size_t>(&student - students.data());
       result.fingerprint = fingerprints[index];
       stamp(result, index);
       stamp_graded_with(result, files, options.fingerprint.harness_version);

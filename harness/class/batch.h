@@ -32,12 +32,15 @@ struct Student {
 
 /// The students of `dir`, sorted by name: .cpp/.py/.java/.rkt files,
 /// executable files and folders are submissions; hidden entries (".git")
-/// and the paths in `leave_out` (OUT, the roster, overrides.yaml) are no
-/// student; every other entry is a student with `no_submission` set. A
-/// symbolic link is never followed (a link to /etc/shadow named alice.cpp
-/// would have the grader read it). Such an entry is named by its stem, or by
+/// and the paths in `leave_out` (the files --out, --roster and --overrides
+/// name) are no student; every other entry is a student with `no_submission`
+/// set. Each entry is taken by its own type: a symbolic link is never
+/// followed (a link to /etc/shadow named alice.cpp would have the grader read
+/// it), a FIFO, socket or device never opened, and one whose type cannot be
+/// read is "could not read: ...". Such an entry is named by its stem, or by
 /// its whole file name when a submission has the stem. Throws harness::Error
-/// when dir is no folder, or two submissions give one name (alice.cpp and alice/).
+/// when dir is no folder or cannot be listed, or two submissions give one
+/// name (alice.cpp and alice/).
 std::vector<Student> list_students(const std::filesystem::path& dir,
                                    const std::vector<std::filesystem::path>& leave_out = {});
 
@@ -105,8 +108,10 @@ struct BatchOutcome {
 
 /// Grades every student without a report of the same fingerprint in OUT. Never throws for one
 /// student's trouble: a path that is no submission is graded as CE on
-/// every case (the student's fault), and a report that cannot be written is
-/// an error in the outcome, left for the next run.
+/// every case (the student's fault), so is one the grader could not read
+/// (its fingerprint, its time or its files: "could not read: PATH: why",
+/// graded again at every run), and a report that cannot be written is an
+/// error in the outcome, left for the next run.
 BatchOutcome grade_students(const std::vector<Student>& students, const std::vector<CaseFile>& files,
                        const BatchOptions& options);
 

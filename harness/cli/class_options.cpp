@@ -33,8 +33,9 @@ ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vect
   } else if (flags.late_given) {
     fail({}, "--late-penalty and --late-cap apply after a --deadline: give it too");
   }
-  fs::path overrides = flags.overrides;
-  if (overrides.empty() && fs::exists(fs::path(flags.dir) / "overrides.yaml")) overrides = fs::path(flags.dir) / "overrides.yaml";
+  // Only from the flag: an entry of the class folder is a student's, whatever its name (an
+  // `overrides.yaml` there once gave one student 21 points and another 0).
+  const fs::path overrides = flags.overrides;
   if (!overrides.empty()) {
     settings.overrides = parse_overrides(read_file(overrides), overrides.string());
     class_files.push_back(overrides);

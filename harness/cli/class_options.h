@@ -13,7 +13,6 @@
 namespace harness {
 
 struct ClassFlags {
-  std::string dir;              ///< the class folder: overrides.yaml is looked for there
   std::string roster;
   std::string roster_columns;
   std::string deadline;
@@ -25,8 +24,10 @@ struct ClassFlags {
 };
 
 /// Throws harness::Error naming the flag or the file (with its line) for a
-/// roster, deadline or overrides file that cannot be used. `class_files`
-/// gets the files read that lie in the class folder, which are no students.
+/// roster, deadline or overrides file that cannot be used. The roster and
+/// the overrides come from their flags only, never from the class folder,
+/// whose every entry is a student's. `class_files` gets the files the flags
+/// named, which are no students should they lie in the class folder.
 ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vector<CaseFile>& files,
                                         std::vector<std::filesystem::path>& class_files);
 

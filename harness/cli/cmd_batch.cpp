@@ -60,8 +60,8 @@ int run_batch(int argc, char** argv) {
   app.add_option("--late-cap", late_cap, "the most percent a late penalty takes (default 100)")
       ->check(CLI::Range(0.0, 100.0));
   app.add_option("--overrides", overrides_path,
-                 "the instructor's overrides of points, with comments (default: overrides.yaml in the class "
-                 "folder, when there is one)");
+                 "the instructor's overrides of points, with comments (none without it: an overrides.yaml in "
+                 "the class folder is a student's entry like any other)");
   app.add_option("--lms-title", lms_title, "the grade column's header in canvas.csv and moodle.csv (default: the "
                                            "case files' title)");
   add_grading_options(app, flags);
@@ -74,8 +74,8 @@ int run_batch(int argc, char** argv) {
   request.dir = dir;
   request.files = load_cases_or_fail(case_paths);
   if (!shard_text.empty()) request.shard = parse_shard(shard_text);
-  request.settings = class_settings_from_flags({dir, roster_path, roster_columns, deadline_text, late_penalty,
-                                                late_cap, app.count("--late-penalty") + app.count("--late-cap") > 0,
+  request.settings = class_settings_from_flags({roster_path, roster_columns, deadline_text, late_penalty, late_cap,
+                                                app.count("--late-penalty") + app.count("--late-cap") > 0,
                                                 overrides_path, lms_title},
                                                request.files, request.class_files);
   request.compare = compare_path;
@@ -83,7 +83,11 @@ int run_batch(int argc, char** argv) {
   // Students name their files: shown as escapes, one line each.
   request.on_no_submission = [&](const Student& entry) {
     std::cerr << "sudoku-grade batch: " << printable_line(entry.path.string()) << ": no submission, "
-              << entry.no_submission << "; graded as nothing to grade, in a row of its own\n";
+              << printable_line(entry.no_submission) << "; graded as nothing to grade, in a row of its own\n";
+    // Batch once read the instructor's overrides from there: say why none applied.
+    if (entry.path.filename() == "overrides.yaml" && overrides_path.empty())
+      std::cerr << "sudoku-grade batch: an overrides.yaml in the class folder is a student's entry, never the "
+                   "instructor's overrides: give those with --overrides FILE\n";
   };
   request.on_set_aside = [&](const std::filesystem::path& report, const std::filesystem::path& kept, bool ours) {
     std::cerr << "sudoku-grade batch: " << printable_line(report.string())

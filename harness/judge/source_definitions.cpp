@@ -6,6 +6,9 @@
 #include <regex>
 #include <sstream>
 
+#include "base/error.h"
+#include "base/student_file.h"
+
 namespace harness {
 namespace fs = std::filesystem;
 
@@ -241,8 +244,9 @@ std::vector<SourceDefinition> submission_definitions(const fs::path& submission,
     for (auto it = fs::recursive_directory_iterator(submission, fs::directory_options::skip_permission_denied, error);
          it != fs::recursive_directory_iterator() && files.size() < kMostFiles; it.increment(error)) {
       if (error) break;
-      if (it->is_regular_file(error) && source_language(it->path()) == language)
-        files.emplace_back(it->path(), fs::relative(it->path(), submission, error).string());
+      // The entry's own type: a link is never followed, nor resolved (fs::relative would).
+      if (fs::is_regular_file(it->symlink_status(error)) && source_language(it->path()) == language)
+        files.emplace_back(it->path(), it->path().lexically_relative(submission).string());
     }
     std::sort(files.begin(), files.end());
   } else {
@@ -250,11 +254,13 @@ std::vector<SourceDefinition> submission_definitions(const fs::path& submission,
   }
   std::vector<SourceDefinition> out;
   for (const auto& [path, name] : files) {
-    if (fs::file_size(path, error) > kLargestFile || error) continue;
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    for (SourceDefinition& d : definitions_in(text.str(), language, name)) out.push_back(std::move(d));
+    std::optional<std::string> text;
+    try {
+      text = read_student_file(path, kLargestFile);   // through no link, never waiting on a FIFO
+    } catch (const Error&) {
+    }
+    if (!text) continue;
+    for (SourceDefinition& d : definitions_in(*text, language, name)) out.push_back(std::move(d));
   }
   return out;
 }

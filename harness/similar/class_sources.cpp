@@ -6,7 +6,8 @@
 #include <fmt/format.h>
 
 #include "base/printable.h"
-#include "base/read_file.h"
+#include "base/error.h"
+#include "base/student_file.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -29,7 +30,12 @@ void read_one(const fs::path& path, const std::string& name, ReadSources& read) 
                                      size, kLargestComparedSource));
     return;
   }
-  std::optional<std::string> text = read_file_if_readable(path);
+  // Read through no link and never waiting: the file may have been swapped since it was listed.
+  std::optional<std::string> text;
+  try {
+    text = read_student_file(path, kLargestComparedSource);
+  } catch (const Error&) {
+  }
   if (!text) return;
   read.files.push_back(ComparedFile{name, std::move(*text), *source_language(path)});
 }

@@ -235,7 +235,8 @@ std::string similarity_json(const ClassSimilarity& similarity, const SimilarityC
                      {"matches", matches}});
   }
   out["pairs"] = pairs;
-  return out.dump(1) + "\n";
+  // Names are bytes (a folder named in Latin-1): what is not UTF-8 is U+FFFD, as in every report.
+  return out.dump(1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 void write_similarity_report(const fs::path& folder, const ClassSimilarity& similarity,

@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include "temp_dir.h"
 
 using namespace harness;
@@ -75,6 +77,35 @@ TEST_CASE("a fingerprint changes with anything the report was graded from, and o
     fs::create_symlink("/etc/hosts", folder / "link");
     CHECK(submission_fingerprint(folder, files, settings) != linked);
   }
+}
+
+TEST_CASE("links and FIFOs and names that are no UTF-8 in a student's folder are fingerprinted and never followed or opened",
+          "[fingerprint]") {
+  TempDir temp("fingerprint-hostile");
+  const fs::path folder = temp.path / "class/mallory";
+  write(folder / "solver.cpp", "int y;\n");
+  write(temp.path / "class/bob/solver.cpp", "int z;\n");
+  const std::vector<CaseFile> files;
+  const FingerprintSettings settings{"1.2.0", "time-scale 1"};
+  const std::string plain = submission_fingerprint(folder, files, settings);
+  // Each below made fs::relative, which resolves links, throw "Too many levels of symbolic
+  // links" and batch exit 3 for the whole class; the FIFO, opened, would have hung it.
+  fs::create_symlink("loop", folder / "loop");
+  fs::create_symlink("/proc/self/fd/0", folder / "stdin");
+  fs::create_symlink("missing", folder / "dangling");
+  fs::create_directory_symlink("../bob", folder / "bob");
+  REQUIRE(::mkfifo((folder / "fifo.cpp").c_str(), 0600) == 0);
+  write(folder / "caf\xe9/\xff.cpp", "int w;\n");
+  std::string hostile;
+  REQUIRE_NOTHROW(hostile = submission_fingerprint(folder, files, settings));
+  CHECK(hostile != plain);
+  CHECK(submission_fingerprint(folder, files, settings) == hostile);
+  // The link to bob's folder is its text, not bob's files: bob's edit changes nothing here.
+  write(temp.path / "class/bob/solver.cpp", "int z2;\n");
+  CHECK(submission_fingerprint(folder, files, settings) == hostile);
+  // A link handed in as the whole submission is its text too.
+  fs::create_symlink("/etc/shadow", temp.path / "class/eve.cpp");
+  CHECK_NOTHROW(submission_fingerprint(temp.path / "class/eve.cpp", files, settings));
 }
 
 TEST_CASE("an assignment is the sorted names of its case files", "[fingerprint]") {

@@ -232,6 +232,30 @@ TEST_CASE("run_autograder writes a results.json that says why when it cannot gra
                                     ") is not built - did setup.sh run? Tell your instructor.");
 }
 
+TEST_CASE("run_autograder refuses an upload that is a symbolic link and shows nothing of its target",
+          "[cmd_autograder][process]") {
+  // Before: `sudoku.cpp -> /etc/shadow` was compiled as root, shadow's first line in the compile error
+  // the student reads; and a link to a file starting with #! had chmod a+rx change its target.
+  const fs::path root = autograder_root("link");
+  std::ofstream(root / "secret") << "root:THE-SECRET-HASH:19000:0:99999:7:::\n";
+  std::ofstream(root / "script") << "#!/bin/sh\necho THE-SECRET-SCRIPT\n";
+  fs::permissions(root / "secret", fs::perms::owner_read | fs::perms::owner_write);
+  fs::permissions(root / "script", fs::perms::owner_read | fs::perms::owner_write);
+  for (const char* target : {"secret", "script"}) {
+    INFO(target);
+    fs::remove_all(root / "submission");
+    fs::create_directories(root / "submission");
+    fs::create_symlink(root / target, root / "submission/sudoku.cpp");
+    const std::string output = run_autograder(root).at("output").get<std::string>();
+    CHECK_THAT(output, Catch::StartsWith("This submission could not be graded: ") &&
+                           Catch::EndsWith("a symbolic link, which the grader never follows: hand in the file or "
+                                           "folder itself"));
+    CHECK_THAT(output, !Catch::Contains("THE-SECRET"));
+    CHECK((fs::status(root / target).permissions() & (fs::perms::group_all | fs::perms::others_all)) ==
+          fs::perms::none);
+  }
+}
+
 TEST_CASE("autograder takes one case file that loads, and writes the same zip twice", "[cmd_autograder]") {
   fs::create_directories(scratch());
   const std::string out = (scratch() / "a.zip").string();

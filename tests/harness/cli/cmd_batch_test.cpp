@@ -8,7 +8,11 @@
 #include <regex>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "base/error.h"
+#include "base/printable.h"
+#include "class/hostile_class.h"
 #include "cli/command.h"
 #include "command_run.h"
 #include "hostile/hostile_suite.h"
@@ -281,6 +285,57 @@ TEST_CASE("an override is applied to the sheet and kept by a regrade, and the re
   CHECK_THAT(again.out, Catch::StartsWith("2 graded") && Catch::Contains("overrides applied: 1\n"));
   CHECK_THAT(text_of(scratch() / "overridden/grades.csv"), Catch::Contains(row));
   CHECK_THAT(report, Catch::Contains("\"points\": 0") && !Catch::Contains("partial credit"));
+}
+
+TEST_CASE("an entry named overrides.yaml is a student, never the instructor's overrides", "[cmd_batch][process]") {
+  // Batch once read CLASS/overrides.yaml as the instructor's: this one gave its author's victim 0 and dave 3.
+  const fs::path dir = scratch() / "class-with-overrides";
+  fs::create_directories(dir);
+  fs::copy_file(small_class() / "alice.cpp", dir / "alice.cpp", fs::copy_options::skip_existing);
+  fs::copy_file(small_class() / "dave.cpp", dir / "dave.cpp", fs::copy_options::skip_existing);
+  std::ofstream(dir / "overrides.yaml") << "- student: alice\n  total: 0\n  comment: c\n  author: a\n"
+                                           "- student: dave\n  total: 3\n  comment: c\n  author: a\n";
+  const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
+                                                          (scratch() / "class-with-overrides-out").string(),
+                                                          "--cache", kCache});
+  INFO(run.out << run.err);
+  CHECK(run.code == 0);
+  CHECK_THAT(run.out, Catch::Contains("of 3 students") && !Catch::Contains("overrides applied"));
+  const std::string sheet = text_of(scratch() / "class-with-overrides-out/grades.csv");
+  CHECK_THAT(sheet, Catch::Contains("\nalice,7,7,,7,"));
+  CHECK_THAT(sheet, Catch::Contains("\ndave,0,7,"));
+  CHECK_THAT(sheet, Catch::Contains("\noverrides,0,7,\"no submission to grade: not a source file"));
+  CHECK_THAT(run.err, Catch::Contains("an overrides.yaml in the class folder is a student's entry, never the "
+                                      "instructor's overrides: give those with --overrides FILE"));
+}
+
+TEST_CASE("a class of links and FIFOs and names that are no UTF-8 never stops: every student has a row",
+          "[cmd_batch][process][slow]") {
+  // On the batch before this test, the link loop alone made it exit 3 with no grades for anyone.
+  const fs::path dir = scratch() / "hostile-class";
+  fs::remove_all(dir);
+  const hostile_class::Made made = hostile_class::make(dir);
+  const fs::path out = scratch() / "hostile-class-out";
+  const std::vector<std::string> args = {"batch", dir.string(), "--cases", kCases, "--out", out.string(),
+                                         "--cache", kCache, "--jobs", "2"};
+  const CommandRun run = run_command(harness::run_batch, args);
+  INFO(run.out << run.err);
+  CHECK(run.code == 0);
+  const std::size_t students = made.solvers.size() + made.entries.size();
+  CHECK_THAT(run.out, Catch::StartsWith(fmt::format("{} graded, 0 already done, {} not fully accepted, of {} students",
+                                                    students, made.entries.size(), students)));
+  const std::string sheet = text_of(out / "grades.csv");
+  for (const std::string& solver : made.solvers) {
+    INFO(solver);
+    CHECK(fs::exists(out / (solver + ".json")));
+    // As the sheet shows a name that is no UTF-8: U+FFFD for each byte that is not.
+    CHECK_THAT(sheet, Catch::Contains("\n" + harness::printable_line(solver) + ",7,7,,7,AC,"));
+  }
+  CHECK_THAT(sheet, Catch::Contains("\nzed,0,7,\"no submission to grade: not a file or a folder"));
+  // Found done the second time: the fingerprints of the links and the FIFO are stable.
+  const CommandRun again = run_command(harness::run_batch, args);
+  CHECK(again.code == 0);
+  CHECK_THAT(again.out, Catch::StartsWith(fmt::format("0 graded, {} already done", students)));
 }
 
 TEST_CASE("batch names an entry that is no submission as escapes, on one line", "[cmd_batch][process]") {

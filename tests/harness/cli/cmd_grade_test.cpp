@@ -373,3 +373,26 @@ TEST_CASE("a classmate's cached program replaced by a build is built again, with
   CHECK(third.code == harness::kExitOk);
   CHECK(third.err.empty());
 }
+
+TEST_CASE("grade refuses a submission that is a symbolic link, and shows nothing of what it points at",
+          "[cmd_grade][process]") {
+  // Before, as root: `sudoku.cpp -> /etc/shadow` compiled, and shadow's first line in the compile error.
+  TempDir temp("grade-link");
+  std::ofstream(temp / "secret") << "root:THE-SECRET-HASH:19000:0:99999:7:::\n";
+  fs::create_symlink(temp / "secret", temp / "sudoku.cpp");
+  fs::create_directories(temp / "solver");
+  fs::create_directory_symlink(temp / "solver", temp / "linked");
+  const std::string refusal = "a symbolic link, which the grader never follows: hand in the file or folder itself";
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"grade", (temp / "sudoku.cpp").string()},
+        std::vector<std::string>{"grade", (temp / "sudoku.cpp").string(), "--language", "cpp"},
+        std::vector<std::string>{"grade", (temp / "linked").string() + "/"}}) {
+    std::vector<std::string> full = args;
+    full.insert(full.end(), {"--cases", kCases, "--cache", kCache});
+    const CommandRun run = run_command(harness::run_grade, full);
+    INFO(run.out << run.err);
+    CHECK(run.code == harness::kExitUsage);
+    CHECK_THAT(run.err, Catch::Contains(refusal));
+    CHECK_THAT(run.out + run.err, !Catch::Contains("THE-SECRET"));
+  }
+}

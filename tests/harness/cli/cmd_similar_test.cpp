@@ -12,7 +12,9 @@
 #include <set>
 #include <sstream>
 
+#include "base/printable.h"
 #include "class/class_record.h"
+#include "class/hostile_class.h"
 #include "report/json.h"
 #include "command_run.h"
 #include "file_text.h"
@@ -192,4 +194,34 @@ TEST_CASE("similar on code that repeats itself past reason ends, and marks the p
   CHECK(json["pairs"][0]["cut_short"] == true);
   CHECK_THAT(text_of(temp.path / "out" / "similarity" / json["pairs"][0]["page"].get<std::string>()),
              Catch::Contains("stopped short"));
+}
+
+TEST_CASE("similar on a class of links and FIFOs and names that are no UTF-8 lists every student with names escaped",
+          "[cmd_similar]") {
+  // Before: nlohmann's type_error 316 on the folder named in Latin-1, exit 3 and no pages.
+  TempDir temp("similar-hostile");
+  const hostile_class::Made made = hostile_class::make(temp.path / "class");
+  // A file of their own named in Latin-1 too, so a match names it.
+  std::ofstream(temp.path / "class" / "caf\xe9" / "r\xe9solveur.cpp")
+      << text_of(fs::path(SOURCE_DIR) / "tests/submissions/accepted/lesson_style.cpp");
+  const CommandRun run = run_command(run_similar, {"similar", (temp.path / "class").string(), "--out",
+                                                   (temp.path / "out").string(), "--top", "100"});
+  INFO(run.out << run.err);
+  REQUIRE(run.code == kExitOk);
+  const nlohmann::json json = nlohmann::json::parse(text_of(temp.path / "out" / "similarity" / "similarity.json"));
+  std::set<std::string> listed;
+  for (const auto& s : json["students"]) listed.insert(s["student"].get<std::string>());
+  std::set<std::string> expected;
+  for (const auto& name : made.solvers) expected.insert(printable_line(name));
+  for (const auto& name : made.entries) expected.insert(name);
+  CHECK(listed == expected);
+  std::string files;
+  for (const auto& s : json["students"])
+    for (const auto& f : s["files"]) files += f.get<std::string>() + "\n";
+  CHECK_THAT(files, Catch::Contains(printable_line("r\xe9solveur.cpp")));
+  // Nothing of the links' targets or the FIFO is compared: each folder is its one solver.
+  CHECK_THAT(files, !Catch::Contains("input.cpp") && !Catch::Contains("pipe.cpp") && !Catch::Contains("gone.cpp"));
+  const std::string index = text_of(temp.path / "out" / "similarity" / "index.html");
+  CHECK_THAT(index, Catch::Contains(printable_line("caf\xe9")));
+  CHECK_THAT(run.out, Catch::Contains(printable_line("caf\xe9")));
 }

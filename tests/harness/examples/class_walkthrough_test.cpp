@@ -48,7 +48,8 @@ TEST_CASE("the walkthrough's class grades in one batch into a sheet, a Canvas CS
   const CommandRun run = run_command(
       harness::run_batch,
       {"batch", (dest / "class").string(), "--cases", (kSource / "tests/submissions/cases.yaml").string(), "--out",
-       (dest / "out").string(), "--roster", (dest / "roster.csv").string(), "--deadline", "2026-12-01T23:59Z",
+       (dest / "out").string(), "--roster", (dest / "roster.csv").string(), "--overrides",
+       (dest / "overrides.yaml").string(), "--deadline", "2026-12-01T23:59Z",
        "--late-penalty", "10", "--cache", std::string(BINARY_DIR) + "/test-cache", "--jobs", "2"});
   INFO(run.err);
   CHECK(run.code == 0);

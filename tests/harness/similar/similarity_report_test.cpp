@@ -107,3 +107,20 @@ TEST_CASE("A pair's page shows the starter's code, left out, in grey") {
   const ClassSimilarity plain = class_similarity(students, {}, settings);
   CHECK(pair_page_html(plain, plain.pairs[0], 1).find("class=\"starter\"") == std::string::npos);
 }
+
+TEST_CASE("similarity.json and the pages write a student's or a file's name that is no UTF-8 as U+FFFD") {
+  // Before, nlohmann's type_error 316 ended `similar --out` with exit 3 and no index.
+  std::vector<StudentSources> students = {
+      {"caf\xe9", {ComparedFile{"r\xe9solveur.cpp", kCode, Language::Cpp}}},
+      {"\xff", {ComparedFile{"b.cpp", kCode, Language::Cpp}}},
+  };
+  SimilaritySettings settings;
+  settings.min_match = 8;
+  const ClassSimilarity s = class_similarity(students, {}, settings);
+  const nlohmann::json json = nlohmann::json::parse(similarity_json(s, {}));
+  CHECK(json["students"][0]["student"] == "caf\xEF\xBF\xBD");
+  CHECK(json["students"][0]["files"][0] == "r\xEF\xBF\xBDsolveur.cpp");
+  CHECK(json["pairs"][0]["matches"][0]["a_file"] == "r\xEF\xBF\xBDsolveur.cpp");
+  CHECK(json["students"][1]["student"] == "\xEF\xBF\xBD");
+  CHECK_THAT(pair_page_html(s, s.pairs[0], 1), Catch::Contains("caf\xEF\xBF\xBD and \xEF\xBF\xBD"));
+}
