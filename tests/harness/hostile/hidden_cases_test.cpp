@@ -1,13 +1,16 @@
 // What a program learns in a hidden case must not reach a report a student
 // reads by another way than the reason the redaction removes (issue 36):
 // through a warm runtime that serves a visible case after hidden ones
-// (tests/hostile/hoard_inputs.*, in each language that has a warm runtime).
+// (tests/hostile/hoard_inputs.*, in each language that has a warm runtime),
+// or through a hidden case's time (tests/hostile/time_spells_puzzle.cpp).
 // Graded through the grade command, in the full box, every report written.
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -139,4 +142,92 @@ TEST_CASE("the Python module that hoards its grids gives away no hidden puzzle o
     INFO(name << ":\n" << text);
     CHECK(hidden_puzzles::given_away(text, secrets).empty());
   }
+}
+
+namespace {
+
+// The hidden cases' names in a report of the lesson.
+std::set<std::string> hidden_names(const nlohmann::json& report) {
+  std::set<std::string> names;
+  for (const auto& c : report.at("cases"))
+    if (c.at("visibility") == "hidden") names.insert(c.at("name").get<std::string>());
+  return names;
+}
+
+// The value of attribute `name` in the element starting at `at` of `text`.
+std::string attribute(const std::string& text, std::size_t at, const std::string& name) {
+  const std::size_t end = text.find('>', at);
+  const std::size_t start = text.find(" " + name + "=\"", at);
+  if (start == std::string::npos || start > end) return "";
+  const std::size_t value = start + name.size() + 3;
+  return text.substr(value, text.find('"', value) - value);
+}
+
+}  // namespace
+
+// A program that spends 30 ms times a digit of its puzzle: its hidden cases'
+// times differ in the instructor's copy, and are one and the same in every
+// report a student reads.
+TEST_CASE("a hidden case's time, which a program can make spell its puzzle, reads the same in a student's reports",
+          "[hidden_cases][process][slow]") {
+  const fs::path speller = kAttacks / "time_spells_puzzle.cpp";
+  const TempDir temp_dir("hidden-times");
+  const fs::path instructor_json = temp_dir.path / "instructor.json";
+  const CommandRun instructor = run_command(
+      harness::run_grade, {"grade", speller.string(), "--cases", kLesson, "--cache", kCache, "--sandbox", "strict",
+                           "-j", "2", "--show-hidden", "--json", instructor_json.string()});
+  INFO(instructor.out << instructor.err);
+  const nlohmann::json exact = nlohmann::json::parse(text_of(instructor_json));
+  std::set<long long> exact_times;
+  for (const auto& c : exact.at("cases"))
+    if (c.at("visibility") == "hidden") exact_times.insert(c.at("time_ms").get<long long>());
+  CHECK(exact_times.size() > 1);   // the program did spell: the instructor sees the times apart
+
+  const EveryReport graded = grade_all(speller, kLesson);
+  INFO(graded.run.out << graded.run.err);
+  const nlohmann::json json = nlohmann::json::parse(graded.student[2].second);
+  const std::set<std::string> hidden = hidden_names(json);
+  REQUIRE(hidden.size() == 15);
+
+  // JSON: one time for every hidden case; the visible ones keep theirs.
+  std::set<long long> json_times;
+  long long visible_ms = 0;
+  for (const auto& c : json.at("cases")) {
+    const long long ms = c.at("time_ms").get<long long>();
+    if (c.at("visibility") == "hidden") json_times.insert(ms);
+    else visible_ms += ms;
+  }
+  CHECK(json_times == std::set<long long>{0});
+
+  // JUnit: each hidden testcase's time attribute the same.
+  const std::string& junit = graded.student[3].second;
+  std::set<std::string> junit_times;
+  for (std::size_t at = junit.find("<testcase "); at != std::string::npos; at = junit.find("<testcase ", at + 1))
+    if (hidden.count(attribute(junit, at, "name"))) junit_times.insert(attribute(junit, at, "time"));
+  CHECK(junit_times.size() == 1);
+
+  // The page: each hidden case's row, its time cell and its sort key, the same.
+  const std::string& page = graded.student[4].second;
+  std::set<std::string> page_times;
+  int rows = 0;
+  for (std::size_t at = page.find("<tr class=\"case-row\">"); at != std::string::npos;
+       at = page.find("<tr class=\"case-row\">", at + 1)) {
+    const std::string row = page.substr(at, page.find("</tr>", at) - at);
+    const bool is_hidden = std::any_of(hidden.begin(), hidden.end(), [&](const std::string& name) {
+      return row.find("<td>" + name + "</td>") != std::string::npos ||
+             row.find(">" + name + "</a></td>") != std::string::npos;
+    });
+    if (!is_hidden) continue;
+    ++rows;
+    page_times.insert(row.substr(row.rfind("<td class=\"num\"")));
+  }
+  CHECK(rows == 15);
+  CHECK(page_times.size() == 1);
+  CHECK_THAT(*page_times.begin(), Catch::Contains("within the limit"));
+
+  // Gradescope: no hidden test says a time, and the total counts the visible cases alone.
+  const nlohmann::json results = nlohmann::json::parse(graded.gradescope);
+  for (const auto& test : results.at("tests"))
+    if (test.at("visibility") != "visible") CHECK_THAT(test.at("output").get<std::string>(), !Catch::Contains("time:"));
+  CHECK(std::llround(results.at("execution_time").get<double>() * 1000) == visible_ms);
 }
