@@ -65,24 +65,15 @@ GradeResult grade_submission(const std::filesystem::path& submission, const Prep
       *slots[i] = case_result(*work[i], judge_without_program(prepared.failure));
     return grade;
   }
-  // A unit of work: one case as a process of its own, or consecutive cases
-  // of one file for one warm runtime (warm_runtime.h), always in the file's
-  // order, so what a runtime carries never depends on -j.
+  // A unit of work: one case as a process of its own, or cases of one file
+  // for one warm runtime, visible and hidden apart (warm_runtime.h), always
+  // in the file's order, so what a runtime carries never depends on -j.
   const Program& program = *prepared.program;
-  struct Unit {
-    std::vector<std::size_t> cases;   // indexes of work
-    bool warm = false;
-  };
-  std::vector<Unit> units;
-  for (std::size_t i = 0; i < work.size(); ++i) {
-    const bool warm = runs_warm(program, *work[i], options);
-    const bool joins = warm && !units.empty() && units.back().warm && i > 0 &&
-                       file_of[i] == file_of[i - 1] && share_a_runtime(*work[i - 1], *work[i]);
-    if (joins) units.back().cases.push_back(i);
-    else units.push_back({{i}, warm});
-  }
+  std::vector<bool> warm(work.size());
+  for (std::size_t i = 0; i < work.size(); ++i) warm[i] = runs_warm(program, *work[i], options);
+  const std::vector<RunUnit> units = runtime_units(work, file_of, warm);
   for_each_in_parallel(units.size(), options.jobs, [&](std::size_t u) {
-    const Unit& unit = units[u];
+    const RunUnit& unit = units[u];
     if (!unit.warm) {
       *slots[unit.cases.front()] = grade_case(program, *work[unit.cases.front()], options);
       return true;

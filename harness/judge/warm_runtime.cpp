@@ -261,6 +261,29 @@ bool share_a_runtime(const Case& a, const Case& b) {
   return a.limits.memory_mb == b.limits.memory_mb && a.limits.processes == b.limits.processes;
 }
 
+std::vector<RunUnit> runtime_units(const std::vector<const Case*>& cases, const std::vector<std::size_t>& file_of,
+                                   const std::vector<bool>& warm) {
+  std::vector<RunUnit> units;
+  // The runtime still taking cases, of the current file, for visible cases
+  // [0] and hidden ones [1]: an index of units.
+  std::optional<std::size_t> open[2];
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (i > 0 && file_of[i] != file_of[i - 1]) open[0] = open[1] = std::nullopt;
+    std::optional<std::size_t>& runtime = open[cases[i]->visibility == Visibility::Hidden ? 1 : 0];
+    if (!warm[i]) {
+      // A process between two cases ends the runtime of its visibility, as it always ended the file's.
+      units.push_back({{i}, false});
+      runtime.reset();
+    } else if (runtime && share_a_runtime(*cases[units[*runtime].cases.back()], *cases[i])) {
+      units[*runtime].cases.push_back(i);
+    } else {
+      units.push_back({{i}, true});
+      runtime = units.size() - 1;
+    }
+  }
+  return units;
+}
+
 std::vector<CaseResult> grade_warm(const Program& program, const std::vector<const Case*>& cases,
                                    const GradeOptions& options) {
   std::vector<CaseResult> results(cases.size());

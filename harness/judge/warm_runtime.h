@@ -5,6 +5,7 @@
 /// between the driver's marks. Any case that is not AC (NI aside) ends the
 /// runtime, and the next case gets a fresh one. The design, and what a
 /// student's globals carry: docs/protocol.md, "One warm runtime per submission".
+#include <cstddef>
 #include <vector>
 
 #include "build/program.h"
@@ -22,6 +23,24 @@ bool runs_warm(const Program& program, const Case& c, const GradeOptions& option
 
 /// Whether `a` and `b` can share one runtime: the same memory and process limits.
 bool share_a_runtime(const Case& a, const Case& b);
+
+/// What one warm runtime serves, or one process: indexes of a submission's
+/// cases, in the order given.
+struct RunUnit {
+  std::vector<std::size_t> cases;
+  bool warm = false;
+};
+
+/// How a submission's cases share runtimes: `cases[i]`, of case file
+/// `file_of[i]`, runs warm when `warm[i]` (runs_warm). Warm cases of one file
+/// that follow each other and share_a_runtime share one runtime, in the
+/// file's order; any other case is a process of its own. Visible and hidden
+/// cases never share a runtime: the visible cases of a file are followed
+/// apart from its hidden ones, so nothing a program kept from a hidden case
+/// can reach a visible case's reason, details or time. Depends on the cases
+/// alone, never on -j.
+std::vector<RunUnit> runtime_units(const std::vector<const Case*>& cases, const std::vector<std::size_t>& file_of,
+                                   const std::vector<bool>& warm);
 
 /// Grades `cases`, in order, all runs_warm and sharing a runtime, one after
 /// another in warm runtimes; a case that cannot be answered warm (its

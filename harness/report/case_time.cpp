@@ -11,6 +11,12 @@ std::string limit_words(const CaseResult& c) {
   return words;
 }
 
-std::string case_time(const CaseResult& c) { return with_thousands(c.time.count()) + " ms" + limit_words(c); }
+std::string case_time(const CaseResult& c) {
+  if (c.redacted) {
+    if (c.limit.count() <= 0) return "not shown";
+    return (c.verdict == Verdict::TLE ? "over the limit" : "within the limit") + limit_words(c);
+  }
+  return with_thousands(c.time.count()) + " ms" + limit_words(c);
+}
 
 }  // namespace harness

@@ -12,6 +12,7 @@ void redact(FileResult& file) {
     c.hint.clear();
     c.details.clear();
     c.picture.reset();
+    c.time = kHiddenTime;
     c.redacted = true;
   }
 }

@@ -74,6 +74,64 @@ std::vector<Case> solve_cases(int n, bool fresh = false) {
 
 }  // namespace
 
+namespace {
+
+// The units runtime_units makes of `shape`, one letter a case: v and h a
+// warm visible and hidden case, V and H the same with another memory limit,
+// p and q a visible and hidden case run as a process; '|' starts the next
+// case file. Each unit as "w 0 3" (a runtime, its cases) or "p 5" (a process).
+std::vector<std::string> units_of(const std::string& shape) {
+  std::vector<Case> cases;
+  std::vector<std::size_t> file_of;
+  std::vector<bool> warm;
+  std::size_t file = 0;
+  for (char letter : shape) {
+    if (letter == '|') {
+      ++file;
+      continue;
+    }
+    Case c = solve_case(Entry::Solve, kPuzzle, true);
+    c.visibility = std::string("hHq").find(letter) != std::string::npos ? Visibility::Hidden : Visibility::Visible;
+    if (letter == 'V' || letter == 'H') c.limits.memory_mb *= 2;
+    cases.push_back(c);
+    file_of.push_back(file);
+    warm.push_back(letter != 'p' && letter != 'q');
+  }
+  std::vector<const Case*> pointers;
+  for (const Case& c : cases) pointers.push_back(&c);
+  std::vector<std::string> units;
+  for (const RunUnit& unit : runtime_units(pointers, file_of, warm)) {
+    std::string words = unit.warm ? "w" : "p";
+    for (std::size_t i : unit.cases) words += " " + std::to_string(i);
+    units.push_back(words);
+  }
+  return units;
+}
+
+}  // namespace
+
+// A hidden case's grid must never reach a program's later visible case (a
+// module that keeps every grid and raises there would put it in the reason).
+TEST_CASE("visible and hidden cases never share a warm runtime, and each runtime keeps its file's order",
+          "[warm_runtime]") {
+  const auto [shape, units] = GENERATE(table<std::string, std::vector<std::string>>({
+      {"vvv", {"w 0 1 2"}},
+      {"hhh", {"w 0 1 2"}},
+      {"vhhv", {"w 0 3", "w 1 2"}},
+      {"vhvhv", {"w 0 2 4", "w 1 3"}},
+      // lesson.yaml's shape: Test 1, Tests 2-5 hidden, two of ours, count_solutions Test 1's calls, then hidden.
+      {"vhhhhvvvvhhh", {"w 0 5 6 7 8", "w 1 2 3 4 9 10 11"}},
+      {"hv|hv", {"w 0", "w 1", "w 2", "w 3"}},   // a runtime serves one file
+      {"vVv", {"w 0", "w 1", "w 2"}},            // other limits, another runtime, as before
+      {"vHh", {"w 0", "w 1", "w 2"}},
+      {"vpv", {"w 0", "p 1", "w 2"}},            // a process between ends the runtime, as before
+      {"vqv", {"w 0 2", "p 1"}},                 // a hidden process leaves the visible runtime be
+      {"pq", {"p 0", "p 1"}},
+  }));
+  CAPTURE(shape);
+  CHECK(units_of(shape) == units);
+}
+
 TEST_CASE("a warm runtime keeps the module's globals from case to case, and a failure starts a fresh one for the rest",
           "[warm_runtime][process][sandbox][slow]") {
   // Fails its second call in a process, and only that one.

@@ -18,3 +18,22 @@ TEST_CASE("a case's time shows with its limit and how the limit was made", "[cas
   c.limit_basis = basis;
   CHECK(case_time(c) == words);
 }
+
+TEST_CASE("a hidden case's time, redacted, says only what its verdict says", "[case_time]") {
+  const auto [verdict, time, limit, words] = GENERATE(table<Verdict, int, int, const char*>({
+      {Verdict::AC, 0, 2000, "within the limit of 2,000 (1,000 x Python 2)"},
+      {Verdict::AC, 1999, 2000, "within the limit of 2,000 (1,000 x Python 2)"},
+      {Verdict::RTE, 720, 2000, "within the limit of 2,000 (1,000 x Python 2)"},
+      {Verdict::TLE, 2000, 2000, "over the limit of 2,000 (1,000 x Python 2)"},
+      {Verdict::TLE, 2720, 2000, "over the limit of 2,000 (1,000 x Python 2)"},
+      {Verdict::NI, 0, 0, "not shown"},
+      {Verdict::AC, 80, 0, "not shown"},   // a report from before limits were shown
+  }));
+  CaseResult c;
+  c.verdict = verdict;
+  c.time = milliseconds(time);
+  c.limit = milliseconds(limit);
+  c.limit_basis = limit > 0 ? "1,000 x Python 2" : "";
+  c.redacted = true;
+  CHECK(case_time(c) == words);
+}

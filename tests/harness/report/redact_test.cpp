@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "report/github.h"
 #include "report/html.h"
 #include "report/json.h"
@@ -37,7 +41,7 @@ GradeResult one_case(const CaseResult& c) {
 
 }  // namespace
 
-TEST_CASE("a student sees a hidden case's verdict, points and time, never why", "[report_redact]") {
+TEST_CASE("a student sees a hidden case's verdict and points, never why nor how long", "[report_redact]") {
   struct Row {
     Visibility visibility;
     Verdict verdict;
@@ -70,7 +74,44 @@ TEST_CASE("a student sees a hidden case's verdict, points and time, never why", 
     CHECK(c.verdict == before.verdict);
     CHECK(c.points == before.points);
     CHECK(c.max_points == before.max_points);
-    CHECK(c.time == before.time);
+    CHECK(c.time == (row.redacted ? kHiddenTime : before.time));
+    CHECK(c.limit == before.limit);
+  }
+}
+
+// A program that spends 80 ms times a digit of a hidden puzzle spells it in
+// its times: the student's copy of a hidden case must be the same whatever
+// the time, under the limit and over it (a TLE stays a TLE).
+TEST_CASE("a hidden case's time carries nothing in a student's report: any time under the limit reads the same",
+          "[report_redact]") {
+  const auto [verdict, times] = GENERATE(table<Verdict, std::vector<int>>({
+      {Verdict::AC, {0, 1, 80, 160, 720, 1999}},
+      {Verdict::WA, {3, 400, 1234}},
+      {Verdict::RTE, {5, 80, 1999}},
+      {Verdict::TLE, {2000, 2080, 2720, 5000}},
+  }));
+  CAPTURE(to_string(verdict));
+  std::optional<GradeResult> first;
+  std::vector<std::string> first_reports;
+  for (const int ms : times) {
+    CAPTURE(ms);
+    CaseResult c = case_result("h", Visibility::Hidden, verdict);
+    c.time = std::chrono::milliseconds(ms);
+    c.limit = std::chrono::milliseconds(2000);
+    c.limit_basis = "1,000 x Python 2";
+    const GradeResult student = redacted_for(one_case(c), Audience::Student);
+    // The instructor's copy keeps the time.
+    CHECK(redacted_for(one_case(c), Audience::Instructor).files[0].cases[0].time.count() == ms);
+    const std::vector<std::string> reports = {text_report(student, {false}), json_report_text(student),
+                                              junit_report(student), github_summary(student),
+                                              student_page_html("alice", student, {})};
+    if (!first) {
+      first = student;
+      first_reports = reports;
+      continue;
+    }
+    CHECK(student == *first);
+    for (std::size_t i = 0; i < reports.size(); ++i) CHECK(reports[i] == first_reports[i]);
   }
 }
 
@@ -82,6 +123,7 @@ TEST_CASE("no report made from a student's result holds a hidden case's reason, 
   secret.reason = "planted-reason-7f3a";
   secret.hint = "planted-hint-7f3a";
   secret.details = "planted-details-7f3a";
+  secret.time = std::chrono::milliseconds(7377);
   GradeResult grade;
   grade.submission = "alice.cpp";
   grade.files.push_back({"cases/a.yaml", "A", {shown, secret}});
@@ -99,7 +141,8 @@ TEST_CASE("no report made from a student's result holds a hidden case's reason, 
       INFO(name << (audience == Audience::Student ? " for a student:\n" : " for an instructor:\n") << report);
       CHECK_THAT(report, Catch::Contains("shown: reason"));
       // The instructor's reports do show the planted reason, so its absence means something.
-      if (audience == Audience::Student) CHECK_THAT(report, !Catch::Contains("7f3a"));
+      // And its time: 7,377 ms, 7.377 s (JUnit), 7377 (JSON, a page's sort key).
+      if (audience == Audience::Student) CHECK_THAT(report, !Catch::Contains("7f3a") && !Catch::Contains("377"));
       else CHECK_THAT(report, Catch::Contains("planted-reason-7f3a"));
     }
     // The secret case's grid, drawn from its picture on a web page.
