@@ -206,12 +206,14 @@ bool keeps_runtime(Verdict verdict) {
   return verdict == Verdict::AC || verdict == Verdict::NI || verdict == Verdict::WA;
 }
 
-// "after case 'a'", "after cases 'a' to 'd'": which cases ran before a
-// failure in the same process, to reproduce it.
+// "after case 'a'", "after 3 cases, from 'a' to 'd'": which cases ran before
+// a failure in the same process, to reproduce it. Counted, not a range of the
+// file: a visible runtime skips the hidden cases between its own.
 std::string ran_after(const std::vector<const Case*>& earlier) {
   if (earlier.empty()) return "";
   if (earlier.size() == 1) return fmt::format("; it ran in one process after case '{}'", earlier.front()->name);
-  return fmt::format("; it ran in one process after cases '{}' to '{}'", earlier.front()->name, earlier.back()->name);
+  return fmt::format("; it ran in one process after {} cases, from '{}' to '{}'", earlier.size(),
+                     earlier.front()->name, earlier.back()->name);
 }
 
 CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c, const GradeOptions& options,

@@ -279,7 +279,7 @@ TEST_CASE("a wrong answer does not end a warm runtime: the cases after it run in
   CHECK_THAT(graded.at(1).reason, Catch::EndsWith("; it ran in one process after case 'case 1'"));
   CHECK(graded.at(2).verdict == Verdict::AC);
   CHECK(graded.at(3).verdict == Verdict::RTE);
-  CHECK_THAT(graded.at(3).reason, Catch::EndsWith("; it ran in one process after cases 'case 1' to 'case 3'"));
+  CHECK_THAT(graded.at(3).reason, Catch::EndsWith("; it ran in one process after 3 cases, from 'case 1' to 'case 3'"));
 }
 
 TEST_CASE("a warm runtime that exits 0 in the middle of a case has that case graded again as a process of its own",
