@@ -7,7 +7,6 @@
 #include <deque>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <set>
 
 #include <fmt/format.h>
@@ -15,6 +14,7 @@
 #include "base/error.h"
 #include "base/spelling.h"
 #include "base/student_file.h"
+#include "build/linear_pattern.h"
 #include "driver/entries.h"
 
 namespace harness {
@@ -139,7 +139,8 @@ std::string text_of(const fs::path& file) {
   return read_student_file(file, std::uint64_t{64} << 20).value_or(std::string());
 }
 
-std::string regex_escaped(std::string_view word) {
+// A name as a pattern's literal: the entries' names hold `?` (Racket's valid-board?).
+std::string pattern_escaped(std::string_view word) {
   std::string escaped;
   for (char c : word) {
     if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos) escaped += '\\';
@@ -176,19 +177,26 @@ bool is_test_file(const std::string& name) {
 }
 
 // The modules a Python file imports (their first names), or the files a
-// Racket file requires by a relative path ("board.rkt").
+// Racket file requires by a relative path ("board.rkt"). The patterns run on
+// the student's whole file: linear ones (build/linear_pattern.h).
 std::set<std::string> imported_by(Language language, const std::string& text) {
   std::set<std::string> names;
   if (language == Language::Racket) {
-    static const std::regex required("\"([^\"/]+\\.rkt)\"");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), required); it != std::sregex_iterator(); ++it)
-      names.insert((*it)[1].str());
+    static const LinearPattern required("\"([^\"/]+\\.rkt)\"");
+    for (const PatternMatch& m : required.all_in(text)) names.emplace(m[1]);
     return names;
   }
-  static const std::regex import_line("(^|\\n)[ \\t]*import[ \\t]+([^\\n#;]+)");
-  static const std::regex from_line("(^|\\n)[ \\t]*from[ \\t]+\\.?([A-Za-z_][A-Za-z_0-9]*)");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), import_line); it != std::sregex_iterator(); ++it) {
-    std::string list = (*it)[2].str();
+  // The heads alone are patterns; the names after them are read by hand, as
+  // RE2 takes a group's bounds at an NFA's pace (a megabyte of names is 0.2 s).
+  static const LinearPattern import_head("(^|\\n)[ \\t]*import[ \\t]+");
+  static const LinearPattern from_head("(^|\\n)[ \\t]*from[ \\t]+\\.?[A-Za-z_]");
+  const auto end_of = [](const PatternMatch& m) { return m[0].data() + m[0].size(); };
+  const char* const text_end = text.data() + text.size();
+  for (const PatternMatch& m : import_head.all_in(text)) {
+    // The list up to the line's end, a comment or a `;`: "os, rules as r".
+    const char* list_end = end_of(m);
+    while (list_end != text_end && *list_end != '\n' && *list_end != '#' && *list_end != ';') ++list_end;
+    const std::string list(end_of(m), list_end);
     std::size_t start = 0;
     while (start <= list.size()) {
       const std::size_t comma = std::min(list.find(',', start), list.size());
@@ -202,45 +210,64 @@ std::set<std::string> imported_by(Language language, const std::string& text) {
       start = comma + 1;
     }
   }
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), from_line); it != std::sregex_iterator(); ++it)
-    names.insert((*it)[2].str() + ".py");
+  const auto is_name_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (const PatternMatch& m : from_head.all_in(text)) {
+    const char* const name = end_of(m) - 1;   // the name's first letter, the head's last
+    const char* name_end = end_of(m);
+    while (name_end != text_end && is_name_char(*name_end)) ++name_end;
+    names.insert(std::string(name, name_end) + ".py");
+  }
   return names;
+}
+
+// A definition of one entry's name, per language, as a pattern; C++ and Java
+// take the word before the name as group 1 (a type, or a call's `return`).
+std::string definition_pattern(Language language, const std::string& name) {
+  const std::string word = pattern_escaped(name);
+  switch (language) {
+    case Language::Python: return "(^|\\n)[ \\t]*def[ \\t]+" + word + "[ \\t]*\\(";
+    case Language::Racket: return "\\(define[ \\t\\n]+(\\([ \\t]*)?" + word + "[ \\t\\n)]";
+    case Language::Cpp:
+    case Language::Java: return "([A-Za-z_][A-Za-z_0-9]*|[>\\]&*])[ \\t\\r\\n&*]+" + word + "[ \\t]*\\(";
+    case Language::Executable: break;
+  }
+  return {};
+}
+
+// Each language's definition patterns, compiled once for every file of a class.
+const std::vector<LinearPattern>& definition_patterns(Language language) {
+  static const std::map<Language, std::vector<LinearPattern>> patterns = [] {
+    std::map<Language, std::vector<LinearPattern>> all;
+    for (const Language language : {Language::Python, Language::Racket, Language::Cpp, Language::Java})
+      for (const std::string& name : entry_names(language))
+        all[language].emplace_back(definition_pattern(language, name));
+    return all;
+  }();
+  static const std::vector<LinearPattern> none;
+  const auto found = patterns.find(language);
+  return found == patterns.end() ? none : found->second;
 }
 
 }  // namespace
 
-bool defines_an_entry(Language language, std::string_view view) {
-  const std::string text(view);
-  for (const std::string& name : entry_names(language)) {
-    const std::string word = regex_escaped(name);
-    std::regex definition;
-    switch (language) {
-      case Language::Python:
-        definition = std::regex("(^|\\n)[ \\t]*def[ \\t]+" + word + "[ \\t]*\\(");
-        break;
-      case Language::Racket:
-        definition = std::regex("\\(define[ \\t\\n]+(\\([ \\t]*)?" + word + "[ \\t\\n)]");
-        break;
-      case Language::Cpp:
-      case Language::Java: {
-        // A type (or its & or *) before the name, and a parameter list after it;
-        // `return solve(g)` and `x = solve(g)` are calls.
-        static const std::set<std::string> not_types{"return", "else", "new", "throw", "case", "co_return", "not"};
-        const std::regex declared("([A-Za-z_][A-Za-z_0-9]*|[>\\]&*])[ \\t\\r\\n&*]+" + word + "[ \\t]*\\(");
-        for (auto it = std::sregex_iterator(text.begin(), text.end(), declared); it != std::sregex_iterator(); ++it)
-          if (!not_types.count((*it)[1].str())) return true;
-        continue;
-      }
-      case Language::Executable:
-        return false;
+bool defines_an_entry(Language language, std::string_view text) {
+  // A type (or its & or *) before the name, and a parameter list after it;
+  // `return solve(g)` and `x = solve(g)` are calls.
+  static const std::set<std::string_view> not_types{"return", "else", "new", "throw", "case", "co_return", "not"};
+  for (const LinearPattern& definition : definition_patterns(language)) {
+    if (language == Language::Cpp || language == Language::Java) {
+      for (const PatternMatch& m : definition.all_in(text))
+        if (!not_types.count(m[1])) return true;
+    } else if (definition.found_in(text)) {
+      return true;
     }
-    if (std::regex_search(text, definition)) return true;
   }
+  static const LinearPattern c_like_main("[A-Za-z_>\\]][ \\t]+main[ \\t]*\\(");
   switch (language) {
-    case Language::Python: return text.find("__main__") != std::string::npos;
-    case Language::Racket: return text.find("(module+ main") != std::string::npos;
+    case Language::Python: return text.find("__main__") != std::string_view::npos;
+    case Language::Racket: return text.find("(module+ main") != std::string_view::npos;
     case Language::Cpp:
-    case Language::Java: return std::regex_search(text, std::regex("[A-Za-z_>\\]][ \\t]+main[ \\t]*\\("));
+    case Language::Java: return c_like_main.found_in(text);
     case Language::Executable: return false;
   }
   return false;

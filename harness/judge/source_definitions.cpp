@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 #include "base/error.h"
 #include "base/student_file.h"
+#include "build/linear_pattern.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -83,32 +84,34 @@ class LineIndex {
   std::vector<std::size_t> starts_;
 };
 
-// std::regex matches by recursion, a stack frame for each character a
-// repetition takes, so a long run in a hostile file (a string literal of
-// 400,000 characters) would overflow the grader's stack: every match is tried
-// on a window of at most this many characters, and a definition longer than
-// that goes unnamed.
+// A definition's head (return type to `{`) longer than this many characters
+// is no function a person wrote by hand: it goes unnamed, and each search is
+// bounded by it. The patterns are linear (build/linear_pattern.h): this bound
+// keeps the hints short, no longer the grader's stack (std::regex recursed once
+// per character, and a 400,000-character string literal overflowed it).
 constexpr std::size_t kWindow = 2000;
 
 // Each place a C-like definition's head can be: the text before a `{`, back
 // to the `;`, `{` or `}` before it (at most kWindow), with the `{`. `fn` gets
-// the window's offset in `text` and the window.
+// the head's start and end (past the `{`) in `text`; heads do not overlap, so
+// all of them take one pass. A head without a `(` has no parameter list and
+// is skipped unsearched: a million `{` cost a million memchr, not RE2 calls.
 template <typename Fn>
 void for_each_head(const std::string& text, Fn fn) {
   for (std::size_t brace = text.find('{'); brace != std::string::npos; brace = text.find('{', brace + 1)) {
     const std::size_t floor = brace > kWindow ? brace - kWindow : 0;
     std::size_t start = brace == 0 ? std::string::npos : text.find_last_of(";{}", brace - 1);
     start = start == std::string::npos || start < floor ? floor : start + 1;
-    fn(start, text.substr(start, brace + 1 - start));
+    if (std::memchr(text.data() + start, '(', brace - start) != nullptr) fn(start, brace + 1);
   }
 }
 
-// Each window of kWindow characters that starts with `word` (at a word's start).
+// Each place `word` starts a word, with the end of its window of kWindow characters.
 template <typename Fn>
 void for_each_from(const std::string& text, const std::string& word, Fn fn) {
   for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
     if (at > 0 && (std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_')) continue;
-    fn(at, text.substr(at, kWindow));
+    fn(at, std::min(text.size(), at + kWindow));
   }
 }
 
@@ -120,29 +123,30 @@ bool is_keyword(const std::string& word) {
 std::vector<SourceDefinition> cpp_definitions(const std::string& text, const std::string& file) {
   const LineIndex lines(text);
   // A return type, a name, parameters, then a body: a definition, not a call or declaration.
-  static const std::regex kFunction(R"(([A-Za-z_][\w:<>,\s\*&]*?[\s\*&>])([A-Za-z_]\w*)\s*\(([^;{}()]*(?:\([^()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?(?:noexcept\s*)?\{)");
+  static const LinearPattern kFunction(R"(([A-Za-z_][\w:<>,\s\*&]*?[\s\*&>])([A-Za-z_]\w*)\s*\(([^;{}()]*(?:\([^()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?(?:noexcept\s*)?\{)");
   std::vector<SourceDefinition> out;
-  for_each_head(text, [&](std::size_t offset, const std::string& head) {
-    std::smatch m;
-    if (!std::regex_search(head, m, kFunction)) return;
-    const std::string type = squeezed(m[1].str());
-    const std::string name = m[2].str();
+  for_each_head(text, [&](std::size_t start, std::size_t end) {
+    const auto m = kFunction.search(text, start, end);
+    if (!m) return;
+    const std::string type = squeezed(std::string((*m)[1]));
+    const std::string name((*m)[2]);
+    const std::string parameters((*m)[3]);
     if (is_keyword(name) || type.empty() || is_keyword(type.substr(type.rfind(' ') + 1))) return;
     SourceDefinition d;
     d.name = name;
     d.is_static = type.rfind("static ", 0) == 0 || type.find(" static ") != std::string::npos;
-    d.parameters = split_parameters(m[3].str(), ',');
-    d.declared = type + " " + name + "(" + squeezed(m[3].str()) + ")";
+    d.parameters = split_parameters(parameters, ',');
+    d.declared = type + " " + name + "(" + squeezed(parameters) + ")";
     d.file = file;
-    d.line = lines.line_at(offset + static_cast<std::size_t>(m.position(2)));
+    d.line = lines.line_at(m->position(text, 2));
     out.push_back(std::move(d));
   });
   return out;
 }
 
 std::vector<SourceDefinition> python_definitions(const std::string& text, const std::string& file) {
-  static const std::regex kClass(R"(^class\s+([A-Za-z_]\w*))");
-  static const std::regex kDef(R"(^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(([^)]*)\))");
+  static const LinearPattern kClass(R"(^class\s+([A-Za-z_]\w*))");
+  static const LinearPattern kDef(R"(^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(([^)]*)\))");
   std::vector<SourceDefinition> out;
   std::string current_class;
   std::istringstream lines(text);
@@ -151,18 +155,19 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
   while (std::getline(lines, line)) {
     ++number;
     if (line.size() > kWindow) continue;
-    std::smatch m;
-    if (std::regex_search(line, m, kClass)) current_class = m[1].str();
+    if (const auto c = kClass.search(line)) current_class = std::string((*c)[1]);
     else if (!line.empty() && line[0] != ' ' && line[0] != '\t' && line[0] != '\r') current_class.clear();
-    if (!std::regex_search(line, m, kDef)) continue;
+    const auto m = kDef.search(line);
+    if (!m) continue;
+    const std::string parameters((*m)[3]);
     SourceDefinition d;
-    d.name = m[2].str();
-    d.parameters = split_parameters(m[3].str(), ',');
-    d.declared = "def " + d.name + "(" + squeezed(m[3].str()) + ")";
+    d.name = std::string((*m)[2]);
+    d.parameters = split_parameters(parameters, ',');
+    d.declared = "def " + d.name + "(" + squeezed(parameters) + ")";
     d.file = file;
     d.line = number;
-    d.owner = m[1].length() > 0 ? current_class : "";
-    d.is_static = m[1].length() == 0;   // a module-level function is what the driver calls
+    d.owner = !(*m)[1].empty() ? current_class : "";
+    d.is_static = (*m)[1].empty();   // a module-level function is what the driver calls
     out.push_back(std::move(d));
   }
   return out;
@@ -170,29 +175,27 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
 
 std::vector<SourceDefinition> java_definitions(const std::string& text, const std::string& file) {
   const LineIndex lines(text);
-  static const std::regex kClass(R"(class\s+([A-Za-z_]\w*))");
-  static const std::regex kMethod(R"(((?:(?:public|private|protected|static|final|synchronized)\s+)*)([\w\[\]<>\.]+)\s+([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:throws\s+[\w\.,\s]+)?\{)");
+  static const LinearPattern kClass(R"(class\s+([A-Za-z_]\w*))");
+  static const LinearPattern kMethod(R"(((?:(?:public|private|protected|static|final|synchronized)\s+)*)([\w\[\]<>\.]+)\s+([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:throws\s+[\w\.,\s]+)?\{)");
   std::vector<std::pair<std::size_t, std::string>> classes;
-  for_each_from(text, "class", [&](std::size_t offset, const std::string& window) {
-    std::smatch m;
-    if (std::regex_search(window, m, kClass, std::regex_constants::match_continuous))
-      classes.emplace_back(offset, m[1].str());
+  for_each_from(text, "class", [&](std::size_t at, std::size_t end) {
+    if (const auto m = kClass.match_at(text, at, end)) classes.emplace_back(at, std::string((*m)[1]));
   });
   std::vector<SourceDefinition> out;
-  for_each_head(text, [&](std::size_t offset, const std::string& head) {
-    std::smatch m;
-    if (!std::regex_search(head, m, kMethod)) return;
-    const std::string type = m[2].str(), name = m[3].str();
+  for_each_head(text, [&](std::size_t start, std::size_t end) {
+    const auto m = kMethod.search(text, start, end);
+    if (!m) return;
+    const std::string type((*m)[2]), name((*m)[3]), parameters((*m)[4]);
     if (is_keyword(name) || type == "new" || type == "return" || type == "else") return;
     SourceDefinition d;
     d.name = name;
-    const std::string modifiers = squeezed(m[1].str());
+    const std::string modifiers = squeezed(std::string((*m)[1]));
     d.is_static = modifiers.find("static") != std::string::npos;
     d.is_private = modifiers.find("private") != std::string::npos;
-    d.parameters = split_parameters(m[4].str(), ',');
-    d.declared = (modifiers.empty() ? "" : modifiers + " ") + type + " " + name + "(" + squeezed(m[4].str()) + ")";
+    d.parameters = split_parameters(parameters, ',');
+    d.declared = (modifiers.empty() ? "" : modifiers + " ") + type + " " + name + "(" + squeezed(parameters) + ")";
     d.file = file;
-    const std::size_t at = offset + static_cast<std::size_t>(m.position(3));
+    const std::size_t at = m->position(text, 3);
     d.line = lines.line_at(at);
     for (const auto& [where, class_name] : classes)
       if (where < at) d.owner = class_name;
@@ -203,17 +206,18 @@ std::vector<SourceDefinition> java_definitions(const std::string& text, const st
 
 std::vector<SourceDefinition> racket_definitions(const std::string& text, const std::string& file) {
   const LineIndex lines(text);
-  static const std::regex kDefine(R"(\(define\s+\(([^\s()\[\]]+)([^()]*)\))");
+  static const LinearPattern kDefine(R"(\(define\s+\(([^\s()\[\]]+)([^()]*)\))");
   std::vector<SourceDefinition> out;
-  for_each_from(text, "(define", [&](std::size_t offset, const std::string& window) {
-    std::smatch m;
-    if (!std::regex_search(window, m, kDefine, std::regex_constants::match_continuous)) return;
+  for_each_from(text, "(define", [&](std::size_t at, std::size_t end) {
+    const auto m = kDefine.match_at(text, at, end);
+    if (!m) return;
+    const std::string parameters((*m)[2]);
     SourceDefinition d;
-    d.name = m[1].str();
-    d.parameters = split_parameters(m[2].str(), ' ');
-    d.declared = "(define (" + d.name + (squeezed(m[2].str()).empty() ? "" : " " + squeezed(m[2].str())) + ") ...)";
+    d.name = std::string((*m)[1]);
+    d.parameters = split_parameters(parameters, ' ');
+    d.declared = "(define (" + d.name + (squeezed(parameters).empty() ? "" : " " + squeezed(parameters)) + ") ...)";
     d.file = file;
-    d.line = lines.line_at(offset + static_cast<std::size_t>(m.position(1)));
+    d.line = lines.line_at(m->position(text, 1));
     d.is_static = true;
     out.push_back(std::move(d));
   });

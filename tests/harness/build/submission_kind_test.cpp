@@ -8,6 +8,8 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
+#include "hostile_source.h"
+#include "run/trusted_program.h"
 #include "temp_dir.h"
 
 using harness::Language;
@@ -245,4 +247,54 @@ TEST_CASE("uploads as they come: the language that defines the entries, a nested
   file("modules/b.py", "def fillSudoku(g):\n");
   CHECK_THROWS_WITH(harness::submission_language(dir / "modules"),
                     Catch::Contains("the folder holds 2 Python files (a.py, b.py) and none is the program: name it main.py"));
+}
+
+TEST_CASE("hostile source is read by the layout rules: megabyte lines, deep nesting, NULs, invalid UTF-8",
+          "[submission_kind][slow]") {
+  // What follows the hostile text is still read: an entry's definition, an import, a require.
+  struct Definition {
+    Language language;
+    const char* text;
+  };
+  const Definition definitions[] = {
+      {Language::Python, "def solve(grid):\n    return grid\n"},
+      {Language::Cpp, "bool solve(Grid& g) {\n  return true;\n}\n"},
+      {Language::Java, "public static boolean fillSudoku(int[][] sudoku) {\n"},
+      {Language::Racket, "(define (solve bd) bd)\n"},
+  };
+  for (const auto& [what, text] : hostile_source::texts()) {
+    CAPTURE(what);
+    for (const Definition& definition : definitions) {
+      CAPTURE(harness::to_string(definition.language));
+      CHECK_FALSE(harness::defines_an_entry(definition.language, text));
+      CHECK(harness::defines_an_entry(definition.language, text + "\n" + definition.text));
+    }
+    CHECK(harness::program_among(Language::Python, {{"grid.py", text}, {"solver.py", text + "\nimport grid\n"}}) ==
+          "solver.py");
+    CHECK(harness::program_among(Language::Python, {{"grid.py", text + "\nfrom solver import x\n"}, {"solver.py", text}}) ==
+          "grid.py");
+    CHECK(harness::program_among(Language::Racket,
+                                 {{"board.rkt", text}, {"solver.rkt", text + "\n(require \"board.rkt\")\n"}}) ==
+          "solver.rkt");
+  }
+}
+
+TEST_CASE("a folder whose module holds a line of forty thousand characters is graded, not ended by a crash",
+          "[submission_kind][process]") {
+  // The grader's layout rule read it with std::regex: SIGSEGV, exit 139, and `batch` wrote no grades at all.
+  const TempDir temp_dir("long-line");
+  const fs::path folder = temp_dir.path / "hw";
+  fs::copy(fs::path(SOURCE_DIR) / "tests/submissions/accepted/python_main_and_modules", folder);
+  std::ofstream(folder / "board.py", std::ios::app) << "\n" << std::string(40000, ' ') << "\n";
+  harness::TrustedCommand command({std::string(BINARY_DIR) + "/sudoku-grade", "grade", folder.string(), "--cases",
+                                   std::string(SOURCE_DIR) + "/tests/fixtures/handins/solve.yaml", "--cache",
+                                   std::string(BINARY_DIR) + "/test-cache"},
+                                  std::chrono::seconds(120));
+  const harness::TrustedRun run = harness::run_trusted(command);
+  INFO(run.out << run.err);
+  REQUIRE(run.end == harness::TrustedRun::End::Exited);
+  CHECK_THAT(run.out, Catch::Contains("note: graded main.py as the program"));
+  CHECK_THAT(run.out, Catch::Contains("total 1/2 points; 1 of 2 cases accepted"));
+  // The near-miss hint read the long line's file too.
+  CHECK_THAT(run.out, Catch::Contains("hint: board.py:13 defines `def fill(grid)`, a near name"));
 }

@@ -1,6 +1,10 @@
 #include "judge/source_definitions.h"
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
+
+#include "hostile_source.h"
 
 using namespace harness;
 
@@ -114,4 +118,33 @@ TEST_CASE("a hostile file's long runs are read without overflowing the grader's 
                                      "s.rkt");
   REQUIRE(racket.size() == 1);
   CHECK(racket[0].name == "solve-sudoku");
+}
+
+TEST_CASE("hostile source is read for near misses: megabyte lines, deep nesting, NULs, invalid UTF-8",
+          "[near_miss][slow]") {
+  // After the hostile text, a definition: found, on its line, with nothing taken from the text itself.
+  struct Definition {
+    Language language;
+    const char* text;
+    const char* name;
+    int line;   // counted from the definition's first line, which follows the hostile text's last
+  };
+  const Definition definitions[] = {
+      {Language::Cpp, "bool solve(Grid g) {\n  return true;\n}\n", "solve", 0},
+      {Language::Python, "def Solve(grid):\n    pass\n", "Solve", 0},
+      {Language::Java, "class A {\n  static boolean fill(int[][] g) { return true; }\n}\n", "fill", 1},
+      {Language::Racket, "(define (solve-sudoku bd)\n  #f)\n", "solve-sudoku", 0},
+  };
+  for (const auto& [what, text] : hostile_source::texts()) {
+    CAPTURE(what);
+    const int last_line = 1 + static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+    for (const Definition& definition : definitions) {
+      CAPTURE(to_string(definition.language));
+      CHECK(definitions_in(text, definition.language, "hostile").empty());
+      const auto all = definitions_in(text + "\n" + definition.text, definition.language, "hostile");
+      REQUIRE(all.size() == 1);
+      CHECK(all[0].name == definition.name);
+      CHECK(all[0].line == last_line + 1 + definition.line);
+    }
+  }
 }
