@@ -123,14 +123,23 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   std::vector<std::string> fingerprints(students.size());
   std::vector<std::optional<SubmissionTime>> times(students.size());
   const auto stamp = [&](GradeResult& result, std::size_t i) {
-    result.submitted_at = times[i] ? utc_text(times[i]->seconds) : "";
-    result.submitted_from = times[i] ? times[i]->from : "";
+    const bool known = times[i] && times[i]->unknown.empty();
+    result.submitted_at = known ? utc_text(times[i]->seconds) : "";
+    result.submitted_from = known ? times[i]->from : "";
+    // The note says why there is no time, and is the time's own: a report resumed with a time read now loses it.
+    auto& notes = result.notes;
+    notes.erase(std::remove_if(notes.begin(), notes.end(),
+                               [](const std::string& note) { return note.rfind(kHandInTimeUnknown, 0) == 0; }),
+                notes.end());
+    if (times[i] && !known) notes.push_back(kHandInTimeUnknown + times[i]->unknown);
   };
   for (std::size_t i = 0; i < students.size(); ++i) {
     const Student& student = students[i];
     fingerprints[i] = submission_fingerprint(student.path, files, options.fingerprint);
     // An entry that is no submission was handed in at no time: never late.
-    if (student.no_submission.empty()) times[i] = submission_time(student.path);
+    if (student.no_submission.empty()) times[i] = submission_time(student.path, options.commit_reader);
+    // A time read the stop cut short is no time: stamp nothing with it.
+    if (options.stop && options.stop->load()) break;
     auto done = read_report(report_path(options.out, student.name));
     if (!done || options.regrade_all || done->fingerprint != fingerprints[i]) {
       if (done && !options.regrade_all) outcome.changed.push_back(student.name);
