@@ -154,8 +154,15 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
   std::vector<std::string> fingerprints(students.size());
   std::vector<std::optional<SubmissionTime>> times(students.size());
   const auto stamp = [&](GradeResult& result, std::size_t i) {
-    result.submitted_at = times[i] ? utc_text(times[i]->seconds) : "";
-    result.submitted_from = times[i] ? times[i]->from : "";
+    const bool known = times[i] && times[i]->unknown.empty();
+    result.submitted_at = known ? utc_text(times[i]->seconds) : "";
+    result.submitted_from = known ? times[i]->from : "";
+    // The note says why there is no time, and is the time's own: a report resumed with a time read now loses it.
+    auto& notes = result.notes;
+    notes.erase(std::remove_if(notes.begin(), notes.end(),
+                               [](const std::string& note) { return note.rfind(kHandInTimeUnknown, 0) == 0; }),
+                notes.end());
+    if (times[i] && !known) notes.push_back(kHandInTimeUnknown + times[i]->unknown);
   };
   // Why a student's entry could not be read, for their row; "" when it was.
   std::vector<std::string> unread(students.size());
@@ -164,10 +171,12 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     try {
       fingerprints[i] = submission_fingerprint(student.path, files, options.fingerprint);
       // An entry that is no submission was handed in at no time: never late.
-      if (student.no_submission.empty()) times[i] = submission_time(student.path);
+      if (student.no_submission.empty()) times[i] = submission_time(student.path, options.commit_reader);
     } catch (const std::exception& e) {
       unread[i] = could_not_read(e);
     }
+    // A time read the stop cut short is no time: stamp nothing with it.
+    if (options.stop && options.stop->load()) break;
     // Graded again at every run until it can be read: no report is ever taken as its.
     auto done = unread[i].empty() ? read_report(report_path(options.out, student.name)) : std::nullopt;
     if (!done || options.regrade_all || done->fingerprint != fingerprints[i]) {

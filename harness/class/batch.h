@@ -97,6 +97,10 @@ struct BatchOptions {
   /// JE (a run the stop cut short) is not written: the next run grades them.
   const std::atomic<bool>* stop = nullptr;
   std::function<void(const BatchProgress&)> on_progress;   ///< called under a lock
+  /// The program that reads a repository's last commit in a child
+  /// (class/git_commit.h): this grader, which answers kCommitTimeCommand.
+  /// Tests, whose binary is no grader, name sudoku-grade.
+  std::filesystem::path commit_reader = "/proc/self/exe";
 };
 
 struct BatchOutcome {

@@ -91,6 +91,10 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
     if (report && report->result.build_failure) notes.push_back(first_line(report->result.build_failure->reason));
 
     apply_overrides(s, report ? &report->result : nullptr, settings.overrides);
+    // A time that could not be read makes no one late; the sheet says so, for a person to look at.
+    if (settings.late && report)
+      for (const auto& note : report->result.notes)
+        if (note.rfind(kHandInTimeUnknown, 0) == 0) notes.push_back(note);
     if (settings.late && s.has_report && !s.submitted_at.empty()) {
       if (const auto at = parse_time(s.submitted_at, 0)) {
         s.late_seconds = std::max<std::int64_t>(0, *at - settings.late->deadline);

@@ -1,57 +1,17 @@
 #include "class/submission_time.h"
 
-#include <git2.h>
 #include <sys/stat.h>
 
 #include <cstdio>
 #include <ctime>
-#include <memory>
 
 #include <fmt/format.h>
+
+#include "class/git_commit.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
-
-// A commit is a few hundred bytes; its message may be long, never this long.
-constexpr std::size_t kLargestCommit = 1 << 20;
-
-std::optional<SubmissionTime> last_commit(const fs::path& folder) {
-  std::error_code error;
-  // A gitfile or a link could point the reader at any repository of the grader's machine.
-  const fs::path dot_git = folder / ".git";
-  if (fs::symlink_status(dot_git, error).type() != fs::file_type::directory) return std::nullopt;
-  static const bool ready = [] {
-    git_libgit2_init();
-    // Students' repositories belong to whoever copied them; only HEAD's time is read from them.
-    git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
-    return true;
-  }();
-  (void)ready;
-  git_repository* opened = nullptr;
-  if (git_repository_open_ext(&opened, dot_git.string().c_str(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr) != 0)
-    return std::nullopt;
-  std::unique_ptr<git_repository, decltype(&git_repository_free)> repo(opened, git_repository_free);
-  git_oid id;
-  if (git_reference_name_to_id(&id, repo.get(), "HEAD") != 0) return std::nullopt;
-  // The commit is inflated whole into the grader's memory: one the size of a zip bomb is no
-  // hand-in's time. Its header says its size without inflating the rest.
-  git_odb* odb = nullptr;
-  if (git_repository_odb(&odb, repo.get()) != 0) return std::nullopt;
-  std::unique_ptr<git_odb, decltype(&git_odb_free)> objects(odb, git_odb_free);
-  std::size_t size = 0;
-  git_object_t type = GIT_OBJECT_INVALID;
-  if (git_odb_read_header(&size, &type, objects.get(), &id) != 0 || type != GIT_OBJECT_COMMIT ||
-      size > kLargestCommit)
-    return std::nullopt;
-  git_commit* found = nullptr;
-  if (git_commit_lookup(&found, repo.get(), &id) != 0) return std::nullopt;
-  std::unique_ptr<git_commit, decltype(&git_commit_free)> commit(found, git_commit_free);
-  char hex[GIT_OID_HEXSZ + 1] = {};
-  git_oid_tostr(hex, sizeof hex, &id);
-  return SubmissionTime{static_cast<std::int64_t>(git_commit_time(commit.get())),
-                        "git commit " + std::string(hex, 8)};
-}
 
 // lstat's time: a link is never followed, and std::filesystem's clock is not the system's in C++17.
 std::optional<std::int64_t> modified(const fs::path& path) {
@@ -62,16 +22,22 @@ std::optional<std::int64_t> modified(const fs::path& path) {
 
 }  // namespace
 
-std::optional<SubmissionTime> submission_time(const fs::path& submission) {
+std::optional<SubmissionTime> submission_time(const fs::path& submission, const fs::path& reader) {
   std::error_code error;
   const auto type = fs::symlink_status(submission, error).type();
   if (type == fs::file_type::regular) {
     if (const auto t = modified(submission))
-      return SubmissionTime{*t, "modification time of " + submission.filename().string()};
+      return SubmissionTime{*t, "modification time of " + submission.filename().string(), ""};
     return std::nullopt;
   }
   if (type != fs::file_type::directory) return std::nullopt;
-  if (auto commit = last_commit(submission)) return commit;
+  struct stat st {};
+  if (const fs::path dot_git = submission / ".git"; ::lstat(dot_git.c_str(), &st) == 0) {
+    const GitCommit commit = last_commit(dot_git, reader);
+    if (commit.kind == GitCommit::Kind::Commit) return SubmissionTime{commit.seconds, "git commit " + commit.hash.substr(0, 8), ""};
+    if (commit.kind == GitCommit::Kind::Unknown) return SubmissionTime{0, "", commit.why};
+    // No commit yet: the repository says nothing, the files may.
+  }
   std::optional<std::int64_t> newest;
   std::string newest_path;
   fs::recursive_directory_iterator it(submission, fs::directory_options::skip_permission_denied, error), end;
@@ -86,7 +52,7 @@ std::optional<SubmissionTime> submission_time(const fs::path& submission) {
     if (t && (!newest || *t > *newest || (*t == *newest && shown < newest_path))) newest = t, newest_path = shown;
   }
   if (!newest) return std::nullopt;
-  return SubmissionTime{*newest, "modification time of " + newest_path};
+  return SubmissionTime{*newest, "modification time of " + newest_path, ""};
 }
 
 std::string utc_text(std::int64_t seconds) {

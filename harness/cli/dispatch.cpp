@@ -10,6 +10,7 @@
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/spelling.h"
+#include "class/git_commit.h"
 #include "cli/command.h"
 
 namespace harness {
@@ -35,6 +36,8 @@ std::string suggestion_for(const std::string& word) {
 }  // namespace
 
 int dispatch(int argc, char** argv) {
+  // The grader run by itself to read a student's repository apart (class/git_commit.h); in no help.
+  if (argc == 3 && std::strcmp(argv[1], kCommitTimeCommand) == 0) return print_last_commit(argv[2]);
   if (argc >= 2 && (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-V") == 0 ||
                     std::strcmp(argv[1], "version") == 0)) {
     std::cout << "sudoku-grade " << SUDOKU_GRADE_VERSION << "\n";

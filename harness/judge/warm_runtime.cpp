@@ -95,6 +95,11 @@ class WarmRuntime {
     while (sent) {
       const RunSession::Event event = session_.wait(kPoll, mark);
       if (event == RunSession::Event::Ended) break;
+      if (event == RunSession::Event::Flooded) {   // the session has stopped the program
+        forged = Judgement{Verdict::RTE, flood_text(session_.flood().value_or(MarksFlood{})) +
+                                             ", where only the driver marks its cases"};
+        break;
+      }
       if (event == RunSession::Event::Mark) {
         if (first_ && mark == kReady) continue;   // the student's import is over: it counts to this case
         if (mark == kDone) {

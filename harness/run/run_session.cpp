@@ -16,7 +16,10 @@
 namespace harness {
 namespace {
 
-constexpr std::size_t kMarkMaxBytes = 64;
+// The most a pipe's reads take in one go while the program runs: a program
+// that writes as fast as the grader reads keeps a pipe full for ever, and
+// wait() must still come back at its time.
+constexpr int kReadsAtOnce = 16;
 
 bool make_pipe(int ends[2]) { return ::pipe2(ends, O_CLOEXEC) == 0; }
 
@@ -30,7 +33,9 @@ void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 }  // namespace
 
 RunSession::RunSession(const RunSpec& spec)
-    : run_(std::make_unique<PreparedRun>()), output_cap_(spec.limits.output_bytes) {
+    : run_(std::make_unique<PreparedRun>()),
+      output_cap_(spec.limits.output_bytes),
+      mark_lines_(kMarkMaxBytes, kMarkCaseBytes) {
   facts_.end = RunFacts::End::SpawnFailed;
   void* page = ::mmap(nullptr, sizeof(std::atomic<int>), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (page == MAP_FAILED) {
@@ -113,12 +118,13 @@ bool RunSession::send(const std::string& text) {
   return true;
 }
 
-// Reads what is there now: stdout up to the cap (the rest is counted as
+// Reads what is there now (to the end, once the program is gone; else a
+// bounded share of it): stdout up to the cap (the rest is counted as
 // truncation and dropped, so the program never blocks on a full pipe),
 // stderr's head and tail.
-void RunSession::pump(int fd, bool is_stdout) {
+void RunSession::pump(int fd, bool is_stdout, bool to_the_end) {
   char buffer[65536];
-  for (;;) {
+  for (int reads = 0; to_the_end || reads < kReadsAtOnce; ++reads) {
     const ssize_t got = ::read(fd, buffer, sizeof buffer);
     if (got < 0 && errno == EINTR) continue;
     if (got <= 0) return;
@@ -143,34 +149,42 @@ void RunSession::pump(int fd, bool is_stdout) {
   }
 }
 
+// Until the pipe is empty or it floods: what is kept is bounded (MarkLines),
+// and so is what is read, since a flood ends the reading and the program.
 void RunSession::read_marks() {
-  char buffer[256];
-  for (ssize_t got; (got = ::read(marks_, buffer, sizeof buffer)) > 0;) marks_buffer_.append(buffer, static_cast<std::size_t>(got));
+  char buffer[65536];
+  while (!mark_lines_.flooded()) {
+    const ssize_t got = ::read(marks_, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    mark_lines_.add(buffer, static_cast<std::size_t>(got));
+  }
+  if (mark_lines_.flooded()) stop();
 }
 
 RunSession::Event RunSession::wait(std::chrono::milliseconds at_most, std::string& mark) {
   const auto deadline = std::chrono::steady_clock::now() + at_most;
   for (;;) {
-    const std::size_t newline = marks_buffer_.find('\n');
-    if (newline != std::string::npos && newline <= kMarkMaxBytes) {
-      mark = marks_buffer_.substr(0, newline);
-      marks_buffer_.erase(0, newline + 1);
+    if (std::optional<std::string> line = mark_lines_.next_line()) {
+      mark = std::move(*line);
       return Event::Mark;
     }
-    if (marks_buffer_.size() >= kMarkMaxBytes) {   // no mark is this long: a piece of it, then the rest
-      mark = marks_buffer_.substr(0, kMarkMaxBytes);
-      marks_buffer_.erase(0, kMarkMaxBytes);
-      return Event::Mark;
+    if (!flood_reported_ && mark_lines_.flood()) {
+      flood_reported_ = true;
+      return Event::Flooded;
     }
     if (!started_) return Event::Ended;
     if (ended_seen_) {
-      if (marks_buffer_.empty()) return Event::Ended;
-      mark = std::move(marks_buffer_);   // a last line without its newline
-      marks_buffer_.clear();
-      return Event::Mark;
+      if (std::optional<std::string> rest = mark_lines_.take_rest()) {   // a last line without its newline
+        mark = std::move(*rest);
+        return Event::Mark;
+      }
+      return Event::Ended;
     }
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-    pollfd fds[4] = {{marks_, POLLIN, 0}, {answers_, POLLIN, 0}, {errors_, POLLIN, 0}, {ended_, POLLIN, 0}};
+    // After a flood fd 3 is read no more (a full pipe only blocks a program being stopped).
+    pollfd fds[4] = {{mark_lines_.flooded() ? -1 : marks_, POLLIN, 0}, {answers_, POLLIN, 0}, {errors_, POLLIN, 0},
+                     {ended_, POLLIN, 0}};
     const int ready = ::poll(fds, 4, static_cast<int>(std::max<std::int64_t>(0, left.count())));
     if (ready < 0 && errno != EINTR) return Event::Ended;
     // The marks first, then stdout and stderr: what the program wrote before
@@ -179,18 +193,21 @@ RunSession::Event RunSession::wait(std::chrono::milliseconds at_most, std::strin
     // machine leaves the grader there for long) gave the mark without the
     // answer, which read as a program that ended inside its call (issue 22).
     read_marks();
-    pump(answers_, true);
-    pump(errors_, false);
+    pump(answers_, true, false);
+    pump(errors_, false, false);
     if (fds[3].revents != 0) {
       // The program is gone: what it wrote is all in the pipes, read it all.
       keeper_thread_.join();
       read_marks();
-      pump(answers_, true);
-      pump(errors_, false);
+      pump(answers_, true, true);
+      pump(errors_, false, true);
       ended_seen_ = true;
       continue;
     }
-    if (ready == 0 && marks_buffer_.find('\n') == std::string::npos) return Event::Quiet;
+    // Quiet when nothing came in time; a program that keeps stdout busy does
+    // not hold the grader here past its time either.
+    const bool news = mark_lines_.has_line() || (!flood_reported_ && mark_lines_.flood());
+    if (!news && (ready == 0 || std::chrono::steady_clock::now() >= deadline)) return Event::Quiet;
   }
 }
 
@@ -210,6 +227,7 @@ std::uint64_t RunSession::peak_kb() const {
 }
 
 CaseOutput RunSession::take_output() {
+  mark_lines_.new_case();
   CaseOutput taken = std::move(output_);
   output_ = CaseOutput{};
   if (stderr_dropped_ == 0 && stderr_tail_.empty()) {

@@ -14,6 +14,7 @@
 #include <string>
 #include <thread>
 
+#include "run/mark_lines.h"
 #include "run/run_spec.h"
 
 namespace harness {
@@ -28,6 +29,11 @@ struct CaseOutput {
   std::string stderr_text;
   bool stderr_truncated = false;
 };
+
+/// The longest mark a driver writes on fd 3, and the most bytes it writes
+/// there in one case ("ready", "done": 11); far more, for a margin.
+inline constexpr std::size_t kMarkMaxBytes = 64;
+inline constexpr std::uint64_t kMarkCaseBytes = 4096;
 
 class RunSession {
  public:
@@ -50,13 +56,17 @@ class RunSession {
   /// ended, or it has not read what it was sent).
   bool send(const std::string& text);
 
-  enum class Event { Mark, Ended, Quiet };
+  enum class Event { Mark, Flooded, Ended, Quiet };
   /// Waits at most `at_most` for the next line on fd 3 (Mark, the line
-  /// without its newline in `mark`; a line longer than 64 bytes is cut there)
-  /// or the program's end (Ended, once every mark it wrote has been taken).
-  /// Reads stdout and stderr meanwhile, into the current case's output:
-  /// when a mark is returned, all the program wrote before it is there.
+  /// without its newline in `mark`), a flood there (Flooded, once: a line
+  /// longer than kMarkMaxBytes, or more than kMarkCaseBytes in one case; the
+  /// program is then stopped, and flood() says which) or the program's end
+  /// (Ended, once every mark it wrote before has been taken). Reads stdout
+  /// and stderr meanwhile, into the current case's output: when a mark is
+  /// returned, all the program wrote before it is there.
   Event wait(std::chrono::milliseconds at_most, std::string& mark);
+  /// The flood on fd 3, once wait() has said Flooded.
+  std::optional<MarksFlood> flood() const { return flood_reported_ ? mark_lines_.flood() : std::nullopt; }
 
   /// The box's CPU time so far: every process and thread of the session,
   /// its children too. nullopt when the box does not count it.
@@ -64,7 +74,8 @@ class RunSession {
   /// The session's memory at its highest so far, in KiB (0 without a cgroup).
   std::uint64_t peak_kb() const;
 
-  /// What the program printed since the last take; the next case starts empty.
+  /// What the program printed since the last take; the next case starts
+  /// empty, and its bytes on fd 3 are counted from 0.
   CaseOutput take_output();
 
   /// Ends the program now (the keeper kills the box within 50 ms).
@@ -76,7 +87,7 @@ class RunSession {
   const RunFacts& end(std::chrono::milliseconds grace = std::chrono::milliseconds(1000));
 
  private:
-  void pump(int fd, bool is_stdout);
+  void pump(int fd, bool is_stdout, bool to_the_end);
   void read_marks();
 
   std::unique_ptr<PreparedRun> run_;
@@ -89,7 +100,8 @@ class RunSession {
   std::thread keeper_thread_;
   bool ended_seen_ = false;
   bool finished_ = false;
-  std::string marks_buffer_;
+  MarkLines mark_lines_;
+  bool flood_reported_ = false;
   CaseOutput output_;
   std::string stderr_head_, stderr_tail_;
   std::uint64_t stderr_dropped_ = 0;

@@ -2,7 +2,10 @@
 // one in a folder of sources, an empty folder and a compile error.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include <cstdlib>
 
 #include <filesystem>
 #include <fstream>
@@ -158,7 +161,7 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   not_alices.submission = (class_dir() / "alice.cpp").string();
   not_alices.files.push_back({"tests/submissions/cases.yaml", "", {wrong}});
   not_alices.fingerprint = submission_fingerprint(class_dir() / "alice.cpp", cases(), options_for(out).fingerprint);
-  const auto handed_in = submission_time(class_dir() / "alice.cpp");
+  const auto handed_in = submission_time(class_dir() / "alice.cpp", fs::path(BINARY_DIR) / "sudoku-grade");
   REQUIRE(handed_in);
   not_alices.submitted_at = utc_text(handed_in->seconds);
   not_alices.submitted_from = handed_in->from;
@@ -218,6 +221,56 @@ TEST_CASE("every report batch writes reads back into the same bytes", "[batch][p
   CHECK(replaced_bad_utf8);
   fs::remove_all(dir);
   fs::remove_all(out);
+}
+
+TEST_CASE("a student whose repository cannot be read gets a note and no time, and the rest of the class is graded",
+          "[batch][process][slow]") {
+  // Each of these hung batch (a FIFO libgit2 opens) or read another student's repository before.
+  TempDir klass("batch-hand-in-time");
+  const auto repository = [&](const std::string& name) {
+    const fs::path folder = klass / name;
+    fs::create_directories(folder);
+    fs::copy_file(kSource / "examples/python/sudoku.py", folder / "sudoku.py");
+    const std::string git = "cd '" + folder.string() + "' && git init -q . && git add sudoku.py && "
+                            "GIT_COMMITTER_DATE=2026-12-01T12:00:00Z git -c user.name=s -c user.email=s@example.org "
+                            "commit -qm work";
+    REQUIRE(std::system(git.c_str()) == 0);
+    return folder / ".git";
+  };
+  const fs::path alices = repository("alice");
+  const fs::path config = repository("fifo-config") / "config";
+  fs::remove(config);
+  REQUIRE(mkfifo(config.c_str(), 0644) == 0);
+  std::ofstream(repository("zed-commondir") / "commondir") << alices.string() << "\n";
+  const fs::path out = klass / "out";
+  BatchOptions options = options_for(out);
+  options.commit_reader = fs::path(BINARY_DIR) / "sudoku-grade";
+  const BatchOutcome outcome = grade_students(list_students(klass.path), cases(), options);
+  CHECK(outcome.errors.empty());
+  CHECK(outcome.progress.graded_now == 3);
+  const auto alice = read_report(out / "alice.json");
+  REQUIRE(alice);
+  CHECK(alice->submitted_at == "2026-12-01T12:00:00Z");
+  const auto hand_in_notes = [](const GradeResult& report) {
+    std::vector<std::string> found;
+    for (const auto& note : report.notes)
+      if (note.rfind("hand-in time", 0) == 0) found.push_back(note);
+    return found;
+  };
+  CHECK(hand_in_notes(*alice).empty());
+  for (const auto& [student, why] : std::vector<std::pair<std::string, std::string>>{
+           {"fifo-config", ".git/config is a FIFO"}, {"zed-commondir", ".git/commondir names another repository's folder"}}) {
+    INFO(student);
+    const auto report = read_report(out / (student + ".json"));
+    REQUIRE(report);
+    CHECK(report->all_accepted());
+    CHECK(report->submitted_at.empty());
+    CHECK(hand_in_notes(*report) == std::vector<std::string>{"hand-in time unknown: " + why});
+  }
+  // Resumed, the note is not said twice.
+  const std::string before = text_of(out / "fifo-config.json");
+  CHECK(grade_students(list_students(klass.path), cases(), options).progress.resumed == 3);
+  CHECK(text_of(out / "fifo-config.json") == before);
 }
 
 TEST_CASE("a stop request leaves the rest for the next run", "[batch]") {

@@ -11,6 +11,9 @@
 #include <unistd.h>
 
 #include <cstring>
+#include <fstream>
+#include <map>
+#include <sstream>
 #include <thread>
 
 #include "hostile/hostile_suite.h"
@@ -167,5 +170,83 @@ TEST_CASE("SIGTERM during grade writes no report and leaves no process", "[stop_
   CHECK_FALSE(fs::exists(temp / "report.json"));
   CHECK_FALSE(fs::exists(temp / "report.json.tmp"));
   CHECK(processes_running(temp / "sleeper").empty());
+  CHECK(fs::is_empty(runs));
+}
+
+namespace {
+
+// Whether a process running `program` descends from `ancestor` (through the keeper and the box's init).
+bool descendant_running(pid_t ancestor, const fs::path& program) {
+  std::map<pid_t, pid_t> parent;
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const std::string stat = text_of(entry.path() / "stat");
+    const auto paren = stat.rfind(')');
+    if (paren == std::string::npos) continue;
+    std::istringstream rest(stat.substr(paren + 2));
+    char state = 0;
+    pid_t ppid = 0;
+    if (rest >> state >> ppid) parent[std::stoi(name)] = ppid;
+  }
+  for (const pid_t pid : processes_running(program))
+    for (pid_t up = pid, steps = 0; up > 1 && steps < 16; ++steps) {
+      const auto found = parent.find(up);
+      if (found == parent.end()) break;
+      up = found->second;
+      if (up == ancestor) return true;
+    }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("SIGTERM while a warm runtime floods the marks channel ends the grader at once", "[stop_signal][process][slow]") {
+  // One writer of endless "ready" lines, in a pipe of 1 MiB: the grader before took each, kept
+  // the rest (read 256 bytes at a time) and, stopped, took what it had kept
+  // 64 bytes at a time from the front: 4 minutes at 100% CPU for one
+  // student, two of them after a SIGTERM. The flood students come first, a
+  // sleeper keeps the grader busy after them.
+  TempDir temp("stop-signal-flood");
+  const fs::path klass = temp / "class", out = temp / "out", runs = temp / "runs";
+  fs::create_directories(klass);
+  fs::create_directories(runs);
+  for (const char* student : {"a", "b", "c", "d"})
+    std::ofstream(klass / (std::string(student) + "-flood.py")) << "import fcntl, os\n"
+                                                                  "def solve(grid):\n"
+                                                                  "    fcntl.fcntl(3, 1031, 1 << 20)   # F_SETPIPE_SZ\n"
+                                                                  "    chunk = b'ready\\n' * 100000\n"
+                                                                  "    while True:\n"
+                                                                  "        os.write(3, chunk)\n";
+  fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", klass / "z-sleeper");
+  Grader grader({"batch", klass.string(), "--cases", kCases.string(), "--out", out.string(), "--cache",
+                 kTestCache.string(), "-j", "1"},
+                runs, temp.path);
+  const fs::path python = "/usr/bin/python3";
+  const bool flooding = wait_until([&] {
+    return !grader.running() || descendant_running(grader.pid, python) ||
+           !processes_running(klass / "z-sleeper").empty();
+  }) && grader.running();
+  REQUIRE(flooding);
+  // Long enough a flood for the grader before to keep a few hundred MB: a
+  // minute's work after the signal, here. This one is at the sleeper by then.
+  std::this_thread::sleep_for(4s);
+  REQUIRE(grader.running());
+  kill(grader.pid, SIGTERM);
+  // A hang detector, not a timing: the runs end within the keeper's poll (50 ms).
+  int status = 0;
+  bool ended = false;
+  for (int i = 0; i < 500 && !ended; ++i) {
+    ended = waitpid(grader.pid, &status, WNOHANG) == grader.pid;
+    if (!ended) std::this_thread::sleep_for(10ms);
+  }
+  if (!ended) {
+    kill(grader.pid, SIGKILL);
+    waitpid(grader.pid, &status, 0);
+  }
+  INFO(text_of(grader.err));
+  REQUIRE(ended);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 143);
   CHECK(fs::is_empty(runs));
 }

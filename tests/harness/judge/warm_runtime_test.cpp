@@ -298,3 +298,46 @@ TEST_CASE("a warm runtime that exits 0 in the middle of a case has that case gra
     CHECK(graded.at(i).verdict == Verdict::AC);   // the second alone: its process's first call
   }
 }
+
+TEST_CASE("a warm runtime's student who floods the marks channel gets RTE saying so, and the grader is not held",
+          "[warm_runtime][process][sandbox][slow]") {
+  // A pipe of 1 MiB, and four writers of a line without end: the grader
+  // before read for as long as they wrote, kept it all, and took it 64 bytes
+  // at a time (42 s here for one case; one writer of endless "ready" lines,
+  // which the first case takes as marks, held it over 2 minutes).
+  const std::string flood = "import fcntl, os\n"
+                            "def solve(grid):\n"
+                            "    try:\n"
+                            "        fcntl.fcntl(3, 1031, 1 << 20)\n"
+                            "    except OSError:\n"
+                            "        pass\n"
+                            "    for _ in range(WRITERS):\n"
+                            "        if os.fork() == 0:\n"
+                            "            break\n"
+                            "    chunk = CHUNK\n"
+                            "    while True:\n"
+                            "        os.write(3, chunk)\n";
+  // One writer of lines: more would cut one another's lines.
+  struct Row {
+    const char* chunk;
+    const char* writers;
+    std::string text;
+  };
+  const std::vector<Row> rows = {
+      {"b'x' * (1 << 20)", "3", "wrote more than 64 bytes on the marks channel (fd 3) without a newline"},
+      {"b'ready\\n' * 100000", "0", "wrote more than 4,096 bytes on the marks channel (fd 3) in one case"},
+  };
+  for (const auto& [chunk, writers, text] : rows) {
+    INFO(chunk);
+    std::string module = flood;
+    module.replace(module.find("CHUNK"), 5, chunk);
+    module.replace(module.find("WRITERS"), 7, writers);
+    const auto start = std::chrono::steady_clock::now();
+    const Graded graded(module_text(module), solve_cases(2));
+    CHECK(std::chrono::steady_clock::now() - start < 30s);   // a hang detector
+    for (std::size_t i = 0; i < 2; ++i) {
+      CHECK(graded.at(i).verdict == Verdict::RTE);
+      CHECK(graded.at(i).reason == text + ", where only the driver marks its cases");
+    }
+  }
+}

@@ -218,12 +218,62 @@ TEST_CASE("stop ends a session whose program neither answers nor ends at the end
 
 TEST_CASE("a session's program gets the marks on fd 3 and nothing else there, and a forged mark is just a line",
           "[run_session][process][sandbox]") {
-  RunSession session(served("import os\nos.write(3, b'x' * 100 + b'\\n')\nos.write(3, b'done')\n", &strict_box()));
-  CHECK(next_mark(session) == std::string(64, 'x'));   // cut at 64 bytes
-  CHECK(next_mark(session) == std::string(36, 'x'));
+  RunSession session(served("import os\nos.write(3, b'x' * 64 + b'\\n')\nos.write(3, b'done')\n", &strict_box()));
+  CHECK(next_mark(session) == std::string(64, 'x'));   // as long as a mark may be
   CHECK(next_mark(session) == "done");                 // a last line without its newline
   CHECK(next_mark(session).empty());
   CHECK(session.end().exit_code == 0);
+}
+
+// The next event that is not Quiet, waiting at most 20 s.
+RunSession::Event next_event(RunSession& session, std::string& mark) {
+  for (int i = 0; i < 200; ++i)
+    if (const RunSession::Event event = session.wait(100ms, mark); event != RunSession::Event::Quiet) return event;
+  return RunSession::Event::Quiet;
+}
+
+TEST_CASE("a session's program that floods fd 3 is stopped there: a line longer than a mark, or more than a case's "
+          "bytes, after the marks before it",
+          "[run_session][process][sandbox]") {
+  // A pipe of 1 MiB and its writers kept the grader before reading (and
+  // keeping) for as long as they wrote, then taking it 64 bytes at a time.
+  const std::string flood = "import fcntl, os\n"
+                            "os.write(3, b'started\\n')\n"
+                            "try:\n    fcntl.fcntl(3, 1031, 1 << 20)\nexcept OSError:\n    pass\n"
+                            "for _ in range(WRITERS):\n    if os.fork() == 0:\n        break\n"
+                            "chunk = CHUNK\n"
+                            "while True:\n    os.write(3, chunk)\n";
+  // One writer of lines: more would cut one another's lines.
+  struct Row {
+    const char* chunk;
+    const char* writers;
+    std::string text;
+  };
+  const std::vector<Row> rows = {
+      {"b'x' * (1 << 20)", "3", "wrote more than 64 bytes on the marks channel (fd 3) without a newline"},
+      {"b'ready\\n' * 100000", "0", "wrote more than 4,096 bytes on the marks channel (fd 3) in one case"},
+  };
+  for (const auto& [chunk, writers, text] : rows) {
+    INFO(chunk);
+    std::string script = flood;
+    script.replace(script.find("CHUNK"), 5, chunk);
+    script.replace(script.find("WRITERS"), 7, writers);
+    RunSession session(served(script, &strict_box()));
+    REQUIRE(next_mark(session) == "started");
+    session.take_output();
+    std::string mark;
+    RunSession::Event event;
+    while ((event = next_event(session, mark)) == RunSession::Event::Mark) CHECK(mark == "ready");
+    REQUIRE(event == RunSession::Event::Flooded);
+    REQUIRE(session.flood());
+    CHECK(harness::flood_text(*session.flood()) == text);
+    // Stopped by the session: it ends without being asked, and nothing more is read from fd 3.
+    const auto asked = std::chrono::steady_clock::now();
+    CHECK(next_event(session, mark) == RunSession::Event::Ended);
+    const RunFacts& facts = session.end(0ms);
+    CHECK(std::chrono::steady_clock::now() - asked < 5s);   // a hang detector: the keeper's poll is 50 ms
+    CHECK(facts.end == RunFacts::End::SpawnFailed);          // ended by the grader, as stop_all_runs does
+  }
 }
 
 TEST_CASE("without a box that counts CPU, a session cannot time its cases and says so", "[run_session][process]") {
