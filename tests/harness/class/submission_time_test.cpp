@@ -137,7 +137,7 @@ TEST_CASE("a file's time is its own, a folder's its newest file's, links and .gi
   CHECK_FALSE(submission_time(dir / "eve.cpp", kNoReader));
 }
 
-TEST_CASE("a git repository's time is its last commit's, read by the grader in a child; a folder named .git that "
+TEST_CASE("a git repository's time is its last commit's, read by the grader in a child, and a folder named .git that "
           "is no repository, or one without a commit, leaves the files' times",
           "[submission_time][process]") {
   TempDir dir("submission-time-git");
