@@ -195,7 +195,9 @@ std::vector<BoxStep> box_run_steps(const BoxRunLayout& layout) {
     steps.tmpfs(kBoxWorkDir,
                 fmt::format("size={},mode=0700,uid={},gid={}", layout.work_bytes, layout.owner_uid, layout.owner_gid));
   if (layout.work == BoxSource::Tree) steps.add(Kind::MoveMount, kBoxWorkDir, "", "", "", kWorkTree);
-  if (layout.program == BoxSource::Tree) {
+  if (layout.program == BoxSource::Tree && layout.program_staged) {
+    steps.add(Kind::MoveMount, kBoxProgramDir, "", "", "", kProgramTree);
+  } else if (layout.program == BoxSource::Tree) {
     const std::string file = std::string(kBoxProgramDir) + "/" + layout.program_name;
     steps.tmpfs(kBoxProgramDir, "size=64k,mode=0755");
     steps.add(Kind::Touch, file);
