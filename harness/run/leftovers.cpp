@@ -41,7 +41,15 @@ std::optional<unsigned long long> number_at(std::string_view text, std::size_t& 
 GraderStamp read_own_stamp() {
   GraderStamp stamp;
   stamp.pid = ::getpid();
-  if (const auto stat = read_text("/proc/self/stat")) stamp.start = start_time_in_stat(*stat).value_or(0);
+  if (const auto stat = read_text("/proc/self/stat")) {
+    stamp.start = start_time_in_stat(*stat).value_or(0);
+    // The pid as this /proc names it, which is where it is looked up: in a
+    // pid namespace under the host's /proc (unshare --pid without
+    // --mount-proc), getpid()'s number is another process's there.
+    std::size_t at = 0;
+    if (const auto shown = number_at(*stat, at); shown && *shown > 0 && *shown <= 0x7fffffff)
+      stamp.pid = static_cast<long>(*shown);
+  }
   struct stat info {};
   if (::stat("/proc/self/ns/pid", &info) == 0) stamp.pid_ns = info.st_ino;
   return stamp;
