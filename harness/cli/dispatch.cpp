@@ -12,6 +12,7 @@
 #include "base/spelling.h"
 #include "class/git_commit.h"
 #include "cli/command.h"
+#include "run/leftovers.h"
 
 namespace harness {
 namespace {
@@ -57,6 +58,9 @@ int dispatch(int argc, char** argv) {
   }
   for (const auto& command : commands()) {
     if (std::strcmp(argv[1], command.name) != 0) continue;
+    // What a killed grader left (its cgroups, its runs' folders) goes before
+    // this one adds its own: nothing else would ever remove it.
+    reclaim_leftovers();
     try {
       return command.run(argc - 1, argv + 1);
     } catch (const WriteError& e) {

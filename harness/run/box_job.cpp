@@ -6,9 +6,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <list>
+#include <mutex>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -78,6 +82,86 @@ int mount_tree(const std::string& path, std::uint64_t attributes) {
   return fd;
 }
 
+// A copy of `host` (a file, copied in as `name`; or a folder, whose contents
+// become the root) in a tmpfs of its own that is attached nowhere, as a
+// read-only mount ready to be moved into a box; -1 where the kernel makes no
+// such tmpfs or lends no copy of one (then the host's path is bound). A bind
+// shows the box its source's path on the host in /proc/self/mountinfo (the
+// mount's root, from its file system's root): the compile cache's path, a
+// student's folder. A tmpfs's own root is "/". The copy is written through a
+// mount the box never gets and shown through a second one, made read-only:
+// a mount with a file open for writing cannot be (EBUSY), and any thread's
+// keeper may hold a copy of that descriptor for a moment (keeper.cpp).
+int staged_tree(const std::string& host, const std::string& name) {
+  const int context = ::fsopen("tmpfs", FSOPEN_CLOEXEC);
+  if (context < 0) return -1;
+  const bool made = ::fsconfig(context, FSCONFIG_SET_STRING, "mode", "0755", 0) == 0 &&
+                    ::fsconfig(context, FSCONFIG_CMD_CREATE, nullptr, nullptr, 0) == 0;
+  const int writer = made ? ::fsmount(context, FSMOUNT_CLOEXEC, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV) : -1;
+  ::close(context);
+  if (writer < 0) return -1;
+  const fs::path inside = fmt::format("/proc/self/fd/{}/", writer);
+  std::error_code error;
+  if (name.empty())
+    fs::copy(host, inside, fs::copy_options::recursive | fs::copy_options::copy_symlinks, error);
+  else
+    fs::copy_file(host, inside / name, error);
+  const int shown = error ? -1 : ::open_tree(writer, "", AT_EMPTY_PATH | OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
+  ::close(writer);
+  if (error) fail({host}, "cannot copy into the box: {}", error.message());
+  if (shown < 0) return -1;
+  mount_attr attr{};
+  attr.attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV;
+  if (::mount_setattr(shown, "", AT_EMPTY_PATH, &attr, sizeof attr) < 0) {
+    const int why = errno;
+    ::close(shown);
+    fail({host}, "mount_setattr on its copy: {}", std::strerror(why));
+  }
+  return shown;
+}
+
+// A program's staged copy (staged_tree), kept for the next runs of the same
+// file: copying a 2 MB program into a tmpfs costs about 2.5 ms, cloning a
+// mount of the copy what a bind cost before. A file is the same while its
+// inode, size and times are: a cache product is replaced by a rename, never
+// rewritten in place. The newest kStaged are kept, each in memory (tmpfs);
+// each run gets a clone of its own, so one dropped here stays for the runs
+// that still show it.
+class StagedPrograms {
+ public:
+  // A clone of `host`'s staged copy, staged now if need be; -1 as staged_tree.
+  int clone_of(const std::string& host, const std::string& name) {
+    struct stat info {};
+    if (::stat(host.c_str(), &info) != 0) return staged_tree(host, name);
+    const Key key{info.st_dev, info.st_ino, info.st_size, info.st_mtim.tv_sec, info.st_mtim.tv_nsec,
+                  info.st_ctim.tv_sec, info.st_ctim.tv_nsec, name};
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = std::find_if(kept_.begin(), kept_.end(), [&](const auto& entry) { return entry.first == key; });
+    if (it == kept_.end()) {
+      const int staged = staged_tree(host, name);
+      if (staged < 0) return -1;
+      if (kept_.size() == kStaged) {
+        ::close(kept_.back().second);
+        kept_.pop_back();
+      }
+      kept_.emplace_front(key, staged);
+    } else if (it != kept_.begin()) {
+      kept_.splice(kept_.begin(), kept_, it);   // the newest first
+    }
+    return ::open_tree(kept_.front().second, "", AT_EMPTY_PATH | OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
+  }
+
+ private:
+  using Key = std::tuple<dev_t, ino_t, off_t, time_t, long, time_t, long, std::string>;
+  static constexpr std::size_t kStaged = 16;
+  std::mutex mutex_;
+  std::list<std::pair<Key, int>> kept_;
+};
+
+StagedPrograms& staged_programs() {
+  static StagedPrograms* const the = new StagedPrograms;   // never destroyed: runs may end after exit starts
+  return *the;
+}
 
 // Where the host lets any uid write: a box that sees the host's files (no
 // mount namespace, no Landlock) could leave a file there for a later run of
@@ -161,12 +245,20 @@ void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, un
   if (slot_ && slot_->box_template().mnt_fd >= 0) {
     // The slot's template holds the rest: only the run's own mounts are made.
     if (!work_folder.empty()) tree_fds_[kWorkTree] = mount_tree(work_folder, MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
-    if (!system_program)
-      tree_fds_[kProgramTree] =
-          mount_tree(host_program_, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
-    if (!submission_folder.empty())
-      tree_fds_[kSubmissionTree] =
-          mount_tree(submission_folder, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+    // The program and the submission folder as copies, not binds: the box's
+    // mountinfo then names no path of the host (staged_tree).
+    if (!system_program) {
+      tree_fds_[kProgramTree] = staged_programs().clone_of(host_program_, layout.program_name);
+      layout.program_staged = tree_fds_[kProgramTree] >= 0;
+      if (!layout.program_staged)
+        tree_fds_[kProgramTree] = mount_tree(host_program_, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+    }
+    if (!submission_folder.empty()) {
+      tree_fds_[kSubmissionTree] = staged_tree(submission_folder, "");
+      if (tree_fds_[kSubmissionTree] < 0)
+        tree_fds_[kSubmissionTree] =
+            mount_tree(submission_folder, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+    }
     layout.work = work_folder.empty() ? BoxSource::None : BoxSource::Tree;
     layout.program = system_program ? BoxSource::None : BoxSource::Tree;
     layout.submission = submission_folder.empty() ? BoxSource::None : BoxSource::Tree;

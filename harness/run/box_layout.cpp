@@ -177,9 +177,11 @@ std::vector<BoxStep> box_template_steps(const std::string& root, const HostLooku
   steps.add(Kind::Chdir, "/");
   steps.add(Kind::Unmount, "/.old", "", "", "", MNT_DETACH);
   steps.add(Kind::Rmdir, "/.old");
-  // Read-only as a mount, not as a file system: a superblock remount fails
-  // with EBUSY while the kernel still holds the removed /.old (seen at -j 2
-  // beside another grader); the box can change neither, having no mount call.
+  // Read-only as a mount, not as a file system; the box can change neither,
+  // having no mount call. The kernel refuses it (EBUSY) while any file of
+  // the mount is open for writing, in any process: so no step opens one
+  // (Touch is a mknod, keeper.cpp), as a copy of its descriptor in a keeper
+  // another thread cloned meanwhile kept it open (issue 36).
   steps.mount("", "/", "", "", MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV);
   return steps.take();
 }
@@ -193,7 +195,9 @@ std::vector<BoxStep> box_run_steps(const BoxRunLayout& layout) {
     steps.tmpfs(kBoxWorkDir,
                 fmt::format("size={},mode=0700,uid={},gid={}", layout.work_bytes, layout.owner_uid, layout.owner_gid));
   if (layout.work == BoxSource::Tree) steps.add(Kind::MoveMount, kBoxWorkDir, "", "", "", kWorkTree);
-  if (layout.program == BoxSource::Tree) {
+  if (layout.program == BoxSource::Tree && layout.program_staged) {
+    steps.add(Kind::MoveMount, kBoxProgramDir, "", "", "", kProgramTree);
+  } else if (layout.program == BoxSource::Tree) {
     const std::string file = std::string(kBoxProgramDir) + "/" + layout.program_name;
     steps.tmpfs(kBoxProgramDir, "size=64k,mode=0755");
     steps.add(Kind::Touch, file);

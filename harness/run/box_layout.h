@@ -66,6 +66,10 @@ struct BoxRunLayout {
   BoxSource work = BoxSource::None;
   BoxSource program = BoxSource::None;
   std::string program_name;               ///< the program's file name in /program
+  /// With program == Tree: the tree is a folder holding the program as
+  /// program_name (a copy, box_job.cpp), moved onto /program whole; else
+  /// it is the program's file, moved onto /program/NAME in a small tmpfs.
+  bool program_staged = false;
   BoxSource submission = BoxSource::None;  ///< /submission: none, or moved in (Tree), or bound
   /// /proc is mounted before the pivot (box_binds_before_pivot): in a user
   /// namespace the kernel lets proc be mounted only while the host's is visible.

@@ -20,13 +20,17 @@
 #include <sstream>
 #include <thread>
 #include <deque>
+#include <filesystem>
 
 #include <fmt/format.h>
 
 #include "base/error.h"
+#include "run/leftovers.h"
 
 namespace harness {
 namespace {
+
+namespace fs = std::filesystem;
 
 bool exists(const std::string& path) {
   struct stat info {};
@@ -365,19 +369,34 @@ bool make_root(const std::string& dir, std::string* why) {
 
 namespace {
 
-std::optional<CgroupRoots> look_for_cgroup_roots(std::string* why) {
-  const std::string own = "sudoku-grade-" + std::to_string(::getpid());
-  const auto mounts = cgroup_mounts();
+// The cgroup mounts a grader uses: v1's memory, pids and cpuacct hierarchies, or v2's.
+struct CgroupMounts {
+  std::vector<Mount> all;
   const Mount* memory = nullptr;
   const Mount* pids = nullptr;
   const Mount* unified = nullptr;
   const Mount* cpuacct = nullptr;
-  for (const auto& m : mounts) {
-    if (m.type == "cgroup" && has_option(m.options, "cpuacct")) cpuacct = &m;
-    if (m.type == "cgroup" && has_option(m.options, "memory")) memory = &m;
-    if (m.type == "cgroup" && has_option(m.options, "pids")) pids = &m;
-    if (m.type == "cgroup2") unified = &m;
+};
+
+CgroupMounts find_cgroup_mounts() {
+  CgroupMounts found;
+  found.all = cgroup_mounts();
+  for (const auto& m : found.all) {
+    if (m.type == "cgroup" && has_option(m.options, "cpuacct")) found.cpuacct = &m;
+    if (m.type == "cgroup" && has_option(m.options, "memory")) found.memory = &m;
+    if (m.type == "cgroup" && has_option(m.options, "pids")) found.pids = &m;
+    if (m.type == "cgroup2") found.unified = &m;
   }
+  return found;
+}
+
+std::optional<CgroupRoots> look_for_cgroup_roots(std::string* why) {
+  const std::string own = std::string(kCgroupPrefix) + stamp_text(this_grader());
+  const CgroupMounts mounts = find_cgroup_mounts();
+  const Mount* memory = mounts.memory;
+  const Mount* pids = mounts.pids;
+  const Mount* unified = mounts.unified;
+  const Mount* cpuacct = mounts.cpuacct;
   if (memory && pids) {
     CgroupRoots roots{1, own_folder(*memory, "memory") + "/" + own, own_folder(*pids, "pids") + "/" + own, ""};
     if (!make_root(roots.memory, why) || !make_root(roots.pids, why)) return std::nullopt;
@@ -413,6 +432,33 @@ std::optional<CgroupRoots> look_for_cgroup_roots(std::string* why) {
 }
 
 }  // namespace
+
+int reclaim_leftover_cgroups() {
+  const CgroupMounts mounts = find_cgroup_mounts();
+  std::vector<std::string> parents;
+  if (mounts.memory) parents.push_back(own_folder(*mounts.memory, "memory"));
+  if (mounts.pids) parents.push_back(own_folder(*mounts.pids, "pids"));
+  if (mounts.cpuacct) parents.push_back(own_folder(*mounts.cpuacct, "cpuacct"));
+  if (mounts.unified) parents.push_back(own_folder(*mounts.unified, ""));
+  int removed = 0;
+  for (const auto& parent : parents) {
+    std::error_code error;
+    for (fs::directory_iterator it(parent, error), end; !error && it != end; it.increment(error)) {
+      const auto stamp = stamp_in_name(it->path().filename().string(), kCgroupPrefix);
+      if (!stamp || owner_state_here(*stamp) != OwnerState::Gone) continue;
+      // Its runs' folders (and the slot folders of older graders) first, then its own.
+      std::vector<std::string> dirs;
+      std::error_code inner;
+      for (fs::directory_iterator run(it->path(), inner), last; !inner && run != last; run.increment(inner))
+        if (run->is_directory(inner) && !run->is_symlink(inner)) dirs.push_back(run->path().string());
+      dirs.push_back(it->path().string());
+      kill_members(dirs);
+      remove_folders(dirs);
+      removed += ::access(it->path().c_str(), F_OK) != 0;
+    }
+  }
+  return removed;
+}
 
 std::optional<CgroupRoots> find_cgroup_roots(std::string* why) {
   // Once per process: the probe and the box it makes both ask, and reading

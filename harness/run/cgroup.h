@@ -6,8 +6,9 @@
 // per controller, as on this machine) and v2 (one unified hierarchy).
 //
 // Each harness process keeps its runs under one folder of its own,
-// "sudoku-grade-<pid>", created inside the cgroup the harness itself is in
-// (so limits set around the harness still hold), and removed at exit.
+// "sudoku-grade-<pid>-<start>-<pidns>" (leftovers.h), created inside the
+// cgroup the harness itself is in (so limits set around the harness still
+// hold), and removed at exit; a killed harness's is removed by the next.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -30,6 +31,11 @@ struct CgroupRoots {
   bool counts_cpu() const { return version == 2 || !cpuacct.empty(); }
 };
 std::optional<CgroupRoots> find_cgroup_roots(std::string* why);
+
+/// Removes the cgroup folders of graders that are gone (leftovers.h: a
+/// killed grader's "sudoku-grade-STAMP" beside this process's own, and the
+/// runs' folders in it), killing what is still in them. Returns how many.
+int reclaim_leftover_cgroups();
 
 /// What the kernel counted for one run.
 struct CgroupUsage {

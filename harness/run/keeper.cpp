@@ -118,10 +118,15 @@ int run_step(const KeeperStep& step, const int* tree_fds) {
   using Kind = BoxStep::Kind;
   switch (static_cast<Kind>(step.kind)) {
     case Kind::Mkdir: return mkdir(step.path, static_cast<mode_t>(step.flags));
-    case Kind::Touch: {
-      const int fd = open(step.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-      return fd < 0 ? -1 : close(fd);
-    }
+    case Kind::Touch:
+      // mknod, not open(O_CREAT): a file opened for writing holds its mount
+      // writable until the last copy of its descriptor closes, and a slot's
+      // template is built sharing the grader's descriptor table, which every
+      // keeper another thread clones meanwhile copies. Such a copy made the
+      // template's last step, the root remounted read-only, fail with EBUSY
+      // (issue 36). A file that is never opened leaves no writer behind.
+      if (mknod(step.path, S_IFREG | 0644, 0) == 0 || errno == EEXIST) return 0;
+      return -1;
     case Kind::Symlink: return symlink(step.source, step.path);
     case Kind::Mount: return mount(step.source, step.path, step.fstype, step.flags, step.data);
     case Kind::MoveMount:

@@ -19,6 +19,7 @@
 #include "run/box_job.h"
 #include "run/prepared_run.h"
 #include "run/keeper.h"
+#include "run/leftovers.h"
 #include "run/sandbox.h"
 #include "run/watchdog.h"
 
@@ -172,7 +173,8 @@ std::string prepare_run(const RunSpec& spec, PreparedRun& run) {
   {
     std::error_code ec;
     const auto base = std::filesystem::temp_directory_path(ec);
-    std::string pattern = ((ec ? std::filesystem::path("/tmp") : base) / "sudoku-grade-run-XXXXXX").string();
+    // Stamped with the grader, so that the next grader removes it if this one is killed (leftovers.h).
+    std::string pattern = stamped_temp_pattern(ec ? "/tmp" : base.string(), kRunFolderPrefix);
     if (!mkdtemp(pattern.data())) return system_error(fmt::format("mkdtemp({})", pattern));
     run.dir.path = pattern;
   }

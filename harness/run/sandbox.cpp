@@ -24,6 +24,7 @@
 #include "run/box_layout.h"
 #include "run/keeper.h"
 #include "run/landlock.h"
+#include "run/leftovers.h"
 #include "run/seccomp_filter.h"
 
 namespace harness {
@@ -155,7 +156,7 @@ SlotTemplate Sandbox::template_for(int slot) const {
   if (!features_.namespaces || features_.user_namespace) return {};
   auto& made = templates_[slot];
   if (made.mnt_fd >= 0) return made;
-  std::string root = "/tmp/sudoku-grade-template-XXXXXX";
+  std::string root = stamped_temp_pattern("/tmp", kTemplateFolderPrefix);
   if (!::mkdtemp(root.data())) fail({root}, "mkdtemp: {}", std::strerror(errno));
   const std::vector<BoxStep> steps = box_template_steps(root, look_on_host);
   std::vector<KeeperStep> keeper_steps;

@@ -79,14 +79,14 @@ bool wait_until(Ready ready) {
   return false;
 }
 
-// Cgroup folders named `name` anywhere under /sys/fs/cgroup.
-std::vector<fs::path> cgroups_named(const std::string& name) {
+// Cgroup folders whose names start with `prefix`, anywhere under /sys/fs/cgroup.
+std::vector<fs::path> cgroups_named(const std::string& prefix) {
   std::vector<fs::path> found;
   std::error_code error;
   fs::recursive_directory_iterator it("/sys/fs/cgroup", fs::directory_options::skip_permission_denied, error), end;
   for (; !error && it != end; it.increment(error)) {
     if (it.depth() > 5) it.disable_recursion_pending();
-    if (it->path().filename() == name) found.push_back(it->path());
+    if (it->path().filename().string().rfind(prefix, 0) == 0) found.push_back(it->path());
   }
   return found;
 }
@@ -136,7 +136,7 @@ TEST_CASE("SIGINT mid-batch keeps the finished reports, stops the running studen
   CHECK_THAT(text_of(out / "grades.csv"), !Catch::Contains("\nbob,"));
   // Nothing of the grader is left: bob's program, its box's cgroup, the run folders.
   CHECK(processes_running(klass / "bob").empty());
-  CHECK(cgroups_named("sudoku-grade-" + std::to_string(first.pid)).empty());
+  CHECK(cgroups_named("sudoku-grade-" + std::to_string(first.pid) + "-").empty());
   CHECK(fs::is_empty(runs));
 
   // bob hands in a solution meanwhile; the rerun grades him and carol, not alice.

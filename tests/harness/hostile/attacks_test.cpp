@@ -413,6 +413,28 @@ TEST_CASE("hostile: a daemon that kills its keeper does not outlive the run", "[
   CHECK_FALSE(left.empty());
 }
 
+TEST_CASE("hostile: the box's mount table names no path of the grader's: its cache, its run folders",
+          "[hostile][process]") {
+  TempDir temp("hostile-mountinfo");
+  auto probe = [&](const std::string& name, const std::vector<std::string>& paths) {
+    std::string list = "{";
+    for (const auto& path : paths) list += hostile_suite::quoted(fs::path(path)) + ",";
+    list += "}";
+    return Attack{with_defines("mountinfo_paths.cpp", temp / name, {{"HOST_PATHS", list}}),
+                  "checkSudoku with blanks"};
+  };
+  // The program is taken from the cache (kTestCache), where a bind would show it.
+  const harness::CaseResult boxed =
+      probe("mountinfo_paths.cpp", {kTestCache.string(), "sudoku-grade-run-", temp.path.string()}).graded_in(strict_box());
+  INFO(boxed.reason << boxed.details);
+  CHECK(verdict_of(boxed) == "AC");
+
+  // The probe can fail: /usr is in the box, bound by its own name.
+  const harness::CaseResult control = probe("mountinfo_control.cpp", {"/usr"}).graded_in(strict_box());
+  INFO(control.reason);
+  CHECK(verdict_of(control) == "WA");
+}
+
 TEST_CASE("hostile: forged report lines print as escapes under strict too", "[hostile][process]") {
   unsetenv("GITHUB_ACTIONS");
   const std::string submissions = std::string(SOURCE_DIR) + "/tests/submissions";

@@ -98,6 +98,20 @@ TEST_CASE("a run's own mounts are fresh: proc, /tmp, /dev/shm, a capped /box it 
   CHECK_FALSE(mentions(steps, "/cache"));
 }
 
+TEST_CASE("a program staged in a tmpfs of its own is moved onto /program whole: no file made for it, no bind",
+          "[box_layout]") {
+  BoxRunLayout layout;
+  layout.program = BoxSource::Tree;
+  layout.program_name = "with-driver";
+  layout.program_staged = true;
+  const auto steps = harness::box_run_steps(layout);
+  CHECK(has(steps, step(Kind::MoveMount, "/program", "", "", "", harness::kProgramTree)));
+  for (const auto& step : steps) {
+    CHECK_FALSE(step.path == "/program/with-driver");
+    CHECK_FALSE((step.kind == Kind::Mount && step.path == "/program"));
+  }
+}
+
 TEST_CASE("a host work folder replaces the tmpfs /box, and a system program needs no /program",
           "[box_layout]") {
   BoxRunLayout layout;

@@ -12,8 +12,11 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -23,6 +26,8 @@
 #include <catch2/catch.hpp>
 
 #include "base/read_file.h"
+#include "run/box_layout.h"
+#include "run/keeper.h"
 #include "run/process.h"
 #include "temp_dir.h"
 
@@ -104,6 +109,58 @@ TEST_CASE("the full box can be built here, and says so", "[sandbox][process]") {
         "(cgroup), seccomp, no_new_privs");
 }
 
+// Issue 36: "box: building the template: mount (flags) on /: Device or
+// resource busy", once in hundreds of grades under load. The template is
+// built sharing the grader's descriptor table; every process another thread
+// starts meanwhile (a keeper, for a run in another slot) copies it, and a
+// copy of a file the template had opened for writing kept the root's mount
+// writable, so its last step, making that mount read-only, failed. Here two
+// threads start processes that hold their copy for 200 us, as a keeper
+// preempted before it closes its descriptors would.
+TEST_CASE("a slot's template is built whatever processes other threads of the grader start meanwhile",
+          "[sandbox][process][slow]") {
+  REQUIRE(strict_box().features().namespaces);
+  std::atomic<bool> done{false};
+  auto start_processes = [&done] {
+    while (!done) {
+      const pid_t child = fork();
+      if (child == 0) {
+        usleep(200);
+        _exit(0);
+      }
+      if (child > 0) waitpid(child, nullptr, 0);
+    }
+  };
+  std::thread first(start_processes), second(start_processes);
+  int failures = 0;
+  std::string why;
+  constexpr int kBuilds = 600;
+  for (int i = 0; i < kBuilds; ++i) {
+    std::string root = "/tmp/sudoku-grade-test-template-XXXXXX";
+    REQUIRE(mkdtemp(root.data()));
+    const std::vector<harness::BoxStep> steps = harness::box_template_steps(root, harness::look_on_host);
+    std::vector<harness::KeeperStep> keeper_steps;
+    for (const auto& step : steps) keeper_steps.push_back(harness::to_keeper_step(step));
+    int mnt_fd = -1, net_fd = -1, failed_step = -1;
+    if (harness::build_box_template(keeper_steps.data(), static_cast<int>(keeper_steps.size()), &mnt_fd, &net_fd,
+                                    &failed_step)) {
+      close(mnt_fd);
+      close(net_fd);
+    } else {
+      const int error = errno;
+      ++failures;
+      why = (failed_step < 0 ? std::string("the namespaces") : harness::describe_box_step(steps[failed_step])) +
+            ": " + std::strerror(error);
+    }
+    rmdir(root.c_str());
+  }
+  done = true;
+  first.join();
+  second.join();
+  INFO(failures << " of " << kBuilds << " builds failed, the last: " << why);
+  CHECK(failures == 0);
+}
+
 TEST_CASE("a box without a mount namespace says what files its program may read", "[sandbox]") {
   struct Row {
     harness::BoxFeatures features;
@@ -157,6 +214,7 @@ TEST_CASE("a boxed program sees none of the grader's files, cannot write out, co
   fs::remove(dir / "written-from-the-box");
 
   const RunFacts boxed = run(argv, &strict_box());
+  INFO("spawn error: " << boxed.spawn_error);
   REQUIRE(boxed.end == RunFacts::End::Exited);
   INFO(boxed.stdout_text << boxed.stderr_text);
   seen = facts_of(boxed.stdout_text);
