@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "hostile_source.h"
+
 using namespace harness;
 
 namespace {
@@ -126,4 +128,27 @@ TEST_CASE("A block's end is put where the code before it ends, on that line") {
   CHECK(tokens[8].begin == tokens[7].end);
   CHECK(tokens[8].begin == tokens[8].end);
   CHECK(tokens[8].line == 3);   // the string's last line, not its first (2) nor the next code's (4)
+}
+
+TEST_CASE("Every lexer reads hostile source whole: megabyte lines, nesting 10^5 deep, NUL bytes, invalid UTF-8",
+          "[slow]") {
+  // The similarity check's reader of a student's text outside the box (issue
+  // 36): each text must lex without a crash, every token inside the text and
+  // in order, with the definition after it still seen.
+  for (const hostile_source::Text& hostile : hostile_source::texts())
+    for (const Language language : {Language::Cpp, Language::Java, Language::Python, Language::Racket}) {
+      INFO(hostile.what << " in " << to_string(language));
+      const std::string text = hostile.text + "\nsolve_after_it\n";
+      const std::vector<Token> tokens = tokens_of(text, language);
+      std::uint32_t last_end = 0;
+      bool in_order = true;
+      for (const Token& t : tokens) {
+        in_order = in_order && t.begin >= last_end && t.begin <= t.end && t.end <= text.size();
+        last_end = t.end;
+      }
+      CHECK(in_order);
+      REQUIRE_FALSE(tokens.empty());
+      CHECK(tokens.back().text == kNameToken);
+      CHECK(tokens.back().end == text.size() - 1);
+    }
 }
