@@ -19,6 +19,7 @@
 #include "cases/case_loader.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "every_report.h"
 #include "hidden_puzzles.h"
 #include "hostile_text.h"
 #include "file_text.h"
@@ -35,18 +36,6 @@ const std::string kCache = std::string(BINARY_DIR) + "/test-cache";
 CommandRun grade_forger() {
   return run_command(harness::run_grade, {"grade", kForger, "--cases", kCases, "--cache", kCache, "-j", "2"});
 }
-
-// GITHUB_ACTIONS and GITHUB_STEP_SUMMARY set while alive, as the runner sets them.
-struct OnGitHubActions {
-  explicit OnGitHubActions(const fs::path& summary) {
-    setenv("GITHUB_ACTIONS", "true", 1);
-    setenv("GITHUB_STEP_SUMMARY", summary.c_str(), 1);
-  }
-  ~OnGitHubActions() {
-    unsetenv("GITHUB_ACTIONS");
-    unsetenv("GITHUB_STEP_SUMMARY");
-  }
-};
 
 // The seven cases' lines, the reason quoting the forged first line as escapes.
 void check_console(const std::string& out) {
@@ -213,32 +202,10 @@ const std::string kPrinter = std::string(SOURCE_DIR) + "/tests/submissions/run_t
 
 // Every report grade writes of the submission that prints its input, by name,
 // graded on GitHub Actions (so the annotations and the job summary are made too).
-struct EveryReport {
-  CommandRun run;
-  std::vector<std::pair<std::string, std::string>> reports;   // name, text
-  std::string gradescope;
-};
-
 EveryReport grade_printer(const std::string& cases, std::vector<std::string> extra = {}) {
-  const TempDir temp_dir("cmd-grade-hidden");
-  const fs::path& dir = temp_dir.path;
-  std::vector<std::string> args = {"grade", kPrinter, "--cases", cases, "--cache", kCache, "-j", "2",
-                                   "--json", (dir / "r.json").string(), "--junit", (dir / "r.xml").string(),
-                                   "--html", (dir / "r.html").string(), "--gradescope", (dir / "results.json").string()};
+  std::vector<std::string> args = {"grade", kPrinter, "--cases", cases, "--cache", kCache, "-j", "2"};
   args.insert(args.end(), extra.begin(), extra.end());
-  EveryReport out;
-  {
-    OnGitHubActions actions(dir / "summary.md");
-    out.run = run_command(harness::run_grade, args);
-  }
-  out.reports = {{"console", out.run.out},
-                 {"stderr", out.run.err},
-                 {"--json", text_of(dir / "r.json")},
-                 {"--junit", text_of(dir / "r.xml")},
-                 {"--html", text_of(dir / "r.html")},
-                 {"GitHub job summary", text_of(dir / "summary.md")}};
-  out.gradescope = text_of(dir / "results.json");
-  return out;
+  return grade_with_every_report(args, "cmd-grade-hidden");
 }
 
 // lesson.yaml with its first line saying `key_line`, in a file of its own

@@ -21,6 +21,7 @@
 #include "cases/case_loader.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "every_report.h"
 #include "file_text.h"
 #include "hidden_puzzles.h"
 #include "temp_dir.h"
@@ -33,47 +34,12 @@ const fs::path kAttacks = fs::path(SOURCE_DIR) / "tests/hostile";
 const std::string kLesson = std::string(SOURCE_DIR) + "/cases/lesson.yaml";
 const std::string kCache = std::string(BINARY_DIR) + "/test-cache";
 
-// GITHUB_ACTIONS and GITHUB_STEP_SUMMARY set while alive, as the runner sets them.
-struct OnGitHubActions {
-  explicit OnGitHubActions(const fs::path& summary) {
-    setenv("GITHUB_ACTIONS", "true", 1);
-    setenv("GITHUB_STEP_SUMMARY", summary.c_str(), 1);
-  }
-  ~OnGitHubActions() {
-    unsetenv("GITHUB_ACTIONS");
-    unsetenv("GITHUB_STEP_SUMMARY");
-  }
-};
-
-// Every report grade writes of `submission` on `cases`, by name, on GitHub
-// Actions (so the annotations and the job summary are made too); Gradescope's apart.
-struct EveryReport {
-  CommandRun run;
-  std::vector<std::pair<std::string, std::string>> student;   // name, text
-  std::string gradescope;
-};
-
+// Every report grade writes of `submission` on `cases`, in the strict box.
 EveryReport grade_all(const fs::path& submission, const std::string& cases, std::vector<std::string> extra = {}) {
-  const TempDir temp_dir("hidden-cases");
-  const fs::path& dir = temp_dir.path;
   std::vector<std::string> args = {"grade", submission.string(), "--cases", cases, "--cache", kCache,
-                                   "--sandbox", "strict", "-j", "2",
-                                   "--json", (dir / "r.json").string(), "--junit", (dir / "r.xml").string(),
-                                   "--html", (dir / "r.html").string(), "--gradescope", (dir / "results.json").string()};
+                                   "--sandbox", "strict", "-j", "2"};
   args.insert(args.end(), extra.begin(), extra.end());
-  EveryReport out;
-  {
-    OnGitHubActions actions(dir / "summary.md");
-    out.run = run_command(harness::run_grade, args);
-  }
-  out.student = {{"console", out.run.out},
-                 {"stderr", out.run.err},
-                 {"--json", text_of(dir / "r.json")},
-                 {"--junit", text_of(dir / "r.xml")},
-                 {"--html", text_of(dir / "r.html")},
-                 {"GitHub job summary", text_of(dir / "summary.md")}};
-  out.gradescope = text_of(dir / "results.json");
-  return out;
+  return grade_with_every_report(args, "hidden-cases");
 }
 
 // `text` in a file of its own, in a folder of this test process's own.
@@ -114,7 +80,7 @@ TEST_CASE("a module that hoards its grids shows no hidden puzzle in a student's 
   const EveryReport graded = grade_all(kAttacks / submission, cases);
   INFO(graded.run.out << graded.run.err);
   CHECK(graded.run.code == harness::kExitFailed);
-  for (const auto& [name, text] : graded.student) {
+  for (const auto& [name, text] : graded.reports) {
     INFO(name << ":\n" << text);
     CHECK(hidden_puzzles::given_away(text, secrets).empty());
   }
@@ -136,7 +102,7 @@ TEST_CASE("the Python module that hoards its grids gives away no hidden puzzle o
   const std::vector<std::string> secrets = hidden_puzzles::secrets_of(harness::load_case_file(kLesson));
   REQUIRE(secrets.size() == 6);
   const EveryReport graded = grade_all(kAttacks / "hoard_inputs.py", kLesson);
-  auto reports = graded.student;
+  auto reports = graded.reports;
   reports.emplace_back("Gradescope's results.json", graded.gradescope);
   for (const auto& [name, text] : reports) {
     INFO(name << ":\n" << text);
@@ -185,7 +151,7 @@ TEST_CASE("a hidden case's time, which a program can make spell its puzzle, read
 
   const EveryReport graded = grade_all(speller, kLesson);
   INFO(graded.run.out << graded.run.err);
-  const nlohmann::json json = nlohmann::json::parse(graded.student[2].second);
+  const nlohmann::json json = nlohmann::json::parse(graded.reports[2].second);
   const std::set<std::string> hidden = hidden_names(json);
   REQUIRE(hidden.size() == 15);
 
@@ -200,14 +166,14 @@ TEST_CASE("a hidden case's time, which a program can make spell its puzzle, read
   CHECK(json_times == std::set<long long>{0});
 
   // JUnit: each hidden testcase's time attribute the same.
-  const std::string& junit = graded.student[3].second;
+  const std::string& junit = graded.reports[3].second;
   std::set<std::string> junit_times;
   for (std::size_t at = junit.find("<testcase "); at != std::string::npos; at = junit.find("<testcase ", at + 1))
     if (hidden.count(attribute(junit, at, "name"))) junit_times.insert(attribute(junit, at, "time"));
   CHECK(junit_times.size() == 1);
 
   // The page: each hidden case's row, its time cell and its sort key, the same.
-  const std::string& page = graded.student[4].second;
+  const std::string& page = graded.reports[4].second;
   std::set<std::string> page_times;
   int rows = 0;
   for (std::size_t at = page.find("<tr class=\"case-row\">"); at != std::string::npos;
