@@ -16,80 +16,14 @@
 #include <sstream>
 #include <thread>
 
+#include "background_grader.h"
 #include "hostile/hostile_suite.h"
-
-extern char** environ;
 
 using namespace hostile_suite;
 
 namespace {
 
 const fs::path kCases = fs::path(SOURCE_DIR) / "tests/submissions/cases.yaml";
-
-// The grader started with TMPDIR set (its run folders go there), stdout and
-// stderr into files.
-struct Grader {
-  pid_t pid = -1;
-  fs::path out, err;
-  Grader(std::vector<std::string> args, const fs::path& tmpdir, const fs::path& logs) : out(logs / "grader.out"), err(logs / "grader.err") {
-    args.insert(args.begin(), kGrader.string());
-    std::vector<std::string> env = {"TMPDIR=" + tmpdir.string()};
-    for (char** e = environ; *e; ++e)
-      if (std::strncmp(*e, "TMPDIR=", 7) != 0) env.emplace_back(*e);
-    std::vector<char*> argv, envp;
-    for (auto& a : args) argv.push_back(a.data());
-    for (auto& e : env) envp.push_back(e.data());
-    argv.push_back(nullptr);
-    envp.push_back(nullptr);
-    posix_spawn_file_actions_t files;
-    posix_spawn_file_actions_init(&files);
-    posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_addopen(&files, STDERR_FILENO, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    REQUIRE(posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), envp.data()) == 0);
-    posix_spawn_file_actions_destroy(&files);
-  }
-  // Not yet ended (a zombie has ended).
-  bool running() const {
-    const std::string stat = text_of("/proc/" + std::to_string(pid) + "/stat");
-    const auto paren = stat.rfind(')');
-    return paren != std::string::npos && paren + 2 < stat.size() && stat[paren + 2] != 'Z';
-  }
-  // Its exit code (1000 + the signal for one that killed it, never taken
-  // for an exit code); a grader still running after a minute is killed and the test fails (a hang).
-  int wait() {
-    int status = 0;
-    for (int i = 0; i < 6000; ++i) {
-      if (waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : 1000 + WTERMSIG(status);
-      std::this_thread::sleep_for(10ms);
-    }
-    kill(pid, SIGKILL);
-    waitpid(pid, &status, 0);
-    FAIL("the grader did not end within a minute of the signal");
-    return -1;
-  }
-};
-
-// Polls (a bound against a hang, not a timing assertion) until `ready` holds.
-template <class Ready>
-bool wait_until(Ready ready) {
-  for (int i = 0; i < 6000; ++i) {
-    if (ready()) return true;
-    std::this_thread::sleep_for(10ms);
-  }
-  return false;
-}
-
-// Cgroup folders whose names start with `prefix`, anywhere under /sys/fs/cgroup.
-std::vector<fs::path> cgroups_named(const std::string& prefix) {
-  std::vector<fs::path> found;
-  std::error_code error;
-  fs::recursive_directory_iterator it("/sys/fs/cgroup", fs::directory_options::skip_permission_denied, error), end;
-  for (; !error && it != end; it.increment(error)) {
-    if (it.depth() > 5) it.disable_recursion_pending();
-    if (it->path().filename().string().rfind(prefix, 0) == 0) found.push_back(it->path());
-  }
-  return found;
-}
 
 std::vector<std::string> files_ending(const fs::path& folder, const std::string& ending) {
   std::vector<std::string> found;
@@ -116,7 +50,7 @@ TEST_CASE("SIGINT mid-batch keeps the finished reports, stops the running studen
   const std::vector<std::string> batch = {"batch", klass.string(), "--cases", kCases.string(), "--out", out.string(),
                                           "--cache", kTestCache.string(), "-j", "1"};
 
-  Grader first(batch, runs, temp.path);
+  BackgroundGrader first(batch, runs, temp.path);
   const bool bob_running =
       wait_until([&] { return !first.running() || !processes_running(klass / "bob").empty(); }) && first.running();
   const std::string alice = text_of(out / "alice.json");
@@ -142,7 +76,7 @@ TEST_CASE("SIGINT mid-batch keeps the finished reports, stops the running studen
   // bob hands in a solution meanwhile; the rerun grades him and carol, not alice.
   fs::remove(klass / "bob");
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", klass / "bob.cpp");
-  Grader second(batch, runs, temp.path);
+  BackgroundGrader second(batch, runs, temp.path);
   CHECK(second.wait() == 0);
   CHECK_THAT(text_of(second.out), Catch::StartsWith("2 graded, 1 already done, "));
   CHECK(text_of(out / "alice.json") == alice);
@@ -155,7 +89,7 @@ TEST_CASE("SIGTERM during grade writes no report and leaves no process", "[stop_
   const fs::path runs = temp / "runs";
   fs::create_directories(runs);
   fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", temp / "sleeper");
-  Grader grader({"grade", (temp / "sleeper").string(), "--cases", kCases.string(), "--sandbox", "off", "-j", "2",
+  BackgroundGrader grader({"grade", (temp / "sleeper").string(), "--cases", kCases.string(), "--sandbox", "off", "-j", "2",
                  "--json", (temp / "report.json").string()},
                 runs, temp.path);
   const bool running =
@@ -219,7 +153,7 @@ TEST_CASE("SIGTERM while a warm runtime floods the marks channel ends the grader
                                                                   "    while True:\n"
                                                                   "        os.write(3, chunk)\n";
   fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", klass / "z-sleeper");
-  Grader grader({"batch", klass.string(), "--cases", kCases.string(), "--out", out.string(), "--cache",
+  BackgroundGrader grader({"batch", klass.string(), "--cases", kCases.string(), "--out", out.string(), "--cache",
                  kTestCache.string(), "-j", "1"},
                 runs, temp.path);
   const fs::path python = "/usr/bin/python3";
@@ -234,19 +168,10 @@ TEST_CASE("SIGTERM while a warm runtime floods the marks channel ends the grader
   REQUIRE(grader.running());
   kill(grader.pid, SIGTERM);
   // A hang detector, not a timing: the runs end within the keeper's poll (50 ms).
-  int status = 0;
-  bool ended = false;
-  for (int i = 0; i < 500 && !ended; ++i) {
-    ended = waitpid(grader.pid, &status, WNOHANG) == grader.pid;
-    if (!ended) std::this_thread::sleep_for(10ms);
-  }
-  if (!ended) {
-    kill(grader.pid, SIGKILL);
-    waitpid(grader.pid, &status, 0);
-  }
+  const std::optional<int> status = grader.ended_within(5s);
   INFO(text_of(grader.err));
-  REQUIRE(ended);
-  CHECK(WIFEXITED(status));
-  CHECK(WEXITSTATUS(status) == 143);
+  REQUIRE(status);
+  CHECK(WIFEXITED(*status));
+  CHECK(WEXITSTATUS(*status) == 143);
   CHECK(fs::is_empty(runs));
 }

@@ -17,11 +17,10 @@
 
 #include <catch2/catch.hpp>
 
+#include "background_grader.h"
 #include "hostile/hostile_suite.h"
 #include "support/skip.h"
 #include "temp_dir.h"
-
-extern char** environ;
 
 using harness::GraderStamp;
 using harness::OwnerState;
@@ -149,59 +148,8 @@ TEST_CASE("reclaim leaves a gone grader's folder that another uid owns: /tmp is 
 
 namespace {
 
-// A grader started in the background with TMPDIR set (its run folders go
-// there), its output into files in `logs`.
-struct BackgroundGrader {
-  pid_t pid = -1;
-  BackgroundGrader(std::vector<std::string> args, const fs::path& tmpdir, const fs::path& logs) {
-    args.insert(args.begin(), hostile_suite::kGrader.string());
-    std::vector<std::string> env = {"TMPDIR=" + tmpdir.string()};
-    for (char** e = environ; *e; ++e)
-      if (std::strncmp(*e, "TMPDIR=", 7) != 0) env.emplace_back(*e);
-    std::vector<char*> argv, envp;
-    for (auto& a : args) argv.push_back(a.data());
-    for (auto& e : env) envp.push_back(e.data());
-    argv.push_back(nullptr);
-    envp.push_back(nullptr);
-    const fs::path out = logs / "grader.out", err = logs / "grader.err";
-    posix_spawn_file_actions_t files;
-    posix_spawn_file_actions_init(&files);
-    posix_spawn_file_actions_addopen(&files, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_addopen(&files, STDERR_FILENO, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    REQUIRE(posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), envp.data()) == 0);
-    posix_spawn_file_actions_destroy(&files);
-  }
-  void kill_and_reap(int signal) {
-    if (pid < 0) return;
-    ::kill(pid, signal);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
-    pid = -1;
-  }
-  ~BackgroundGrader() { kill_and_reap(SIGKILL); }
-};
-
 // Cgroup folders of the grader with this pid ("sudoku-grade-PID-START-NS"), anywhere under /sys/fs/cgroup.
-std::vector<fs::path> cgroups_of(pid_t pid) {
-  const std::string prefix = "sudoku-grade-" + std::to_string(pid) + "-";
-  std::vector<fs::path> found;
-  std::error_code error;
-  fs::recursive_directory_iterator it("/sys/fs/cgroup", fs::directory_options::skip_permission_denied, error), end;
-  for (; !error && it != end; it.increment(error)) {
-    if (it.depth() > 5) it.disable_recursion_pending();
-    if (it->path().filename().string().rfind(prefix, 0) == 0) found.push_back(it->path());
-  }
-  return found;
-}
-
-template <class Ready>
-bool wait_until(Ready ready) {
-  for (int i = 0; i < 6000; ++i) {
-    if (ready()) return true;
-    std::this_thread::sleep_for(10ms);
-  }
-  return false;
-}
+std::vector<fs::path> cgroups_of(pid_t pid) { return cgroups_named("sudoku-grade-" + std::to_string(pid) + "-"); }
 
 }  // namespace
 
