@@ -16,8 +16,9 @@
 //   link_to_stdin/      a folder holding a link to /proc/self/fd/0
 //   fifo_in_folder/     a folder holding a FIFO
 //   <0xff 0xfe>-bytes/  a folder whose name is not UTF-8
-//   hoarder.py          keeps every grid it is given and raises with them all
-//                       on the next call: a hidden puzzle in a visible reason
+//   hoarder.py          tests/hostile/hoard_inputs.py: keeps every grid it is
+//                       given and raises with them all on the next call, so
+//                       a hidden puzzle would be in a visible case's reason
 //   clock.py            the lesson's module, each call first sleeping 40 ms per
 //                       unit of the puzzle's first given: an exact time spells
 //                       a hidden digit
@@ -56,30 +57,6 @@ inline std::vector<std::string> honest_students() {
   return {"honest", "honest_git", "git_fifo", "git_commondir", "git_alternates",
           "long_line", "link_loop", "link_to_stdin", "fifo_in_folder"};
 }
-
-/// A module that keeps every grid it is given and, from its second call on,
-/// raises with all it has kept: whatever a runtime carries from one case to
-/// the next shows in the reason.
-inline const char* const kHoarder = R"PY(
-kept = []
-
-def _hoard(grid):
-    kept.append("".join(str(d) for row in grid for d in row))
-    if len(kept) > 1:
-        raise RuntimeError("kept: " + " ".join(kept))
-
-def solve(grid):
-    _hoard(grid)
-    return False
-
-def count_solutions(grid, limit):
-    _hoard(grid)
-    return 0
-
-def solve_fast(grid):
-    _hoard(grid)
-    return False
-)PY";
 
 /// Wrapped around the lesson's module: each entry, called from outside,
 /// first sleeps 40 ms per unit of the puzzle's first given (its own recursive
@@ -192,7 +169,7 @@ inline void write_hostile_class(const fs::path& class_dir) {
 
   write(class_dir / "\xff\xfe-bytes/sudoku.py", honest);
 
-  write(class_dir / "hoarder.py", kHoarder);
+  write(class_dir / "hoarder.py", text_of(fs::path(SOURCE_DIR) / "tests/hostile/hoard_inputs.py"));
   write(class_dir / "clock.py", honest + kClockWrapper);
   write(class_dir / "marks_flood.py", kMarksFlood);
   write(class_dir / "overrides.yaml",
