@@ -12,7 +12,7 @@
 #include "base/spelling.h"
 #include "class/git_commit.h"
 #include "cli/command.h"
-#include "run/leftovers.h"
+#include "run/reclaim.h"
 
 namespace harness {
 namespace {

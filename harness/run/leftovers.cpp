@@ -7,12 +7,9 @@
 
 #include <cerrno>
 #include <filesystem>
-#include <mutex>
 #include <set>
 
 #include <fmt/format.h>
-
-#include "run/cgroup.h"
 
 namespace harness {
 namespace {
@@ -178,18 +175,6 @@ int reclaim_leftover_folders(const std::vector<std::string>& folders) {
     ::closedir(dir);
   }
   return removed;
-}
-
-void reclaim_leftovers() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    std::error_code error;
-    const auto temp = std::filesystem::temp_directory_path(error);
-    std::vector<std::string> folders{"/tmp"};
-    if (!error) folders.insert(folders.begin(), temp.string());
-    reclaim_leftover_folders(folders);
-    reclaim_leftover_cgroups();
-  });
 }
 
 }  // namespace harness

@@ -65,9 +65,4 @@ std::string stamped_temp_pattern(const std::string& folder, std::string_view pre
 /// how many were removed.
 int reclaim_leftover_folders(const std::vector<std::string>& folders);
 
-/// reclaim_leftover_folders on the temp dir and /tmp, and the cgroup folders
-/// of gone graders beside this process's own (cgroup.h), once per process.
-/// Never fails: what cannot be removed stays.
-void reclaim_leftovers();
-
 }  // namespace harness
