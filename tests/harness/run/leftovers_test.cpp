@@ -153,7 +153,7 @@ std::vector<fs::path> cgroups_of(pid_t pid) { return cgroups_named("sudoku-grade
 
 }  // namespace
 
-TEST_CASE("a grader killed mid-batch leaves cgroups and run folders; the next grader removes them, not a live one's",
+TEST_CASE("a grader killed mid-batch leaves cgroups and run folders, and the next grader removes them, not a live one's",
           "[leftovers][process][slow]") {
   using hostile_suite::processes_running;
   TempDir temp("leftovers-killed");
