@@ -72,7 +72,7 @@ std::vector<PatternMatch> LinearPattern::all_in(std::string_view text) const {
     auto match = search(text, from);
     if (!match) break;
     const std::size_t end = match->position(text) + (*match)[0].size();
-    from = end > from ? end : from + 1;   // an empty match moves on by one, as std::regex's iterator does
+    from = end > from ? end : from + 1;   // an empty match moves on by one, as libstdc++'s regex iterator does
     matches.push_back(std::move(*match));
   }
   return matches;

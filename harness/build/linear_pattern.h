@@ -1,13 +1,13 @@
 #pragma once
 /// A regular expression for text a student wrote: RE2's automaton, whose time
-/// is linear in the text and whose stack does not grow with it. std::regex
-/// (libstdc++) recurses once per character a repetition takes, so one long
-/// line in a submission overflowed the grader's stack and ended a whole class
-/// (issue 36); std::regex stays only on text the instructor or the harness
-/// wrote. Bytes are read as bytes (Latin-1, no UTF-8 decoding), so NULs and
-/// invalid UTF-8 match as std::regex on chars did. The syntax is RE2's, a
-/// subset of ECMAScript's without backreferences or lookaround; leftmost-first
-/// like std::regex's ECMAScript.
+/// is linear in the text and whose stack does not grow with it. libstdc++'s
+/// regex recurses once per character a repetition takes, so one long line in
+/// a submission overflowed the grader's stack and ended a whole class (issue
+/// 36); the standard library's regex stays only on text the instructor or the
+/// harness wrote. Bytes are read as bytes (Latin-1, no UTF-8 decoding), so
+/// NULs and invalid UTF-8 match as libstdc++'s regex on chars did. The syntax
+/// is RE2's, a subset of ECMAScript's without backreferences or lookaround;
+/// leftmost-first like the standard regex's ECMAScript.
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -41,7 +41,7 @@ class LinearPattern {
   /// `^` matches only at the text's start, as in a std::sregex_iterator.
   std::optional<PatternMatch> search(std::string_view text, std::size_t from = 0,
                                      std::size_t to = std::string_view::npos) const;
-  /// A match that begins at `from` exactly and ends by `to` (std::regex's match_continuous).
+  /// A match that begins at `from` exactly and ends by `to` (the standard regex's match_continuous).
   std::optional<PatternMatch> match_at(std::string_view text, std::size_t from,
                                        std::size_t to = std::string_view::npos) const;
   /// Whether it matches anywhere in `text` (no groups taken: the fast path).
