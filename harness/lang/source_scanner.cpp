@@ -1,4 +1,4 @@
-#include "similar/source_scanner.h"
+#include "lang/source_scanner.h"
 
 namespace harness {
 
