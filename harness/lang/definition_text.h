@@ -3,7 +3,7 @@
 // blanked (as the language's lexer found them), a definition's text on one
 // line, its parameters split, line numbers by offset, and the bounded places
 // a definition's head can be. The readers' patterns are linear
-// (build/linear_pattern.h); kWindow keeps the hints short.
+// (build/linear_pattern.h); kDefinitionWindow keeps the hints short.
 #include <algorithm>
 #include <cctype>
 #include <cstddef>
@@ -51,29 +51,29 @@ class LineIndex {
 // bounded by it. The patterns are linear (build/linear_pattern.h): this bound
 // keeps the hints short, no longer the grader's stack (libstdc++'s regex recursed once
 // per character, and a 400,000-character string literal overflowed it).
-constexpr std::size_t kWindow = 2000;
+constexpr std::size_t kDefinitionWindow = 2000;
 
 // Each place a C-like definition's head can be: the text before a `{`, back
-// to the `;`, `{` or `}` before it (at most kWindow), with the `{`. `fn` gets
+// to the `;`, `{` or `}` before it (at most kDefinitionWindow), with the `{`. `fn` gets
 // the head's start and end (past the `{`) in `text`; heads do not overlap, so
 // all of them take one pass. A head without a `(` has no parameter list and
 // is skipped unsearched: a million `{` cost a million memchr, not RE2 calls.
 template <typename Fn>
 void for_each_head(const std::string& text, Fn fn) {
   for (std::size_t brace = text.find('{'); brace != std::string::npos; brace = text.find('{', brace + 1)) {
-    const std::size_t floor = brace > kWindow ? brace - kWindow : 0;
+    const std::size_t floor = brace > kDefinitionWindow ? brace - kDefinitionWindow : 0;
     std::size_t start = brace == 0 ? std::string::npos : text.find_last_of(";{}", brace - 1);
     start = start == std::string::npos || start < floor ? floor : start + 1;
     if (std::memchr(text.data() + start, '(', brace - start) != nullptr) fn(start, brace + 1);
   }
 }
 
-// Each place `word` starts a word, with the end of its window of kWindow characters.
+// Each place `word` starts a word, with the end of its window of kDefinitionWindow characters.
 template <typename Fn>
 void for_each_from(const std::string& text, const std::string& word, Fn fn) {
   for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
     if (at > 0 && (std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '_')) continue;
-    fn(at, std::min(text.size(), at + kWindow));
+    fn(at, std::min(text.size(), at + kDefinitionWindow));
   }
 }
 

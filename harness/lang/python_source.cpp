@@ -162,7 +162,7 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
   int number = 0;
   while (std::getline(lines, line)) {
     ++number;
-    if (line.size() > kWindow) continue;
+    if (line.size() > kDefinitionWindow) continue;
     if (const auto c = kClass.search(line)) current_class = std::string((*c)[1]);
     else if (!line.empty() && line[0] != ' ' && line[0] != '\t' && line[0] != '\r') current_class.clear();
     const auto m = kDef.search(line);
