@@ -27,6 +27,7 @@
 #include "judge/assignment_choice.h"
 #include "judge/grade.h"
 #include "judge/sanitize_suggestion.h"
+#include "lang/language_source.h"
 #include "report/github.h"
 #include "report/gradescope.h"
 #include "report/html.h"
@@ -135,10 +136,10 @@ int run_grade(int argc, char** argv) {
   GradeOptions options = grading.options;
   options.jobs = jobs;
   const bool sanitize = flags.sanitize;
-  const bool cpp = (options.compile.language ? *options.compile.language
-                                             : submission_language_if_any(submission).value_or(Language::Executable)) ==
-                   Language::Cpp;
-  if (sanitize && !cpp)
+  const std::optional<Language> language =
+      options.compile.language ? options.compile.language : submission_language_if_any(submission);
+  const bool sanitizable = language && source_knowledge(*language).sanitizable;
+  if (sanitize && !sanitizable)
     std::cerr << "sudoku-grade: --sanitize builds C++ only; this submission is graded as usual\n";
 
   const StopOnSignal stop_on_signal;
@@ -168,9 +169,9 @@ int run_grade(int argc, char** argv) {
   const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
   const int width = console_width(STDOUT_FILENO);
   std::string console = text_report(shown, TextReportOptions{want_color(), width});
-  if (sanitize && cpp)
+  if (sanitize && sanitizable)
     console += sanitized_note(options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup) + "\n";
-  for (const std::string& line : sanitize_suggestion(result, cpp, sanitize, grade_command(argc, argv), width))
+  for (const std::string& line : sanitize_suggestion(result, sanitizable, sanitize, grade_command(argc, argv), width))
     console += printable_line(line) + "\n";
   // The report quotes the program: on GitHub no line of it may be taken as a command.
   std::cout << (on_github_actions() ? github_commands_stopped(console, stop_commands_token()) : console);

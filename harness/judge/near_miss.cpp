@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "base/spelling.h"
+#include "lang/language_source.h"
 
 namespace harness {
 
@@ -13,13 +14,10 @@ using sudoku::Entry;
 
 namespace {
 
-// The name the driver looks for: the document's own in Racket (solve, valid-board?).
+// The name the driver looks for: the entry's own, unless the language names it otherwise.
 std::string expected_name(Entry entry, Language language) {
-  if (language == Language::Racket)
-    return entry == Entry::CheckSudoku ? "valid-board?" : entry == Entry::SolveFast ? "solve_fast"
-           : entry == Entry::CountSolutions                                          ? "count_solutions"
-                                                                                    : "solve";
-  return sudoku::entry_row(entry).name;
+  const NearMissWords& words = source_knowledge(language).near_miss;
+  return words.entry_name ? words.entry_name(entry) : sudoku::entry_row(entry).name;
 }
 
 // A name's letters and digits, lower case: Solve, solve_ and so-lve are "solve".
@@ -61,47 +59,8 @@ bool near_name(const std::string& name, Entry entry, Language language) {
   return have.size() >= 4 && edit_distance(have, want) <= (want.size() <= 5 ? 1u : 2u);
 }
 
-// A C++ parameter that is a grid (a vector of vectors, or a name for one) with no `&`.
-bool grid_by_value(const std::string& parameter) {
-  const bool grid = parameter.find("vector") != std::string::npos || parameter.find("Grid") != std::string::npos ||
-                    parameter.find("Board") != std::string::npos;
-  return grid && parameter.find('&') == std::string::npos && parameter.find('*') == std::string::npos;
-}
-
 std::size_t required_parameters(Entry entry) {
   return sudoku::entry_row(entry).takes == sudoku::Takes::GridAndLimit ? 2 : 1;
-}
-
-// Why a definition of the very name is not the entry; "" when it would be.
-std::string why_not_entry(const SourceDefinition& d, Entry entry, Language language) {
-  const std::size_t want = required_parameters(entry);
-  switch (language) {
-    case Language::Cpp:
-      if (d.is_static) return "it is `static`, so only its own file can call it: remove `static`";
-      if (!d.parameters.empty() && grid_by_value(d.parameters.front()))
-        return "it takes the grid by value, a copy the driver never sees: take it by reference (`&`)";
-      if (d.parameters.size() != want && !(entry == Entry::CheckSudoku && d.parameters.size() == 2))
-        return fmt::format("it takes {} parameters, the driver passes {}", d.parameters.size(), want);
-      return "its parameter or return types differ";
-    case Language::Python:
-      if (!d.owner.empty())
-        return fmt::format("it is a method of class {}: the driver calls functions at the module's top level",
-                           d.owner);
-      return fmt::format("it takes {} parameters, the driver passes {}", d.parameters.size(), want);
-    case Language::Java:
-      if (d.owner != "Sudoku" && !d.owner.empty())
-        return fmt::format("it is in class {}: the driver calls class Sudoku's (in Sudoku.java, no package)",
-                           d.owner);
-      if (!d.is_static)
-        return "it is not static: the driver calls Sudoku." + d.name +
-               "(...) on the class, as the assignment's SudokuTest does; declare it `static`";
-      if (d.is_private) return "it is private: the driver, like SudokuTest, cannot call it; drop `private`";
-      return "its parameter or return types differ";
-    case Language::Racket:
-      return fmt::format("it takes {} arguments, the driver passes {}", d.parameters.size(), want);
-    case Language::Executable: break;
-  }
-  return "";
 }
 
 std::string place(const SourceDefinition& d) { return fmt::format("{}:{}", d.file, d.line); }
@@ -109,37 +68,20 @@ std::string place(const SourceDefinition& d) { return fmt::format("{}:{}", d.fil
 }  // namespace
 
 std::string expected_signature(Entry entry, Language language) {
-  const char* name = sudoku::entry_row(entry).name;
-  const bool limit = sudoku::entry_row(entry).takes == sudoku::Takes::GridAndLimit;
-  switch (language) {
-    case Language::Cpp: {
-      std::string declaration = sudoku::entry_row(entry).declaration;
-      if (!declaration.empty() && declaration.back() == ';') declaration.pop_back();
-      return declaration;
-    }
-    case Language::Python:
-      return fmt::format("def {}({})", name,
-                         limit ? "grid, limit" : entry == Entry::CheckSudoku ? "board" : "grid");
-    case Language::Java:
-      return fmt::format("static {} {}(int[][] {}{}) in class Sudoku", limit ? "int" : "boolean", name,
-                         entry == Entry::Solve || entry == Entry::SolveFast || limit ? "grid" : "sudoku",
-                         limit ? ", int limit" : entry == Entry::CheckSudoku ? ", boolean printErrors" : "");
-    case Language::Racket:
-      return fmt::format("(define ({} bd) ...)", expected_name(entry, language));
-    case Language::Executable: break;
-  }
-  return name;
+  const NearMissWords& words = source_knowledge(language).near_miss;
+  return words.signature ? words.signature(entry) : sudoku::entry_row(entry).name;
 }
 
 std::string near_miss(Entry entry, Language language, const std::vector<SourceDefinition>& defined) {
-  if (entry == Entry::Session || language == Language::Executable) return "";
+  const NearMissWords& words = source_knowledge(language).near_miss;
+  if (entry == Entry::Session || words.why_not_entry == nullptr) return "";
   const std::string want = expected_name(entry, language);
   const std::string expected = expected_signature(entry, language);
   // The very name first: its signature is what is wrong.
   for (const SourceDefinition& d : defined)
     if (d.name == want)
       return fmt::format("{} defines `{}`, but {}. The assignment calls `{}`", place(d), d.declared,
-                         why_not_entry(d, entry, language), expected);
+                         words.why_not_entry(d, entry, required_parameters(entry)), expected);
   // Another entry's own name is that entry, not a near miss of this one.
   const auto another_entry = [&](const std::string& name) {
     for (const sudoku::EntryRow& row : sudoku::kEntries)

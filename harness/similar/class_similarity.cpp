@@ -10,8 +10,8 @@
 #include <fmt/format.h>
 
 #include "base/parallel.h"
+#include "lang/language_source.h"
 #include "similar/tiling.h"
-#include "similar/token.h"
 #include "similar/winnowing.h"
 
 namespace harness {

@@ -17,7 +17,7 @@ namespace harness {
 struct ComparedFile {
   std::string name;   ///< as shown: relative to the student's folder, or the file's own name
   std::string text;
-  Language language = Language::Cpp;
+  Language language;   ///< always given, as the file's ending says: its lexer reads it
 };
 
 struct StudentSources {

@@ -8,14 +8,16 @@
 #include "base/printable.h"
 #include "base/error.h"
 #include "base/student_file.h"
+#include "lang/language_source.h"
 
 namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
+// A source its language's lexer reads (not an executable's).
 bool compared_language(const fs::path& path) {
   const std::optional<Language> language = source_language(path);
-  return language && *language != Language::Executable;
+  return language && source_knowledge(*language).lex != nullptr;
 }
 
 // One regular file (never a link) with a source's ending, if it is small enough.

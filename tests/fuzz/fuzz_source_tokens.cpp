@@ -1,4 +1,4 @@
-// The similarity check's lexers on any bytes (a student's file may be
+// The languages' lexers (lang/) and the similarity check on any bytes (a student's file may be
 // anything): the first byte picks the language. Each token lies inside the
 // text, in order, on the line its start is on; and a file compared with
 // itself is one whole match.
@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "lang/language_source.h"
 #include "similar/class_similarity.h"
-#include "similar/token.h"
 
 using namespace harness;
 

@@ -94,6 +94,20 @@ TEST_CASE("Racket defines of functions are read, values are not", "[near_miss]")
   CHECK(all[0].line == 4);
 }
 
+TEST_CASE("comments are those the language's lexer finds: Racket's block and datum comments, not a marker in a string",
+          "[near_miss]") {
+  const auto racket = definitions_in("#| (define (old bd) 1) |#\n"
+                                     "#;(define (older bd) 1)\n"
+                                     "(define (solve bd) \"; not a comment\")\n",
+                                     Language::Racket, "s.rkt");
+  REQUIRE(racket.size() == 1);
+  CHECK(racket[0].name == "solve");
+  CHECK(racket[0].line == 3);
+  const auto python = definitions_in("def solve(grid, mark='#'):\n    pass\n", Language::Python, "s.py");
+  REQUIRE(python.size() == 1);
+  CHECK(python[0].parameters == std::vector<std::string>{"grid", "mark='#'"});
+}
+
 TEST_CASE("a hostile file's long runs are read without overflowing the grader's stack, and what follows is found",
           "[near_miss]") {
   // std::regex recurses once per character it repeats over: 400,000 of them crashed the grader.

@@ -1,4 +1,7 @@
-// Racket as DrRacket saves it: parentheses (all three shapes as one, since
+// Racket's source text: its lexer, how it defines a function, and how its
+// near misses are worded (the document's own names: solve, valid-board?).
+//
+// The lexer reads Racket as DrRacket saves it: parentheses (all three shapes as one, since
 // brackets are style), quotes, strings, characters, numbers and symbols;
 // comments of every kind (; #| |# nested, and #; which comments out the
 // datum after it) and the #lang / #reader header left out. A symbol of the
@@ -6,8 +9,12 @@
 // renamer leaves those; the student's own become "ID".
 #include <set>
 
-#include "similar/source_scanner.h"
-#include "similar/token.h"
+#include <fmt/format.h>
+
+#include "build/linear_pattern.h"
+#include "lang/definition_text.h"
+#include "lang/language_source.h"
+#include "lang/source_scanner.h"
 
 namespace harness {
 namespace {
@@ -43,9 +50,9 @@ class RacketLexer {
  public:
   explicit RacketLexer(std::string_view text) : s_(text) {}
 
-  std::vector<Token> run() {
+  Lexed run() {
     while (!s_.done()) next();
-    return std::move(s_.tokens());
+    return s_.lexed();
   }
 
  private:
@@ -58,8 +65,10 @@ class RacketLexer {
       s_.advance();
     } else if (c == ';') {
       s_.skip_to_line_end();
+      s_.comment(begin);
     } else if (s_.starts_with("#|")) {
       skip_block_comment();
+      s_.comment(begin);
     } else if (s_.starts_with("#;")) {
       s_.advance(2);
       // Each #; in a row is one level deeper; past a bound (only a made-up
@@ -69,6 +78,7 @@ class RacketLexer {
         skip_datum();
         --datum_comments_;
       }
+      s_.comment(begin);
     } else if (s_.starts_with("#lang") || s_.starts_with("#reader") || s_.starts_with("#!")) {
       s_.skip_to_line_end();
     } else if (c == '(' || c == '[' || c == '{') {
@@ -172,8 +182,50 @@ class RacketLexer {
   bool merge_closing_ = true;
 };
 
+Lexed racket_lexed(std::string_view text) { return RacketLexer(text).run(); }
+
+std::vector<SourceDefinition> racket_definitions(const std::string& text, const std::string& file) {
+  const LineIndex lines(text);
+  static const LinearPattern kDefine(R"(\(define\s+\(([^\s()\[\]]+)([^()]*)\))");
+  std::vector<SourceDefinition> out;
+  for_each_from(text, "(define", [&](std::size_t at, std::size_t end) {
+    const auto m = kDefine.match_at(text, at, end);
+    if (!m) return;
+    const std::string parameters((*m)[2]);
+    SourceDefinition d;
+    d.name = std::string((*m)[1]);
+    d.parameters = split_parameters(parameters, ' ');
+    d.declared = "(define (" + d.name + (squeezed(parameters).empty() ? "" : " " + squeezed(parameters)) + ") ...)";
+    d.file = file;
+    d.line = lines.line_at(m->position(text, 1));
+    d.is_static = true;
+    out.push_back(std::move(d));
+  });
+  return out;
+}
+
+// The name the driver looks for: the document's own (solve, valid-board?).
+std::string racket_entry_name(sudoku::Entry entry) {
+  using sudoku::Entry;
+  return entry == Entry::CheckSudoku ? "valid-board?" : entry == Entry::SolveFast ? "solve_fast"
+         : entry == Entry::CountSolutions                                          ? "count_solutions"
+                                                                                  : "solve";
+}
+
+std::string racket_signature(sudoku::Entry entry) {
+  return fmt::format("(define ({} bd) ...)", racket_entry_name(entry));
+}
+
+std::string racket_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::size_t passed) {
+  return fmt::format("it takes {} arguments, the driver passes {}", d.parameters.size(), passed);
+}
+
 }  // namespace
 
-std::vector<Token> racket_tokens(std::string_view text) { return RacketLexer(text).run(); }
+const LanguageSource& racket_source() {
+  static const LanguageSource kRacket{racket_lexed, racket_definitions,
+                                      {racket_entry_name, racket_signature, racket_why_not_entry}, false};
+  return kRacket;
+}
 
 }  // namespace harness

@@ -1,11 +1,19 @@
-// Python: names, numbers, strings (prefixed, triple-quoted, f-strings as one
+// Python's source text: its lexer, how it defines a function (or a method
+// of a class), and how its near misses are worded.
+//
+// The lexer: names, numbers, strings (prefixed, triple-quoted, f-strings as one
 // literal), comments, operators, and the layout that is syntax there: a
 // block's start and end are INDENT and DEDENT tokens, as Python's own
 // tokenizer makes them, so two bodies line up only when nested alike.
 #include <set>
+#include <sstream>
 
-#include "similar/source_scanner.h"
-#include "similar/token.h"
+#include <fmt/format.h>
+
+#include "build/linear_pattern.h"
+#include "lang/definition_text.h"
+#include "lang/language_source.h"
+#include "lang/source_scanner.h"
 
 namespace harness {
 namespace {
@@ -81,9 +89,7 @@ void layout_token(SourceScanner& s, const char* text) {
   tokens.push_back(Token{text, last.end, last.end, line});
 }
 
-}  // namespace
-
-std::vector<Token> python_tokens(std::string_view text) {
+Lexed python_lexed(std::string_view text) {
   SourceScanner s(text);
   std::vector<int> indents{0};
   int brackets = 0;
@@ -116,6 +122,7 @@ std::vector<Token> python_tokens(std::string_view text) {
       s.advance();
     } else if (c == '#') {
       s.skip_to_line_end();
+      s.comment(begin);
     } else if (c == '"' || c == '\'') {
       skip_python_string(s);
       s.emit(kStringToken, begin, line);
@@ -142,7 +149,56 @@ std::vector<Token> python_tokens(std::string_view text) {
     }
   }
   for (std::size_t i = 1; i < indents.size(); ++i) layout_token(s, "DEDENT");
-  return std::move(s.tokens());
+  return s.lexed();
+}
+
+std::vector<SourceDefinition> python_definitions(const std::string& text, const std::string& file) {
+  static const LinearPattern kClass(R"(^class\s+([A-Za-z_]\w*))");
+  static const LinearPattern kDef(R"(^([ \t]*)def\s+([A-Za-z_]\w*)\s*\(([^)]*)\))");
+  std::vector<SourceDefinition> out;
+  std::string current_class;
+  std::istringstream lines(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(lines, line)) {
+    ++number;
+    if (line.size() > kDefinitionWindow) continue;
+    if (const auto c = kClass.search(line)) current_class = std::string((*c)[1]);
+    else if (!line.empty() && line[0] != ' ' && line[0] != '\t' && line[0] != '\r') current_class.clear();
+    const auto m = kDef.search(line);
+    if (!m) continue;
+    const std::string parameters((*m)[3]);
+    SourceDefinition d;
+    d.name = std::string((*m)[2]);
+    d.parameters = split_parameters(parameters, ',');
+    d.declared = "def " + d.name + "(" + squeezed(parameters) + ")";
+    d.file = file;
+    d.line = number;
+    d.owner = !(*m)[1].empty() ? current_class : "";
+    d.is_static = (*m)[1].empty();   // a module-level function is what the driver calls
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
+std::string python_signature(sudoku::Entry entry) {
+  const bool limit = sudoku::entry_row(entry).takes == sudoku::Takes::GridAndLimit;
+  return fmt::format("def {}({})", sudoku::entry_row(entry).name,
+                     limit ? "grid, limit" : entry == sudoku::Entry::CheckSudoku ? "board" : "grid");
+}
+
+std::string python_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::size_t passed) {
+  if (!d.owner.empty())
+    return fmt::format("it is a method of class {}: the driver calls functions at the module's top level", d.owner);
+  return fmt::format("it takes {} parameters, the driver passes {}", d.parameters.size(), passed);
+}
+
+}  // namespace
+
+const LanguageSource& python_source() {
+  static const LanguageSource kPython{python_lexed, python_definitions,
+                                      {nullptr, python_signature, python_why_not_entry}, false};
+  return kPython;
 }
 
 }  // namespace harness

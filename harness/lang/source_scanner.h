@@ -1,12 +1,13 @@
 #pragma once
 // The cursor the four lexers share: a position in the text, the line it is
-// on, and the tokens made so far. Every read is bounds-checked, so a lexer
+// on, and the tokens and comments found so far. Every read is bounds-checked, so a lexer
 // can look ahead without asking how much text is left.
 #include <cstddef>
 #include <string_view>
+#include <utility>
 #include <vector>
 
-#include "similar/token.h"
+#include "lang/token.h"
 
 namespace harness {
 
@@ -39,16 +40,22 @@ class SourceScanner {
 
   /// A token from `begin` (with the line it started on) to here.
   void emit(std::string text, std::size_t begin, int begin_line) {
-    tokens_.push_back(Token{std::move(text), static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(at_),
+    lexed_.tokens.push_back(Token{std::move(text), static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(at_),
                             begin_line});
   }
-  std::vector<Token>& tokens() { return tokens_; }
+  std::vector<Token>& tokens() { return lexed_.tokens; }
+  /// A comment from `begin` to here: no token, but the code's readers blank it.
+  void comment(std::size_t begin) {
+    lexed_.comments.emplace_back(static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(at_));
+  }
+  /// What was found, taken.
+  Lexed lexed() { return std::move(lexed_); }
 
  private:
   std::string_view text_;
   std::size_t at_ = 0;
   int line_ = 1;
-  std::vector<Token> tokens_;
+  Lexed lexed_;
 };
 
 inline bool is_ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }

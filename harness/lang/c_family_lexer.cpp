@@ -1,53 +1,12 @@
-// C++ and Java, one lexer with a table per language: both write names,
-// numbers, strings, comments and operators alike, and differ where the
-// table says (C++'s preprocessor, raw and prefixed strings, digit
-// separators; Java's text blocks and its operators).
-#include <algorithm>
-#include <set>
+// C++ and Java, one lexer with a table per language (cpp_source.cpp,
+// java_source_text.cpp): both write names, numbers, strings, comments and
+// operators alike, and differ where the table says.
+#include "lang/c_family_lexer.h"
 
-#include "similar/source_scanner.h"
-#include "similar/token.h"
+#include "lang/source_scanner.h"
 
 namespace harness {
 namespace {
-
-struct CFamily {
-  std::set<std::string_view> keywords;
-  std::vector<std::string_view> operators;   // longest first
-  bool preprocessor = false;
-  bool raw_strings = false;       // C++: R"delim(...)delim", u8"..", L'x'
-  bool text_blocks = false;       // Java: """ ... """
-};
-
-const std::set<std::string_view> kCppKeywords = {
-    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
-    "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
-    "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
-    "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
-    "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
-    "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
-    "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
-    "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
-    "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq"};
-
-const std::set<std::string_view> kJavaKeywords = {
-    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
-    "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
-    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
-    "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
-    "throw", "throws", "transient", "try", "void", "volatile", "while", "var", "record", "yield", "true",
-    "false", "null"};
-
-const std::vector<std::string_view> kCppOperators = {
-    "<=>", "<<=", ">>=", "->*", "...", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
-    "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*", "##"};
-
-const std::vector<std::string_view> kJavaOperators = {
-    ">>>=", "<<=", ">>=", ">>>", "...", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
-    "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="};
-
-const CFamily kCpp{kCppKeywords, kCppOperators, true, true, false};
-const CFamily kJava{kJavaKeywords, kJavaOperators, false, false, true};
 
 // A quoted literal from its opening quote: to the same quote not escaped,
 // or to the line's end when it is left open (as a compiler would say).
@@ -117,7 +76,9 @@ bool is_cpp_string_prefix(std::string_view word) {
          word == "uR" || word == "UR" || word == "LR";
 }
 
-std::vector<Token> c_family_tokens(std::string_view text, const CFamily& language) {
+}  // namespace
+
+Lexed c_family_lexed(std::string_view text, const CFamily& language) {
   SourceScanner s(text);
   while (!s.done()) {
     const char c = s.peek();
@@ -127,8 +88,10 @@ std::vector<Token> c_family_tokens(std::string_view text, const CFamily& languag
       s.advance();
     } else if (s.starts_with("//")) {
       s.skip_to_line_end();
+      s.comment(begin);
     } else if (s.starts_with("/*")) {
       s.skip_past("*/");
+      s.comment(begin);
     } else if (language.preprocessor && c == '#' && at_line_start(s)) {
       lex_directive(s);
     } else if (language.text_blocks && s.starts_with("\"\"\"")) {
@@ -158,12 +121,7 @@ std::vector<Token> c_family_tokens(std::string_view text, const CFamily& languag
       s.emit(std::string(text.substr(begin, s.at() - begin)), begin, line);
     }
   }
-  return std::move(s.tokens());
+  return s.lexed();
 }
-
-}  // namespace
-
-std::vector<Token> cpp_tokens(std::string_view text) { return c_family_tokens(text, kCpp); }
-std::vector<Token> java_tokens(std::string_view text) { return c_family_tokens(text, kJava); }
 
 }  // namespace harness

@@ -1,6 +1,6 @@
 // The four lexers, as tables: what a copier changes (names, literals,
 // comments, layout) must not change the tokens, and what they keep must.
-#include "similar/token.h"
+#include "lang/language_source.h"
 
 #include <catch2/catch.hpp>
 
