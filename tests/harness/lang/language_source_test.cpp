@@ -19,7 +19,7 @@ TEST_CASE("every language with source text has a lexer, a definition reader and 
   CHECK(tokens_of("int main() {}", Language::Executable).empty());
 }
 
-TEST_CASE("--sanitize builds C++ alone") {
+TEST_CASE("only C++ is built with --sanitize") {
   for (const LanguageRow& row : language_table()) {
     CAPTURE(row.word);
     CHECK(source_knowledge(row.language).sanitizable == (row.language == Language::Cpp));
