@@ -273,34 +273,50 @@ struct KeeperArgs {
   char* submission_stack_top;
 };
 
-[[noreturn]] void finish(KeeperReport& report) {
+// keeper_main's phases, in order: close what K inherited, take its signals,
+// enter the box, start and watch S, reap. Isolate splits the same work into
+// set-up, inside and keeper; here each phase is a function that returns how
+// it ended, and keeper_main alone ends K, through finish.
+
+// Why a phase stopped K short: the stage (kKeeperOk: it did not), errno at
+// the failing call, and for kKeeperBox the step.
+struct Failure {
+  int stage = kKeeperOk;
+  int error = 0;
+  int step = -1;
+};
+
+// The one way K ends: `failure` into the report, then `done` last.
+[[noreturn]] void finish(KeeperReport& report, const Failure& failure) {
+  report.failed_stage = failure.stage;
+  report.failed_errno = failure.error;
+  if (failure.stage == kKeeperBox) report.failed_step = failure.step;
   report.done = 1;
   _exit(0);
 }
 
-int keeper_main(void* raw) {
-  auto& args = *static_cast<KeeperArgs*>(raw);
-  const KeeperJob& job = *args.job;
-  KeeperReport& report = *args.report;
-  // First of all: the copy of a program another thread is still writing
-  // must not stay open here (close_all_but).
-  {
-    int keep[kMaxKept];
-    int kept = 0;
-    for (const int fd :
-         {job.stdin_fd, job.stdout_fd, job.stderr_fd, job.marks_fd, job.mnt_fd, job.net_fd, job.landlock_fd})
-      keep[kept++] = fd;
-    for (int i = 0; job.tree_fds && i < static_cast<int>(kBoxTreeCount); ++i) keep[kept++] = job.tree_fds[i];
-    for (int i = 0; i < job.cgroup_fd_count && kept < kMaxKept; ++i) keep[kept++] = job.cgroup_fds[i];
-    close_all_but(keep, kept);
-  }
-  // A handler of the harness's would run here on the harness's memory, so
-  // none may stay; and K needs no signal: everything but SIGCHLD (blocked,
-  // for sigtimedwait) is ignored. So neither Ctrl-C or a TERM for the
-  // harness nor a signal from the submission to its parent skips the
-  // cleanup: K finishes its run (bounded by the wall limit), or ends it
-  // early when the harness raises KeeperJob::stop. Only SIGKILL (the
-  // watchdog's, or the harness's death) ends K itself early.
+// First of all: the copy of a program another thread is still writing
+// must not stay open here (close_all_but).
+void close_inherited(const KeeperJob& job) {
+  int keep[kMaxKept];
+  int kept = 0;
+  for (const int fd :
+       {job.stdin_fd, job.stdout_fd, job.stderr_fd, job.marks_fd, job.mnt_fd, job.net_fd, job.landlock_fd})
+    keep[kept++] = fd;
+  for (int i = 0; job.tree_fds && i < static_cast<int>(kBoxTreeCount); ++i) keep[kept++] = job.tree_fds[i];
+  for (int i = 0; i < job.cgroup_fd_count && kept < kMaxKept; ++i) keep[kept++] = job.cgroup_fds[i];
+  close_all_but(keep, kept);
+}
+
+// A handler of the harness's would run here on the harness's memory, so
+// none may stay; and K needs no signal: everything but SIGCHLD (blocked,
+// for sigtimedwait) is ignored. So neither Ctrl-C or a TERM for the
+// harness nor a signal from the submission to its parent skips the
+// cleanup: K finishes its run (bounded by the wall limit), or ends it
+// early when the harness raises KeeperJob::stop. Only SIGKILL (the
+// watchdog's, or the harness's death) ends K itself early.
+// Returns the set K waits on: SIGCHLD.
+sigset_t take_signals() {
   struct sigaction action {};
   for (int sig = 1; sig < NSIG; ++sig) {
     action.sa_handler = sig == SIGCHLD ? SIG_DFL : SIG_IGN;   // an ignored SIGCHLD would reap by itself
@@ -310,41 +326,34 @@ int keeper_main(void* raw) {
   sigemptyset(&child_ended);
   sigaddset(&child_ended, SIGCHLD);
   sigprocmask(SIG_SETMASK, &child_ended, nullptr);
-
   // The harness sleeps until K ends, so its parent can only go with the
   // whole harness (a kill -9, a crash): then K, and with it the box, goes too.
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  // The box: a user namespace's maps first (nothing else is allowed before),
-  // then its file system, step by step.
+  return child_ended;
+}
+
+bool box_init(const KeeperJob& job) { return (job.namespace_flags & CLONE_NEWPID) != 0; }
+
+// The box: a user namespace's maps first (nothing else is allowed before),
+// then its file system, step by step; then the program's streams.
+Failure enter_box(const KeeperJob& job) {
   if (job.uid_map) {
     if (job.own_memory) prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
     const bool mapped = write_text("/proc/self/setgroups", "deny") && write_text("/proc/self/uid_map", job.uid_map) &&
                         write_text("/proc/self/gid_map", job.gid_map);
     const int error = errno;
     prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-    if (!mapped) {
-      report.failed_stage = kKeeperUserMap;
-      report.failed_errno = error;
-      finish(report);
-    }
+    if (!mapped) return {kKeeperUserMap, error};
   }
   if (job.mnt_fd >= 0) {
     // Into the slot's template; then a copy of it of K's own, so the run's
     // mounts vanish with the run and never reach the next.
     if ((job.net_fd >= 0 && setns(job.net_fd, CLONE_NEWNET) < 0) || setns(job.mnt_fd, CLONE_NEWNS) < 0 ||
-        unshare(CLONE_NEWNS) < 0) {
-      report.failed_stage = kKeeperJoin;
-      report.failed_errno = errno;
-      finish(report);
-    }
+        unshare(CLONE_NEWNS) < 0)
+      return {kKeeperJoin, errno};
   }
-  for (int i = 0; i < job.step_count; ++i) {
-    if (run_step(job.steps[i], job.tree_fds) == 0) continue;
-    report.failed_stage = kKeeperBox;
-    report.failed_errno = errno;
-    report.failed_step = i;
-    finish(report);
-  }
+  for (int i = 0; i < job.step_count; ++i)
+    if (run_step(job.steps[i], job.tree_fds) != 0) return {kKeeperBox, errno, i};
 
   dup2(job.stdin_fd, 0);
   dup2(job.stdout_fd, 1);
@@ -353,30 +362,20 @@ int keeper_main(void* raw) {
   // program: they close at its exec. Not closed here, since S still needs
   // the cgroup files before it.
   syscall(SYS_close_range, 3, ~0U, CLOSE_RANGE_CLOEXEC);
-  const bool box_init = (job.namespace_flags & CLONE_NEWPID) != 0;
   // The box's init reaps every orphan of the box anyway; outside a box, K must ask for them.
-  if (!box_init) prctl(PR_SET_CHILD_SUBREAPER, 1);
+  if (!box_init(job)) prctl(PR_SET_CHILD_SUBREAPER, 1);
+  return {};
+}
 
-  auto stop_asked = [&job] {
-    return (job.stop && job.stop->load(std::memory_order_relaxed) != 0) ||
-           (job.stop_this && job.stop_this->load(std::memory_order_relaxed) != 0);
-  };
-  if (stop_asked()) {
-    report.stopped = 1;
-    finish(report);
-  }
-  SubmissionArgs submission_args{&job, getpid(), kKeeperOk, 0};
-  const long long started = now_us();
-  // CLONE_VFORK: K sleeps until S has exec'd (or failed to), so S's group exists from here on.
-  const pid_t submission = clone(submission_main, args.submission_stack_top, CLONE_VM | CLONE_VFORK | SIGCHLD,
-                                 &submission_args);
-  if (submission < 0) {
-    report.failed_stage = kKeeperFork;
-    report.failed_errno = errno;
-    finish(report);
-  }
-  if (!box_init) report.submission_pid = submission;
+bool stop_asked(const KeeperJob& job) {
+  return (job.stop && job.stop->load(std::memory_order_relaxed) != 0) ||
+         (job.stop_this && job.stop_this->load(std::memory_order_relaxed) != 0);
+}
 
+// Until S ends, or K ends it: at the wall limit, past the CPU mark, or when
+// the harness asks. S is left a zombie, for reap.
+void watch(const KeeperJob& job, pid_t submission, long long started, const sigset_t& child_ended,
+           KeeperReport& report) {
   siginfo_t info{};
   const long long deadline = started + job.wall_us;
   // The program's CPU clock (all its threads; its children count once
@@ -388,7 +387,7 @@ int keeper_main(void* raw) {
     if (waitid(P_PID, submission, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == submission)
       break;
     const long long left = deadline - now_us();
-    const bool stop = stop_asked();
+    const bool stop = stop_asked(job);
     timespec spent{};
     const bool out_of_cpu = watch_cpu && clock_gettime(cpu_clock, &spent) == 0 &&
                             spent.tv_sec * 1000000LL + spent.tv_nsec / 1000 >= job.cpu_watch_us;
@@ -408,13 +407,19 @@ int keeper_main(void* raw) {
     sigtimedwait(&child_ended, nullptr, &wait);
   }
   report.wall_us = now_us() - started;
+}
+
+// S and everything left of its tree: killed, reaped, their CPU time and
+// memory counted. `stack` is S's, free again once S has ended.
+void reap(const KeeperJob& job, pid_t submission, char* stack, KeeperReport& report) {
+  const bool init = box_init(job);
   // S is a zombie now, so its pid (the group's id) cannot be reused yet.
   kill(-submission, SIGKILL);
   // As the box's init, K kills every other process of the box at once.
-  if (box_init) kill(-1, SIGKILL);
+  if (init) kill(-1, SIGKILL);
   while (wait4(submission, &report.wait_status, 0, nullptr) < 0 && errno == EINTR) {
   }
-  if (box_init) {
+  if (init) {
     // Nothing of the box can be left once K stops; reap all it killed, for
     // their CPU time. Killing again before each wait catches a fork that
     // raced the first kill.
@@ -434,17 +439,39 @@ int keeper_main(void* raw) {
   // Outside a pid namespace, anything of the slot's uid still alive (it
   // cannot be, as K is the subreaper: this is a second lock on the door) is
   // killed by a process of that uid, which may signal exactly those.
-  if (!box_init && job.uid >= 0) {
+  if (!init && job.uid >= 0) {
     SweepArgs sweep{job.uid};
-    const pid_t sweeper = clone(sweep_main, args.submission_stack_top, CLONE_VM | CLONE_VFORK | SIGCHLD, &sweep);
+    const pid_t sweeper = clone(sweep_main, stack, CLONE_VM | CLONE_VFORK | SIGCHLD, &sweep);
     int status;
     if (sweeper > 0)
       while (waitpid(sweeper, &status, 0) < 0 && errno == EINTR) {
       }
   }
-  report.failed_stage = submission_args.failed_stage;
-  report.failed_errno = submission_args.failed_errno;
-  finish(report);
+}
+
+int keeper_main(void* raw) {
+  auto& args = *static_cast<KeeperArgs*>(raw);
+  const KeeperJob& job = *args.job;
+  KeeperReport& report = *args.report;
+  close_inherited(job);
+  const sigset_t child_ended = take_signals();
+  const Failure outside = enter_box(job);
+  if (outside.stage != kKeeperOk) finish(report, outside);
+  if (stop_asked(job)) {
+    report.stopped = 1;
+    finish(report, {});
+  }
+  // Here, not in a phase: S writes its failure into this frame, read at the end.
+  SubmissionArgs submission_args{&job, getpid(), kKeeperOk, 0};
+  const long long started = now_us();
+  // CLONE_VFORK: K sleeps until S has exec'd (or failed to), so S's group exists from here on.
+  const pid_t submission = clone(submission_main, args.submission_stack_top, CLONE_VM | CLONE_VFORK | SIGCHLD,
+                                 &submission_args);
+  if (submission < 0) finish(report, {kKeeperFork, errno});
+  if (!box_init(job)) report.submission_pid = submission;
+  watch(job, submission, started, child_ended, report);
+  reap(job, submission, args.submission_stack_top, report);
+  finish(report, {submission_args.failed_stage, submission_args.failed_errno});
 }
 
 // The two stacks of a thread's runs, mapped once per harness thread, each

@@ -3,8 +3,8 @@
 // runtime per submission"), driven from outside as the grader drives it:
 // requests on stdin one at a time, the answers on stdout, the boundaries on
 // fd 3, and the process's CPU time read by the test (its CPU clock, not
-// anything in the process) at each boundary. Unboxed. Shared by the
-// language drivers' serve tests.
+// anything in the process) at each boundary. Unboxed. The serve
+// conformance suite's (serve_conformance_test.cpp) way to drive one.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -14,8 +14,6 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <functional>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -134,37 +132,5 @@ class ServedDriver {
   pid_t pid_ = -1;
   int requests_ = -1, answers_ = -1, marks_ = -1;
 };
-
-/// The refusals every driver's --serve makes, each its exit 125 (the
-/// grader's mistake) and its words: no fd 3, a request line without its row
-/// count, requests that end inside a grid. `start(channel)` starts the
-/// driver, with fd 3 closed when `channel` is false. Called inside a
-/// TEST_CASE: one SECTION each.
-inline void check_usage_refusals(const std::function<std::unique_ptr<ServedDriver>(bool channel)>& start) {
-  const std::string empty4 = "0000\n0000\n0000\n0000\n";
-  auto refused = [](ServedDriver& driver, const std::string& said) {
-    const int status = driver.finish();
-    CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 125));
-    CHECK(driver.stderr_text() == "sudoku-driver: " + said + "\n");
-  };
-  SECTION("no fd 3") {
-    const auto driver = start(false);
-    refused(*driver, "--serve needs the boundary channel open on fd 3");
-  }
-  SECTION("a request line without its row count") {
-    const auto driver = start(true);
-    REQUIRE(driver->next_mark() == "started");
-    REQUIRE(driver->next_mark() == "ready");
-    driver->send("solve\n" + empty4);
-    refused(*driver, "request line 'solve' is not ROWS ENTRY [ARGS...]");
-  }
-  SECTION("requests that end inside a grid") {
-    const auto driver = start(true);
-    REQUIRE(driver->next_mark() == "started");
-    REQUIRE(driver->next_mark() == "ready");
-    driver->send("4 solve\n0000\n");
-    refused(*driver, "the requests end inside a grid");
-  }
-}
 
 }  // namespace served_driver
