@@ -10,10 +10,8 @@ TimeAllowance time_allowance(const Program& program, const Case& c, double time_
   allowance.scale = time_scale;
   allowance.factor = program.time_factor;
   allowance.sanitized = program.sanitized;
-  // C++ is what the limits are set in, and an executable has no factor: a
-  // language is named only where it changes the limit, or could (Python 1).
-  if (program.language != nullptr && program.language->language != Language::Cpp &&
-      program.language->language != Language::Executable) {
+  // A language is named only where its factor changes the limit, or could (its row says).
+  if (program.language != nullptr && program.language->names_its_factor) {
     allowance.language = program.language->name;
     allowance.language_factor = program.language->time_factor;
   }

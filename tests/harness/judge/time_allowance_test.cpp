@@ -73,6 +73,33 @@ TEST_CASE("a hand-made program without a language still says its factor", "[time
   CHECK(limit_basis(allowance) == "100 x factor 3");
 }
 
+TEST_CASE("a language is named beside its factor as its row says, whatever the factor", "[time_allowance]") {
+  struct Row {
+    const char* name;
+    Language language;
+    bool names_its_factor;
+    const char* basis;
+  };
+  const Row rows[] = {
+      {"Python, as its row is", Language::Python, true, "1,000 x Python 1"},
+      {"Python, a row that names no factor", Language::Python, false, ""},
+      {"C++, as its row is", Language::Cpp, false, ""},
+      {"C++, a row that names its factor", Language::Cpp, true, "1,000 x C++ 1"},
+      {"Racket, a row that names no factor: its factor is still the limit's", Language::Racket, false,
+       "1,000 x factor 4"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.name);
+    LanguageRow language = language_row(row.language);
+    language.names_its_factor = row.names_its_factor;
+    Program program = program_in(row.language, 1, milliseconds(0));
+    program.language = &language;
+    const TimeAllowance allowance = time_allowance(program, case_of(1000), 1, true);
+    CHECK(limit_basis(allowance) == row.basis);
+    CHECK(cpu_limit(allowance).count() == 1000 * static_cast<long long>(language.time_factor));
+  }
+}
+
 TEST_CASE("a Racket case's limit reaches its TLE's reason through classify, as a process and in a warm runtime",
           "[time_allowance]") {
   Case c = case_builders::solve_case(Entry::Solve, case_builders::kPuzzle, true);
