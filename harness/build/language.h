@@ -60,6 +60,10 @@ struct LanguageRow {
   const char* probe_argument;
   /// The submission's programs (build/prepare.h prepare_program's contract).
   Prepared (*prepare)(const std::filesystem::path& submission, const CompileOptions& options);
+  /// Whether a limit's basis names the language and its factor ("2,000 x
+  /// Python 1"): where the factor changes the limit, or could. Not C++, in
+  /// whose times the limits are set, nor an executable, which has no factor.
+  bool names_its_factor = true;
 };
 
 /// Every row, C++ first and the executable last (the order of --language's

@@ -15,7 +15,8 @@ const std::vector<LanguageRow>& language_table() {
   // twice what it needs (docs/protocol.md, "The Racket driver").
   static const std::vector<LanguageRow> table = {
       {Language::Cpp, "cpp", "build", "C++", "C++ sources", {".cpp", ".cc", ".cxx"},
-       {kCppDriverFile, "sudoku.h", "entries.h", "protocol_words.h"}, {}, nullptr, "g++", 1.0, "", "", prepare_cpp},
+       {kCppDriverFile, "sudoku.h", "entries.h", "protocol_words.h"}, {}, nullptr, "g++", 1.0, "", "", prepare_cpp,
+       false},
       {Language::Python, "python", "python", "Python", "a Python module", {".py"}, {kPythonDriverFile, kPythonCheckFile},
        {kPython}, kPython, "python3", 1.0, "--serve", "--startup", prepare_python},
       {Language::Java, "java", "java", "Java", "Sudoku.java", {".java"}, {kJavaDriverFile}, {kJava, kJavac}, kJavac,
@@ -23,7 +24,7 @@ const std::vector<LanguageRow>& language_table() {
       {Language::Racket, "racket", "racket", "Racket", "a Racket file", {".rkt"}, {kRacketDriverFile, kRacketMakeFile},
        {kRacket, kRaco}, kRacket, "racket", 4.0, "--serve", "--has-main", prepare_racket},
       {Language::Executable, "executable", "", "Executable", "an executable speaking docs/protocol.md", {}, {}, {},
-       nullptr, "", 1.0, "", "", prepare_executable},
+       nullptr, "", 1.0, "", "", prepare_executable, false},
   };
   return table;
 }

@@ -25,10 +25,10 @@ JudgedRun run_once(const Program& program, const Case& c, const RunSpec& spec) {
 }
 
 Judgement run_and_judge(const Program& program, const Case& c, const GradeOptions& options,
-                        std::chrono::milliseconds& time, bool& ran) {
+                        const TimeAllowance& allowance, std::chrono::milliseconds& time, bool& ran) {
   if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) return std::move(*judgement);
   ran = true;
-  const RunSpec spec = run_spec_for(program, c, options);
+  const RunSpec spec = run_spec_for(program, c, options, allowance);
   return decide_with_reruns(c, spec.limits, run_once(program, c, spec),
                             [&]() -> std::optional<JudgedRun> { return run_once(program, c, spec); }, time);
 }
@@ -36,12 +36,18 @@ Judgement run_and_judge(const Program& program, const Case& c, const GradeOption
 }  // namespace
 
 RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& options) {
+  return run_spec_for(program, c, options, time_allowance(program, c, options.time_scale, false));
+}
+
+RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& options,
+                     const TimeAllowance& allowance) {
   RunSpec spec;
   // A file with main and functions: the driver's program for a grid entry, the student's own for a session.
   spec.argv = argv_for(program, c.entry);
   // The runtime's start-up is the language's, not the student's: added on top.
   // CPU time decides; the wall clock is a generous backstop (verdict/time_policy.h).
-  spec.limits.cpu = cpu_limit(time_allowance(program, c, options.time_scale, false));
+  spec.limits.cpu = cpu_limit(allowance);
+  spec.limits.allowance = allowance;   // for the reason's words
   spec.limits.cpu_backstop = cpu_backstop(spec.limits.cpu);
   spec.limits.wall = wall_backstop(spec.limits.cpu);
   spec.limits.memory_bytes = (static_cast<std::uint64_t>(c.limits.memory_mb) << 20) + program.runtime_bytes;
@@ -59,16 +65,16 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
 }
 
 CaseResult grade_case(const Program& program, const Case& c, const GradeOptions& options) {
+  // Once for the case: its run's limit, its reason's words and its result's limit.
+  const TimeAllowance allowance = time_allowance(program, c, options.time_scale, false);
   std::chrono::milliseconds time{0};
   bool ran = false;
   Judgement judgement;
   try {
-    judgement = run_and_judge(program, c, options, time, ran);
+    judgement = run_and_judge(program, c, options, allowance, time, ran);
   } catch (const std::exception& e) {
     judgement = {Verdict::JE, fmt::format("the harness failed on this case: {}", e.what())};
   }
-  const TimeAllowance allowance = time_allowance(program, c, options.time_scale, false);
-  if (ran) explain_limit(judgement, allowance);
   CaseResult result = case_result(c, std::move(judgement));
   result.time = time;
   if (ran) set_limit(result, allowance);

@@ -10,6 +10,7 @@
 #include "judge/result.h"
 #include "run/run_spec.h"
 #include "run/sandbox.h"
+#include "run/time_allowance.h"
 
 namespace harness {
 
@@ -21,8 +22,13 @@ struct GradeOptions {
   std::shared_ptr<const Sandbox> sandbox;
 };
 
-/// What grade_case runs for `c` (exposed for bench/grade_bench, which runs the
-/// same argv and stdin without the harness).
+/// What grade_case runs for `c` under `allowance` (judge/time_allowance.h),
+/// which its limits carry for the reason's words.
+RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& options,
+                     const TimeAllowance& allowance);
+
+/// The same under the allowance of a process of its own (exposed for
+/// bench/grade_bench, which runs the same argv and stdin without the harness).
 RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& options);
 
 /// Grades one case with a ready program (exposed for tests).

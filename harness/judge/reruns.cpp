@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cases/yardstick.h"
+#include "verdict/classify.h"
 #include "verdict/time_policy.h"
 
 namespace harness {
@@ -23,6 +24,17 @@ std::string ordinal(int run) {
   return run >= 1 && run <= 3 ? kWords[run - 1] : std::to_string(run) + "th";
 }
 
+// The first run's TLE as a later run's reason quotes it, "(the first: TLE,
+// cpu time 1080 ms, over the limit of 1000 ms)": the limit's number alone,
+// without its basis in parentheses of its own (the result shows the basis
+// beside its time).
+std::string first_tle_words(const JudgedRun& first, const Limits& limits) {
+  Limits bare = limits;
+  bare.allowance.reset();
+  const std::optional<Judgement> words = classify(first.facts, bare);
+  return words ? words->reason : first.judgement.reason;
+}
+
 }  // namespace
 
 Judgement decide_with_reruns(const Case& c, const Limits& limits, JudgedRun first,
@@ -30,7 +42,7 @@ Judgement decide_with_reruns(const Case& c, const Limits& limits, JudgedRun firs
                              std::chrono::milliseconds& time) {
   JudgedRun fastest = std::move(first);
   int runs = 1, deciding = 1;
-  const std::string first_tle = fastest.judgement.reason;
+  const std::string first_tle = fastest.judgement.verdict == Verdict::TLE ? first_tle_words(fastest, limits) : "";
   while (fastest.judgement.verdict == Verdict::TLE && near_the_edge(fastest.facts, limits) && runs < kMostRuns) {
     std::optional<JudgedRun> next = again();
     if (!next) break;

@@ -37,11 +37,12 @@ constexpr const char* kDone = "done";
 
 milliseconds to_ms(std::chrono::microseconds us) { return std::chrono::duration_cast<milliseconds>(us); }
 
-// A case's limits in a warm runtime: run_spec_for's, with the CPU limit of
-// the warm allowance, which charges no start-up.
+// A case's limits in a warm runtime: run_spec_for's under the warm
+// allowance, which charges no start-up, and at least 1 ms of CPU (a cpu of 0
+// is no limit).
 Limits warm_limits(const Program& program, const Case& c, const GradeOptions& options) {
-  Limits limits = run_spec_for(program, c, options).limits;
-  limits.cpu = std::max(milliseconds(1), cpu_limit(time_allowance(program, c, options.time_scale, true)));
+  Limits limits = run_spec_for(program, c, options, time_allowance(program, c, options.time_scale, true)).limits;
+  limits.cpu = std::max(milliseconds(1), limits.cpu);
   limits.cpu_backstop = cpu_backstop(limits.cpu);
   limits.wall = wall_backstop(limits.cpu);
   return limits;
@@ -235,12 +236,10 @@ CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c,
         return again.answer(c, limits);
       },
       time);
-  const TimeAllowance allowance = time_allowance(program, c, options.time_scale, true);
-  explain_limit(judgement, allowance);
   if (judgement.verdict != Verdict::AC && judgement.verdict != Verdict::NI) judgement.reason += ran_after(earlier);
   CaseResult result = case_result(c, std::move(judgement));
   result.time = time;
-  set_limit(result, allowance);
+  set_limit(result, *limits.allowance);
   return result;
 }
 

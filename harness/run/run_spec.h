@@ -6,8 +6,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "run/time_allowance.h"
 
 namespace harness {
 
@@ -38,6 +41,10 @@ struct Limits {
   /// the run is ended, when later than `cpu`: a run that finishes between the
   /// two can be judged against `cpu` and run again. 0: at `cpu`.
   std::chrono::milliseconds cpu_backstop{0};
+  /// What `cpu` was made of, for a case's run (judge/time_allowance.h): a
+  /// TLE's reason names it beside the limit. nullopt: a limit of the
+  /// caller's own (a build step, a probe), worded as the number alone.
+  std::optional<TimeAllowance> allowance;
 };
 
 struct RunSpec {

@@ -53,6 +53,17 @@ bool killed_by_filter(const RunFacts& facts) {
   return facts.end == RunFacts::End::Signaled && facts.signal == SIGSYS;
 }
 
+// "over the limit of 8400 ms (2,000 x Racket 4 + 400 start-up)": a case's
+// limit with what it was made of, so the student sees the language's
+// allowance where the limit is named; the number alone when the limit is the
+// case file's own, or not the allowance's (a warm runtime's floor of 1 ms).
+std::string over_the_cpu_limit(const Limits& limits) {
+  std::string words = fmt::format("over the limit of {} ms", limits.cpu.count());
+  if (limits.allowance && cpu_limit(*limits.allowance) == limits.cpu)
+    if (const std::string basis = limit_basis(*limits.allowance); !basis.empty()) words += " (" + basis + ")";
+  return words;
+}
+
 }  // namespace
 
 std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
@@ -67,8 +78,7 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
                                  mib(limits.memory_bytes), mib(facts.peak_rss_kb * 1024))};
   // CPU time decides; the wall clock is a backstop (verdict/time_policy.h).
   if (limits.cpu.count() > 0 && facts.cpu > limits.cpu)
-    return Judgement{Verdict::TLE, fmt::format("cpu time {} ms, over the limit of {} ms",
-                                               facts.cpu.count(), limits.cpu.count())};
+    return Judgement{Verdict::TLE, fmt::format("cpu time {} ms, {}", facts.cpu.count(), over_the_cpu_limit(limits))};
   if (facts.end == End::WallTimeout && !was_working(facts))
     return Judgement{Verdict::TLE, fmt::format("waited {} ms using {} ms of CPU: sleeping, or blocked on input",
                                                facts.wall.count(), facts.cpu.count())};

@@ -19,7 +19,7 @@ constexpr double kNearMemoryLimit = 0.5;
 /// checks of its output decide. Rules, first match wins:
 /// spawn failed => JE; the kernel OOM-killed a process of the run's cgroup
 /// => MLE, however the run ended; cpu over the limit (even after a clean
-/// exit) => TLE; stopped at the wall backstop => TLE, saying whether it was
+/// exit) => TLE, naming the limit's basis (Limits::allowance); stopped at the wall backstop => TLE, saying whether it was
 /// waiting or working (verdict/time_policy.h); SIGXFSZ or truncated stdout => OLE; an
 /// abnormal end with std::bad_alloc / MemoryError / OutOfMemoryError on
 /// stderr (not the JVM's "unable to create native thread", a refused

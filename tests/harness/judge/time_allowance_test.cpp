@@ -1,10 +1,14 @@
 // What a case's CPU limit is made of, as a table: the case file's limit, the
-// scale, the language's factor, --sanitize's, the start-up of a process.
+// scale, the language's factor, --sanitize's, the start-up of a process; and
+// a Racket case's limit carried to the words of its TLE.
 #include "judge/time_allowance.h"
 
 #include <catch2/catch.hpp>
 
 #include "build/language.h"
+#include "case_builders.h"
+#include "judge/grade_case.h"
+#include "judge/judge.h"
 
 using namespace harness;
 using std::chrono::milliseconds;
@@ -69,23 +73,59 @@ TEST_CASE("a hand-made program without a language still says its factor", "[time
   CHECK(limit_basis(allowance) == "100 x factor 3");
 }
 
-TEST_CASE("a TLE names its limit's basis where it names the limit, other verdicts are left alone", "[time_allowance]") {
-  const TimeAllowance racket = time_allowance(program_in(Language::Racket, 1, milliseconds(0)), case_of(2000), 1, true);
-  Judgement tle{Verdict::TLE, "cpu time 8123 ms, over the limit of 8000 ms; the document's brute force needs 65 ms"};
-  explain_limit(tle, racket);
-  CHECK(tle.reason ==
-        "cpu time 8123 ms, over the limit of 8000 ms (2,000 x Racket 4); the document's brute force needs 65 ms");
-  // Waiting is TLE too, but names no limit to explain.
-  Judgement waited{Verdict::TLE, "waited 24000 ms using 3 ms of CPU: sleeping, or blocked on input"};
-  explain_limit(waited, racket);
-  CHECK(waited.reason == "waited 24000 ms using 3 ms of CPU: sleeping, or blocked on input");
-  Judgement wa{Verdict::WA, "over the limit of 8000 ms"};   // a student's own words, not the grader's
-  explain_limit(wa, racket);
-  CHECK(wa.reason == "over the limit of 8000 ms");
+TEST_CASE("a language is named beside its factor as its row says, whatever the factor", "[time_allowance]") {
+  struct Row {
+    const char* name;
+    Language language;
+    bool names_its_factor;
+    const char* basis;
+  };
+  const Row rows[] = {
+      {"Python, as its row is", Language::Python, true, "1,000 x Python 1"},
+      {"Python, a row that names no factor", Language::Python, false, ""},
+      {"C++, as its row is", Language::Cpp, false, ""},
+      {"C++, a row that names its factor", Language::Cpp, true, "1,000 x C++ 1"},
+      {"Racket, a row that names no factor: its factor is still the limit's", Language::Racket, false,
+       "1,000 x factor 4"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.name);
+    LanguageRow language = language_row(row.language);
+    language.names_its_factor = row.names_its_factor;
+    Program program = program_in(row.language, 1, milliseconds(0));
+    program.language = &language;
+    const TimeAllowance allowance = time_allowance(program, case_of(1000), 1, true);
+    CHECK(limit_basis(allowance) == row.basis);
+    CHECK(cpu_limit(allowance).count() == 1000 * static_cast<long long>(language.time_factor));
+  }
+}
+
+TEST_CASE("a Racket case's limit reaches its TLE's reason through classify, as a process and in a warm runtime",
+          "[time_allowance]") {
+  Case c = case_builders::solve_case(Entry::Solve, case_builders::kPuzzle, true);
+  c.limits.time = milliseconds(2000);
+  Program program = program_in(Language::Racket, 1, milliseconds(400));
+  program.argv = {"racket", "/submission/driver/racket_driver.rkt", "/submission/src/sudoku.rkt"};
+  program.kind = ProgramKind::Driver;
+  RunFacts facts;
+  facts.end = RunFacts::End::Exited;
+  facts.cpu = milliseconds(9000);
+
+  const RunSpec process = run_spec_for(program, c, GradeOptions{});
+  CHECK(process.limits.cpu.count() == 8400);
+  const Judgement alone = judge_run(c, facts, process.limits, program.kind);
+  CHECK(alone.verdict == Verdict::TLE);
+  CHECK(alone.reason == "cpu time 9000 ms, over the limit of 8400 ms (2,000 x Racket 4 + 400 start-up)");
+
+  const RunSpec warm = run_spec_for(program, c, GradeOptions{}, time_allowance(program, c, 1, true));
+  const Judgement served = judge_run(c, facts, warm.limits, program.kind);
+  CHECK(served.verdict == Verdict::TLE);
+  CHECK(served.reason == "cpu time 9000 ms, over the limit of 8000 ms (2,000 x Racket 4)");
+
   // C++: the limit is the case file's own, nothing to add.
-  Judgement plain{Verdict::TLE, "cpu time 2100 ms, over the limit of 2000 ms"};
-  explain_limit(plain, time_allowance(program_in(Language::Cpp, 1, milliseconds(0)), case_of(2000), 1, false));
-  CHECK(plain.reason == "cpu time 2100 ms, over the limit of 2000 ms");
+  const Program cpp = program_in(Language::Cpp, 1, milliseconds(0));
+  const Judgement plain = judge_run(c, facts, run_spec_for(cpp, c, GradeOptions{}).limits, cpp.kind);
+  CHECK(plain.reason == "cpu time 9000 ms, over the limit of 2000 ms");
 }
 
 TEST_CASE("a result keeps the limit it ran under and its basis", "[time_allowance]") {

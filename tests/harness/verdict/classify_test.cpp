@@ -175,3 +175,52 @@ TEST_CASE("no cpu limit means cpu time alone is never TLE", "[classify]") {
   CHECK_FALSE(classify(exited(0, 60000ms), unlimited).has_value());
 }
 
+
+TEST_CASE("a TLE over the cpu limit names the limit's basis beside it; other TLEs and other limits name none",
+          "[classify]") {
+  harness::TimeAllowance racket;   // a warm Racket case: 2,000 x Racket 4
+  racket.stated = 2000ms;
+  racket.factor = 4;
+  racket.language = "Racket";
+  racket.language_factor = 4;
+  harness::TimeAllowance cpp;   // the case file's own limit: no basis
+  cpp.stated = 1000ms;
+  RunFacts asleep;
+  asleep.end = End::WallTimeout;
+  asleep.signal = SIGKILL;
+  asleep.wall = 24000ms;
+  asleep.cpu = 3ms;
+  RunFacts crowded = asleep;
+  crowded.cpu = 7000ms;
+  struct Row {
+    const char* what;
+    std::chrono::milliseconds cpu;
+    std::optional<harness::TimeAllowance> allowance;
+    RunFacts facts;
+    const char* reason;
+  };
+  const Row rows[] = {
+      {"a Racket case's limit", 8000ms, racket, exited(0, 8123ms),
+       "cpu time 8123 ms, over the limit of 8000 ms (2,000 x Racket 4)"},
+      {"a limit the allowance did not make (a warm runtime's floor)", 1ms, racket, exited(0, 5ms),
+       "cpu time 5 ms, over the limit of 1 ms"},
+      {"a case file's own limit", 1000ms, cpp, exited(0, 1500ms), "cpu time 1500 ms, over the limit of 1000 ms"},
+      {"no allowance: a build step's, a probe's limit", 8000ms, std::nullopt, exited(0, 8123ms),
+       "cpu time 8123 ms, over the limit of 8000 ms"},
+      {"waiting is TLE too, but names no limit", 8000ms, racket, asleep,
+       "waited 24000 ms using 3 ms of CPU: sleeping, or blocked on input"},
+      {"the wall backstop's words stay the numbers", 8000ms, racket, crowded,
+       "still running at the wall backstop of 2000 ms with 7000 ms of its 8000 ms of CPU: the machine was too "
+       "busy to finish it"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.what);
+    Limits case_limits = limits();
+    case_limits.cpu = row.cpu;
+    case_limits.allowance = row.allowance;
+    const auto classified = classify(row.facts, case_limits);
+    REQUIRE(classified.has_value());
+    CHECK(classified->verdict == Verdict::TLE);
+    CHECK(classified->reason == row.reason);
+  }
+}

@@ -1,0 +1,31 @@
+#pragma once
+// What a case's CPU limit is made of, as one value: computed once per case
+// (judge/time_allowance.h), carried with the run's Limits (run_spec.h), and
+// worded from there, by a TLE's reason (verdict/classify.h) and a report's
+// "5,658 ms of 8,000 (2,000 x Racket 4)". The case file's limit, times
+// --time-scale, times the language's factor and --sanitize's
+// (docs/protocol.md, "Fair time"), plus the runtime's start-up when the case
+// is a process of its own; a warm runtime's case is charged no start-up.
+#include <chrono>
+#include <string>
+
+namespace harness {
+
+struct TimeAllowance {
+  std::chrono::milliseconds stated{0};    ///< the case file's time_limit_ms
+  double scale = 1.0;                     ///< --time-scale
+  double factor = 1.0;                    ///< Program::time_factor: the language's, times --sanitize's
+  std::string language;                   ///< "Racket"; empty: C++, an executable, a test's hand-made Program
+  double language_factor = 1.0;           ///< the language row's part of `factor` (Racket 4)
+  bool sanitized = false;                 ///< the rest of `factor` is --sanitize's
+  std::chrono::milliseconds startup{0};   ///< the runtime's, for a case run as a process of its own
+};
+
+/// The CPU limit the allowance gives.
+std::chrono::milliseconds cpu_limit(const TimeAllowance& allowance);
+
+/// "2,000 x Racket 4", "2,000 x Python 1 + 30 start-up", "2,000 x scale 2":
+/// how the limit was made; "" when it is the case file's own.
+std::string limit_basis(const TimeAllowance& allowance);
+
+}  // namespace harness
