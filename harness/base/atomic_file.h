@@ -12,10 +12,10 @@ namespace harness {
 
 /// A file the harness could not write (a full disk, a read-only folder): the
 /// fault of the grader's machine, not of its input, so exit 3, not 2.
-class WriteError : public Error {
+class WriteError : public Fault {
  public:
   WriteError(SourceLoc loc, const std::string& message, int error_number)
-      : Error(std::move(loc), message), error_number(error_number) {}
+      : Fault(std::move(loc), message), error_number(error_number) {}
   int error_number;   ///< errno of the call that failed
   /// The disk (or its mount) refuses every file, not just this one: ENOSPC,
   /// EDQUOT, EROFS, EIO. A batch then stops taking students.

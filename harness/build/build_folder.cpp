@@ -138,13 +138,13 @@ BuildFolder::BuildFolder(std::uint64_t cap_bytes, bool tmpfs) : cap_bytes_(cap_b
   std::error_code error;
   const fs::path base = fs::temp_directory_path(error);
   std::string pattern = ((error ? fs::path("/tmp") : base) / "sudoku-grade-build-XXXXXX").string();
-  if (!::mkdtemp(pattern.data())) fail({pattern}, "cannot create a build folder: {}", std::strerror(errno));
+  if (!::mkdtemp(pattern.data())) fault({pattern}, "cannot create a build folder: {}", std::strerror(errno));
   path_ = pattern;
   fd_ = ::open(path_.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (fd_ < 0) {
     const int why = errno;
     fs::remove_all(path_, error);
-    fail({path_.string()}, "cannot open the build folder: {}", std::strerror(why));
+    fault({path_.string()}, "cannot open the build folder: {}", std::strerror(why));
   }
 }
 
@@ -167,10 +167,10 @@ void BuildFolder::put(const std::string& folder, const std::vector<SourceFile>& 
     const fs::path target = path_ / folder / file.name;
     std::error_code error;
     fs::create_directories(target.parent_path(), error);
-    if (error) fail({target.string()}, "cannot create the folder: {}", error.message());
+    if (error) fault({target.string()}, "cannot create the folder: {}", error.message());
     Fd out{::open(target.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644)};
     if (out.fd < 0 || !write_all(out.fd, file.bytes.data(), file.bytes.size()))
-      fail({target.string()}, "cannot write the file: {}", std::strerror(errno));
+      fault({target.string()}, "cannot write the file: {}", std::strerror(errno));
   }
 }
 

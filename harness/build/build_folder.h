@@ -47,7 +47,7 @@ class BuildFolder {
   /// (open_tree): a tmpfs of that size, held by a descriptor and reached
   /// through /proc/self/fd/N/, gone with this object; the box's mount step
   /// takes it as /box. Else a folder under the system temp dir. Throws
-  /// harness::Error.
+  /// harness::Fault.
   explicit BuildFolder(std::uint64_t cap_bytes = std::numeric_limits<std::uint64_t>::max(), bool tmpfs = false);
   ~BuildFolder();
   BuildFolder(const BuildFolder&) = delete;
@@ -62,7 +62,7 @@ class BuildFolder {
   /// holding more than the cap (folder_usage).
   bool full() const;
   /// Writes each file at FOLDER/NAME (folders made as needed). Only before
-  /// the folder is first given to a tool. Throws harness::Error.
+  /// the folder is first given to a tool. Throws harness::Fault.
   void put(const std::string& folder, const std::vector<SourceFile>& files) const;
   /// Copies NAME (relative to the folder, '/' between folders, reached
   /// through no link) to `destination`, mode 0755, when it is a regular file:

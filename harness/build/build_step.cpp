@@ -236,7 +236,7 @@ std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const Compi
     for (const char* file : needs.driver_files)
       found.drivers.push_back(
           {file, read_source_files(found.driver_dir / file, std::numeric_limits<std::uint64_t>::max()).files.at(0).bytes});
-  } catch (const Error& error) {
+  } catch (const PlacedError& error) {
     return missing(error.what());
   }
   std::string why;

@@ -311,7 +311,7 @@ EntryCheck check_entry(const fs::path& entry) {
   std::vector<Item> found;
   try {
     if (!walk(dir.fd, "", found, why)) return {State::Damaged, why, {}};
-  } catch (const Error& e) {   // OpenSSL gave no SHA-256: nothing can be trusted
+  } catch (const Fault& e) {   // OpenSSL gave no SHA-256: nothing can be trusted
     return {State::Damaged, e.what(), {}};
   }
   found = sorted(std::move(found));
@@ -354,7 +354,7 @@ std::optional<std::string> read_intact_file(const fs::path& entry, const std::st
       why = fmt::format("{} cannot be read: {}", name, error);
       return std::nullopt;
     }
-  } catch (const Error& e) {
+  } catch (const Fault& e) {   // OpenSSL gave no SHA-256
     why = e.what();
     return std::nullopt;
   }
@@ -367,16 +367,16 @@ std::optional<std::string> read_intact_file(const fs::path& entry, const std::st
 
 std::string manifest_of(const fs::path& folder) {
   Fd dir{::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
-  if (dir.fd < 0) fail({folder.string()}, "cannot open the folder: {}", std::strerror(errno));
+  if (dir.fd < 0) fault({folder.string()}, "cannot open the folder: {}", std::strerror(errno));
   std::vector<Item> items;
   std::string why;
-  if (!walk(dir.fd, "", items, why)) fail({folder.string()}, "cannot make the cache entry's manifest: {}", why);
+  if (!walk(dir.fd, "", items, why)) fault({folder.string()}, "cannot make the cache entry's manifest: {}", why);
   return text_of(sorted(std::move(items)));
 }
 
 EntryStaging::EntryStaging(const fs::path& entry) : entry_(entry) {
   std::string temporary = entry.string() + ".tmp-XXXXXX";
-  if (!::mkdtemp(temporary.data())) fail({temporary}, "cannot create a folder: {}", std::strerror(errno));
+  if (!::mkdtemp(temporary.data())) fault({temporary}, "cannot create a folder: {}", std::strerror(errno));
   path_ = temporary;
 }
 
@@ -395,13 +395,13 @@ void EntryStaging::publish() {
     if (::lstat(it->path().c_str(), &info) < 0 || S_ISLNK(info.st_mode)) continue;   // manifest_of refuses a link
     ::chmod(it->path().c_str(), S_ISDIR(info.st_mode) || (info.st_mode & S_IXUSR) ? 0755 : 0644);
   }
-  if (error) fail({path_.string()}, "cannot list the cache entry: {}", error.message());
+  if (error) fault({path_.string()}, "cannot list the cache entry: {}", error.message());
   const std::string manifest = manifest_of(path_);
   const fs::path manifest_path = path_ / kManifestName;
   {
     Fd out{::open(manifest_path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644)};
     if (out.fd < 0 || ::write(out.fd, manifest.data(), manifest.size()) != static_cast<ssize_t>(manifest.size()))
-      fail({manifest_path.string()}, "cannot write the manifest: {}", std::strerror(errno));
+      fault({manifest_path.string()}, "cannot write the manifest: {}", std::strerror(errno));
   }
   for (int attempt = 0; attempt < 3; ++attempt) {
     if (::rename(path_.c_str(), entry_.c_str()) == 0) {
@@ -410,16 +410,16 @@ void EntryStaging::publish() {
     }
     const int why = errno;
     if (why != ENOTEMPTY && why != EEXIST && why != ENOTDIR && why != EISDIR)
-      fail({entry_.string()}, "cannot store the cache entry: {}", std::strerror(why));
+      fault({entry_.string()}, "cannot store the cache entry: {}", std::strerror(why));
     // A parallel grader stored it first: kept when whole. A damaged one (or a
     // file or link in its place) is swapped for this one in one step; this
     // folder's name then holds the damaged one, which the destructor removes.
     if (check_entry(entry_).state == EntryCheck::State::Intact) return;
     if (::renameat2(AT_FDCWD, path_.c_str(), AT_FDCWD, entry_.c_str(), RENAME_EXCHANGE) == 0) return;
-    if (errno != ENOENT) fail({entry_.string()}, "cannot replace the damaged cache entry: {}", std::strerror(errno));
+    if (errno != ENOENT) fault({entry_.string()}, "cannot replace the damaged cache entry: {}", std::strerror(errno));
     // Removed meanwhile (a parallel grader swapped and removed it): try the rename again.
   }
-  fail({entry_.string()}, "cannot store the cache entry: it keeps changing");
+  fault({entry_.string()}, "cannot store the cache entry: it keeps changing");
 }
 
 void write_files(const fs::path& folder, const std::vector<SourceFile>& files) {
@@ -429,7 +429,7 @@ void write_files(const fs::path& folder, const std::vector<SourceFile>& files) {
     fs::create_directories(target.parent_path(), error);
     std::ofstream out(target, std::ios::binary | std::ios::trunc);
     out.write(file.bytes.data(), static_cast<std::streamsize>(file.bytes.size()));
-    if (error || !out.flush()) fail({target.string()}, "cannot write the file: {}", std::strerror(errno));
+    if (error || !out.flush()) fault({target.string()}, "cannot write the file: {}", std::strerror(errno));
   }
 }
 

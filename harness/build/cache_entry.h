@@ -43,7 +43,7 @@ std::optional<std::string> read_intact_file(const std::filesystem::path& entry, 
                                             std::string& why);
 
 /// A fresh folder beside `entry` to fill, removed when this goes out of
-/// scope unless published. Throws harness::Error when it cannot be made.
+/// scope unless published. Throws harness::Fault when it cannot be made.
 class EntryStaging {
  public:
   explicit EntryStaging(const std::filesystem::path& entry);
@@ -58,7 +58,7 @@ class EntryStaging {
   /// entry's name. An intact entry a parallel grader stored first is kept
   /// (either, whole, serves); a damaged one is swapped out in one step
   /// (renameat2's RENAME_EXCHANGE), so a reader sees one whole entry or the
-  /// other, and removed. Throws harness::Error for any other failure.
+  /// other, and removed. Throws harness::Fault for any other failure.
   void publish();
 
  private:
@@ -67,11 +67,11 @@ class EntryStaging {
 };
 
 /// Writes each file under `folder`, making the folders on its way. Throws
-/// harness::Error naming the file that could not be written.
+/// harness::Fault naming the file that could not be written.
 void write_files(const std::filesystem::path& folder, const std::vector<SourceFile>& files);
 
 /// The manifest of the files and folders under `folder` (not following
-/// links; a link or a device makes it fail with harness::Error), in the
+/// links; a link or a device makes it fail with harness::Fault), in the
 /// form check_entry reads. Exposed for the tests.
 std::string manifest_of(const std::filesystem::path& folder);
 

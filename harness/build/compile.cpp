@@ -277,7 +277,7 @@ Prepared prepare_cpp(const fs::path& submission, const CompileOptions& options) 
         return ready(build_dir, kind, true);
     }
     return build(cache, build_dir, Inputs{sources, driver, *version}, options);
-  } catch (const Error& e) {
+  } catch (const PlacedError& e) {   // a submission prepared by no fault of its own is JE either way
     return judge_error(e.what());
   }
 }

@@ -42,7 +42,7 @@ Prepared prepare_with_driver(const LanguageRow& row, const DriverSteps& steps, c
     program.startup = figures->startup;
     program.runtime_bytes = figures->runtime_bytes;
     return Prepared{std::move(program), {}};
-  } catch (const Error& e) {
+  } catch (const PlacedError& e) {   // a submission prepared by no fault of its own is JE either way
     return judge_error(e.what());
   }
 }

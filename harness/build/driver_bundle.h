@@ -35,7 +35,7 @@ struct DriverSteps {
   /// grader's input to fix.
   std::function<std::string(const std::filesystem::path& submission, SourceFiles& sources)> main_of;
   /// Builds the bundle and stores it at `bundle`, whole or not at all:
-  /// nullopt when done, else the failure (CE, JE). May throw harness::Error (JE).
+  /// nullopt when done, else the failure (CE, JE). May throw a harness::PlacedError (JE).
   std::function<std::optional<Prepared>(const std::filesystem::path& bundle, const BundleInputs& inputs)> build;
   /// The runtime's figures, measured in the box (the row's probe_argument):
   /// nullopt, with the JE's words in `failure`, when the probe could not run.

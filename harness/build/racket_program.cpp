@@ -90,7 +90,7 @@ void write_file(const fs::path& path, const std::string& bytes) {
   fs::create_directories(path.parent_path(), error);
   std::ofstream out(path, std::ios::binary);
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  if (error || !out.flush()) fail({path.string()}, "cannot write the file: {}", std::strerror(errno));
+  if (error || !out.flush()) fault({path.string()}, "cannot write the file: {}", std::strerror(errno));
 }
 
 // The driver's compiled form for this racket and driver, made once into the

@@ -35,7 +35,7 @@ std::optional<RuntimeFigures> figures_from_text(const std::string& text);
 /// valid and has its figures measured once more, never misread.
 std::filesystem::path figures_entry(const std::filesystem::path& bundle);
 
-/// Stores the figures for `bundle`, whole or not at all. Throws harness::Error.
+/// Stores the figures for `bundle`, whole or not at all. Throws harness::Fault.
 void store_figures(const std::filesystem::path& bundle, const RuntimeFigures& figures);
 
 /// The figures kept for `bundle` when its entry is intact and readable;

@@ -10,7 +10,7 @@ namespace harness {
 
 Sha256::Sha256() : context_(EVP_MD_CTX_new(), EVP_MD_CTX_free) {
   if (!context_ || EVP_DigestInit_ex(context_.get(), EVP_sha256(), nullptr) != 1)
-    fail({}, "OpenSSL cannot compute SHA-256");
+    fault({}, "OpenSSL cannot compute SHA-256");
 }
 
 Sha256::~Sha256() = default;
@@ -24,7 +24,7 @@ std::string Sha256::hex() const {
   unsigned int size = 0;
   if (!copy || EVP_MD_CTX_copy_ex(copy.get(), context_.get()) != 1 ||
       EVP_DigestFinal_ex(copy.get(), digest, &size) != 1)
-    fail({}, "OpenSSL failed to finish a SHA-256");
+    fault({}, "OpenSSL failed to finish a SHA-256");
   std::string text;
   for (unsigned int i = 0; i < size; ++i) text += fmt::format("{:02x}", digest[i]);
   return text;

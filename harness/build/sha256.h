@@ -12,7 +12,7 @@ namespace harness {
 
 class Sha256 {
  public:
-  /// Throws harness::Error when OpenSSL cannot give SHA-256.
+  /// Throws harness::Fault when OpenSSL cannot give SHA-256.
   Sha256();
   ~Sha256();
   Sha256(const Sha256&) = delete;

@@ -46,7 +46,7 @@ class CaseEmitter {
   YAML::Emitter& out() { return out_; }
 
   void check() const {
-    if (!out_.good()) fail({}, "internal error: the case file could not be written: {}", out_.GetLastError());
+    if (!out_.good()) fault({}, "internal error: the case file could not be written: {}", out_.GetLastError());
   }
 
   // A text as a literal block where it reads back the same (the last newline

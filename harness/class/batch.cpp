@@ -26,15 +26,18 @@ namespace {
 // So is an entry the grader could not read (a link loop, a folder it may
 // not list): `why` is the whole line, "no submission to grade: ..." or
 // "could not read: ...".
-GradeResult not_graded(const Student& student, const std::vector<CaseFile>& files, const std::string& why) {
+// A row with no run: CE for what the student handed in, JE for the harness's fault (a box or a build folder not made).
+GradeResult not_graded(const Student& student, const std::vector<CaseFile>& files, const std::string& why,
+                       Verdict verdict = Verdict::CE) {
   GradeResult grade;
   grade.submission = student.path.string();
-  grade.build_failure = Judgement{Verdict::CE, why, "", ""};
-  const std::string not_run = why.rfind("could not read", 0) == 0 ? "not run: the submission could not be read"
-                                                                   : "not run: no submission to grade";
+  grade.build_failure = Judgement{verdict, why, "", ""};
+  const std::string not_run = verdict == Verdict::JE                    ? "not run: the harness failed"
+                              : why.rfind("could not read", 0) == 0 ? "not run: the submission could not be read"
+                                                                     : "not run: no submission to grade";
   for (const auto& file : files) {
     FileResult result{file.path, file.title, {}};
-    for (const auto& c : file.cases) result.cases.push_back(case_result(c, {Verdict::CE, not_run}));
+    for (const auto& c : file.cases) result.cases.push_back(case_result(c, {verdict, not_run}));
     grade.files.push_back(std::move(result));
   }
   return grade;
@@ -145,7 +148,7 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
                        const BatchOptions& options) {
   std::error_code error;
   fs::create_directories(options.out, error);
-  if (error) fail({options.out.string()}, "cannot create the output folder: {}", error.message());
+  if (error) fault({options.out.string()}, "cannot create the output folder: {}", error.message());
 
   BatchOutcome outcome;
   BatchProgress& progress = outcome.progress;
@@ -229,6 +232,8 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
         }
       } catch (const Error& e) {
         result = not_graded(student, files, "no submission to grade: " + e.message);
+      } catch (const Fault& e) {
+        result = not_graded(student, files, "the harness failed: " + std::string(e.what()), Verdict::JE);
       } catch (const fs::filesystem_error& e) {
         result = not_graded(student, files, could_not_read(e));
       }

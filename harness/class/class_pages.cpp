@@ -13,7 +13,7 @@ fs::path write_class_pages(const fs::path& out, const std::vector<StudentReport>
                            const std::vector<Standing>& standings) {
   std::error_code error;
   fs::create_directories(out / kStudentPagesFolder, error);
-  if (error) fail({(out / kStudentPagesFolder).string()}, "cannot create the pages' folder: {}", error.message());
+  if (error) fault({(out / kStudentPagesFolder).string()}, "cannot create the pages' folder: {}", error.message());
   std::vector<ClassMember> members;
   std::map<std::string, const Standing*> standing_of;
   for (const auto& s : standings) standing_of[s.student] = &s;

@@ -14,7 +14,7 @@
 namespace harness {
 
 /// Writes every page (each one whole, base/atomic_file.h) and returns the
-/// dashboard's path. Throws harness::Error when a page cannot be written.
+/// dashboard's path. Throws harness::Fault when a page cannot be written.
 /// With `standings` (standings.h), the pages show the class record too.
 std::filesystem::path write_class_pages(const std::filesystem::path& out, const std::vector<StudentReport>& reports,
                                         const std::vector<Standing>& standings = {});

@@ -21,7 +21,8 @@ struct ClassRecord {
 
 /// Writes OUT/grades.csv (sheet_text is set before any write, so a caller
 /// keeps it when a write fails), OUT/.class.json, OUT/canvas.csv and
-/// OUT/moodle.csv with a roster, and the pages. Throws WriteError.
+/// OUT/moodle.csv with a roster, and the pages. Throws WriteError (a
+/// harness::Fault, as is the pages' folder not made).
 void write_class_record(const std::filesystem::path& out, const std::vector<StudentReport>& reports,
                         const ClassSettings& settings, ClassRecord& record);
 
@@ -30,7 +31,7 @@ void write_class_record(const std::filesystem::path& out, const std::vector<Stud
 /// in OUT, so the dashboard links them. Writes nothing and returns false
 /// when OUT holds no class record, or a report that is unreadable or of
 /// another assignment (batch, run again, then writes the pages). Throws
-/// harness::Error when a page cannot be written.
+/// harness::Fault when a page cannot be written.
 bool rewrite_class_pages(const std::filesystem::path& out);
 
 /// The settings the folders' .class.json hold (none: no settings). Throws

@@ -29,7 +29,7 @@ std::string grading_settings(double time_scale, const std::string& language, con
 /// 64 lower-case hex digits. A folder counts every entry under it, by its
 /// path relative to the folder: contents for files, the target for links
 /// (never followed). An entry that cannot be read counts as its error, so
-/// it differs from any content. Throws harness::Error only when SHA-256 is
+/// it differs from any content. Throws harness::Fault only when SHA-256 is
 /// unavailable.
 std::string submission_fingerprint(const std::filesystem::path& submission, const std::vector<CaseFile>& files,
                                    const FingerprintSettings& settings);

@@ -14,7 +14,7 @@ Merged merge_shards(const std::vector<fs::path>& dirs, const fs::path& target) {
   const ClassSettings settings = read_class_settings(dirs);
   std::error_code error;
   fs::create_directories(target, error);
-  if (error) fail({target.string()}, "cannot create the output folder: {}", error.message());
+  if (error) fault({target.string()}, "cannot create the output folder: {}", error.message());
   for (const auto& r : reports) {
     const fs::path destination = target / r.path.filename();
     if (fs::equivalent(r.path, destination, error)) continue;

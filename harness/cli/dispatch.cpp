@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "base/atomic_file.h"
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/spelling.h"
@@ -36,6 +35,12 @@ std::string suggestion_for(const std::string& word) {
 
 }  // namespace
 
+int exit_code_of(const std::exception& e) {
+  // Only an input error is the user's to fix; a fault (a report not written,
+  // a box not built) and whatever else escaped are the harness's side.
+  return dynamic_cast<const Error*>(&e) ? kExitUsage : kExitFault;
+}
+
 int dispatch(int argc, char** argv) {
   // The grader run by itself to read a student's repository apart (class/git_commit.h); in no help.
   if (argc == 3 && std::strcmp(argv[1], kCommitTimeCommand) == 0) return print_last_commit(argv[2]);
@@ -63,17 +68,13 @@ int dispatch(int argc, char** argv) {
     reclaim_leftovers();
     try {
       return command.run(argc - 1, argv + 1);
-    } catch (const WriteError& e) {
-      // A report not written (a full disk) is no fault of the input.
-      std::cerr << "sudoku-grade: error: " << printable_line(e.what()) << "\n";
-      return kExitFault;
-    } catch (const Error& e) {
+    } catch (const PlacedError& e) {
       // An error may name a file a student named (batch): one line, escaped.
       std::cerr << "sudoku-grade: error: " << printable_line(e.what()) << "\n";
-      return kExitUsage;
+      return exit_code_of(e);
     } catch (const std::exception& e) {
       std::cerr << "sudoku-grade: internal error: " << printable_line(e.what()) << "\n";
-      return kExitFault;
+      return exit_code_of(e);
     }
   }
   std::cerr << "sudoku-grade: unknown command '" << argv[1] << "'" << suggestion_for(argv[1])

@@ -83,9 +83,14 @@ const CaseFile& choose_bundled_assignment(const std::vector<CaseFile>& bundled, 
                                           const Prepared& prepared, const Sandbox* sandbox) {
   if (bundled.size() == 1) return bundled.front();
   if (!prepared.program) {
-    fail({submission}, "{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
-         prepared.failure.verdict == Verdict::CE ? "the submission does not compile" : "the harness failed",
-         printable_line(first_error_line(prepared.failure)));
+    const bool compiles = prepared.failure.verdict == Verdict::CE;
+    const std::string message =
+        fmt::format("{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
+                    compiles ? "the submission does not compile" : "the harness failed",
+                    printable_line(first_error_line(prepared.failure)));
+    // A build the harness could not make (JE) is its own fault, not the input's.
+    if (!compiles) fault({submission}, "{}", message);
+    fail({submission}, "{}", message);
   }
   std::string why;
   const auto defined = probe_entries(*prepared.program, sandbox, &why);

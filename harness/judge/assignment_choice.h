@@ -48,8 +48,9 @@ const CaseFile& best_assignment(const std::vector<CaseFile>& assignments, const 
 /// grade without --cases: the bundled assignment that `prepared`, the
 /// submission's program, fits best, its entries asked of it in `sandbox`
 /// (nullptr: none); the only one, nothing asked, when one is bundled. Throws
-/// harness::Error naming `submission` when the submission did not build,
-/// its entries cannot be told, or best_assignment finds none.
+/// harness::Error naming `submission` when the submission did not compile,
+/// its entries cannot be told, or best_assignment finds none; a
+/// harness::Fault when the harness could not build it (JE).
 const CaseFile& choose_bundled_assignment(const std::vector<CaseFile>& bundled, const std::string& submission,
                                           const Prepared& prepared, const Sandbox* sandbox);
 

@@ -43,7 +43,7 @@ struct SourceFree {
 using SourcePtr = std::unique_ptr<zip_source_t, SourceFree>;
 
 [[noreturn]] void fail_with(const char* what, zip_error_t* error) {
-  fail({}, "cannot make the zip: {}: {}", what, zip_error_strerror(error));
+  fault({}, "cannot make the zip: {}: {}", what, zip_error_strerror(error));
 }
 
 // The bytes libzip wrote into the in-memory source.
@@ -85,7 +85,7 @@ std::string zip_archive(std::vector<ZipEntry> entries) {
       if (content) zip_source_free(content);
       const std::string reason = zip_strerror(archive);
       zip_discard(archive);
-      fail({}, "cannot add '{}' to the zip: {}", entry.name, reason);
+      fault({}, "cannot add '{}' to the zip: {}", entry.name, reason);
     }
     const auto at = static_cast<zip_uint64_t>(index);
     const zip_uint32_t mode = S_IFREG | (entry.executable ? 0755u : 0644u);
@@ -94,13 +94,13 @@ std::string zip_archive(std::vector<ZipEntry> entries) {
         zip_set_file_compression(archive, at, ZIP_CM_DEFLATE, 9) < 0) {
       const std::string reason = zip_strerror(archive);
       zip_discard(archive);
-      fail({}, "cannot set the date, mode or compression of '{}': {}", entry.name, reason);
+      fault({}, "cannot set the date, mode or compression of '{}': {}", entry.name, reason);
     }
   }
   if (zip_close(archive) < 0) {
     const std::string reason = zip_strerror(archive);
     zip_discard(archive);
-    fail({}, "cannot make the zip: {}", reason);
+    fault({}, "cannot make the zip: {}", reason);
   }
   return bytes_of(target.get());
 }

@@ -44,7 +44,7 @@ bool chown_tree(const fs::path& folder, uid_t uid, gid_t gid) {
 // The run's uid must own what it may write.
 void give_to(const fs::path& folder, uid_t uid, gid_t gid) {
   if (!chown_tree(folder, uid, gid))
-    fail({folder.string()}, "cannot hand the folder to uid {}: {}", uid, std::strerror(errno));
+    fault({folder.string()}, "cannot hand the folder to uid {}: {}", uid, std::strerror(errno));
 }
 
 // give_to's inverse, after the run. The run may have renamed or removed its
@@ -71,13 +71,13 @@ std::string work_tree_source(const fs::path& path) {
 // moved into a box: what the keeper does with it needs no path of the host.
 int mount_tree(const std::string& path, std::uint64_t attributes) {
   const int fd = ::open_tree(AT_FDCWD, path.c_str(), OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
-  if (fd < 0) fail({path}, "open_tree: {}", std::strerror(errno));
+  if (fd < 0) fault({path}, "open_tree: {}", std::strerror(errno));
   mount_attr attr{};
   attr.attr_set = attributes;
   if (::mount_setattr(fd, "", AT_EMPTY_PATH, &attr, sizeof attr) < 0) {
     const int error = errno;
     ::close(fd);
-    fail({path}, "mount_setattr: {}", std::strerror(error));
+    fault({path}, "mount_setattr: {}", std::strerror(error));
   }
   return fd;
 }
@@ -108,14 +108,14 @@ int staged_tree(const std::string& host, const std::string& name) {
     fs::copy_file(host, inside / name, error);
   const int shown = error ? -1 : ::open_tree(writer, "", AT_EMPTY_PATH | OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
   ::close(writer);
-  if (error) fail({host}, "cannot copy into the box: {}", error.message());
+  if (error) fault({host}, "cannot copy into the box: {}", error.message());
   if (shown < 0) return -1;
   mount_attr attr{};
   attr.attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV;
   if (::mount_setattr(shown, "", AT_EMPTY_PATH, &attr, sizeof attr) < 0) {
     const int why = errno;
     ::close(shown);
-    fail({host}, "mount_setattr on its copy: {}", std::strerror(why));
+    fault({host}, "mount_setattr on its copy: {}", std::strerror(why));
   }
   return shown;
 }
@@ -267,7 +267,7 @@ void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, un
   }
   // No template (a user namespace is new with each run): everything, binds by path before the pivot.
   const std::string root = (run_dir / "root").string();
-  if (::mkdir(root.c_str(), 0755) < 0) fail({root}, "mkdir: {}", std::strerror(errno));
+  if (::mkdir(root.c_str(), 0755) < 0) fault({root}, "mkdir: {}", std::strerror(errno));
   const auto binds = box_binds_before_pivot(root, look_on_host, work_folder, system_program ? "" : host_program_,
                                             submission_folder);
   steps_ = box_template_steps(root, look_on_host, binds);
@@ -284,7 +284,7 @@ void BoxJob::lay_out_host(const RunSpec& spec, const fs::path& run_dir, unsigned
   // own uid (or the grader's), with a private work folder.
   work_dir_ = spec.work_dir.empty() ? (run_dir / "work").string() : absolute_path(spec.work_dir);
   if (spec.work_dir.empty()) {
-    if (::mkdir(work_dir_.c_str(), 0700) < 0) fail({work_dir_}, "mkdir: {}", std::strerror(errno));
+    if (::mkdir(work_dir_.c_str(), 0700) < 0) fault({work_dir_}, "mkdir: {}", std::strerror(errno));
     if (slot_) {
       give_to(work_dir_, uid, uid);
       // The run's uid must get through the run folder to its work folder.
@@ -297,14 +297,14 @@ void BoxJob::lay_out_host(const RunSpec& spec, const fs::path& run_dir, unsigned
     submission_dir_ = (fs::path(work_dir_) / "submission").string();
     std::error_code error;
     fs::copy(spec.submission_dir, submission_dir_, fs::copy_options::recursive, error);
-    if (error) fail({spec.submission_dir.string()}, "cannot copy the submission into the box: {}", error.message());
+    if (error) fault({spec.submission_dir.string()}, "cannot copy the submission into the box: {}", error.message());
     if (slot_) give_to(submission_dir_, uid, uid);
   }
   if (slot_ && !is_under_system(host_program_)) {
     const fs::path copy = fs::path(work_dir_) / fs::path(host_program_).filename();
     std::error_code error;
     fs::copy_file(host_program_, copy, fs::copy_options::overwrite_existing, error);
-    if (error) fail({host_program_}, "cannot copy the program into the box: {}", error.message());
+    if (error) fault({host_program_}, "cannot copy the program into the box: {}", error.message());
     ::lchown(copy.c_str(), uid, uid);
     program_ = copy.string();
   }

@@ -24,7 +24,7 @@ class BoxJob {
  public:
   /// `run_dir` is the run's private host folder (its stdin, stdout and
   /// stderr files stay outside the box); `program` the resolved argv[0].
-  /// Throws harness::Error for what the harness could not set up (JE).
+  /// Throws harness::Fault for what the harness could not set up (JE).
   BoxJob(const Sandbox& sandbox, const RunSpec& spec, const std::filesystem::path& run_dir,
          const std::string& program);
   ~BoxJob();

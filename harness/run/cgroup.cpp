@@ -49,7 +49,7 @@ void write_value(const std::string& path, const std::string& value) {
   const bool ok = fd >= 0 && ::write(fd, value.data(), value.size()) == static_cast<ssize_t>(value.size());
   const int error = errno;
   if (fd >= 0) ::close(fd);
-  if (!ok) fail({path}, "cannot write '{}': {}", value, std::strerror(error));
+  if (!ok) fault({path}, "cannot write '{}': {}", value, std::strerror(error));
 }
 
 // "key N" from a flat-keyed file such as memory.events; 0 when absent.
@@ -161,7 +161,7 @@ void close_all(MadeCgroup& made) {
 
 int open_or_fail(const std::string& path, int flags) {
   const int fd = ::open(path.c_str(), flags | O_CLOEXEC);
-  if (fd < 0) fail({path}, "cannot open: {}", std::strerror(errno));
+  if (fd < 0) fault({path}, "cannot open: {}", std::strerror(errno));
   return fd;
 }
 
@@ -186,7 +186,7 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
           !(errno == EEXIST && ::rmdir(made.dirs[i].c_str()) == 0 && ::mkdir(made.dirs[i].c_str(), 0755) == 0)) {
         const std::string dir = made.dirs[i];
         made.dirs.resize(i);   // only what was made goes again
-        fail({dir}, "cannot create: {}", std::strerror(errno));
+        fault({dir}, "cannot create: {}", std::strerror(errno));
       }
     const std::string& memory = made.dirs.front();
     const std::string& pids = made.dirs[roots.version == 1 ? 1 : 0];
@@ -302,7 +302,7 @@ class CgroupStock {
         std::optional<MadeCgroup> made;
         try {
           made = make_cgroup(roots, std::get<1>(key), std::get<2>(key));
-        } catch (const Error&) {
+        } catch (const Fault&) {
           // The run that wants it makes its own, and says why it could not.
         }
         lock.lock();
@@ -421,7 +421,7 @@ std::optional<CgroupRoots> look_for_cgroup_roots(std::string* why) {
     if (!make_root(roots.memory, why)) return std::nullopt;
     try {
       write_value(roots.memory + "/cgroup.subtree_control", "+memory +pids");
-    } catch (const Error& e) {
+    } catch (const Fault& e) {
       if (why) *why = e.what();
       return std::nullopt;
     }

@@ -57,7 +57,7 @@ struct MadeCgroup;
 /// kernel hands what the run charged to the parent).
 class RunCgroup {
  public:
-  /// Throws harness::Error naming the file when a folder or limit cannot be
+  /// Throws harness::Fault naming the file when a folder or limit cannot be
   /// set up (the harness's side: JE).
   RunCgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes);
   ~RunCgroup();

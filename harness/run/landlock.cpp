@@ -47,14 +47,14 @@ void allow(int ruleset, const std::string& path, std::uint64_t rights, bool skip
   Fd beneath{::open(path.c_str(), O_PATH | O_CLOEXEC)};
   if (beneath.fd < 0) {
     if (skip_missing && errno == ENOENT) return;
-    fail({path}, "landlock: open: {}", std::strerror(errno));
+    fault({path}, "landlock: open: {}", std::strerror(errno));
   }
   struct stat info {};
   if (::fstat(beneath.fd, &info) == 0 && !S_ISDIR(info.st_mode))
     rights &= kExecute | kWriteFile | kReadFile | kTruncate | kIoctlDev;   // what a file's rule may hold
   PathBeneathAttr rule{rights, beneath.fd};
   if (::syscall(SYS_landlock_add_rule, ruleset, kRulePathBeneath, &rule, 0) < 0)
-    fail({path}, "landlock_add_rule: {}", std::strerror(errno));
+    fault({path}, "landlock_add_rule: {}", std::strerror(errno));
 }
 
 }  // namespace
@@ -66,12 +66,12 @@ int landlock_abi() {
 
 int make_landlock_ruleset(const LandlockView& view) {
   const int abi = landlock_abi();
-  if (abi == 0) fail({}, "landlock: the kernel offers no Landlock ABI: {}", std::strerror(errno));
+  if (abi == 0) fault({}, "landlock: the kernel offers no Landlock ABI: {}", std::strerror(errno));
   const std::uint64_t everything = all_file_rights(abi);
   RulesetAttr attr{everything, 0, abi >= 6 ? kScopeAbstractUnixSocket | kScopeSignal : 0};
   const std::size_t size = abi >= 6 ? sizeof attr : abi >= 4 ? 2 * sizeof(std::uint64_t) : sizeof(std::uint64_t);
   const long made = ::syscall(SYS_landlock_create_ruleset, &attr, size, 0);
-  if (made < 0) fail({}, "landlock_create_ruleset: {}", std::strerror(errno));
+  if (made < 0) fault({}, "landlock_create_ruleset: {}", std::strerror(errno));
   const int ruleset = static_cast<int>(made);
   try {
     ::fcntl(ruleset, F_SETFD, FD_CLOEXEC);

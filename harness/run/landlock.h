@@ -22,7 +22,7 @@ struct LandlockView {
 };
 
 /// A ruleset for `view`, as a close-on-exec descriptor for
-/// landlock_restrict_self in the box's first process. Throws harness::Error
+/// landlock_restrict_self in the box's first process. Throws harness::Fault
 /// naming the path or call that failed.
 int make_landlock_ruleset(const LandlockView& view);
 

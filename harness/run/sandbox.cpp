@@ -108,7 +108,7 @@ Sandbox::Sandbox(SandboxLevel level, BoxFeatures features, std::vector<std::stri
   // CAP_SYS_PTRACE (which no box keeps) overrides a process that is not
   // dumpable. It holds for the whole process, which from here on boxes
   // untrusted code; a core dump of the grader would hold case files anyway.
-  if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) fail({}, "prctl(PR_SET_DUMPABLE): {}", std::strerror(errno));
+  if (::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0) fault({}, "prctl(PR_SET_DUMPABLE): {}", std::strerror(errno));
   if (features_.seccomp) {
     // Without a network namespace of its own, the box shares the host's
     // abstract unix sockets: no socket may be made, only connected pairs.
@@ -119,7 +119,7 @@ Sandbox::Sandbox(SandboxLevel level, BoxFeatures features, std::vector<std::stri
   if (features_.cgroup) {
     std::string why;
     cgroups_ = find_cgroup_roots(&why);
-    if (!cgroups_) fail({}, "cgroup: {}", why);
+    if (!cgroups_) fault({}, "cgroup: {}", why);
   }
 }
 
@@ -157,7 +157,7 @@ SlotTemplate Sandbox::template_for(int slot) const {
   auto& made = templates_[slot];
   if (made.mnt_fd >= 0) return made;
   std::string root = stamped_temp_pattern("/tmp", kTemplateFolderPrefix);
-  if (!::mkdtemp(root.data())) fail({root}, "mkdtemp: {}", std::strerror(errno));
+  if (!::mkdtemp(root.data())) fault({root}, "mkdtemp: {}", std::strerror(errno));
   const std::vector<BoxStep> steps = box_template_steps(root, look_on_host);
   std::vector<KeeperStep> keeper_steps;
   for (const auto& step : steps) keeper_steps.push_back(to_keeper_step(step));
@@ -167,7 +167,7 @@ SlotTemplate Sandbox::template_for(int slot) const {
   const int error = errno;
   ::rmdir(root.c_str());   // the template's root is a tmpfs over it, in the template's namespace only
   if (!built)
-    fail({}, "box: building the template: {}: {}",
+    fault({}, "box: building the template: {}: {}",
          failed_step < 0 ? "new mount and network namespaces" : describe_box_step(steps[failed_step]),
          std::strerror(error));
   return made;
@@ -197,7 +197,7 @@ SlotLease Sandbox::lease_slot() const {
       if (file < 0) {
         const int error = errno;
         if (name >= 0) ::close(name);
-        fail({path}, "cannot open a slot lock: {}", std::strerror(error));
+        fault({path}, "cannot open a slot lock: {}", std::strerror(error));
       }
       // Taken by another harness process, or by this one through another
       // descriptor (flock locks belong to the open file): try the next.
@@ -207,7 +207,7 @@ SlotLease Sandbox::lease_slot() const {
         continue;
       }
     } else if (name < 0) {
-      fail({}, "no slot for a uid of the box can be claimed: no lock folder ({}) and no abstract unix socket",
+      fault({}, "no slot for a uid of the box can be claimed: no lock folder ({}) and no abstract unix socket",
            lock_dir_why_);
     }
     for (const int fd : {name, file})
@@ -219,7 +219,7 @@ SlotLease Sandbox::lease_slot() const {
       throw;
     }
   }
-  fail({}, "all {} slots are taken by running graders", kMaxSlots);
+  fault({}, "all {} slots are taken by running graders", kMaxSlots);
 }
 
 void Sandbox::give_back(int slot) const {

@@ -95,7 +95,7 @@ class Sandbox {
 
   const sock_fprog* seccomp_program() const { return features_.seccomp ? &program_ : nullptr; }
   const std::optional<CgroupRoots>& cgroup_roots() const { return cgroups_; }
-  /// Throws harness::Error when every slot is taken.
+  /// Throws harness::Fault when every slot is taken.
   SlotLease lease_slot() const;
 
  private:

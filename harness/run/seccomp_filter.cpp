@@ -23,7 +23,7 @@ void add(scmp_filter_ctx ctx, std::uint32_t action, int syscall, unsigned count 
   // A call this libseccomp does not know on this architecture has nothing to deny.
   if (syscall < 0) return;
   const int result = seccomp_rule_add_array(ctx, action, syscall, count, compare);
-  if (result < 0) fail({}, "seccomp_rule_add({}): {}", syscall, std::strerror(-result));
+  if (result < 0) fault({}, "seccomp_rule_add({}): {}", syscall, std::strerror(-result));
 }
 
 constexpr unsigned long kNamespaceFlags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC |
@@ -33,7 +33,7 @@ constexpr unsigned long kNamespaceFlags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_
 
 std::vector<sock_filter> build_seccomp_filter(SocketRule sockets) {
   Context ctx(seccomp_init(SCMP_ACT_ALLOW), &seccomp_release);
-  if (!ctx) fail({}, "seccomp_init failed");
+  if (!ctx) fault({}, "seccomp_init failed");
   const auto deny = SCMP_ACT_ERRNO(EPERM);
   for (const char* name :
        {"ptrace", "process_vm_readv", "process_vm_writev", "mount", "umount2", "pivot_root", "move_mount",
@@ -62,20 +62,20 @@ std::vector<sock_filter> build_seccomp_filter(SocketRule sockets) {
     add(ctx.get(), SCMP_ACT_ERRNO(EACCES), seccomp_syscall_resolve_name("socketpair"), 2, datagram);
   }
   if (seccomp_attr_set(ctx.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS) < 0)
-    fail({}, "seccomp: cannot set the action for other architectures");
+    fault({}, "seccomp: cannot set the action for other architectures");
   // NO_NEW_PRIVS is set by the keeper itself, before it loads the filter.
   seccomp_attr_set(ctx.get(), SCMP_FLTATR_CTL_NNP, 0);
 
   // libseccomp 2.5 exports only to a descriptor: a memfd, read back.
   const int fd = memfd_create("seccomp-filter", MFD_CLOEXEC);
-  if (fd < 0) fail({}, "memfd_create: {}", std::strerror(errno));
+  if (fd < 0) fault({}, "memfd_create: {}", std::strerror(errno));
   const int exported = seccomp_export_bpf(ctx.get(), fd);
   const off_t size = lseek(fd, 0, SEEK_END);
   std::vector<sock_filter> program(size > 0 ? static_cast<std::size_t>(size) / sizeof(sock_filter) : 0);
   const bool read_back = exported == 0 && size > 0 &&
                          pread(fd, program.data(), program.size() * sizeof(sock_filter), 0) == size;
   close(fd);
-  if (!read_back) fail({}, "seccomp_export_bpf: {}", std::strerror(exported < 0 ? -exported : EIO));
+  if (!read_back) fault({}, "seccomp_export_bpf: {}", std::strerror(exported < 0 ? -exported : EIO));
   return program;
 }
 

@@ -16,7 +16,7 @@ enum class SocketRule {
 };
 
 /// The filter's instructions; a sock_fprog over them is what the kernel
-/// takes. Throws harness::Error when libseccomp cannot build it.
+/// takes. Throws harness::Fault when libseccomp cannot build it.
 std::vector<sock_filter> build_seccomp_filter(SocketRule sockets);
 
 }  // namespace harness

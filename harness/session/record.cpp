@@ -32,7 +32,7 @@ Recording record_screen(const RunOnInput& run, std::string_view input) {
   }
   // Holds by construction; checked so a recording is never stored unverified.
   if (!compare_transcript(recording.full.output, all, recording.screen).matches)
-    fail({}, "internal error: the recorded screen does not match the program's output");
+    fault({}, "internal error: the recorded screen does not match the program's output");
   return recording;
 }
 

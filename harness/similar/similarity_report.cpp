@@ -243,7 +243,7 @@ void write_similarity_report(const fs::path& folder, const ClassSimilarity& simi
                              const SimilarityContext& context) {
   std::error_code error;
   fs::create_directories(folder / "pairs", error);
-  if (error) fail({(folder / "pairs").string()}, "cannot create the folder: {}", error.message());
+  if (error) fault({(folder / "pairs").string()}, "cannot create the folder: {}", error.message());
   std::set<std::string> written;
   for (std::size_t r = 0; r < shown_pairs(similarity, context); ++r) {
     const std::string path = pair_page_path(similarity, similarity.pairs[r]);

@@ -33,7 +33,7 @@ std::string similarity_json(const ClassSimilarity& similarity, const SimilarityC
 
 /// Writes the index, the pair pages (removing pair pages of an earlier run
 /// that are not written again) and similarity.json into `folder`, each file
-/// whole (base/atomic_file.h). Throws harness::Error naming what could not
+/// whole (base/atomic_file.h). Throws harness::Fault naming what could not
 /// be written.
 void write_similarity_report(const std::filesystem::path& folder, const ClassSimilarity& similarity,
                              const SimilarityContext& context);

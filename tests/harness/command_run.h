@@ -1,6 +1,7 @@
 #pragma once
 // Runs a subcommand in-process, as main would: std::cout and std::cerr
-// captured, a harness::Error turned into its message on err and exit 2.
+// captured, a harness::Error or Fault turned into its message on err and its
+// exit code (2 or 3), as cli/dispatch.cpp does.
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -8,6 +9,7 @@
 
 #include "base/error.h"
 #include "cli/command.h"
+#include "cli/dispatch.h"
 
 struct CommandRun {
   int code;
@@ -24,9 +26,9 @@ inline CommandRun run_command(int (*command)(int, char**), std::vector<std::stri
   int code = -1;
   try {
     code = command(static_cast<int>(argv.size()), argv.data());
-  } catch (const harness::Error& e) {
+  } catch (const harness::PlacedError& e) {
     err << e.what();
-    code = harness::kExitUsage;
+    code = harness::exit_code_of(e);
   }
   std::cout.rdbuf(old_out);
   std::cerr.rdbuf(old_err);

@@ -5,13 +5,20 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
+#include <iterator>
+#include <new>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "base/atomic_file.h"
+#include "base/error.h"
 #include "cli/command.h"
 #include "cli/dispatch.h"
 #include "temp_dir.h"
@@ -79,6 +86,55 @@ TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch
   CHECK(not_written.code == harness::kExitFault);
   CHECK(not_written.err == "sudoku-grade: error: /dev/null/r.json: cannot write the report: open(/dev/null/r.json.tmp): "
                            "Not a directory\n");
+}
+
+TEST_CASE("an input error exits 2; a fault, or anything else escaping a command, exits 3", "[dispatch]") {
+  struct Row {
+    const char* what;
+    std::function<void()> thrown;
+    int code;
+  };
+  const std::vector<Row> rows = {
+      {"Error", [] { harness::fail({"cases.yaml", 3, 5}, "unknown key"); }, harness::kExitUsage},
+      {"Fault", [] { harness::fault({"/sys/fs/cgroup/x"}, "cannot create"); }, harness::kExitFault},
+      {"WriteError", [] { throw harness::WriteError({"r.json"}, "cannot write the report", ENOSPC); },
+       harness::kExitFault},
+      {"std::runtime_error", [] { throw std::runtime_error("internal"); }, harness::kExitFault},
+      {"std::bad_alloc", [] { throw std::bad_alloc(); }, harness::kExitFault},
+  };
+  for (const Row& row : rows) {
+    INFO(row.what);
+    try {
+      row.thrown();
+      FAIL("nothing thrown");
+    } catch (const std::exception& e) {
+      CHECK(harness::exit_code_of(e) == row.code);
+    }
+  }
+}
+
+TEST_CASE("a case file's mistake exits 2 at its line; an --out that cannot be made exits 3", "[dispatch][process]") {
+  const fs::path bad = scratch() / "bad.yaml";
+  fs::create_directories(scratch());
+  {  // The tests' case file with a key no case has, on line 9 of it.
+    std::ifstream in(kCases);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    text.insert(text.find("    entry: solve\n"), "    frobnicate: 1\n");
+    std::ofstream(bad) << text;
+  }
+  const Dispatched input = sudoku_grade({"grade", kExample, "--cases", bad.string()});
+  CHECK(input.code == harness::kExitUsage);
+  CHECK_THAT(input.err, Catch::StartsWith("sudoku-grade: error: " + bad.string() + ":9:5: unknown key 'frobnicate'"));
+  // The folder is the user's to name, but its making failed on the machine (a file is in the way): a fault.
+  const fs::path dir = scratch() / "class";
+  fs::create_directories(dir);
+  fs::copy_file(kExample, dir / "alice.cpp", fs::copy_options::overwrite_existing);
+  std::ofstream(scratch() / "a-file") << "x";
+  const fs::path out = scratch() / "a-file" / "out";
+  const Dispatched fault = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", out.string()});
+  fs::remove_all(scratch());
+  CHECK(fault.code == harness::kExitFault);
+  CHECK(fault.err == "sudoku-grade: error: " + out.string() + ": cannot create the output folder: Not a directory\n");
 }
 
 TEST_CASE("an error naming a file a student named prints it as escapes, on one line", "[dispatch][process]") {

@@ -23,7 +23,7 @@ TEST_CASE("a helper that cannot start, or that does not end normally, is an erro
                     Catch::Contains(fixture("no_such_helper")) &&
                         Catch::Contains("cannot run the helper: cannot start " + fixture("no_such_helper") +
                                         ": No such file or directory"));
-  CHECK_THROWS_AS(run_helper_program(fixture("segfault"), ""), harness::Error);
+  CHECK_THROWS_AS(run_helper_program(fixture("segfault"), ""), harness::Fault);
   CHECK_THROWS_WITH(run_helper_program(fixture("segfault"), ""),
                     Catch::Contains("the helper did not finish normally (killed by signal 11 (SIGSEGV))"));
 }
