@@ -8,7 +8,7 @@
 
 #include "base/error.h"
 #include "base/student_file.h"
-#include "build/linear_pattern.h"
+#include "lang/linear_pattern.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -86,7 +86,7 @@ class LineIndex {
 
 // A definition's head (return type to `{`) longer than this many characters
 // is no function a person wrote by hand: it goes unnamed, and each search is
-// bounded by it. The patterns are linear (build/linear_pattern.h): this bound
+// bounded by it. The patterns are linear (lang/linear_pattern.h): this bound
 // keeps the hints short, no longer the grader's stack (libstdc++'s regex recursed once
 // per character, and a 400,000-character string literal overflowed it).
 constexpr std::size_t kWindow = 2000;

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "build/language.h"
+#include "lang/language.h"
 
 namespace harness {
 

@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "base/thousands.h"
-#include "build/language.h"
+#include "lang/language.h"
 
 namespace harness {
 namespace {

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <string>
 
-#include "build/program.h"
+#include "prepare/program.h"
 #include "cases/case.h"
 #include "judge/result.h"
 #include "verdict/verdict.h"

@@ -11,7 +11,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "build/language_programs.h"
+#include "lang/language_programs.h"
 #include "judge/protocol.h"
 #include "run/run_spec.h"
 #include "served_driver.h"

@@ -4,7 +4,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "build/language.h"
+#include "lang/language.h"
 
 using namespace harness;
 using std::chrono::milliseconds;

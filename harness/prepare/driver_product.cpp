@@ -1,0 +1,31 @@
+#include "prepare/driver_product.h"
+
+#include "base/read_file.h"
+#include "cache/cache_entry.h"
+#include "prepare/build_folder.h"
+#include "prepare/build_step.h"
+
+namespace harness {
+
+std::optional<std::string> driver_product(const DriverProduct& product, const CompileOptions& options,
+                                          Judgement& failure) {
+  if (auto bytes = cached_file(product.entry, product.file, product.cached_words, options)) return bytes;
+  BuildFolder folder = build_folder_for(options);
+  folder.put("driver", product.sources);
+  CompileOptions step_options = options;
+  if (!product.cap_address_space) step_options.limits.cap_address_space = false;
+  if (auto step = step_failure(run_step(product.argv, folder, step_options), options.limits)) {
+    failure = harness_step_failed(product.failed_words, *step);
+    return std::nullopt;
+  }
+  EntryStaging staging(product.entry);
+  if (const TakeFailure taken = folder.take(product.made, staging.path() / product.file)) {
+    failure = {Verdict::JE, product.take_words + ": " + taken.why};
+    return std::nullopt;
+  }
+  std::string bytes = read_file(staging.path() / product.file);
+  staging.publish();
+  return bytes;
+}
+
+}  // namespace harness
