@@ -1,16 +1,9 @@
 // C++'s module: its row, and its submissions compiled by prepare/compile.h
 // (with the C++ driver, unless a file defines main, or both).
-#include <string>
-
 #include "lang/language_programs.h"
 #include "prepare/compile.h"
 
 namespace harness {
-namespace {
-
-std::string cpp_definition(const std::string& name) { return c_like_definition(name); }
-
-}  // namespace
 
 Prepared prepare_cpp(const SubmissionLayout& layout, const CompileOptions& options) {
   const LanguageRow& row = language_row(Language::Cpp);
@@ -20,7 +13,7 @@ Prepared prepare_cpp(const SubmissionLayout& layout, const CompileOptions& optio
 LanguageRow cpp_row() {
   return {Language::Cpp, "cpp", "build", "C++", "C++ sources", {".cpp", ".cc", ".cxx"},
           {kCppDriverFile, "sudoku.h", "entries.h", "protocol_words.h"}, {}, nullptr, "g++", 1.0, "", "", prepare_cpp,
-          {cpp_definition, true, {}, defines_c_like_main, nullptr, {}, false}};
+          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}};
 }
 
 }  // namespace harness

@@ -95,8 +95,8 @@ CompileOptions javac_options(const CompileOptions& options) {
 // and kept in the cache by SHA-256 over javac's version and the source; the
 // harness's own build, so a failure is JE. The class file's bytes, or nullopt
 // with the judgement in `failure`.
-std::optional<std::string> driver_class(const fs::path& cache, const SourceFile& source, const std::string& version,
-                                        const CompileOptions& options, Judgement& failure) {
+Built<std::string> driver_class(const fs::path& cache, const SourceFile& source, const std::string& version,
+                                const CompileOptions& options) {
   BuildKey key;
   key.add("java driver");
   key.add(kCacheEntryForm);
@@ -108,7 +108,7 @@ std::optional<std::string> driver_class(const fs::path& cache, const SourceFile&
   return driver_product({cache / ("java-driver-" + key.hex()), fs::path(kDriverClassFile).filename().string(),
                          "Java driver's class", "the Java driver does not compile", "the Java driver's build", {source},
                          argv, std::string("out/") + kDriverClassFile, false},
-                        options, failure);
+                        options);
 }
 
 // The grader writes the bundle from the bytes it read (cache/cache_entry.h).
@@ -133,8 +133,7 @@ std::vector<std::string> java_argv(std::vector<std::string> tail) {
 // The JVM's start with the driver, in the box, loading no class of the
 // student's (docs/protocol.md, "The Java driver"): the median of three, as
 // one start on a busy machine may take twice another.
-std::optional<RuntimeFigures> probe_jvm(const fs::path& bundle, const std::string&, const CompileOptions& options,
-                                    std::string& failure) {
+Built<RuntimeFigures> probe_jvm(const fs::path& bundle, const std::string&, const CompileOptions& options) {
   RunSpec spec;
   spec.argv = java_argv({kDriverClass});
   spec.argv.insert(spec.argv.begin() + 1, "-Xmx64m");
@@ -144,8 +143,8 @@ std::optional<RuntimeFigures> probe_jvm(const fs::path& bundle, const std::strin
   spec.limits.cap_address_space = false;
   std::vector<std::chrono::milliseconds> starts;
   for (int i = 0; i < 3; ++i) {
-    const auto start = time_driver_start(driver_language(language_row(Language::Java)), spec, failure);
-    if (!start) return std::nullopt;
+    const auto start = time_driver_start(driver_language(language_row(Language::Java)), spec);
+    if (!start) return start.failure();
     starts.push_back(*start);
   }
   std::sort(starts.begin(), starts.end());
@@ -161,8 +160,6 @@ Program java_program(const fs::path& bundle, const std::string&, const RuntimeFi
   program.heap_flag = "-Xmx";
   return program;
 }
-
-std::string java_definition(const std::string& name) { return c_like_definition(name); }
 
 // The class the driver runs first, naming the bundle. A single file renamed
 // on its way to the grader (alice.java in a batch) is compiled under its
@@ -180,12 +177,11 @@ std::string java_main_class(const fs::path& submission, SourceFiles& sources) {
 
 // The driver's class (from the cache, or compiled), then javac over the
 // student's sources in the box; the bundle stored whole or not at all.
-std::optional<Prepared> build_java_bundle(const fs::path& bundle, const BundleInputs& in) {
+Done build_java_bundle(const fs::path& bundle, const BundleInputs& in) {
   const CompileOptions& options = in.options;
-  Judgement driver_failure;
-  const std::optional<std::string> driver =
-      driver_class(in.toolchain.cache, in.toolchain.drivers.at(0), in.toolchain.version, options, driver_failure);
-  if (!driver) return Prepared{std::nullopt, driver_failure};
+  const Built<std::string> driver =
+      driver_class(in.toolchain.cache, in.toolchain.drivers.at(0), in.toolchain.version, options);
+  if (!driver) return driver.failure();
   BuildFolder build = build_folder_for(options);
   // javac refuses a UTF-8 byte order mark ("illegal character: '\ufeff'"), which
   // Windows editors write and every other language's tools accept: left out.
@@ -197,13 +193,13 @@ std::optional<Prepared> build_java_bundle(const fs::path& bundle, const BundleIn
   for (const SourceFile& file : in.sources.files)
     if (fs::path(file.name).extension() == ".java") arguments.push_back("src/" + file.name);
   const StepFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
-  if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step);
+  if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step).failure;
   // Taken only as a folder of regular files, never through a link the
   // build left; none when the sources declare no class (only comments).
   const fs::path made = build.path() / "classes";
   const fs::file_status made_status = fs::symlink_status(made);
   if (fs::exists(made_status) && !fs::is_directory(made_status))
-    return judge_error("the build left 'classes' as something other than a folder");
+    return harness_failed("the build left 'classes' as something other than a folder");
   const SourceFiles classes =
       fs::exists(made_status) ? read_source_files(made, std::numeric_limits<std::uint64_t>::max()) : SourceFiles{};
   const auto top = [&](const std::string& name) {
@@ -215,15 +211,14 @@ std::optional<Prepared> build_java_bundle(const fs::path& bundle, const BundleIn
     for (const SourceFile& file : in.sources.files) {
       const std::string package = declared_package(file.bytes);
       if (fs::path(file.name).extension() == ".java" && !package.empty())
-        return Prepared{std::nullopt,
-                        Judgement{Verdict::CE, fmt::format("the submission does not compile as the assignment's "
-                                                           "class: {} declares `package {};`, and the assignment's "
-                                                           "Sudoku is in no package (remove that line)",
-                                                           file.name, package)}};
+        return Judgement{Verdict::CE, fmt::format("the submission does not compile as the assignment's class: {} "
+                                                  "declares `package {};`, and the assignment's Sudoku is in no "
+                                                  "package (remove that line)",
+                                                  file.name, package)};
     }
   }
   store_java_bundle(bundle, classes.files, *driver);
-  return std::nullopt;
+  return done();
 }
 
 }  // namespace
@@ -236,7 +231,7 @@ Prepared prepare_java(const SubmissionLayout& layout, const CompileOptions& opti
 LanguageRow java_row() {
   return {Language::Java, "java", "java", "Java", "Sudoku.java", {".java"}, {kJavaDriverFile}, {kJava, kJavac}, kJavac,
           "default-jdk-headless", 1.0, "--serve", "--startup", prepare_java,
-          {java_definition, true, {}, defines_c_like_main, nullptr, {}, false}};
+          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}};
 }
 
 }  // namespace harness

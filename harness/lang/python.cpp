@@ -102,7 +102,7 @@ std::string python_module_path(const std::string& module) { return std::string(k
 
 // python_check.py compiles every .py in the box, then the bundle is stored,
 // whole or not at all (cache/cache_entry.h).
-std::optional<Prepared> build_python_bundle(const fs::path& bundle, const BundleInputs& in) {
+Done build_python_bundle(const fs::path& bundle, const BundleInputs& in) {
   const SourceFile& driver = in.toolchain.drivers.at(0);
   const SourceFile& check = in.toolchain.drivers.at(1);
   BuildFolder build = build_folder_for(in.options);
@@ -110,27 +110,26 @@ std::optional<Prepared> build_python_bundle(const fs::path& bundle, const Bundle
   build.put("driver", {check});
   const StepFacts checked =
       run_step({kPython, "-I", "-B", std::string("driver/") + kPythonCheckFile, "src", in.main}, build, in.options);
-  if (auto step = step_failure(checked, in.options.limits)) return student_step_failed(*step);
+  if (auto step = step_failure(checked, in.options.limits)) return student_step_failed(*step).failure;
   EntryStaging staging(bundle);
   write_files(staging.path() / "submission", {driver});
   write_files(staging.path() / "submission" / "src", in.sources.files);
   if (checked.stdout_text == kMainGuardLine) write_files(staging.path(), {{kOwnMainFile, ""}});
   if (checked.stdout_text == kMenuLine) write_files(staging.path(), {{kMenuFile, ""}});
   staging.publish();
-  return std::nullopt;
+  return done();
 }
 
 // The driver's start on its own, in the box: the interpreter, the driver's
 // imports, no module of the student's (docs/protocol.md, "Fair time").
-std::optional<RuntimeFigures> probe_python(const fs::path& bundle, const std::string&, const CompileOptions& options,
-                                    std::string& failure) {
+Built<RuntimeFigures> probe_python(const fs::path& bundle, const std::string&, const CompileOptions& options) {
   RunSpec spec;
   spec.argv = {kPython, "-I", "-B", python_driver_path()};
   spec.submission_dir = bundle / "submission";
   spec.sandbox = options.sandbox.get();
   spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(10000);
-  const auto startup = time_driver_start(driver_language(language_row(Language::Python)), spec, failure);
-  if (!startup) return std::nullopt;
+  const auto startup = time_driver_start(driver_language(language_row(Language::Python)), spec);
+  if (!startup) return startup.failure();
   return RuntimeFigures{*startup, 0, false};
 }
 

@@ -95,9 +95,8 @@ void write_file(const fs::path& path, const std::string& bytes) {
 
 // The driver's compiled form for this racket and driver, made once into the
 // cache: its bytes, checked as they are read, or nullopt with the JE in `failure`.
-std::optional<std::string> driver_compiled(const fs::path& cache, const std::string& version,
-                                           const std::string& driver, const CompileOptions& options,
-                                           Judgement& failure) {
+Built<std::string> driver_compiled(const fs::path& cache, const std::string& version, const std::string& driver,
+                                   const CompileOptions& options) {
   BuildKey key;
   key.add("racket driver");
   key.add(kCacheEntryForm);
@@ -109,22 +108,20 @@ std::optional<std::string> driver_compiled(const fs::path& cache, const std::str
                          "the Racket driver's compiled form", {{kRacketDriverFile, driver}},
                          {kRaco, "make", std::string("driver/") + kRacketDriverFile},
                          "driver/" + compiled_name(kRacketDriverFile)},
-                        options, failure);
+                        options);
 }
 
 // Compiles the student's files in the box and stores the bundle at `bundle`,
-// whole or not at all; nullopt when done, else the submission's failure (CE,
+// whole or not at all, or the submission's failure (CE,
 // or JE). Throws harness::Error when the cache cannot be written.
-std::optional<Prepared> build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
+Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
   const SourceFiles& sources = in.sources;
   const std::string& main = in.main;
   const CompileOptions& options = in.options;
   const SourceFile& driver = in.toolchain.drivers.at(0);
   const SourceFile& make_file = in.toolchain.drivers.at(1);
-  Judgement driver_failure;
-  const auto driver_zo =
-      driver_compiled(in.toolchain.cache, in.toolchain.version, driver.bytes, options, driver_failure);
-  if (!driver_zo) return Prepared{std::nullopt, driver_failure};
+  const Built<std::string> driver_zo = driver_compiled(in.toolchain.cache, in.toolchain.version, driver.bytes, options);
+  if (!driver_zo) return driver_zo.failure();
   BuildFolder folder = build_folder_for(options);
   folder.put("src", sources.files);
   folder.put("driver", {make_file});
@@ -137,7 +134,7 @@ std::optional<Prepared> build_racket_bundle(const fs::path& bundle, const Bundle
   StepFacts made = run_step(make, folder, options);
   made.stderr_text = raco_in_student_terms(made.stderr_text);
   made.stdout_text = raco_in_student_terms(made.stdout_text);
-  if (auto step = step_failure(made, options.limits)) return student_step_failed(*step);
+  if (auto step = step_failure(made, options.limits)) return student_step_failed(*step).failure;
 
   EntryStaging staging(bundle);
   const fs::path submission = staging.path() / "submission";
@@ -156,13 +153,13 @@ std::optional<Prepared> build_racket_bundle(const fs::path& bundle, const Bundle
     // doing, CE. Only the grader's own failures (its disk, its cache) are JE.
     if (const TakeFailure taken = folder.take("src/" + zo, submission / "src" / zo)) {
       if (taken.whose == TakeFailure::Whose::Grader)
-        return judge_error("the compiled Racket file was not stored: " + taken.why);
-      return Prepared{std::nullopt, Judgement{Verdict::CE, "the submission does not compile: its macros changed "
-                                                           "what raco make wrote (" + taken.why + ")"}};
+        return harness_failed("the compiled Racket file was not stored: " + taken.why);
+      return Judgement{Verdict::CE,
+                       "the submission does not compile: its macros changed what raco make wrote (" + taken.why + ")"};
     }
   }
   staging.publish();
-  return std::nullopt;
+  return done();
 }
 
 // Asks the driver, in the box, whether the file has a main submodule. That
@@ -170,9 +167,9 @@ std::optional<Prepared> build_racket_bundle(const fs::path& bundle, const Bundle
 // the driver, the file's language and libraries), so its time is the
 // language's start-up, given to each case on top of its limit, and its peak
 // memory what the runtime holds, given to each case on top of its memory.
-// nullopt, with the JE in `failure`, only when racket could not be started.
-std::optional<RuntimeFigures> ask_about_bundle(const fs::path& bundle, const std::string& main,
-                                               const CompileOptions& options, std::string& failure) {
+// JE only when racket could not be started.
+Built<RuntimeFigures> ask_about_bundle(const fs::path& bundle, const std::string& main,
+                                       const CompileOptions& options) {
   RunSpec spec;
   spec.argv = {kRacket, std::string(kSubmissionPath) + "/" + kRacketDriverFile,
                std::string(kSubmissionPath) + "/src/" + main, language_row(Language::Racket).probe_argument};
@@ -186,10 +183,8 @@ std::optional<RuntimeFigures> ask_about_bundle(const fs::path& bundle, const std
   // (its top level, a library it requires, such as racket/gui without a
   // display) failing here fails every case the same way: each case says so,
   // as an RTE before the driver's call, with the file's words.
-  if (facts.end == RunFacts::End::SpawnFailed) {
-    failure = fmt::format("the Racket driver could not load {}: {}", main, facts.spawn_error);
-    return std::nullopt;
-  }
+  if (facts.end == RunFacts::End::SpawnFailed)
+    return harness_failed(fmt::format("the Racket driver could not load {}: {}", main, facts.spawn_error));
   const bool loaded = !classify(facts, spec.limits);
   RuntimeFigures figures;
   figures.own_main = loaded && facts.stdout_text == "main\n";

@@ -134,7 +134,7 @@ Judgement harness_step_failed(const std::string& what, const StepFailure& failur
   return {Verdict::JE, what + (failure.limit.empty() ? "" : ": " + failure.limit), "", failure.said};
 }
 
-std::optional<std::string> tool_identity(const std::string& tool, std::string& failure) {
+Built<std::string> tool_identity(const std::string& tool) {
   // Found as exec finds it: a name without '/' on the grader's PATH.
   fs::path found;
   if (tool.find('/') != std::string::npos) {
@@ -150,20 +150,17 @@ std::optional<std::string> tool_identity(const std::string& tool, std::string& f
       }
     }
     if (found.empty()) {
-      failure = fmt::format("cannot run {}: not found on PATH", tool);
-      return std::nullopt;
+      return harness_failed(fmt::format("cannot run {}: not found on PATH", tool));
     }
   }
   std::error_code error;
   const fs::path real = fs::canonical(found, error);
   struct stat info {};
   if (error || ::stat(real.c_str(), &info) != 0) {
-    failure = fmt::format("cannot run {}: {}", tool, error ? error.message() : std::strerror(errno));
-    return std::nullopt;
+    return harness_failed(fmt::format("cannot run {}: {}", tool, error ? error.message() : std::strerror(errno)));
   }
   if (!S_ISREG(info.st_mode) || ::access(real.c_str(), X_OK) != 0) {
-    failure = fmt::format("cannot run {}: {} is no executable file", tool, real.string());
-    return std::nullopt;
+    return harness_failed(fmt::format("cannot run {}: {} is no executable file", tool, real.string()));
   }
   return fmt::format("{} {} bytes, modified {}.{:09}", real.string(), static_cast<std::uint64_t>(info.st_size),
                      static_cast<std::int64_t>(info.st_mtim.tv_sec), static_cast<long>(info.st_mtim.tv_nsec));
@@ -217,14 +214,11 @@ std::string first_lines(const std::string& text, int max_lines) {
 
 Prepared judge_error(std::string message) { return Prepared{std::nullopt, {Verdict::JE, std::move(message)}}; }
 
-std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options, Prepared& failure) {
+Built<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options) {
   Toolchain found;
   found.cache = options.cache_dir.empty() ? default_cache_dir() : options.cache_dir;
   found.driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
-  const auto missing = [&failure](std::string why) {
-    failure = judge_error(std::move(why));
-    return std::nullopt;
-  };
+  const auto missing = [](std::string why) { return harness_failed(std::move(why)); };
   for (const char* file : needs.driver_files)
     if (!is_regular(found.driver_dir / file))
       return missing(fmt::format("the {} driver is not at {}", needs.language, (found.driver_dir / file).string()));
@@ -239,9 +233,8 @@ std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const Compi
   } catch (const Error& error) {
     return missing(error.what());
   }
-  std::string why;
-  const std::optional<std::string> version = tool_identity(needs.versioned_tool, why);
-  if (!version) return missing(why);
+  const Built<std::string> version = tool_identity(needs.versioned_tool);
+  if (!version) return version.failure();
   found.version = *version;
   return found;
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "prepare/build_folder.h"
+#include "prepare/built.h"
 #include "cache/build_key.h"
 #include "cache/cache_entry.h"
 #include "prepare/compile_options.h"
@@ -70,8 +71,8 @@ Judgement harness_step_failed(const std::string& what, const StepFailure& failur
 /// What names the build tool `tool` (a path, or a name found on PATH) in a
 /// cache key: its real path, size and modification time, so an upgraded
 /// compiler or interpreter makes new builds without being run
-/// (docs/protocol.md, "The cache"); or nullopt with why in `failure`.
-std::optional<std::string> tool_identity(const std::string& tool, std::string& failure);
+/// (docs/protocol.md, "The cache"); or JE saying why not.
+Built<std::string> tool_identity(const std::string& tool);
 
 /// The cache's `entry`, holding `what` ("the C++ build of alice.cpp"), checked
 /// for a use (check_entry): a damaged one is told through CompileOptions::warn
@@ -105,9 +106,8 @@ struct Toolchain {
   std::vector<SourceFile> drivers;    ///< the driver files read, in the order `needs` names them
   std::string version;                ///< versioned_tool's identity
 };
-/// The toolchain `needs` asks for, or nullopt and a JE in `failure` naming
-/// the first thing missing or unreadable.
-std::optional<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options, Prepared& failure);
+/// The toolchain `needs` asks for, or a JE naming the first thing missing or unreadable.
+Built<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options);
 
 /// Where a language's bundle lives in the cache: `toolchain.cache`/LANGUAGE-KEY,
 /// the key over what it is (`language`, "python"), the entry form, the tool's

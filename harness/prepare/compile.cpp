@@ -90,9 +90,8 @@ bool is_cpp_source(const CppLanguage& cpp, const std::string& name) {
 // the cache, in a build folder of its own: no student's build ever runs
 // where the object every other student links is made. Its bytes, checked
 // against the entry's manifest as they are read (a damaged entry is made
-// again), or nullopt with the JE in `failure`.
-std::optional<std::string> driver_object(const fs::path& cache, const Inputs& in, const CompileOptions& options,
-                                         Judgement& failure) {
+// again), or JE.
+Built<std::string> driver_object(const fs::path& cache, const Inputs& in, const CompileOptions& options) {
   BuildKey key;
   key.add("driver object");
   key.add(kCacheEntryForm);
@@ -103,7 +102,7 @@ std::optional<std::string> driver_object(const fs::path& cache, const Inputs& in
   argv.insert(argv.end(), {"-c", "driver/driver.cpp", "-o", "driver.o"});
   return driver_product({cache / ("driver-" + key.hex()), "driver.o", "C++ driver's object", "the driver does not compile",
                          "the driver's object", in.driver.files, argv, "driver.o"},
-                        options, failure);
+                        options);
 }
 
 // The student's main, renamed in the copies of its objects linked with the
@@ -118,20 +117,20 @@ std::vector<std::string> with_toolchain(const CompileOptions& options, bool link
   return argv;
 }
 
-// Links `objects` into "program" and takes it to `destination`; nullopt
-// when done, else the build's failure.
-std::optional<Prepared> link_and_take(const std::vector<std::string>& objects, const fs::path& destination,
-                                      const BuildFolder& folder, const CompileOptions& options) {
+// Links `objects` into "program" and takes it to `destination`, or fails (CE, JE).
+Done link_and_take(const std::vector<std::string>& objects, const fs::path& destination, const BuildFolder& folder,
+                   const CompileOptions& options) {
   std::vector<std::string> link = with_toolchain(options, true);
   link.insert(link.end(), objects.begin(), objects.end());
   link.insert(link.end(), {"-o", "program"});
   // A link error (a missing helper, a duplicate symbol) is the student's: CE.
-  if (auto step = step_failure(run_step(link, folder, options), options.limits)) return student_step_failed(*step);
+  if (auto step = step_failure(run_step(link, folder, options), options.limits))
+    return student_step_failed(*step).failure;
   // A build that leaves a link (to a grader's file, which the runner would
   // then show in the next box) is no compiler's doing: JE, for a person to look at.
   if (const TakeFailure taken = folder.take("program", destination))
-    return judge_error("the compiled program was not stored: " + taken.why);
-  return std::nullopt;
+    return harness_failed("the compiled program was not stored: " + taken.why);
+  return done();
 }
 
 // A cache miss: compile, read what the objects define, link, store the
@@ -140,9 +139,8 @@ std::optional<Prepared> link_and_take(const std::vector<std::string>& objects, c
 Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& in, const CompileOptions& options) {
   // The driver's object is ready before the student's build starts: nothing
   // is copied into a build folder once a tool has run there.
-  Judgement failure;
-  const std::optional<std::string> driver = driver_object(cache, in, options, failure);
-  if (!driver) return failed(failure);
+  const Built<std::string> driver = driver_object(cache, in, options);
+  if (!driver) return failed(driver.failure());
 
   BuildFolder folder = build_folder_for(options);
   folder.put("src", in.submission.files);
@@ -181,8 +179,8 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
   // The student's own program, as written: the sessions' (and, without
   // entries, every case's).
   if (*names.session)
-    if (auto link_failed = link_and_take(objects, staging.path() / names.session, folder, options))
-      return *link_failed;
+    if (const Done linked = link_and_take(objects, staging.path() / names.session, folder, options); !linked)
+      return failed(linked.failure());
   if (kind != ProgramKind::OwnMain) {
     // The functions with the driver: each object that names main is copied
     // with main renamed, so the driver's main is the program's and the
@@ -200,7 +198,8 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
       linked[i] = renamed;
     }
     linked.push_back(driver_o);
-    if (auto link_failed = link_and_take(linked, staging.path() / names.grid, folder, options)) return *link_failed;
+    if (const Done taken = link_and_take(linked, staging.path() / names.grid, folder, options); !taken)
+      return failed(taken.failure());
   }
   staging.publish();
   return ready(build_dir, kind, false);
@@ -249,9 +248,8 @@ Prepared compile_cpp(const fs::path& submission, const CompileOptions& options, 
   if (!is_regular(driver_dir / "driver.cpp"))
     return judge_error(fmt::format("the driver is not at {}", (driver_dir / "driver.cpp").string()));
   if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
-  std::string failure;
-  const std::optional<std::string> version = tool_identity(options.compiler, failure);
-  if (!version) return judge_error(failure);
+  const Built<std::string> version = tool_identity(options.compiler);
+  if (!version) return failed(version.failure());
 
   try {
     const SourceFiles driver = read_source_files(driver_dir, std::numeric_limits<std::uint64_t>::max());

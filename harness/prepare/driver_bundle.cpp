@@ -17,21 +17,20 @@ Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps
   if (sources.over_cap) return source_cap_hit(options);
   const std::string main = steps.main_of(submission, sources);
 
-  Prepared missing;
-  const std::optional<Toolchain> toolchain =
-      find_toolchain({row.name, row.driver_files, row.tools, row.package, row.build_tool}, options, missing);
-  if (!toolchain) return missing;
+  const Built<Toolchain> toolchain =
+      find_toolchain({row.name, row.driver_files, row.tools, row.package, row.build_tool}, options);
+  if (!toolchain) return Prepared{std::nullopt, toolchain.failure()};
 
   try {
     const fs::path bundle = bundle_folder(row.cache_tag, *toolchain, sources.files, main);
     const std::string what = fmt::format("{} bundle of {}", row.name, submission.string());
     const bool from_cache = cached_entry(bundle, what, options).state == EntryCheck::State::Intact;
     if (!from_cache)
-      if (auto failed = steps.build(bundle, BundleInputs{sources, main, *toolchain, options})) return *failed;
-    std::string failure;
-    const std::optional<RuntimeFigures> figures =
-        figures_for(bundle, what, options, [&] { return steps.probe(bundle, main, options, failure); });
-    if (!figures) return judge_error(failure);
+      if (const Done built = steps.build(bundle, BundleInputs{sources, main, *toolchain, options}); !built)
+        return Prepared{std::nullopt, built.failure()};
+    const Built<RuntimeFigures> figures =
+        figures_for(bundle, what, options, [&] { return steps.probe(bundle, main, options); });
+    if (!figures) return Prepared{std::nullopt, figures.failure()};
     Program program = steps.program(bundle, main, *figures);
     if (*row.serve_argument && program.kind != ProgramKind::OwnMain) {
       program.serve_argv = program.argv;
@@ -47,15 +46,13 @@ Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps
   }
 }
 
-std::optional<std::chrono::milliseconds> time_driver_start(const DriverLanguage& row, RunSpec spec,
-                                                           std::string& failure) {
+Built<std::chrono::milliseconds> time_driver_start(const DriverLanguage& row, RunSpec spec) {
   spec.argv.push_back(row.probe_argument);
   const RunFacts facts = run_with_limits(spec);
-  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0 || !facts.stdout_text.empty()) {
-    failure = fmt::format("the {} driver does not start ({}, exit code {}): {}{}", row.name, to_string(facts.end),
-                          facts.exit_code, facts.spawn_error, first_lines(facts.stderr_text, 5));
-    return std::nullopt;
-  }
+  if (facts.end != RunFacts::End::Exited || facts.exit_code != 0 || !facts.stdout_text.empty())
+    return harness_failed(fmt::format("the {} driver does not start ({}, exit code {}): {}{}", row.name,
+                                      to_string(facts.end), facts.exit_code, facts.spawn_error,
+                                      first_lines(facts.stderr_text, 5)));
   return std::max(facts.wall, facts.cpu);
 }
 

@@ -13,6 +13,7 @@
 
 #include "prepare/build_folder.h"
 #include "prepare/build_step.h"
+#include "prepare/built.h"
 #include "prepare/compile_options.h"
 #include "prepare/program.h"
 #include "prepare/runtime_figures.h"
@@ -48,13 +49,13 @@ struct DriverSteps {
   /// class). Throws harness::Error when the submission has none: the
   /// grader's input to fix.
   std::function<std::string(const std::filesystem::path& submission, SourceFiles& sources)> main_of;
-  /// Builds the bundle and stores it at `bundle`, whole or not at all:
-  /// nullopt when done, else the failure (CE, JE). May throw harness::Error (JE).
-  std::function<std::optional<Prepared>(const std::filesystem::path& bundle, const BundleInputs& inputs)> build;
-  /// The runtime's figures, measured in the box (the row's probe_argument):
-  /// nullopt, with the JE's words in `failure`, when the probe could not run.
-  std::function<std::optional<RuntimeFigures>(const std::filesystem::path& bundle, const std::string& main,
-                                              const CompileOptions& options, std::string& failure)>
+  /// Builds the bundle and stores it at `bundle`, whole or not at all, or
+  /// fails (CE, JE). May throw harness::Error (JE).
+  std::function<Done(const std::filesystem::path& bundle, const BundleInputs& inputs)> build;
+  /// The runtime's figures, measured in the box (the row's probe_argument),
+  /// or JE when the probe could not run.
+  std::function<Built<RuntimeFigures>(const std::filesystem::path& bundle, const std::string& main,
+                                      const CompileOptions& options)>
       probe;
   /// The programs run from the bundle (argv, session_argv, kind, heap_flag);
   /// the rest (the warm runtime's argv, the figures, the folder) is filled in.
@@ -70,9 +71,8 @@ Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps
 
 /// The driver started on its own in the box with the row's probe_argument
 /// (`spec` says the rest), ending at once with exit 0 and no output: its
-/// time (the larger of wall and CPU), or nullopt with why in `failure` ("the
-/// Python driver does not start (...)").
-std::optional<std::chrono::milliseconds> time_driver_start(const DriverLanguage& row, RunSpec spec,
-                                                           std::string& failure);
+/// time (the larger of wall and CPU), or JE saying why not ("the Python
+/// driver does not start (...)").
+Built<std::chrono::milliseconds> time_driver_start(const DriverLanguage& row, RunSpec spec);
 
 }  // namespace harness

@@ -4,13 +4,12 @@
 /// build folder of its own: no student's build ever runs where the product
 /// every other student's build takes is made. A failure is the harness's: JE.
 #include <filesystem>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "cache/source_file.h"
+#include "prepare/built.h"
 #include "prepare/compile_options.h"
-#include "verdict/verdict.h"
 
 namespace harness {
 
@@ -27,10 +26,8 @@ struct DriverProduct {
 };
 
 /// The product's bytes: from the entry, checked against its manifest as they
-/// are read (a damaged entry is made again), else built and stored. Nullopt,
-/// with the JE in `failure`, when the build fails. Throws harness::Error when
-/// the cache cannot be written.
-std::optional<std::string> driver_product(const DriverProduct& product, const CompileOptions& options,
-                                          Judgement& failure);
+/// are read (a damaged entry is made again), else built and stored; JE when
+/// the build fails. Throws harness::Error when the cache cannot be written.
+Built<std::string> driver_product(const DriverProduct& product, const CompileOptions& options);
 
 }  // namespace harness

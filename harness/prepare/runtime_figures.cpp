@@ -60,21 +60,19 @@ void store_figures(const fs::path& bundle, const RuntimeFigures& figures) {
   staging.publish();
 }
 
-std::optional<RuntimeFigures> figures_for(const fs::path& bundle, const std::string& what,
-                                          const CompileOptions& options,
-                                          const std::function<std::optional<RuntimeFigures>()>& measure,
-                                          bool* from_cache) {
+Built<RuntimeFigures> figures_for(const fs::path& bundle, const std::string& what, const CompileOptions& options,
+                                  const std::function<Built<RuntimeFigures>()>& measure, bool* from_cache) {
   if (from_cache) *from_cache = false;
   const fs::path entry = figures_entry(bundle);
   if (const auto text = cached_file(entry, kFile, "runtime figures of the " + what, options)) {
     if (const auto figures = figures_from_text(*text)) {
       if (from_cache) *from_cache = true;
-      return figures;
+      return *figures;
     }
     if (options.warn)
       options.warn(damaged_entry_warning("runtime figures of the " + what, entry, "its record is garbled"));
   }
-  const std::optional<RuntimeFigures> measured = measure();
+  const Built<RuntimeFigures> measured = measure();
   if (measured && measured->settled) store_figures(bundle, *measured);
   return measured;
 }

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "prepare/built.h"
 #include "prepare/compile_options.h"
 
 namespace harness {
@@ -39,12 +40,11 @@ std::filesystem::path figures_entry(const std::filesystem::path& bundle);
 void store_figures(const std::filesystem::path& bundle, const RuntimeFigures& figures);
 
 /// The figures kept for `bundle` when its entry is intact and readable;
-/// else `measure()` is called (nullopt: it failed, nothing is stored) and
+/// else `measure()` is called (its failure, JE, is returned and nothing is stored) and
 /// what it returns is stored when settled. A damaged entry is warned of
 /// (CompileOptions::warn) and replaced. `from_cache` says which it was.
-std::optional<RuntimeFigures> figures_for(const std::filesystem::path& bundle, const std::string& what,
-                                          const CompileOptions& options,
-                                          const std::function<std::optional<RuntimeFigures>()>& measure,
-                                          bool* from_cache = nullptr);
+Built<RuntimeFigures> figures_for(const std::filesystem::path& bundle, const std::string& what,
+                                  const CompileOptions& options, const std::function<Built<RuntimeFigures>()>& measure,
+                                  bool* from_cache = nullptr);
 
 }  // namespace harness

@@ -73,21 +73,19 @@ TEST_CASE("a step that could not start, or one of the harness's own, is JE", "[b
 }
 
 TEST_CASE("a tool that cannot be run has no identity, and says why", "[build_step]") {
-  std::string failure;
-  CHECK_FALSE(tool_identity("no-such-tool-anywhere", failure).has_value());
-  CHECK(failure == "cannot run no-such-tool-anywhere: not found on PATH");
-  failure.clear();
-  CHECK_FALSE(tool_identity("/no/such/tool", failure).has_value());
-  CHECK_THAT(failure, Catch::StartsWith("cannot run /no/such/tool: "));
-  failure.clear();
+  const auto why = [](const std::string& tool) {
+    const auto identity = tool_identity(tool);
+    CHECK_FALSE(identity);
+    CHECK(identity.failure().verdict == harness::Verdict::JE);
+    return identity.failure().reason;
+  };
+  CHECK(why("no-such-tool-anywhere") == "cannot run no-such-tool-anywhere: not found on PATH");
+  CHECK_THAT(why("/no/such/tool"), Catch::StartsWith("cannot run /no/such/tool: "));
   const TempDir dir("tool-identity-refused");
   std::ofstream(dir.path / "notes") << "a file, not executable\n";
   fs::permissions(dir.path / "notes", fs::perms::owner_read | fs::perms::owner_write);
-  CHECK_FALSE(tool_identity((dir.path / "notes").string(), failure).has_value());
-  CHECK_THAT(failure, Catch::Contains("is no executable file"));
-  failure.clear();
-  CHECK_FALSE(tool_identity(dir.path.string(), failure).has_value());   // a folder
-  CHECK_THAT(failure, Catch::Contains("is no executable file"));
+  CHECK_THAT(why((dir.path / "notes").string()), Catch::Contains("is no executable file"));
+  CHECK_THAT(why(dir.path.string()), Catch::Contains("is no executable file"));   // a folder
 }
 
 TEST_CASE("a tool's identity is its real path, size and time, found as exec finds it, and changes when it is "
@@ -101,21 +99,19 @@ TEST_CASE("a tool's identity is its real path, size and time, found as exec find
   }
   fs::permissions(tool, fs::perms::owner_all);
   fs::create_symlink(tool, dir.path / "cc-link");
-  std::string none;
-  const auto first = tool_identity((dir.path / "cc-link").string(), none);
-  REQUIRE(first.has_value());
+  const auto first = tool_identity((dir.path / "cc-link").string());
+  REQUIRE(first);
   CHECK_THAT(*first, Catch::StartsWith(fs::canonical(tool).string() + " "));
-  CHECK(none.empty());
   CHECK_FALSE(fs::exists(dir.path / "ran"));   // never run
-  CHECK(tool_identity(tool.string(), none) == first);
-  const auto found = tool_identity("sh", none);   // on PATH
-  REQUIRE(found.has_value());
+  CHECK(*tool_identity(tool.string()) == *first);
+  const auto found = tool_identity("sh");   // on PATH
+  REQUIRE(found);
   CHECK_THAT(*found, Catch::Contains("sh "));
   // Replaced (an upgrade): another time, so another key.
   fs::last_write_time(tool, fs::last_write_time(tool) - std::chrono::hours(24));
-  const auto replaced = tool_identity(tool.string(), none);
-  REQUIRE(replaced.has_value());
-  CHECK(replaced != first);
+  const auto replaced = tool_identity(tool.string());
+  REQUIRE(replaced);
+  CHECK(*replaced != *first);
 }
 
 TEST_CASE("a step whose folder reached its cap is CE naming the cap, whatever the tool did", "[build_step]") {
@@ -207,8 +203,7 @@ TEST_CASE("a language's toolchain is refused as JE naming the first thing missin
   };
   for (const Row& row : rows) {
     CAPTURE(row.why);
-    harness::Prepared failure;
-    const auto found = harness::find_toolchain(row.needs, options, failure);
+    const auto found = harness::find_toolchain(row.needs, options);
     if (row.why.empty()) {
       REQUIRE(found);
       CHECK(found->cache == options.cache_dir);
@@ -219,17 +214,17 @@ TEST_CASE("a language's toolchain is refused as JE naming the first thing missin
       CHECK_FALSE(found->version.empty());
     } else {
       CHECK_FALSE(found);
-      CHECK(failure.failure.verdict == harness::Verdict::JE);
-      CHECK(failure.failure.reason == row.why);
+      CHECK(found.failure().verdict == harness::Verdict::JE);
+      CHECK(found.failure().reason == row.why);
     }
   }
   // A cache that is a link is no folder of the grader's own.
   options.cache_dir = scratch.path / "linked";
   std::filesystem::create_directory_symlink(scratch.path / "cache", options.cache_dir);
-  harness::Prepared failure;
   const harness::ToolchainNeeds python{"Python", {"driver.py"}, {"/bin/true"}, "coreutils", "/bin/true"};
-  CHECK_FALSE(harness::find_toolchain(python, options, failure));
-  CHECK(failure.failure.reason == "the cache " + options.cache_dir.string() + " is not a folder (a link?)");
+  const auto linked = harness::find_toolchain(python, options);
+  CHECK_FALSE(linked);
+  CHECK(linked.failure().reason == "the cache " + options.cache_dir.string() + " is not a folder (a link?)");
 }
 
 TEST_CASE("a bundle's folder changes with its language, the tool's version, every source file, its main and "

@@ -42,20 +42,20 @@ TEST_CASE("a bundle's figures are measured once, then read from the cache withou
   std::vector<std::string> warnings;
   options.warn = [&](const std::string& line) { warnings.push_back(line); };
   int measured = 0;
-  const auto measure = [&]() -> std::optional<RuntimeFigures> {
+  const auto measure = [&]() -> harness::Built<RuntimeFigures> {
     ++measured;
     return RuntimeFigures{400ms + std::chrono::milliseconds(measured), 1024u * static_cast<unsigned>(measured), true};
   };
   bool from_cache = true;
   const auto first = figures_for(bundle, "bundle", options, measure, &from_cache);
-  REQUIRE(first.has_value());
+  REQUIRE(first);
   CHECK_FALSE(from_cache);
   CHECK(measured == 1);
   CHECK(check_entry(figures_entry(bundle)).state == EntryCheck::State::Intact);
   const auto second = figures_for(bundle, "bundle", options, measure, &from_cache);
   CHECK(from_cache);
   CHECK(measured == 1);
-  CHECK(second == first);
+  CHECK(*second == *first);
   CHECK(warnings.empty());
 
   SECTION("a damaged record is warned of and measured again") {
@@ -66,7 +66,7 @@ TEST_CASE("a bundle's figures are measured once, then read from the cache withou
     CHECK(measured == 2);
     REQUIRE(warnings.size() == 1);
     CHECK_THAT(warnings[0], Catch::Contains("runtime figures of the bundle failed its check"));
-    CHECK(figures_for(bundle, "bundle", options, measure) == again);
+    CHECK(*figures_for(bundle, "bundle", options, measure) == *again);
     CHECK(measured == 2);
   }
 }
@@ -76,19 +76,21 @@ TEST_CASE("a probe that failed or was cut short keeps nothing, so the next grade
   const fs::path bundle = cache.path / "python-0123";
   const CompileOptions options;
   int measured = 0;
-  CHECK_FALSE(figures_for(bundle, "bundle", options, [&]() -> std::optional<RuntimeFigures> {
-                ++measured;
-                return std::nullopt;
-              }).has_value());
+  const auto failed = figures_for(bundle, "bundle", options, [&]() -> harness::Built<RuntimeFigures> {
+    ++measured;
+    return harness::harness_failed("the probe did not run");
+  });
+  CHECK_FALSE(failed);
+  CHECK(failed.failure().reason == "the probe did not run");
   CHECK_FALSE(fs::exists(figures_entry(bundle)));
   RuntimeFigures cut_short{1000ms, 0, false};
   cut_short.settled = false;
-  const auto unsettled = [&]() -> std::optional<RuntimeFigures> {
+  const auto unsettled = [&]() -> harness::Built<RuntimeFigures> {
     ++measured;
     return cut_short;
   };
-  CHECK(figures_for(bundle, "bundle", options, unsettled) == cut_short);
-  CHECK(figures_for(bundle, "bundle", options, unsettled) == cut_short);
+  CHECK(*figures_for(bundle, "bundle", options, unsettled) == cut_short);
+  CHECK(*figures_for(bundle, "bundle", options, unsettled) == cut_short);
   CHECK(measured == 3);
   CHECK_FALSE(fs::exists(figures_entry(bundle)));
 }
