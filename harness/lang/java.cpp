@@ -45,14 +45,14 @@
 
 #include "base/error.h"
 #include "base/read_file.h"
-#include "prepare/build_folder.h"
 #include "cache/build_key.h"
-#include "prepare/build_step.h"
-#include "lang/java_declarations.h"
 #include "cache/cache_dir.h"
 #include "cache/cache_entry.h"
-#include "prepare/driver_bundle.h"
+#include "lang/java_declarations.h"
 #include "lang/language_programs.h"
+#include "prepare/build_folder.h"
+#include "prepare/build_step.h"
+#include "prepare/driver_bundle.h"
 #include "prepare/driver_product.h"
 
 namespace harness {

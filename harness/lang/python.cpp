@@ -37,12 +37,12 @@
 #include <fmt/format.h>
 
 #include "base/error.h"
-#include "prepare/build_step.h"
 #include "cache/cache_entry.h"
-#include "prepare/driver_bundle.h"
 #include "lang/language_programs.h"
 #include "lang/linear_pattern.h"
 #include "lang/submission_kind.h"
+#include "prepare/build_step.h"
+#include "prepare/driver_bundle.h"
 
 namespace harness {
 namespace fs = std::filesystem;

@@ -42,17 +42,17 @@
 
 #include "base/error.h"
 #include "base/read_file.h"
-#include "prepare/build_folder.h"
 #include "cache/build_key.h"
-#include "prepare/build_step.h"
 #include "cache/cache_dir.h"
 #include "cache/cache_entry.h"
-#include "prepare/driver_bundle.h"
 #include "lang/language_programs.h"
 #include "lang/linear_pattern.h"
-#include "prepare/driver_product.h"
 #include "lang/racket.h"
 #include "lang/submission_kind.h"
+#include "prepare/build_folder.h"
+#include "prepare/build_step.h"
+#include "prepare/driver_bundle.h"
+#include "prepare/driver_product.h"
 #include "verdict/classify.h"
 
 namespace harness {

@@ -14,8 +14,8 @@
 #include "base/error.h"
 #include "base/spelling.h"
 #include "base/student_file.h"
-#include "lang/linear_pattern.h"
 #include "driver/entries.h"
+#include "lang/linear_pattern.h"
 
 namespace harness {
 namespace fs = std::filesystem;

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "prepare/build_folder.h"
-#include "prepare/built.h"
 #include "cache/build_key.h"
 #include "cache/cache_entry.h"
+#include "prepare/build_folder.h"
+#include "prepare/built.h"
 #include "prepare/compile_options.h"
 
 namespace harness {

@@ -17,12 +17,12 @@
 
 #include "base/error.h"
 #include "base/read_file.h"
-#include "prepare/build_folder.h"
 #include "cache/build_key.h"
-#include "prepare/build_step.h"
-#include "prepare/driver_product.h"
 #include "cache/cache_dir.h"
 #include "cache/cache_entry.h"
+#include "prepare/build_folder.h"
+#include "prepare/build_step.h"
+#include "prepare/driver_product.h"
 #include "prepare/object_symbols.h"
 #include "prepare/sanitize.h"
 

@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "prepare/build_step.h"
 #include "cache/cache_entry.h"
+#include "prepare/build_step.h"
 
 namespace harness {
 namespace fs = std::filesystem;

@@ -9,9 +9,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "lang/language_programs.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
+#include "lang/language_programs.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"
 

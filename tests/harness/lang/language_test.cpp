@@ -10,8 +10,8 @@
 #include <catch2/catch.hpp>
 
 #include "base/read_file.h"
-#include "lang/submission_kind.h"
 #include "cli/grading_options.h"
+#include "lang/submission_kind.h"
 
 using namespace harness;
 namespace fs = std::filesystem;

@@ -7,15 +7,15 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
-#include "lang/language_programs.h"
-#include "lang/language.h"
-#include "lang/prepare.h"
-#include "prepare/runtime_figures.h"
 #include "cases/case_loader.h"
 #include "driver/entries.h"
 #include "driver/protocol_words.h"
 #include "judge/grade.h"
 #include "judge/protocol.h"
+#include "lang/language.h"
+#include "lang/language_programs.h"
+#include "lang/prepare.h"
+#include "prepare/runtime_figures.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"
 

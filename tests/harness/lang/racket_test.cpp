@@ -5,13 +5,13 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "prepare/compile.h"
+#include "cases/case_loader.h"
+#include "judge/grade.h"
 #include "lang/language.h"
 #include "lang/language_programs.h"
 #include "lang/prepare.h"
+#include "prepare/compile.h"
 #include "prepare/runtime_figures.h"
-#include "cases/case_loader.h"
-#include "judge/grade.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"
 

@@ -10,10 +10,10 @@
 #include <catch2/catch.hpp>
 
 #include "base/error.h"
-#include "prepare/build_step.h"
 #include "cache/cache_entry.h"
-#include "lang/prepare.h"
 #include "judge/protocol.h"
+#include "lang/prepare.h"
+#include "prepare/build_step.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"
