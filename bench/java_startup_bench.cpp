@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "build/language_programs.h"
+#include "lang/language_programs.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
 

@@ -3,7 +3,7 @@
 # farm-bench: a case file's grid cases answered by one `SudokuDriver --serve`
 # JVM (the class loaded once, every request on stdin at once) against one
 # `SudokuDriver ENTRY [LIMIT] < grid` JVM per case, as grading runs them
-# today, both with the harness's JVM flags (harness/build/java_program.cpp)
+# today, both with the harness's JVM flags (harness/lang/java.cpp)
 # and -Xmx192m. Both sides run in turn (A B A B ...), the ratio pair by pair.
 #
 #   bench/java_warm_bench.sh [-n RUNS] [-b SERVE_BENCH] [SUDOKU.java] [CASES.yaml]

@@ -13,7 +13,7 @@
 # The clients are bench/fixtures/java_prints/Sudoku.java on cases/java.yaml,
 # bench/fixtures/prints_placements.py on cases/lesson.yaml and
 # bench/fixtures/racket_prints.rkt on cases/htdp.yaml. Outside,
-# Java runs with the harness's JVM flags (harness/build/java_program.cpp)
+# Java runs with the harness's JVM flags (harness/lang/java.cpp)
 # and Python as `/usr/bin/python3 -I -B`, as the harness runs them, so that
 # what differs is where the prints go. SUDOKU_GRADE_DRIVER_DIR, if set, is
 # passed on: the drivers of another checkout, for a before and after.

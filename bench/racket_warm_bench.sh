@@ -4,7 +4,7 @@
 # (the module instantiated once) against one `racket racket_driver.rkt FILE
 # ENTRY < grid` per case, as grading runs them today. The file is compiled as
 # a grade compiles it (racket_make.rkt, errortrace included) into a bundle
-# laid out as the harness's (racket_program.cpp).
+# laid out as the harness's (harness/lang/racket.cpp).
 #
 #   bench/racket_warm_bench.sh [-n ROUNDS] [-b PYTHON_SERVE_BENCH] [FILE.rkt] [CASES.yaml]
 #

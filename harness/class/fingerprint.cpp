@@ -11,7 +11,7 @@
 
 #include "base/error.h"
 #include "base/student_file.h"
-#include "build/build_key.h"
+#include "cache/build_key.h"
 
 namespace harness {
 namespace fs = std::filesystem;

@@ -1,6 +1,6 @@
 #include "cli/grading_options.h"
 
-#include "build/language.h"
+#include "lang/language.h"
 #include "cli/cache_option.h"
 #include "cli/sandbox_option.h"
 

@@ -8,7 +8,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "build/cache_dir.h"
+#include "cache/cache_dir.h"
 #include "class/fingerprint.h"
 #include "judge/grade.h"
 

@@ -1,6 +1,6 @@
 // The Java driver: a main that calls a student's static methods of class
 // Sudoku, so that they speak the executable protocol of docs/protocol.md. The
-// harness (harness/build/java_program.cpp) compiles it on its own, once per
+// harness (harness/lang/java.cpp) compiles it on its own, once per
 // javac, never with the student's sources: their build cannot break the
 // driver's, nor the driver's theirs, and in its own package a student's class
 // named SudokuDriver (or String) shadows nothing here. The student's class is

@@ -1,6 +1,6 @@
 // The driver: a main() linked with a student's C++ functions, so that the
 // functions speak the executable protocol of docs/protocol.md. Compiled by the
-// harness (harness/build/compile.cpp), never part of the harness binary; it must
+// harness (harness/prepare/compile.cpp), never part of the harness binary; it must
 // stand alone, so it includes only the standard library and the headers of
 // its own folder: sudoku.h, the entry table and the protocol's words.
 //

@@ -6,7 +6,7 @@
 // be known to one and missing from another.
 //
 // Standalone standard C++17: driver.cpp includes it and is compiled with the
-// student's code (harness/build/compile.cpp), where no harness header exists.
+// student's code (harness/prepare/compile.cpp), where no harness header exists.
 #include <cstddef>
 #include <string_view>
 

@@ -1,5 +1,5 @@
 """What the harness learns of a Python submission once, before any case runs
-(harness/build/python_program.cpp runs it in the box, in the build folder):
+(harness/lang/python.cpp runs it in the box, in the build folder):
 
   python3 -I -B python_check.py SRC_DIR MODULE.py
 

@@ -2,7 +2,7 @@
 ;; The Racket driver: calls a student's Racket functions so that they speak
 ;; the executable protocol of docs/protocol.md, as driver.cpp does for C++.
 ;; The harness runs it in the box on a bundle it built beforehand with
-;; racket_make.rkt (harness/build/racket_program.cpp), so nothing is compiled
+;; racket_make.rkt (harness/lang/racket.cpp), so nothing is compiled
 ;; here:
 ;;
 ;;   racket racket_driver.rkt FILE ENTRY [ARGS...] < grid  ->  the answer

@@ -1,5 +1,5 @@
 #lang racket/base
-;; The Racket build of a submission (harness/build/racket_program.cpp runs
+;; The Racket build of a submission (harness/lang/racket.cpp runs
 ;; it in the box, in the build folder): `raco make` of each FILE, with
 ;; errortrace's instrumentation compiled in, so that an error at run time
 ;; names the student's own file:line:column (the driver reads the marks),

@@ -1,6 +1,6 @@
 """The Python driver: calls the functions of a student's module so that they
 speak the executable protocol of docs/protocol.md, as driver.cpp does for C++.
-The harness runs it in the box (harness/build/python_program.cpp):
+The harness runs it in the box (harness/lang/python.cpp):
 
   python3 -I -B sudoku_driver.py MODULE.py ENTRY [ARGS...] < grid
   python3 -I -B sudoku_driver.py MODULE.py --entries

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "build/compile_options.h"
+#include "prepare/compile_options.h"
 #include "cases/case.h"
 #include "judge/entry_probe.h"
 #include "run/sandbox.h"

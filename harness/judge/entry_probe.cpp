@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "build/sanitize.h"
+#include "prepare/sanitize.h"
 #include "judge/protocol.h"
 #include "run/process.h"
 #include "verdict/classify.h"

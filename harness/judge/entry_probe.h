@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "build/program.h"
+#include "prepare/program.h"
 #include "driver/entries.h"
 #include "run/sandbox.h"
 

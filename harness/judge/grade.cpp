@@ -3,7 +3,7 @@
 #include <optional>
 
 #include "base/parallel.h"
-#include "build/prepare.h"
+#include "lang/prepare.h"
 #include "judge/grade_case.h"
 #include "judge/judge.h"
 #include "judge/near_miss.h"

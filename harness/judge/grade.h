@@ -8,7 +8,7 @@
 #include <memory>
 #include <vector>
 
-#include "build/compile_options.h"
+#include "prepare/compile_options.h"
 #include "cases/case.h"
 #include "judge/result.h"
 #include "judge/grade_case.h"
@@ -18,7 +18,7 @@
 namespace harness {
 
 /// The submission's programs, built in the box its runs are made in
-/// (build/prepare.h prepare_program). Throws harness::Error only when the
+/// (lang/prepare.h prepare_program). Throws harness::Error only when the
 /// path is no submission at all.
 Prepared prepare_submission(const std::filesystem::path& submission, const GradeOptions& options);
 

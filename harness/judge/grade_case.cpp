@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "build/sanitize.h"
+#include "prepare/sanitize.h"
 #include "judge/case_input.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"

@@ -4,8 +4,8 @@
 // options every grading takes. grade.h schedules these and warm runtimes.
 #include <memory>
 
-#include "build/compile_options.h"
-#include "build/program.h"
+#include "prepare/compile_options.h"
+#include "prepare/program.h"
 #include "cases/case.h"
 #include "judge/result.h"
 #include "run/run_spec.h"

@@ -5,7 +5,7 @@
 #include <fmt/format.h>
 
 #include "base/overloaded.h"
-#include "build/sanitize.h"
+#include "prepare/sanitize.h"
 #include "judge/answer_check.h"
 #include "judge/case_input.h"
 #include "judge/protocol.h"

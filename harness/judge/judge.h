@@ -5,7 +5,7 @@
 /// calls what: grading one submission", step 3.
 #include <optional>
 
-#include "build/program.h"
+#include "prepare/program.h"
 #include "cases/case.h"
 #include "run/process.h"
 #include "verdict/verdict.h"

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "build/language.h"
+#include "lang/language.h"
 #include "driver/entries.h"
 #include "judge/source_definitions.h"
 

@@ -55,7 +55,7 @@ struct GradeResult {
   /// empty for a single grade and for a report from before fingerprints.
   std::string fingerprint;
   /// What the dashboard shows it was graded with, each empty in a report from
-  /// before it: the language's name as people say it ("C++", build/language.h),
+  /// before it: the language's name as people say it ("C++", lang/language.h),
   /// set by grading; and, set by batch (class/fingerprint.h stamp_graded_with),
   /// so empty for a single grade, the harness's version, SHA-256 of the case
   /// files and when it was graded, UTC ("2026-12-02T13:45:07Z").

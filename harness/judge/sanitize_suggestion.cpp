@@ -6,7 +6,7 @@
 #include <fmt/ranges.h>
 
 #include "base/text_width.h"
-#include "build/sanitize.h"
+#include "prepare/sanitize.h"
 
 namespace harness {
 

@@ -21,7 +21,7 @@ std::vector<std::string> sanitize_suggestion(const GradeResult& result, bool cpp
                                              const std::string& command, int width);
 
 /// The report's line for a sanitized build: its flags, and what the limits
-/// allow the sanitizers (build/sanitize.h). Without a `cgroup` in the box the
+/// allow the sanitizers (prepare/sanitize.h). Without a `cgroup` in the box the
 /// sandbox line's RLIMIT_AS does not hold, and the line says ASan's own limit
 /// stands in.
 std::string sanitized_note(bool cgroup);

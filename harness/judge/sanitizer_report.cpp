@@ -90,7 +90,7 @@ std::optional<Frame> read_frame(std::string_view line) {
   return Frame{rest.substr(0, last_space), rest.substr(last_space + 1)};
 }
 
-// The submission's files are compiled as src/NAME (build/compile.cpp).
+// The submission's files are compiled as src/NAME (prepare/compile.cpp).
 constexpr std::string_view kSourcePrefix = "src/";
 
 // "src/sudoku.cpp:11:5" -> "sudoku.cpp:11": relative to the submission, without the column.

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "build/language.h"
+#include "lang/language.h"
 #include "lang/source_definition.h"
 
 namespace harness {

@@ -1,6 +1,6 @@
 #include "judge/time_allowance.h"
 
-#include "build/language.h"
+#include "lang/language.h"
 
 namespace harness {
 

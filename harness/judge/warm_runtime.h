@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "build/program.h"
+#include "prepare/program.h"
 #include "cases/case.h"
 #include "judge/grade_case.h"
 #include "judge/result.h"

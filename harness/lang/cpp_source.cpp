@@ -2,7 +2,7 @@
 // how it defines a function, and how its near misses are worded.
 #include <fmt/format.h>
 
-#include "build/linear_pattern.h"
+#include "lang/linear_pattern.h"
 #include "lang/c_family_lexer.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"

@@ -3,7 +3,7 @@
 // blanked (as the language's lexer found them), a definition's text on one
 // line, its parameters split, line numbers by offset, and the bounded places
 // a definition's head can be. The readers' patterns are linear
-// (build/linear_pattern.h); kDefinitionWindow keeps the hints short.
+// (lang/linear_pattern.h); kDefinitionWindow keeps the hints short.
 #include <algorithm>
 #include <cctype>
 #include <cstddef>
@@ -48,7 +48,7 @@ class LineIndex {
 
 // A definition's head (return type to `{`) longer than this many characters
 // is no function a person wrote by hand: it goes unnamed, and each search is
-// bounded by it. The patterns are linear (build/linear_pattern.h): this bound
+// bounded by it. The patterns are linear (lang/linear_pattern.h): this bound
 // keeps the hints short, no longer the grader's stack (libstdc++'s regex recursed once
 // per character, and a 400,000-character string literal overflowed it).
 constexpr std::size_t kDefinitionWindow = 2000;

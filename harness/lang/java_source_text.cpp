@@ -1,10 +1,10 @@
 // Java's source text: its words and operators for the shared C-family lexer,
 // how it defines a method (and in which class), and how its near misses are
-// worded. (build/java_source.h reads a Java file's package and class names
+// worded. (lang/java_declarations.h reads a Java file's package and class names
 // for the build; this is the text as the hints and the similarity check read it.)
 #include <fmt/format.h>
 
-#include "build/linear_pattern.h"
+#include "lang/linear_pattern.h"
 #include "lang/c_family_lexer.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"

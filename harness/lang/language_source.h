@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "build/language.h"
+#include "lang/language.h"
 #include "driver/entries.h"
 #include "lang/source_definition.h"
 #include "lang/token.h"
@@ -38,7 +38,7 @@ struct LanguageSource {
   std::vector<SourceDefinition> (*definitions)(const std::string& code, const std::string& file);
   /// Null members: no entries of its own to word (an executable).
   NearMissWords near_miss;
-  /// grade --sanitize builds it with AddressSanitizer and UBSan (build/sanitize.h).
+  /// grade --sanitize builds it with AddressSanitizer and UBSan (prepare/sanitize.h).
   bool sanitizable;
 };
 

@@ -11,7 +11,7 @@
 
 #include <fmt/format.h>
 
-#include "build/linear_pattern.h"
+#include "lang/linear_pattern.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
 #include "lang/source_scanner.h"

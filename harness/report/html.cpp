@@ -48,8 +48,8 @@ for (const table of document.querySelectorAll("table.sortable")) {
 )";
 
 // base64 of SHA-256 of kSortScript's bytes: the policy's 'sha256-...' source.
-// report/ may not call OpenSSL (build/sha256.h is below it), so it is written
-// here, and html_test computes it from the page's script with build/sha256.h:
+// report/ may not call OpenSSL (cache/sha256.h is below it), so it is written
+// here, and html_test computes it from the page's script with cache/sha256.h:
 // a script changed without it fails there, the new hash in the message.
 constexpr const char* kSortScriptHash = "0RisFz7gXYBVHG2TzxoTNoOa3CUBXQvr6YThl6w2zIM=";
 

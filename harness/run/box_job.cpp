@@ -58,7 +58,7 @@ std::string absolute_path(const fs::path& path) {
 }
 
 // The work folder as open_tree or a bind takes it. A compile's folder may be
-// a tmpfs the grader holds open and attaches nowhere (build/build_folder.h),
+// a tmpfs the grader holds open and attaches nowhere (prepare/build_folder.h),
 // named /proc/self/fd/N/: resolving that link gives its text, "/", the
 // host's root, so it is taken as it is, and open_tree follows it.
 std::string work_tree_source(const fs::path& path) {

@@ -68,7 +68,7 @@ struct RunSpec {
   /// gets otherwise (the box's scrubbed one, or the harness's own without a
   /// box): a variable named here replaces one of the same name, so the
   /// caller's settings hold whatever the grader's shell exported (a
-  /// sanitized build's ASAN_OPTIONS, build/sanitize.h).
+  /// sanitized build's ASAN_OPTIONS, prepare/sanitize.h).
   std::vector<std::string> environment;
 };
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "build/language.h"
+#include "lang/language.h"
 
 namespace harness {
 

@@ -1,5 +1,5 @@
 // The grader's readers of student source outside the box on any bytes: the
-// layout rules (build/submission_kind.h) and the near-miss hints
+// layout rules (lang/submission_kind.h) and the near-miss hints
 // (judge/source_definitions.h); the first byte picks the language. Each
 // definition's name lies in the text on the line it names; the readers never
 // crash, whatever the nesting or the bytes (std::regex overflowed the stack).
@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "build/submission_kind.h"
+#include "lang/submission_kind.h"
 #include "judge/source_definitions.h"
 
 using namespace harness;

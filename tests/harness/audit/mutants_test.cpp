@@ -8,7 +8,7 @@
 #include <map>
 #include <set>
 
-#include "build/prepare.h"
+#include "lang/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 

@@ -88,7 +88,7 @@ TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch
                            "Not a directory\n");
 }
 
-TEST_CASE("an input error exits 2; a fault, or anything else escaping a command, exits 3", "[dispatch]") {
+TEST_CASE("an input error exits 2, and a fault, or anything else escaping a command, exits 3", "[dispatch]") {
   struct Row {
     const char* what;
     std::function<void()> thrown;
@@ -113,7 +113,7 @@ TEST_CASE("an input error exits 2; a fault, or anything else escaping a command,
   }
 }
 
-TEST_CASE("a case file's mistake exits 2 at its line; an --out that cannot be made exits 3", "[dispatch][process]") {
+TEST_CASE("a case file's mistake exits 2 at its line, an --out that cannot be made exits 3", "[dispatch][process]") {
   const fs::path bad = scratch() / "bad.yaml";
   fs::create_directories(scratch());
   {  // The tests' case file with a key no case has, on line 9 of it.

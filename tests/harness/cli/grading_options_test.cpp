@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "lang/language.h"
 #include "temp_dir.h"
 
 using namespace harness;

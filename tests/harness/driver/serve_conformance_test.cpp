@@ -18,8 +18,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "build/compile.h"
-#include "build/language_programs.h"
+#include "prepare/compile.h"
+#include "lang/language_programs.h"
 #include "judge/protocol.h"
 #include "run/run_spec.h"
 #include "served_driver.h"

@@ -1,6 +1,6 @@
 // The hostile suite's attacks made while the submission is compiled, graded
 // end to end under the default compile limits. The limits' own tests, each
-// with its control, are in tests/harness/build/compile_test.cpp.
+// with its control, are in tests/harness/prepare/compile_test.cpp.
 #include "hostile/hostile_suite.h"
 
 using namespace hostile_suite;

@@ -19,7 +19,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "build/prepare.h"
+#include "lang/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "run/process.h"

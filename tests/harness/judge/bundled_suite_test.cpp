@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <map>
 
-#include "build/prepare.h"
+#include "lang/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/assignment_choice.h"
 #include "judge/entry_probe.h"

@@ -9,7 +9,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "build/prepare.h"
+#include "lang/prepare.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"
 

@@ -6,7 +6,7 @@
 
 #include "case_builders.h"
 #include "grid_format.h"
-#include "build/sanitize.h"
+#include "prepare/sanitize.h"
 #include "judge/protocol.h"
 
 using namespace harness;

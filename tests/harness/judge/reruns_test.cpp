@@ -36,7 +36,7 @@ JudgedRun exited_after(milliseconds cpu, const Limits& limits) {
 
 }  // namespace
 
-TEST_CASE("a TLE to the last run names its limit's basis once; a rerun that passes quotes the first's bare limit",
+TEST_CASE("a TLE to the last run names its limit's basis once, and a rerun that passes quotes the first's bare limit",
           "[reruns]") {
   const Case c = case_builders::solve_case(Entry::Solve, case_builders::kPuzzle, true);
   const Limits limits = racket_limits();

@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "build/sanitize.h"
+#include "prepare/sanitize.h"
 
 using namespace harness;
 

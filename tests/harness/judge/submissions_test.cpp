@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "build/prepare.h"
+#include "lang/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 #include "run/sandbox_probe.h"

@@ -5,7 +5,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "build/language.h"
+#include "lang/language.h"
 #include "case_builders.h"
 #include "judge/grade_case.h"
 #include "judge/judge.h"

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "build/sha256.h"
+#include "cache/sha256.h"
 #include "report/html.h"
 #include "report/html_text.h"
 #include "report/redact.h"

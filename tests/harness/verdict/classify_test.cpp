@@ -176,7 +176,7 @@ TEST_CASE("no cpu limit means cpu time alone is never TLE", "[classify]") {
 }
 
 
-TEST_CASE("a TLE over the cpu limit names the limit's basis beside it; other TLEs and other limits name none",
+TEST_CASE("a TLE over the cpu limit names the limit's basis beside it, other TLEs and other limits name none",
           "[classify]") {
   harness::TimeAllowance racket;   // a warm Racket case: 2,000 x Racket 4
   racket.stated = 2000ms;

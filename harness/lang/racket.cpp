@@ -1,0 +1,254 @@
+// Racket's module: its row, and prepare_racket: a Racket file as a student hands it in - `#lang racket`
+// with `provide`, or saved by DrRacket in an HtDP teaching language - made
+// into programs that speak docs/protocol.md through the Racket driver
+// (harness/driver/racket_driver.rkt); docs/protocol.md, "The Racket driver".
+//
+// The file is the .rkt handed in, or the folder's program among the .rkt
+// files at its top (lang/submission_kind.h SubmissionLayout::program). Once per submission, in the box, in a
+// build folder (build_step.h), racket_make.rkt compiles every .rkt of it as
+// `raco make` does, with errortrace's instrumentation (so an error names the
+// student's file:line:column), and a syntax error is CE once, in the
+// student's terms (lang/racket.h), not an RTE per case. The driver is compiled once per racket and driver, in a
+// build folder of its own, so no student's build writes where it is made.
+// Both are stored in the cache, named by SHA-256 over the files, the driver
+// and racket's identity (build_step.h tool_identity), as a folder every run
+// is shown at /submission:
+//
+//   CACHE/racket-KEY/submission/racket_driver.rkt, compiled/racket_driver_rkt.zo
+//   CACHE/racket-KEY/submission/src/<the files>, src/compiled/<FILE>_rkt.zo
+//
+// That folder is a cache entry (cache_entry.h), checked against its manifest
+// each time a grade takes it; the driver's compiled form is kept as the entry
+// CACHE/racket-driver-KEY/racket_driver_rkt.zo, its bytes checked each time
+// they are copied into a bundle.
+//
+// Racket runs only these compiled files (the driver sets
+// use-compiled-file-check to 'exists): no case compiles anything. A file
+// with a main submodule is also a program of its own
+// (ProgramKind::DriverAndOwnMain): a session runs `racket FILE`, as at a
+// terminal.
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "base/error.h"
+#include "base/read_file.h"
+#include "cache/build_key.h"
+#include "cache/cache_dir.h"
+#include "cache/cache_entry.h"
+#include "lang/language_programs.h"
+#include "lang/linear_pattern.h"
+#include "lang/racket.h"
+#include "lang/submission_kind.h"
+#include "prepare/build_folder.h"
+#include "prepare/build_step.h"
+#include "prepare/driver_bundle.h"
+#include "prepare/driver_product.h"
+#include "verdict/classify.h"
+
+namespace harness {
+namespace fs = std::filesystem;
+namespace {
+
+bool is_racket_source(const std::string& name) { return fs::path(name).extension() == ".rkt"; }
+
+// Where raco make leaves FILE's compiled form: "a/b.rkt" -> "a/compiled/b_rkt.zo".
+std::string compiled_name(const std::string& name) {
+  const fs::path path(name);
+  std::string file = path.filename().string();
+  if (const auto dot = file.rfind('.'); dot != std::string::npos && dot > 0) file[dot] = '_';
+  return (path.parent_path() / "compiled" / (file + ".zo")).generic_string();
+}
+
+// A definition of an entry: `(define NAME` or `(define (NAME`.
+std::string racket_definition(const std::string& name) {
+  return "\\(define[ \\t\\n]+(\\([ \\t]*)?" + name + "[ \\t\\n)]";
+}
+
+bool defines_racket_main(std::string_view text) { return text.find("(module+ main") != std::string_view::npos; }
+
+// The files a Racket file requires by a relative path ("board.rkt"), by a
+// linear pattern (lang/linear_pattern.h): the text is the student's.
+std::set<std::string> racket_imports(const std::string& text) {
+  static const LinearPattern required("\"([^\"/]+\\.rkt)\"");
+  std::set<std::string> names;
+  for (const PatternMatch& m : required.all_in(text)) names.emplace(m[1]);
+  return names;
+}
+
+void write_file(const fs::path& path, const std::string& bytes) {
+  std::error_code error;
+  fs::create_directories(path.parent_path(), error);
+  std::ofstream out(path, std::ios::binary);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (error || !out.flush()) fault({path.string()}, "cannot write the file: {}", std::strerror(errno));
+}
+
+// The driver's compiled form for this racket and driver, made once into the
+// cache: its bytes, checked as they are read, or nullopt with the JE in `failure`.
+Built<std::string> driver_compiled(const fs::path& cache, const std::string& version, const std::string& driver,
+                                   const CompileOptions& options) {
+  BuildKey key;
+  key.add("racket driver");
+  key.add(kCacheEntryForm);
+  key.add(version);
+  key.add(driver);
+  return driver_product({cache / ("racket-driver-" + key.hex()),
+                         fs::path(compiled_name(kRacketDriverFile)).filename().string(),
+                         "Racket driver's compiled form", "the Racket driver does not compile",
+                         "the Racket driver's compiled form", {{kRacketDriverFile, driver}},
+                         {kRaco, "make", std::string("driver/") + kRacketDriverFile},
+                         "driver/" + compiled_name(kRacketDriverFile)},
+                        options);
+}
+
+// Compiles the student's files in the box and stores the bundle at `bundle`,
+// whole or not at all, or the submission's failure (CE,
+// or JE). Throws harness::Error when the cache cannot be written.
+Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
+  const SourceFiles& sources = in.sources;
+  const std::string& main = in.main;
+  const CompileOptions& options = in.options;
+  const SourceFile& driver = in.toolchain.drivers.at(0);
+  const SourceFile& make_file = in.toolchain.drivers.at(1);
+  const Built<std::string> driver_zo = driver_compiled(in.toolchain.cache, in.toolchain.version, driver.bytes, options);
+  if (!driver_zo) return driver_zo.failure();
+  BuildFolder folder = build_folder_for(options);
+  folder.put("src", sources.files);
+  folder.put("driver", {make_file});
+  // The main file (a single file has any name) and every .rkt beside it.
+  std::vector<std::string> compiled;
+  for (const auto& file : sources.files)
+    if (file.name == main || is_racket_source(file.name)) compiled.push_back(file.name);
+  std::vector<std::string> make = {kRacket, std::string("driver/") + kRacketMakeFile};
+  for (const auto& name : compiled) make.push_back("src/" + name);
+  StepFacts made = run_step(make, folder, options);
+  made.stderr_text = raco_in_student_terms(made.stderr_text);
+  made.stdout_text = raco_in_student_terms(made.stdout_text);
+  if (auto step = step_failure(made, options.limits)) return student_step_failed(*step).failure;
+
+  EntryStaging staging(bundle);
+  const fs::path submission = staging.path() / "submission";
+  // Sources before their compiled forms: the bytes the grader read and
+  // hashed, not what the build left; the compiled files only through
+  // BuildFolder::take, which follows no link the build may have made.
+  for (const auto& file : sources.files) write_file(submission / "src" / file.name, file.bytes);
+  write_file(submission / kRacketDriverFile, driver.bytes);
+  write_file(submission / compiled_name(kRacketDriverFile), *driver_zo);
+  for (const auto& name : compiled) {
+    const std::string zo = compiled_name(name);
+    std::error_code error;
+    fs::create_directories((submission / "src" / zo).parent_path(), error);
+    // raco make ran the student's macros, which may leave compiled/ as they
+    // like (a link, a file where a folder was, nothing): the submission's
+    // doing, CE. Only the grader's own failures (its disk, its cache) are JE.
+    if (const TakeFailure taken = folder.take("src/" + zo, submission / "src" / zo)) {
+      if (taken.whose == TakeFailure::Whose::Grader)
+        return harness_failed("the compiled Racket file was not stored: " + taken.why);
+      return Judgement{Verdict::CE,
+                       "the submission does not compile: its macros changed what raco make wrote (" + taken.why + ")"};
+    }
+  }
+  staging.publish();
+  return done();
+}
+
+// Asks the driver, in the box, whether the file has a main submodule. That
+// run loads what every case loads before the student's code runs (racket,
+// the driver, the file's language and libraries), so its time is the
+// language's start-up, given to each case on top of its limit, and its peak
+// memory what the runtime holds, given to each case on top of its memory.
+// JE only when racket could not be started.
+Built<RuntimeFigures> ask_about_bundle(const fs::path& bundle, const std::string& main,
+                                       const CompileOptions& options) {
+  RunSpec spec;
+  spec.argv = {kRacket, std::string(kSubmissionPath) + "/" + kRacketDriverFile,
+               std::string(kSubmissionPath) + "/src/" + main, language_row(Language::Racket).probe_argument};
+  spec.submission_dir = bundle / "submission";
+  spec.sandbox = options.sandbox.get();
+  spec.limits.wall = spec.limits.cpu = std::chrono::milliseconds(20000);
+  spec.limits.memory_bytes = std::uint64_t{1} << 30;
+  spec.limits.output_bytes = std::uint64_t{64} << 10;
+  const RunFacts facts = run_with_limits(spec);
+  // Only a run that could not start is the harness's. The file's own code
+  // (its top level, a library it requires, such as racket/gui without a
+  // display) failing here fails every case the same way: each case says so,
+  // as an RTE before the driver's call, with the file's words.
+  if (facts.end == RunFacts::End::SpawnFailed)
+    return harness_failed(fmt::format("the Racket driver could not load {}: {}", main, facts.spawn_error));
+  const bool loaded = !classify(facts, spec.limits);
+  RuntimeFigures figures;
+  figures.own_main = loaded && facts.stdout_text == "main\n";
+  // Half as much again: the runs of a grade go side by side, this one alone.
+  figures.startup = std::max(facts.wall, facts.cpu) * 3 / 2;
+  // A load that never finished tells no start-up; its cases fail anyway.
+  if (facts.end == RunFacts::End::WallTimeout || facts.cpu >= spec.limits.cpu) {
+    figures.startup = std::chrono::seconds(1);
+    figures.settled = false;
+  }
+  figures.runtime_bytes = facts.peak_rss_kb * 1024;
+  return figures;
+}
+
+Program racket_program(const fs::path&, const std::string& main, const RuntimeFigures& figures) {
+  const std::string file = std::string(kSubmissionPath) + "/src/" + main;
+  Program program;
+  program.argv = {kRacket, std::string(kSubmissionPath) + "/" + kRacketDriverFile, file};
+  program.kind = figures.own_main ? ProgramKind::DriverAndOwnMain : ProgramKind::Driver;
+  if (figures.own_main) program.session_argv = {kRacket, file};
+  return program;
+}
+
+}  // namespace
+
+std::string raco_in_student_terms(const std::string& said) {
+  std::string kept;
+  std::istringstream lines(said);
+  for (std::string line; std::getline(lines, line);) {
+    // Where raco itself was when it stopped: the grader's, not the student's.
+    if (line == "  compilation context...:" || line == "  context...:") break;
+    // The box's paths: "/box/src/sudoku.rkt:4:15" is the student's "sudoku.rkt:4:15".
+    for (const std::string prefix : {"/box/src/", "src/"})
+      for (std::size_t at = line.find(prefix); at != std::string::npos; at = line.find(prefix, at)) {
+        const bool starts_a_path = at == 0 || line[at - 1] == ' ' || line[at - 1] == '"' || line[at - 1] == '(';
+        if (starts_a_path) line.erase(at, prefix.size());
+        else at += prefix.size();
+      }
+    kept += line + "\n";
+  }
+  return kept;
+}
+
+Prepared prepare_racket(const SubmissionLayout& layout, const CompileOptions& options) {
+  // The file the driver loads: the one handed in, or the folder's program;
+  // the others are files it requires.
+  const std::string main = layout.program.empty() ? layout.root.filename().string() : layout.program;
+  return prepare_with_driver(driver_language(language_row(Language::Racket)),
+                             {[&](const fs::path&, SourceFiles&) { return main; }, build_racket_bundle,
+                              ask_about_bundle, racket_program},
+                             layout.root, options);
+}
+
+LanguageRow racket_row() {
+  // The time factor: the cases' limits are C++ yardsticks. Racket's 4: the
+  // document's own Racket (htdp.yaml allows BD6 2 s, 30 times the C++ brute
+  // force's 65 ms; the Racket, on lists, checking the whole board at each
+  // step, needs 3.8 s of CPU, 4.6 s compiled with errortrace) is left nearly
+  // twice what it needs (docs/protocol.md, "The Racket driver").
+  return {Language::Racket, "racket", "racket", "Racket", "a Racket file", {".rkt"},
+          {kRacketDriverFile, kRacketMakeFile}, {kRacket, kRaco}, kRacket, "racket", 4.0, "--serve", "--has-main",
+          prepare_racket,
+          {racket_definition, false, {"valid-board?"}, defines_racket_main, racket_imports, {"main.rkt", "sudoku.rkt"},
+           false}};
+}
+
+}  // namespace harness
