@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "build/cache_dir.h"
 #include "build/folder_watch.h"
+#include "run/process.h"
 #include "verdict/classify.h"
 
 namespace harness {

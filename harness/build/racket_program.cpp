@@ -51,6 +51,7 @@
 #include "build/language_programs.h"
 #include "build/racket_program.h"
 #include "build/submission_kind.h"
+#include "run/process.h"
 #include "verdict/classify.h"
 
 namespace harness {

@@ -14,6 +14,7 @@
 #include "build/cache_entry.h"
 #include "build/prepare.h"
 #include "judge/protocol.h"
+#include "run/process.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"

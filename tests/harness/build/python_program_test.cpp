@@ -16,6 +16,7 @@
 #include "driver/protocol_words.h"
 #include "judge/grade.h"
 #include "judge/protocol.h"
+#include "run/process.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"
 
