@@ -7,7 +7,7 @@
 #include "build/compile_options.h"
 #include "build/program.h"
 #include "cases/case.h"
-#include "judge/result.h"
+#include "result/result.h"
 #include "run/run_spec.h"
 #include "run/sandbox.h"
 

@@ -9,7 +9,7 @@
 
 #include "build/program.h"
 #include "cases/case.h"
-#include "judge/result.h"
+#include "result/result.h"
 #include "verdict/verdict.h"
 
 namespace harness {
