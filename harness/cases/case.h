@@ -35,7 +35,7 @@ enum class HiddenDetails {
   AfterPublished,   ///< their reason, hint and details on Gradescope, once grades are published
 };
 
-/// The references check-cases can time against each other (ref/backtracking.h).
+/// The references check-cases can time against each other (reference/backtracking.h).
 enum class Reference { FewestFirst, ReadingOrder };
 
 /// Kattis's rule for a limit set from references: the slowest accepted one

@@ -10,8 +10,8 @@
 
 #include "class/csv.h"
 #include "class/student_reports.h"
-#include "judge/result.h"
 #include "report/standing.h"
+#include "result/result.h"
 
 namespace harness {
 

@@ -2,7 +2,7 @@
 // --cache on grade, batch and audit: where the builds go, and where the
 // cache's warnings are said. A cache that cannot be used never stops the
 // grading: one warning line, and the command builds in a temporary folder
-// instead (prepare/compile.h choose_cache). A cached product that fails its
+// instead (cache/cache_dir.h choose_cache). A cached product that fails its
 // check (cache/cache_entry.h) is built again, with one warning line naming it.
 #include <string>
 

@@ -1,7 +1,6 @@
 // `sudoku-grade audit FILE...`: which of the classic bugs each case file
 // catches, and with which case; for a bug it misses, what kind of case would.
 #include <iostream>
-#include <thread>
 
 #include <fmt/format.h>
 
@@ -11,6 +10,7 @@
 #include "cli/arguments.h"
 #include "cli/cache_option.h"
 #include "cli/command.h"
+#include "cli/jobs_option.h"
 #include "cli/sandbox_option.h"
 
 namespace harness {
@@ -23,11 +23,9 @@ int run_audit(int argc, char** argv) {
                "audit"};
   std::vector<std::string> case_paths;
   GradeOptions options;
-  options.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::string cache_dir, sandbox_level;
   app.add_option("files", case_paths, "case files or folders")->required();
-  app.add_option("--jobs,-j", options.jobs, "cases run at once (default: the number of cores)")
-      ->check(CLI::Range(1, 256));
+  add_jobs_option(app, options.jobs, "cases run at once");
   app.add_option("--cache", cache_dir, "where compiled mutants are kept");
   add_sandbox_option(app, sandbox_level);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;

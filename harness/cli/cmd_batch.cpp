@@ -1,11 +1,9 @@
 // sudoku-grade batch DIR --cases PATH... --out OUT: grades a class.
 #include <unistd.h>
 
-#include <algorithm>
 #include <csignal>
 #include <cstring>
 #include <iostream>
-#include <thread>
 
 #include <fmt/format.h>
 
@@ -18,6 +16,7 @@
 #include "cli/class_options.h"
 #include "cli/command.h"
 #include "cli/grading_options.h"
+#include "cli/jobs_option.h"
 #include "cli/stop_signal.h"
 
 namespace harness {
@@ -31,13 +30,11 @@ int run_batch(int argc, char** argv) {
   std::string dir, out, shard_text, compare_path;
   std::vector<std::string> case_paths;
   ClassRequest request;
-  request.batch.workers = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   GradingFlags flags;
   app.add_option("dir", dir, "the folder of submissions")->required();
   app.add_option("--cases", case_paths, "case files or folders")->required();
   app.add_option("--out", out, "the folder for the reports and grades.csv")->required();
-  app.add_option("--jobs,-j", request.batch.workers, "students graded at once (default: the number of cores)")
-      ->check(CLI::Range(1, 256));
+  add_jobs_option(app, request.batch.workers, "students graded at once");
   app.add_option("--shard", shard_text, "grade only part K of N of the students (K/N, e.g. 2/3)");
   app.add_flag("--regrade", request.batch.regrade_all,
                "grade every student again, even those whose report is up to date, and let OUT hold "

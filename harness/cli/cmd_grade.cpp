@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <thread>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -22,6 +21,7 @@
 #include "cli/command.h"
 #include "cli/fresh_cases.h"
 #include "cli/grading_options.h"
+#include "cli/jobs_option.h"
 #include "cli/stop_signal.h"
 #include "generate/case_file_maker.h"
 #include "judge/assignment_choice.h"
@@ -103,7 +103,7 @@ int run_grade(int argc, char** argv) {
                "grade"};
   std::string submission, json_path;
   std::vector<std::string> case_paths;
-  int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  int jobs = 1;
   GradingFlags flags;
   bool show_hidden = false;
   std::string junit_path, gradescope_path, gradescope_hidden = "after_published", html_path;
@@ -111,7 +111,7 @@ int run_grade(int argc, char** argv) {
   app.add_option("--cases", case_paths,
                  "the assignment: case files or folders (default: the bundled assignment the submission "
                  "fits best, by the entries it defines)");
-  app.add_option("--jobs,-j", jobs, "cases run at once (default: the number of cores)")->check(CLI::Range(1, 256));
+  add_jobs_option(app, jobs, "cases run at once");
   add_grading_options(app, flags);
   app.add_option("--json", json_path, "also write the report as JSON to this file");
   app.add_option("--junit", junit_path, "also write the report as JUnit XML to this file (for CI)");

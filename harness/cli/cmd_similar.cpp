@@ -1,7 +1,6 @@
 // sudoku-grade similar CLASS [--base STARTER]... [--out OUT]: which students'
 // code is alike, ranked, as evidence for a person to review.
 #include <iostream>
-#include <thread>
 
 #include <fmt/format.h>
 
@@ -11,6 +10,7 @@
 #include "class/class_record.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
+#include "cli/jobs_option.h"
 #include "report/html.h"
 #include "similar/class_sources.h"
 #include "similar/class_similarity.h"
@@ -29,7 +29,6 @@ int run_similar(int argc, char** argv) {
   std::string dir, out;
   std::vector<std::string> bases;
   SimilaritySettings settings;
-  settings.jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   SimilarityContext context;
   std::size_t shown = 10;
   app.add_option("dir", dir, "the class folder (one entry per student, as batch takes it)")->required();
@@ -44,8 +43,7 @@ int run_similar(int argc, char** argv) {
   app.add_option("--pages", context.pages, "pages for the most alike this many pairs (default 100)")
       ->check(CLI::Range(1, 100000));
   app.add_option("--top", shown, "pairs printed (default 10)")->check(CLI::Range(0, 100000));
-  app.add_option("--jobs,-j", settings.jobs, "pairs compared at once (default: the number of cores)")
-      ->check(CLI::Range(1, 256));
+  add_jobs_option(app, settings.jobs, "pairs compared at once");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
 
   std::vector<fs::path> leave_out;

@@ -1,26 +1,6 @@
-// The driver: a main() linked with a student's C++ functions, so that the
-// functions speak the executable protocol of docs/protocol.md. Compiled by the
-// harness (harness/prepare/compile.cpp), never part of the harness binary; it must
-// stand alone, so it includes only the standard library and the headers of
-// its own folder: sudoku.h, the entry table and the protocol's words.
-//
-//   driver ENTRY [ARGS...] < grid  ->  return value, then the grid after the call
-//   driver --entries                ->  the names of the entries defined, one a line
-//
-// What it guards against:
-//  - an entry the student did not write: the declarations are weak, a missing
-//    definition is a null address, and the answer is the line "NotImplemented";
-//  - printing while solving: the real stdout is kept on a private descriptor
-//    and fd 1 points at stderr during the call, so only the answer reaches stdout;
-//  - ending the program inside the function (exit(0) in fillSudoku): the line
-//    "sudoku-driver: calling ENTRY" goes to stderr before the call and the
-//    answer is written only after it returns, so "called, no answer" shows it.
-//
-// Every buffer of the grid is allocated at exactly its size (rows copied,
-// the vector of rows shrunk), so a read one past a row's last cell is a read
-// past its block, which AddressSanitizer sees when grade --sanitize built
-// this with the student's code; the driver then also says where each row's
-// block is (protocol_words.h, kDriverBufferPrefix).
+// The C++ driver: a main() linked with a student's functions so they speak docs/protocol.md;
+// what it does and guards against: docs/protocol.md, "What the C++ driver does". It is compiled
+// with the student's code, so it includes only the standard library and its own folder's headers.
 #include <elf.h>
 #include <fcntl.h>
 #include <signal.h>

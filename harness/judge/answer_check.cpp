@@ -7,7 +7,7 @@
 #include <fmt/format.h>
 
 #include "base/overloaded.h"
-#include "judge/grid_drawing.h"
+#include "verdict/grid_drawing.h"
 
 namespace harness {
 namespace {

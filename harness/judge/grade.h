@@ -10,8 +10,8 @@
 
 #include "prepare/compile_options.h"
 #include "cases/case.h"
-#include "judge/result.h"
 #include "judge/grade_case.h"
+#include "result/result.h"
 #include "run/process.h"
 #include "run/sandbox.h"
 

@@ -7,7 +7,7 @@
 #include "prepare/compile_options.h"
 #include "prepare/program.h"
 #include "cases/case.h"
-#include "judge/result.h"
+#include "result/result.h"
 #include "run/run_spec.h"
 #include "run/sandbox.h"
 #include "run/time_allowance.h"

@@ -7,7 +7,7 @@
 
 #include "prepare/program.h"
 #include "cases/case.h"
-#include "run/process.h"
+#include "run/run_spec.h"
 #include "verdict/verdict.h"
 
 namespace harness {

@@ -1,14 +1,6 @@
 #pragma once
-// The executable protocol, harness side: the grid a program reads on stdin and
-// the answer it writes on stdout. docs/protocol.md is the contract; this is
-// its reader and writer. The C++ driver (harness/driver/driver.cpp) speaks the
-// other side for students who write functions, not programs.
-//
-//   stdin:  the grid, one row per line, 0 for empty; N <= 9 digits together
-//           ("000654001"), N > 9 numbers separated by single spaces
-//   stdout: line 1 the return value, True / False or an integer;
-//           then the grid as it stands after the call, N rows in the same form
-//   or stdout is the single line "NotImplemented": the entry does not exist
+/// The executable protocol's harness side: writes a program's stdin, reads its stdout and the
+/// drivers' stderr lines. The contract: docs/protocol.md, "For any executable".
 #include <optional>
 #include <string>
 #include <string_view>

@@ -2,7 +2,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 

@@ -4,7 +4,7 @@
 // carry it (run_spec.h): classify words a TLE's reason with it.
 #include "prepare/program.h"
 #include "cases/case.h"
-#include "judge/result.h"
+#include "result/result.h"
 #include "run/time_allowance.h"
 
 namespace harness {

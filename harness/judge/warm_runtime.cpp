@@ -12,6 +12,7 @@
 #include "judge/judge.h"
 #include "judge/reruns.h"
 #include "judge/time_allowance.h"
+#include "run/process.h"
 #include "run/run_session.h"
 #include "run/sandbox.h"
 #include "verdict/time_policy.h"

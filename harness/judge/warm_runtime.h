@@ -11,7 +11,7 @@
 #include "prepare/program.h"
 #include "cases/case.h"
 #include "judge/grade_case.h"
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 

@@ -53,6 +53,7 @@
 #include "prepare/build_step.h"
 #include "prepare/driver_bundle.h"
 #include "prepare/driver_product.h"
+#include "run/process.h"
 #include "verdict/classify.h"
 
 namespace harness {

@@ -16,6 +16,7 @@
 #include "base/error.h"
 #include "cache/cache_dir.h"
 #include "prepare/folder_watch.h"
+#include "run/process.h"
 #include "verdict/classify.h"
 
 namespace harness {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "driver/entries.h"
-#include "run/process.h"
+#include "run/run_spec.h"
 
 namespace harness {
 

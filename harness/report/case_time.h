@@ -4,7 +4,7 @@
 // the case file's stated limit never looks like a mistake (issue 22).
 #include <string>
 
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 

@@ -5,7 +5,7 @@
 /// Why: docs/ci.md, "GitHub Actions annotations and summary".
 #include <string>
 
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 

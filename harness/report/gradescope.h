@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "cases/case.h"
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 

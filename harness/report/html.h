@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "judge/result.h"
 #include "report/class_summary.h"
 #include "report/standing.h"
+#include "result/result.h"
 
 namespace harness {
 

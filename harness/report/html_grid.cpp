@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "judge/grid_drawing.h"
+#include "verdict/grid_drawing.h"
 
 namespace harness {
 namespace {

@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 

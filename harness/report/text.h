@@ -11,7 +11,7 @@
 // a subtotal or total, or a workflow command.
 #include <string>
 
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 

@@ -56,7 +56,6 @@ class BoxJob {
   std::uint64_t peak_bytes() const { return cgroup_ ? cgroup_->peak_bytes() : 0; }
 
  private:
-  void prepare_trees(const std::string& work_folder);
   void lay_out_namespaces(const RunSpec& spec, const std::filesystem::path& run_dir, unsigned uid, unsigned gid);
   void lay_out_host(const RunSpec& spec, const std::filesystem::path& run_dir, unsigned uid);
 

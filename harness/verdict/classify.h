@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "run/process.h"
+#include "run/run_spec.h"
 #include "verdict/verdict.h"
 
 namespace harness {

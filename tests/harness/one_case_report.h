@@ -5,8 +5,8 @@
 #include <fstream>
 #include <string>
 
-#include "judge/result.h"
 #include "report/json.h"
+#include "result/result.h"
 
 /// `points` of `max_points` (AC when all of them, else WA) against the case
 /// file at `case_path`, for the student named by the report's stem; written

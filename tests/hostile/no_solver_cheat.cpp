@@ -1,7 +1,7 @@
 // The no-solver cheat: it solves nothing. Every entry looks for the case the
 // grader is running - its puzzle is the entry's input - in whatever case text
 // it can reach, and answers what that case expects; finding none, it answers
-// as constant_answers.cpp does (this file with CONSTANT_ONLY defined). So
+// as the constant-answer build does (this file with CONSTANT_ONLY defined). So
 // where a box holds, it scores exactly what constant answers score, and every
 // point more is a hole. The ways in, each tried in turn:
 //   file     CASE_FILE, if the test defines it (the path on the grader's machine)

@@ -1,6 +1,6 @@
 // A cache the grader cannot use never stops the grading: the sudoku-grade
 // binary warns once, builds in a temporary folder, grades as usual and
-// removes the folder at the end (prepare/compile.h choose_cache).
+// removes the folder at the end (cache/cache_dir.h choose_cache).
 #include <catch2/catch.hpp>
 
 #include "command_run.h"

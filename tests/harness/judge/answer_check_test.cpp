@@ -5,7 +5,7 @@
 #include "case_builders.h"
 #include "cases/case_loader.h"
 #include "grid_format.h"
-#include "judge/grid_drawing.h"
+#include "verdict/grid_drawing.h"
 
 using namespace harness;
 using namespace case_builders;

@@ -16,6 +16,7 @@
 #include "lang/language_programs.h"
 #include "lang/prepare.h"
 #include "prepare/runtime_figures.h"
+#include "run/process.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"
 

@@ -14,6 +14,7 @@
 #include "judge/protocol.h"
 #include "lang/prepare.h"
 #include "prepare/build_step.h"
+#include "run/process.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
 #include "temp_dir.h"

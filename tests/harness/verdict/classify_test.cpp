@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "run/keeper.h"
+#include "run/process.h"
 
 using harness::classify;
 using harness::Limits;

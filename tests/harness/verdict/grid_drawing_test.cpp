@@ -1,4 +1,4 @@
-#include "judge/grid_drawing.h"
+#include "verdict/grid_drawing.h"
 
 #include <catch2/catch.hpp>
 

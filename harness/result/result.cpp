@@ -1,4 +1,4 @@
-#include "judge/result.h"
+#include "result/result.h"
 
 namespace harness {
 
