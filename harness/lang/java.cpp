@@ -1,36 +1,6 @@
-// Java's module: its row, and prepare_java: the classes of a Java submission handed in as the assignment
-// asks (Sudoku.java, perhaps with its own SudokuTest.java) made into
-// programs that speak docs/protocol.md through the Java driver
-// (harness/driver/SudokuDriver.java); docs/protocol.md, "The Java driver".
-//
-// The driver is compiled on its own, once per javac, in a build folder of
-// its own (a failure is the harness's: JE), and kept in the cache as the
-// entry CACHE/java-driver-KEY/SudokuDriver.class (cache_entry.h), its bytes
-// checked each time they are read. Once per submission, in the box, in a build folder
-// (build_step.h), javac compiles every .java of the submission: a compile
-// error is CE once, javac's first lines, not an RTE per case. No annotation
-// processor runs (-proc:none), so no code of the student's runs while it
-// compiles. The classes and the driver are then stored in the cache, named by
-// SHA-256 over the sources, the driver's source and javac's identity
-// (build_step.h tool_identity), as one folder every run is shown at /submission:
-//
-//   CACHE/java-KEY/submission/classes/<the student's classes>
-//   CACHE/java-KEY/submission/classes/sudokugrade/SudokuDriver.class
-//
-// a cache entry, checked against its manifest each time a grade takes it.
-//
-// One folder on the class path, as the box rewrites only a path that starts
-// /submission; the driver, in its package and written last, is the driver
-// even if a student's class claims its name. A class Main of the student's is
-// also a program of its own (ProgramKind::DriverAndOwnMain): a session runs
-// `java Main` on the same classes, as the helper assignment's students run it.
-//
-// Every run is /usr/bin/java with the flags of kJvmFlags, and -Xmx from the
-// case's memory limit (Program::heap_flag). No address-space cap
-// (Limits::cap_address_space): a JVM reserves gigabytes it never touches
-// (its heap, code cache, class space, malloc's arenas) and cannot start under
-// a cap of 256 MiB; the box's cgroup, where there is one, limits the run's
-// memory, and -Xmx its heap.
+// Java's module: its row, and prepare_java: a Java submission's classes (Sudoku.java, perhaps with its own SudokuTest.java) made
+// into programs that speak docs/protocol.md through harness/driver/SudokuDriver.java. The driver's
+// build, the bundle, the JVM's flags and memory: docs/protocol.md, "The Java driver".
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>

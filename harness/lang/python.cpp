@@ -1,36 +1,6 @@
-// Python's module: its row, and prepare_python: a Python module handed in as the lesson asks (functions,
-// and perhaps the student's own tests under a main guard) made into programs
-// that speak docs/protocol.md through the Python driver
-// (harness/driver/sudoku_driver.py); docs/protocol.md, "The Python driver".
-//
-// The module is the .py file handed in, or the folder's program among the
-// .py files at its top (lang/submission_kind.h SubmissionLayout::program; its
-// other files, subfolders too, are there for it to import). Once per submission, in the box, in a build folder (build_step.h):
-// python_check.py compiles every .py of it, so a syntax error is CE once, not
-// an RTE per case, and says whether the module has a main guard. The files
-// and the driver are then stored in the cache, named by SHA-256 over the
-// files, the driver, the check and python3's identity (build_step.h tool_identity), as a folder every run
-// is shown at /submission:
-//
-//   CACHE/python-KEY/submission/sudoku_driver.py
-//   CACHE/python-KEY/submission/src/<the submission's files>
-//   CACHE/python-KEY/own-main          (present when the module has a main guard, or runs at its top level)
-//   CACHE/python-KEY/menu-only         (present when a loop at its top level reads typed lines: a program only)
-//
-// a cache entry (cache_entry.h), checked against its manifest each time a
-// grade takes it.
-//
-// Every run is `/usr/bin/python3 -I -B`: the system's interpreter, the one
-// the box has (not whichever python3 the grader's PATH finds first); -I
-// ignores PYTHON* variables and the user's site folder and keeps the
-// driver's folder off sys.path; -B writes no __pycache__ (/submission is
-// read-only). A module with a top-level loop that reads typed lines (a menu without a
-// guard, as the helper document's main.py) is a program only
-// (ProgramKind::OwnMain): importing it would run the menu. A module with a
-// main guard, or other code at its top level, is also a program of its own
-// (ProgramKind::DriverAndOwnMain): a session runs `python3 -B -E -s
-// /submission/src/MODULE.py`, which puts the module's folder first on
-// sys.path as `python3 MODULE.py` does.
+// Python's module: its row, and prepare_python: a Python module handed in as the lesson asks made into programs that speak
+// docs/protocol.md through harness/driver/sudoku_driver.py. Which file is the module, its check, its
+// bundle in the cache and how each case and session runs it: docs/protocol.md, "The Python driver".
 #include <algorithm>
 #include <cctype>
 

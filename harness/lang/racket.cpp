@@ -1,32 +1,6 @@
-// Racket's module: its row, and prepare_racket: a Racket file as a student hands it in - `#lang racket`
-// with `provide`, or saved by DrRacket in an HtDP teaching language - made
-// into programs that speak docs/protocol.md through the Racket driver
-// (harness/driver/racket_driver.rkt); docs/protocol.md, "The Racket driver".
-//
-// The file is the .rkt handed in, or the folder's program among the .rkt
-// files at its top (lang/submission_kind.h SubmissionLayout::program). Once per submission, in the box, in a
-// build folder (build_step.h), racket_make.rkt compiles every .rkt of it as
-// `raco make` does, with errortrace's instrumentation (so an error names the
-// student's file:line:column), and a syntax error is CE once, in the
-// student's terms (lang/racket.h), not an RTE per case. The driver is compiled once per racket and driver, in a
-// build folder of its own, so no student's build writes where it is made.
-// Both are stored in the cache, named by SHA-256 over the files, the driver
-// and racket's identity (build_step.h tool_identity), as a folder every run
-// is shown at /submission:
-//
-//   CACHE/racket-KEY/submission/racket_driver.rkt, compiled/racket_driver_rkt.zo
-//   CACHE/racket-KEY/submission/src/<the files>, src/compiled/<FILE>_rkt.zo
-//
-// That folder is a cache entry (cache_entry.h), checked against its manifest
-// each time a grade takes it; the driver's compiled form is kept as the entry
-// CACHE/racket-driver-KEY/racket_driver_rkt.zo, its bytes checked each time
-// they are copied into a bundle.
-//
-// Racket runs only these compiled files (the driver sets
-// use-compiled-file-check to 'exists): no case compiles anything. A file
-// with a main submodule is also a program of its own
-// (ProgramKind::DriverAndOwnMain): a session runs `racket FILE`, as at a
-// terminal.
+// Racket's module: its row, and prepare_racket: a student's Racket file (#lang racket, or DrRacket's HtDP header) made into
+// programs that speak docs/protocol.md through harness/driver/racket_driver.rkt. Which file, its
+// build, the driver's, the bundle and sessions: docs/protocol.md, "The Racket driver".
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
