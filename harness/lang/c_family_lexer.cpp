@@ -1,5 +1,5 @@
 // C++ and Java, one lexer with a table per language (cpp_source.cpp,
-// java_source_text.cpp): both write names, numbers, strings, comments and
+// java_source.cpp): both write names, numbers, strings, comments and
 // operators alike, and differ where the table says.
 #include "lang/c_family_lexer.h"
 

@@ -1,6 +1,7 @@
 // C++'s module: its row, and its submissions compiled by prepare/compile.h
 // (with the C++ driver, unless a file defines main, or both).
 #include "lang/language_programs.h"
+#include "lang/language_source.h"
 #include "prepare/compile.h"
 
 namespace harness {
@@ -13,7 +14,7 @@ Prepared prepare_cpp(const SubmissionLayout& layout, const CompileOptions& optio
 LanguageRow cpp_row() {
   return {Language::Cpp, "cpp", "build", "C++", "C++ sources", {".cpp", ".cc", ".cxx"},
           {kCppDriverFile, "sudoku.h", "entries.h", "protocol_words.h"}, {}, nullptr, "g++", 1.0, "", "", prepare_cpp,
-          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}, false};
+          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}, &cpp_source(), false};
 }
 
 }  // namespace harness

@@ -22,7 +22,7 @@ Prepared prepare_executable(const SubmissionLayout& layout, const CompileOptions
 
 LanguageRow executable_row() {
   return {Language::Executable, "executable", "", "Executable", "an executable speaking docs/protocol.md", {}, {}, {},
-          nullptr, "", 1.0, "", "", prepare_executable, {nullptr, false, {}, nullptr, nullptr, {}, false}, false};
+          nullptr, "", 1.0, "", "", prepare_executable, {nullptr, false, {}, nullptr, nullptr, {}, false}, nullptr, false};
 }
 
 }  // namespace harness

@@ -20,6 +20,7 @@
 #include "cache/cache_entry.h"
 #include "lang/java_declarations.h"
 #include "lang/language_programs.h"
+#include "lang/language_source.h"
 #include "prepare/build_folder.h"
 #include "prepare/build_step.h"
 #include "prepare/driver_bundle.h"
@@ -201,7 +202,7 @@ Prepared prepare_java(const SubmissionLayout& layout, const CompileOptions& opti
 LanguageRow java_row() {
   return {Language::Java, "java", "java", "Java", "Sudoku.java", {".java"}, {kJavaDriverFile}, {kJava, kJavac}, kJavac,
           "default-jdk-headless", 1.0, "--serve", "--startup", prepare_java,
-          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}};
+          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}, &java_source()};
 }
 
 }  // namespace harness

@@ -18,6 +18,7 @@ namespace harness {
 struct CompileOptions;     // prepare/compile_options.h
 struct Prepared;
 struct SubmissionLayout;   // lang/submission_kind.h
+struct LanguageSource;     // lang/language_source.h
 
 /// Declared opaque in prepare/compile_options.h (CompileOptions::language): its type stays int.
 enum class Language : int {
@@ -89,6 +90,9 @@ struct LanguageRow {
   /// The submission's programs, from its layout (lang/prepare.h prepare_program's contract).
   Prepared (*prepare)(const SubmissionLayout& layout, const CompileOptions& options);
   SourceRules sources;   ///< how the layout rules read its sources
+  /// How its source text reads (its lexer, its definitions, its near misses'
+  /// words: lang/<language>_source.cpp); null: no text (an executable).
+  const LanguageSource* text = nullptr;
   /// Whether a limit's basis names the language and its factor ("2,000 x
   /// Python 1"): where the factor changes the limit, or could. Not C++, in
   /// whose times the limits are set, nor an executable, which has no factor.

@@ -1,6 +1,6 @@
 #pragma once
 /// What the harness knows of a language's source text, one row per language,
-/// each in its own file (cpp_source.cpp, java_source_text.cpp,
+/// each in its own file (cpp_source.cpp, java_source.cpp,
 /// python_source.cpp, racket_source.cpp): its lexer, the one reader of a
 /// student's text in that language (the similarity check's tokens, and the
 /// comments the definition reader passes over); how it defines a function;
@@ -42,15 +42,16 @@ struct LanguageSource {
   bool sanitizable;
 };
 
-/// The row of `language`: the one place a language is switched on.
+/// What `language`'s row says of its text (LanguageRow::text); for a
+/// language without text (an executable), a row of nulls.
 const LanguageSource& source_knowledge(Language language);
 
 /// The tokens of `text`, a source in `language` (none for an executable). Pure.
 std::vector<Token> tokens_of(std::string_view text, Language language);
 
-/// Each language's row, as source_knowledge dispatches.
+/// Each language's, named by its row in lang/<language>.cpp.
 const LanguageSource& cpp_source();
-const LanguageSource& java_source_text();
+const LanguageSource& java_source();
 const LanguageSource& python_source();
 const LanguageSource& racket_source();
 

@@ -9,6 +9,7 @@
 #include "base/error.h"
 #include "cache/cache_entry.h"
 #include "lang/language_programs.h"
+#include "lang/language_source.h"
 #include "lang/linear_pattern.h"
 #include "lang/submission_kind.h"
 #include "prepare/build_step.h"
@@ -135,7 +136,8 @@ LanguageRow python_row() {
           {kPythonDriverFile, kPythonCheckFile}, {kPython}, kPython, "python3", 1.0, "--serve", "--startup",
           prepare_python,
           {python_definition, false, {}, defines_python_main, python_imports, {"main.py", "__main__.py", "sudoku.py"},
-           true}};
+           true},
+          &python_source()};
 }
 
 }  // namespace harness

@@ -20,6 +20,7 @@
 #include "cache/cache_dir.h"
 #include "cache/cache_entry.h"
 #include "lang/language_programs.h"
+#include "lang/language_source.h"
 #include "lang/linear_pattern.h"
 #include "lang/racket.h"
 #include "lang/submission_kind.h"
@@ -223,7 +224,8 @@ LanguageRow racket_row() {
           {kRacketDriverFile, kRacketMakeFile}, {kRacket, kRaco}, kRacket, "racket", 4.0, "--serve", "--has-main",
           prepare_racket,
           {racket_definition, false, {"valid-board?"}, defines_racket_main, racket_imports, {"main.rkt", "sudoku.rkt"},
-           false}};
+           false},
+          &racket_source()};
 }
 
 }  // namespace harness

@@ -81,7 +81,7 @@ std::string java_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::si
 
 }  // namespace
 
-const LanguageSource& java_source_text() {
+const LanguageSource& java_source() {
   static const LanguageSource kJava{java_lexed, java_definitions, {nullptr, java_signature, java_why_not_entry},
                                     false};
   return kJava;
