@@ -15,6 +15,8 @@
 #include "base/spelling.h"
 #include "base/student_file.h"
 #include "driver/entries.h"
+#include "lang/definition_text.h"
+#include "lang/language_source.h"
 #include "lang/linear_pattern.h"
 
 namespace harness {
@@ -212,19 +214,24 @@ const std::vector<LinearPattern>& definition_patterns(Language language) {
 }  // namespace
 
 bool defines_an_entry(Language language, std::string_view text) {
+  // The code as the language's lexer reads it, its comments blanked: the same
+  // reader as the near-miss hints' and the similarity check's, so a definition
+  // or a main commented out is none here either.
+  const LanguageSource& source = source_knowledge(language);
+  const std::string code = source.lex ? without_comments(text, source.lex(text)) : std::string(text);
   // A type (or its & or *) before the name, and a parameter list after it;
   // `return solve(g)` and `x = solve(g)` are calls.
   static const std::set<std::string_view> not_types{"return", "else", "new", "throw", "case", "co_return", "not"};
   const SourceRules& rules = language_row(language).sources;
   for (const LinearPattern& definition : definition_patterns(language)) {
     if (rules.typed) {
-      for (const PatternMatch& m : definition.all_in(text))
+      for (const PatternMatch& m : definition.all_in(code))
         if (!not_types.count(m[1])) return true;
-    } else if (definition.found_in(text)) {
+    } else if (definition.found_in(code)) {
       return true;
     }
   }
-  return rules.defines_main && rules.defines_main(text);
+  return rules.defines_main && rules.defines_main(code);
 }
 
 std::string c_like_definition(const std::string& name) {

@@ -54,9 +54,10 @@ Language submission_language(const std::filesystem::path& path);
 /// submission_language, or nullopt instead of an error (batch's listing).
 std::optional<Language> submission_language_if_any(const std::filesystem::path& path);
 
-/// Whether `text`, a source of `language`, defines (by its text) a function
-/// named as an entry of some assignment (driver/entries.h, with Racket's
-/// names), or a program's main. Pure.
+/// Whether `text`, a source of `language`, defines (by its code, comments
+/// as the language's lexer finds them left out) a function named as an entry
+/// of some assignment (driver/entries.h, with Racket's names), or a
+/// program's main. Pure.
 bool defines_an_entry(Language language, std::string_view text);
 
 /// A source file as a folder's rule reads it: its name at the folder's top and its text.

@@ -84,7 +84,7 @@ TEST_CASE("a submission's language: by its name, a script speaks for itself, a f
   CHECK_FALSE(harness::language_named("ruby"));
 }
 
-TEST_CASE("an entry is defined by a source's text, a call is not", "[submission_kind]") {
+TEST_CASE("an entry is defined by a source's code, a call or a comment is not", "[submission_kind]") {
   struct Row {
     Language language;
     const char* text;
@@ -108,6 +108,16 @@ TEST_CASE("an entry is defined by a source's text, a call is not", "[submission_
       {Language::Racket, "(define solve (lambda (bd) bd))", true},
       {Language::Racket, "(solve bd)\n(define (solver bd) bd)", false},
       {Language::Racket, "(module+ main (run))", true},
+      // Commented out, as the language's lexer reads comments (the near-miss
+      // hints' and the similarity check's reader): no definition, no main.
+      {Language::Python, "# def solve(grid):\n#     return True\n", false},
+      {Language::Python, "x = 1  # if __name__ == \"__main__\": run()\n", false},
+      {Language::Cpp, "// bool solve(Grid& g) {\n/* int main() { return 0; } */\n", false},
+      {Language::Java, "/** public static boolean fillSudoku(int[][] sudoku) { */", false},
+      {Language::Racket, "; (define (solve bd) bd)\n#| (module+ main (run)) |#\n", false},
+      {Language::Racket, "#;(define (solve bd) bd)\n", false},
+      // A comment's marker inside a string is no comment: the definition after it counts.
+      {Language::Python, "MARK = '#'\ndef solve(grid):\n", true},
   };
   for (const Row& row : rows) {
     CAPTURE(harness::to_string(row.language), row.text);
