@@ -5,8 +5,8 @@
 #   scripts/format.sh [--check] FILE...   only these files
 # The files are git's (tracked) .h and .cpp of harness/, tests/, reference/ and bench/, but not
 # the student-side code the tests grade as it is (tests/submissions/, tests/hostile/,
-# tests/mutants/, tests/fixtures/similarity_class/): their layout is a student's, and their line
-# numbers are in expected reports.
+# tests/mutants/, tests/fixtures/): their layout is a student's, their line numbers are in
+# expected reports, and the checks' fixtures are matched line by line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 check=false
@@ -22,7 +22,7 @@ else
   mapfile -t files < <(git ls-files -- 'harness/*.h' 'harness/*.cpp' 'tests/*.h' 'tests/*.cpp' 'reference/*.h' \
                          'reference/*.cpp' 'bench/*.h' 'bench/*.cpp' |
                        grep -v -e '^tests/submissions/' -e '^tests/hostile/' -e '^tests/mutants/' \
-                               -e '^tests/fixtures/similarity_class/')
+                               -e '^tests/fixtures/')
 fi
 if ! $check; then
   printf '%s\0' "${files[@]}" | xargs -0 -n 50 "$format" -i --style=file
