@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "run failed: %s %s\n", harness::to_string(facts.end), facts.spawn_error.c_str());
         return 1;
       }
-      if (i >= 5) (sandbox ? boxed : bare).push_back(ms);   // the first runs warm the caches
+      if (i >= 5) (sandbox ? boxed : bare).push_back(ms);  // the first runs warm the caches
     }
   for (const auto& [name, times] : {std::pair{"boxed", boxed}, std::pair{"bare", bare}})
     std::printf("%-6s median %.3f ms (quartiles %.3f - %.3f) over %d runs\n", name, quantile(times, 0.5),

@@ -39,8 +39,7 @@ int main(int argc, char** argv) {
     const harness::GradeOptions options;
     const harness::Prepared prepared = harness::prepare_submission(argv[1], options);
     if (!prepared.program) {
-      std::cerr << "the submission has no program: " << prepared.failure.reason << "\n"
-                << prepared.failure.details;
+      std::cerr << "the submission has no program: " << prepared.failure.reason << "\n" << prepared.failure.details;
       return 2;
     }
     std::filesystem::create_directories(out_dir);

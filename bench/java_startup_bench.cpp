@@ -30,6 +30,6 @@ int main(int argc, char** argv) {
     ms.push_back(static_cast<long>(prepared.program->startup.count()));
   }
   std::sort(ms.begin(), ms.end());
-  std::printf("%s startup over %d runs: min %ld ms, median %ld ms, max %ld ms\n",
-              options.sandbox ? "boxed" : "unboxed", n, ms.front(), ms[ms.size() / 2], ms.back());
+  std::printf("%s startup over %d runs: min %ld ms, median %ld ms, max %ld ms\n", options.sandbox ? "boxed" : "unboxed",
+              n, ms.front(), ms[ms.size() / 2], ms.back());
 }

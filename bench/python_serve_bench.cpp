@@ -34,9 +34,9 @@ extern char** environ;
 namespace {
 
 struct Request {
-  std::vector<std::string> call;   // ENTRY [ARGS...]
+  std::vector<std::string> call;  // ENTRY [ARGS...]
   std::string grid;
-  std::string text;                // as --serve reads it
+  std::string text;  // as --serve reads it
 };
 
 std::vector<Request> read_requests(const char* path) {
@@ -99,7 +99,8 @@ std::string next_mark(int fd) {
   char c = 0;
   for (;;) {
     pollfd p{fd, POLLIN, 0};
-    if (poll(&p, 1, 60000) != 1 || read(fd, &c, 1) != 1) throw std::runtime_error("the channel ended after '" + line + "'");
+    if (poll(&p, 1, 60000) != 1 || read(fd, &c, 1) != 1)
+      throw std::runtime_error("the channel ended after '" + line + "'");
     if (c == '\n') return line;
     line += c;
   }
@@ -107,7 +108,7 @@ std::string next_mark(int fd) {
 
 struct Warm {
   double to_started_wall = 0, to_started_cpu = 0, import_cpu = 0, process_cpu = 0, process_wall = 0;
-  std::vector<double> cases;   // CPU between marks
+  std::vector<double> cases;  // CPU between marks
 };
 
 Warm warm_round(const std::vector<std::string>& run, const std::vector<Request>& requests) {
@@ -128,7 +129,8 @@ Warm warm_round(const std::vector<std::string>& run, const std::vector<Request>&
   double before = cpu_ms(pid);
   w.import_cpu = before - started;
   for (const Request& r : requests) {
-    if (write(in[1], r.text.data(), r.text.size()) != static_cast<ssize_t>(r.text.size())) throw std::runtime_error("write");
+    if (write(in[1], r.text.data(), r.text.size()) != static_cast<ssize_t>(r.text.size()))
+      throw std::runtime_error("write");
     if (next_mark(marks[0]) != "done") throw std::runtime_error("no 'done'");
     const double after = cpu_ms(pid);
     w.cases.push_back(after - before);
@@ -157,7 +159,8 @@ std::vector<double> cold_round(const std::vector<std::string>& run, const std::v
     args.insert(args.end(), r.call.begin(), r.call.end());
     const pid_t pid = spawn(args, in[0], -1);
     close(in[0]);
-    if (write(in[1], r.grid.data(), r.grid.size()) != static_cast<ssize_t>(r.grid.size())) throw std::runtime_error("write");
+    if (write(in[1], r.grid.data(), r.grid.size()) != static_cast<ssize_t>(r.grid.size()))
+      throw std::runtime_error("write");
     close(in[1]);
     int status = 0;
     rusage usage{};
@@ -195,7 +198,7 @@ int main(int argc, char** argv) {
   const int rounds = argc > 4 ? std::stoi(argv[4]) : 11;
   std::vector<double> started, started_cpu, import, warm_cpu, warm_wall, warm_cases_sum, cold_cpu, cold_wall;
   std::vector<std::vector<double>> warm_case(requests.size()), cold_case(requests.size());
-  for (int round = 0; round < rounds; ++round) {   // in turn, so a drift in the machine's speed hits both
+  for (int round = 0; round < rounds; ++round) {  // in turn, so a drift in the machine's speed hits both
     const Warm w = warm_round(run, requests);
     double wall = 0;
     const std::vector<double> c = cold_round(run, requests, wall);
@@ -219,8 +222,8 @@ int main(int argc, char** argv) {
                 quantile(cold_case[i], 0.5));
   std::printf("warm: exec to 'started' %.1f wall, %.1f cpu; import %.2f cpu; the cases %.1f cpu; the process %.1f cpu, "
               "%.1f wall\n",
-              quantile(started, 0.5), quantile(started_cpu, 0.5), quantile(import, 0.5), quantile(warm_cases_sum, 0.5), quantile(warm_cpu, 0.5),
-              quantile(warm_wall, 0.5));
+              quantile(started, 0.5), quantile(started_cpu, 0.5), quantile(import, 0.5), quantile(warm_cases_sum, 0.5),
+              quantile(warm_cpu, 0.5), quantile(warm_wall, 0.5));
   std::printf("cold: the processes %.1f cpu, %.1f wall\n", quantile(cold_cpu, 0.5), quantile(cold_wall, 0.5));
   return 0;
 }

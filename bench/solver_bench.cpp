@@ -7,9 +7,9 @@
 // file is solved N times (default 5) and the median rate printed.
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -22,9 +22,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 // Lines cut at the first ':' so tdoku's "puzzle:count" files read too.
 std::vector<ref::Grid> read_puzzles(const std::string& path) {
@@ -68,8 +66,8 @@ void bench_file(const std::string& path, int runs) {
   const std::string name = path.substr(path.find_last_of('/') + 1);
   std::printf("%-30s %6zu puzzles %6lld unique  median %8.0f puzzles/s wall (min %.0f, max %.0f)"
               "  %8.0f/s cpu\n",
-              name.c_str(), puzzles.size(), static_cast<long long>(unique),
-              rates[rates.size() / 2], rates.front(), rates.back(), cpu_rates[cpu_rates.size() / 2]);
+              name.c_str(), puzzles.size(), static_cast<long long>(unique), rates[rates.size() / 2], rates.front(),
+              rates.back(), cpu_rates[cpu_rates.size() / 2]);
 }
 
 // Seed 001, more[1].tests marked "big": hard for reading order on purpose.
@@ -91,8 +89,7 @@ void bench_lesson() {
     std::printf("lesson big %.9s...  reading order %llu placements %.2f s wall %.2f s cpu (%s)  "
                 "fewest first %llu placements %.4f s (%s)\n",
                 text, static_cast<unsigned long long>(reading.placements), reading_s, reading_cpu_s,
-                reading.solved ? "solved" : "not solved",
-                static_cast<unsigned long long>(fewest.placements), fewest_s,
+                reading.solved ? "solved" : "not solved", static_cast<unsigned long long>(fewest.placements), fewest_s,
                 fewest.solved ? "solved" : "not solved");
   }
 }

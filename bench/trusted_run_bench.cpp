@@ -27,7 +27,7 @@ int main(int argc, char** argv) {
 
   std::vector<double> trusted, keeper;
   for (int i = 0; i < runs + 5; ++i) {
-    const bool trusted_first = i % 2 == 0;   // neither side always runs in the other's wake
+    const bool trusted_first = i % 2 == 0;  // neither side always runs in the other's wake
     for (const bool through_boost : {trusted_first, !trusted_first}) {
       const auto start = std::chrono::steady_clock::now();
       bool ok;
@@ -46,14 +46,14 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s: the run failed\n", through_boost ? "run_trusted" : "run_with_limits");
         return 1;
       }
-      if (i >= 5) (through_boost ? trusted : keeper).push_back(ms);   // the first runs warm the caches
+      if (i >= 5) (through_boost ? trusted : keeper).push_back(ms);  // the first runs warm the caches
     }
   }
   std::printf("%s, %zu MiB of ballast, %d runs each\n", program[0].c_str(), ballast_mib, runs);
-  for (const auto& [name, times] : {std::pair{"run_trusted (Boost.Process)", trusted},
-                                    std::pair{"run_with_limits (keeper, no box)", keeper}})
+  for (const auto& [name, times] :
+       {std::pair{"run_trusted (Boost.Process)", trusted}, std::pair{"run_with_limits (keeper, no box)", keeper}})
     std::printf("%-34s median %.3f ms (quartiles %.3f - %.3f)\n", name, quantile(times, 0.5), quantile(times, 0.25),
                 quantile(times, 0.75));
   std::printf("ratio of medians: %.3f\n", quantile(trusted, 0.5) / quantile(keeper, 0.5));
-  return ballast.empty() || ballast[0] == 1 ? 0 : 1;   // the ballast stays written
+  return ballast.empty() || ballast[0] == 1 ? 0 : 1;  // the ballast stays written
 }

@@ -36,8 +36,7 @@ class Allowance {
   bool exhausted(std::uint64_t placements) {
     if (gave_up_) return true;
     if (placements >= budget_) return gave_up_ = true;
-    if (placements % kClockEvery == 0 && deadline_ != kNoDeadline &&
-        std::chrono::steady_clock::now() >= deadline_)
+    if (placements % kClockEvery == 0 && deadline_ != kNoDeadline && std::chrono::steady_clock::now() >= deadline_)
       return gave_up_ = true;
     return false;
   }
@@ -59,8 +58,7 @@ int first_empty(const Grid& g) {
 // The recursion both lesson solvers share; they differ only in the cell picked.
 class Backtracker {
  public:
-  Backtracker(const Grid& puzzle, std::uint64_t budget, Deadline deadline, bool fewest_first,
-              Givens givens)
+  Backtracker(const Grid& puzzle, std::uint64_t budget, Deadline deadline, bool fewest_first, Givens givens)
       : allowance_(budget, deadline), fewest_first_(fewest_first), givens_(givens) {
     trace_.grid = puzzle;
   }
@@ -85,7 +83,7 @@ class Backtracker {
       if (count < best_count) {
         best = cell;
         best_count = count;
-        if (count == 0) break;   // nothing can beat it, and it places nothing
+        if (count == 0) break;  // nothing can beat it, and it places nothing
       }
     }
     return best;
@@ -144,8 +142,7 @@ bool valid_board(const Grid& g) {
 // whole board is still valid; a board without a blank is solved? at once.
 class BruteForce {
  public:
-  BruteForce(const Grid& puzzle, std::uint64_t budget, Deadline deadline)
-      : allowance_(budget, deadline) {
+  BruteForce(const Grid& puzzle, std::uint64_t budget, Deadline deadline) : allowance_(budget, deadline) {
     trace_.grid = puzzle;
   }
 
@@ -162,13 +159,13 @@ class BruteForce {
     Grid& g = trace_.grid;
     for (int value = 1; value <= g.size(); ++value) {
       g.set(cell, value);
-      if (!valid_board(g)) continue;   // keep-only-valid drops the board
+      if (!valid_board(g)) continue;  // keep-only-valid drops the board
       if (allowance_.exhausted(trace_.placements)) break;
       ++trace_.placements;
       if (explore()) return true;
       if (allowance_.gave_up()) break;
     }
-    g.set(cell, 0);   // the board as this call got it: HtDP never changes a board
+    g.set(cell, 0);  // the board as this call got it: HtDP never changes a board
     return false;
   }
 
@@ -179,8 +176,7 @@ class BruteForce {
 // The lesson's count_solutions, one call per empty cell as it recurses.
 class Counter {
  public:
-  Counter(const Grid& puzzle, std::uint64_t budget, Deadline deadline)
-      : grid_(puzzle), allowance_(budget, deadline) {}
+  Counter(const Grid& puzzle, std::uint64_t budget, Deadline deadline) : grid_(puzzle), allowance_(budget, deadline) {}
 
   CountTrace run(std::int64_t limit) {
     trace_.count = count(limit);
@@ -253,13 +249,11 @@ class HelperSearch {
 
 }  // namespace
 
-Trace reading_order_solve(const Grid& puzzle, std::uint64_t budget, Deadline deadline,
-                          Givens givens) {
+Trace reading_order_solve(const Grid& puzzle, std::uint64_t budget, Deadline deadline, Givens givens) {
   return Backtracker(puzzle, budget, deadline, false, givens).run();
 }
 
-Trace fewest_first_solve(const Grid& puzzle, std::uint64_t budget, Deadline deadline,
-                         Givens givens) {
+Trace fewest_first_solve(const Grid& puzzle, std::uint64_t budget, Deadline deadline, Givens givens) {
   return Backtracker(puzzle, budget, deadline, true, givens).run();
 }
 
@@ -267,8 +261,7 @@ Trace brute_force_solve(const Grid& puzzle, std::uint64_t budget, Deadline deadl
   return BruteForce(puzzle, budget, deadline).run();
 }
 
-CountTrace reading_order_count(const Grid& puzzle, std::int64_t limit, std::uint64_t budget,
-                               Deadline deadline) {
+CountTrace reading_order_count(const Grid& puzzle, std::int64_t limit, std::uint64_t budget, Deadline deadline) {
   return Counter(puzzle, budget, deadline).run(limit);
 }
 

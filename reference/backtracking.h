@@ -12,10 +12,10 @@
 namespace ref {
 
 struct Trace {
-  bool solved = false;            ///< a solution was found (grid holds it)
-  bool gave_up = false;           ///< the placement budget or the deadline ran out first
-  Grid grid{9};                   ///< the solution, or the puzzle as given
-  std::uint64_t placements = 0;   ///< digits written, the documents' measure
+  bool solved = false;           ///< a solution was found (grid holds it)
+  bool gave_up = false;          ///< the placement budget or the deadline ran out first
+  Grid grid{9};                  ///< the solution, or the puzzle as given
+  std::uint64_t placements = 0;  ///< digits written, the documents' measure
 };
 
 constexpr std::uint64_t kNoBudget = std::numeric_limits<std::uint64_t>::max();
@@ -35,13 +35,13 @@ enum class Givens {
 /// The lesson's solve(): first empty cell in reading order, allowed digits
 /// ascending, each digit checked by scanning its row, column and box the way a
 /// student's solution does, so its run time stands for a plain student solver.
-Trace reading_order_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget,
-                          Deadline deadline = kNoDeadline, Givens givens = Givens::Refused);
+Trace reading_order_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget, Deadline deadline = kNoDeadline,
+                          Givens givens = Givens::Refused);
 
 /// The lesson's solve_fast(): the empty cell with the fewest allowed digits
 /// (first such in reading order), digits ascending, checked the same plain way.
-Trace fewest_first_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget,
-                         Deadline deadline = kNoDeadline, Givens givens = Givens::Refused);
+Trace fewest_first_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget, Deadline deadline = kNoDeadline,
+                         Givens givens = Givens::Refused);
 
 /// HtDP's solve, as written: the first blank in reading order filled with
 /// each value 1..N, keeping only the boards that valid-board? accepts (a check
@@ -50,11 +50,10 @@ Trace fewest_first_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget,
 /// left give false at once, and a full board gives itself, whatever it holds.
 /// `placements` counts the boards kept: on valid givens, exactly the digits
 /// reading_order_solve writes; the boards thrown away cost time uncounted.
-Trace brute_force_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget,
-                        Deadline deadline = kNoDeadline);
+Trace brute_force_solve(const Grid& puzzle, std::uint64_t budget = kNoBudget, Deadline deadline = kNoDeadline);
 
 struct CountTrace {
-  std::int64_t count = 0;         ///< min(solutions, limit); a lower bound when gave_up
+  std::int64_t count = 0;  ///< min(solutions, limit); a lower bound when gave_up
   bool gave_up = false;
   std::uint64_t placements = 0;
 };
@@ -63,16 +62,16 @@ struct CountTrace {
 /// counts 1 and the search goes on; a deeper call wants only what this one
 /// still lacks, and the digits stop once `limit` is reached. It trusts the
 /// givens, as solve does: blanks around clashing givens are counted too.
-CountTrace reading_order_count(const Grid& puzzle, std::int64_t limit,
-                               std::uint64_t budget = kNoBudget, Deadline deadline = kNoDeadline);
+CountTrace reading_order_count(const Grid& puzzle, std::int64_t limit, std::uint64_t budget = kNoBudget,
+                               Deadline deadline = kNoDeadline);
 
 /// The helper's solver: fewest candidates first (first minimum in reading
 /// order; a cell with 0 or 1 candidates ends the look-around), searching on
 /// for a second solution so it can say whether the first is the only one.
 struct HelperTrace {
-  int solutions = 0;              ///< 0, 1 or 2 (2 means "more than one")
-  Grid first{9};                  ///< the first solution, or the puzzle
-  std::uint64_t placements = 0;   ///< the "trying N numbers" figure
+  int solutions = 0;             ///< 0, 1 or 2 (2 means "more than one")
+  Grid first{9};                 ///< the first solution, or the puzzle
+  std::uint64_t placements = 0;  ///< the "trying N numbers" figure
 };
 HelperTrace helper_solve(const Grid& puzzle);
 

@@ -60,14 +60,12 @@ int expected_cells(int found, bool characters) {
 int size_of_cell_count(int count, bool characters) {
   for (int n : {4, 9, 16, 25})
     if (n * n == count && (!characters || n <= 9)) return n;
-  fail("expected " + std::to_string(expected_cells(count, characters)) + " cells, found " +
-       std::to_string(count));
+  fail("expected " + std::to_string(expected_cells(count, characters)) + " cells, found " + std::to_string(count));
 }
 
 void set_char(Grid& grid, int index, char ch) {
   if (ch == '.' || ch == '0') return;
-  if (ch < '1' || ch > '9')
-    fail(where(index, grid.size()) + ": '" + std::string(1, ch) + "' is not a digit");
+  if (ch < '1' || ch > '9') fail(where(index, grid.size()) + ": '" + std::string(1, ch) + "' is not a digit");
   const int value = ch - '0';
   if (value > grid.size())
     fail(where(index, grid.size()) + ": " + std::to_string(value) + " is out of range 1-" +
@@ -82,8 +80,7 @@ void set_number(Grid& grid, int index, const std::string& token) {
   if (!digits) fail(where(index, grid.size()) + ": '" + shown(token) + "' is not a number");
   // A long number is still a number: out of range, and too long for stoi.
   if (token.size() > 3)
-    fail(where(index, grid.size()) + ": " + shown(token) + " is out of range 1-" +
-         std::to_string(grid.size()));
+    fail(where(index, grid.size()) + ": " + shown(token) + " is out of range 1-" + std::to_string(grid.size()));
   const int value = std::stoi(token);
   if (value > grid.size())
     fail(where(index, grid.size()) + ": " + std::to_string(value) + " is out of range 1-" +
@@ -100,10 +97,8 @@ void read_row(Grid& grid, int row, const Tokens& tokens) {
     fail("row " + std::to_string(row + 1) + ": expected " + std::to_string(n) + " cells, found " +
          std::to_string(found));
   for (int c = 0; c < n; ++c) {
-    if (characters)
-      set_char(grid, row * n + c, tokens[0][c]);
-    else
-      set_number(grid, row * n + c, tokens[c]);
+    if (characters) set_char(grid, row * n + c, tokens[0][c]);
+    else set_number(grid, row * n + c, tokens[c]);
   }
 }
 
@@ -133,8 +128,7 @@ Grid parse_grid(std::string_view text) {
   if (lines.empty()) fail("no grid found: the input is empty");
   if (lines.size() == 1) return read_one_line(lines[0]);
   const int rows = static_cast<int>(lines.size());
-  if (!Grid::is_supported_size(rows))
-    fail("found " + std::to_string(rows) + " rows; a grid has 4, 9, 16 or 25");
+  if (!Grid::is_supported_size(rows)) fail("found " + std::to_string(rows) + " rows; a grid has 4, 9, 16 or 25");
   Grid grid(rows);
   for (int r = 0; r < rows; ++r) read_row(grid, r, lines[r]);
   return grid;

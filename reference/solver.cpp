@@ -21,14 +21,14 @@ struct Layout {
 
   std::array<std::array<std::uint16_t, kPeers>, kCells> peers{};
   std::array<std::array<std::uint16_t, kSize>, kUnits> units{};
-  std::array<std::array<std::uint8_t, 3>, kCells> cell_units{};   // row, column, box
-  std::array<std::uint64_t, kCells> unit_mask{};   // the same as bits, when kUnits <= 64
+  std::array<std::array<std::uint8_t, 3>, kCells> cell_units{};  // row, column, box
+  std::array<std::uint64_t, kCells> unit_mask{};                 // the same as bits, when kUnits <= 64
 
   Layout() {
     for (int u = 0; u < kSize; ++u)
       for (int i = 0; i < kSize; ++i) {
-        units[u][i] = static_cast<std::uint16_t>(u * kSize + i);                 // row u
-        units[kSize + u][i] = static_cast<std::uint16_t>(i * kSize + u);         // column u
+        units[u][i] = static_cast<std::uint16_t>(u * kSize + i);          // row u
+        units[kSize + u][i] = static_cast<std::uint16_t>(i * kSize + u);  // column u
         const int top = u / B * B, left = u % B * B;
         units[2 * kSize + u][i] = static_cast<std::uint16_t>((top + i / B) * kSize + left + i % B);
       }
@@ -42,8 +42,7 @@ struct Layout {
       for (int other = 0; other < kCells; ++other) {
         const int r2 = other / kSize, c2 = other % kSize;
         const bool same_box = r / B == r2 / B && c / B == c2 / B;
-        if (other != cell && (r == r2 || c == c2 || same_box))
-          peers[cell][n++] = static_cast<std::uint16_t>(other);
+        if (other != cell && (r == r2 || c == c2 || same_box)) peers[cell][n++] = static_cast<std::uint16_t>(other);
       }
     }
   }
@@ -64,7 +63,7 @@ class Search {
 
   struct State {
     std::array<Mask, L::kCells> candidates;
-    std::array<Mask, L::kUnits> placed;   // digits of the unit's solved cells
+    std::array<Mask, L::kUnits> placed;  // digits of the unit's solved cells
     int unsolved;
   };
 
@@ -91,8 +90,7 @@ class Search {
     out.count = count_;
     if (count_ > 0) {
       Grid grid(L::kSize);
-      for (int cell = 0; cell < L::kCells; ++cell)
-        grid.set(cell, __builtin_ctz(first_[cell]) + 1);
+      for (int cell = 0; cell < L::kCells; ++cell) grid.set(cell, __builtin_ctz(first_[cell]) + 1);
       out.first = std::move(grid);
     }
     return out;
@@ -119,8 +117,7 @@ class Search {
     if constexpr (kWords == 1) {
       dirty_[0] |= layout_.unit_mask[cell];
     } else {
-      for (std::uint8_t unit : layout_.cell_units[cell])
-        dirty_[unit >> 6] |= std::uint64_t{1} << (unit & 63);
+      for (std::uint8_t unit : layout_.cell_units[cell]) dirty_[unit >> 6] |= std::uint64_t{1} << (unit & 63);
     }
   }
 
@@ -170,7 +167,7 @@ class Search {
       for (std::uint16_t cell : unit) {
         const Mask m = s.candidates[cell];
         if (!(m & digit)) continue;
-        if (m != digit) assign(s, cell, digit);   // m == digit: assigned just now
+        if (m != digit) assign(s, cell, digit);  // m == digit: assigned just now
         break;
       }
     }
@@ -230,7 +227,7 @@ class Search {
   std::int64_t count_ = 0;
   std::array<Mask, L::kCells> first_{};
   static constexpr int kWords = (L::kUnits + 63) / 64;
-  std::array<std::uint64_t, kWords> dirty_{};          // units to look at for hidden singles
+  std::array<std::uint64_t, kWords> dirty_{};  // units to look at for hidden singles
   // Assigned cells whose digit is not yet removed from their peers; a cell is
   // queued once, when its mask drops to one bit, so kCells entries suffice.
   std::array<std::uint16_t, L::kCells> queue_{};
@@ -257,8 +254,6 @@ Solutions find_solutions(const Grid& puzzle, std::int64_t limit) {
 
 std::optional<Grid> solve(const Grid& puzzle) { return find_solutions(puzzle, 1).first; }
 
-std::int64_t count_solutions(const Grid& puzzle, std::int64_t limit) {
-  return find_solutions(puzzle, limit).count;
-}
+std::int64_t count_solutions(const Grid& puzzle, std::int64_t limit) { return find_solutions(puzzle, limit).count; }
 
 }  // namespace ref

@@ -11,8 +11,8 @@ namespace ref {
 
 /// How many solutions were found, stopping at the limit, and the first one.
 struct Solutions {
-  std::int64_t count = 0;      ///< min(number of solutions, limit)
-  std::optional<Grid> first;   ///< the first solution found, when count > 0
+  std::int64_t count = 0;     ///< min(number of solutions, limit)
+  std::optional<Grid> first;  ///< the first solution found, when count > 0
 };
 
 /// Searches until `limit` solutions are found (limit >= 1) or the space is exhausted.

@@ -16,9 +16,7 @@ constexpr std::size_t kMaxListed = 10;
 // reading it cannot overflow an int.
 constexpr std::size_t kMaxNumberLength = 9;
 
-bool is_space(char ch) {
-  return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
-}
+bool is_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f'; }
 
 bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
 
@@ -65,38 +63,33 @@ int box_side(int n) {
   return 0;
 }
 
-std::string at(int r, int c) {
-  return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1);
-}
+std::string at(int r, int c) { return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1); }
 
 // Keeps the first kMaxListed of `found`, then one line counting the rest.
-void add_capped(std::vector<std::string>& problems, const std::vector<std::string>& found,
-                const std::string& what) {
+void add_capped(std::vector<std::string>& problems, const std::vector<std::string>& found, const std::string& what) {
   for (std::size_t i = 0; i < found.size() && i < kMaxListed; ++i) problems.push_back(found[i]);
   if (found.size() > kMaxListed)
     problems.push_back("... and " + std::to_string(found.size() - kMaxListed) + " more " + what);
 }
 
 // Rows of n cells, each 0..n; `whose` prefixes the messages ("" or "puzzle: ").
-bool check_shape(const Rows& rows, int n, const std::string& whose,
-                 std::vector<std::string>& problems) {
+bool check_shape(const Rows& rows, int n, const std::string& whose, std::vector<std::string>& problems) {
   if (static_cast<int>(rows.size()) != n) {
-    problems.push_back(whose + "expected " + std::to_string(n) + " rows, found " +
-                       std::to_string(rows.size()));
+    problems.push_back(whose + "expected " + std::to_string(n) + " rows, found " + std::to_string(rows.size()));
     return false;
   }
   std::vector<std::string> bad_rows, bad_values;
   for (int r = 0; r < n; ++r) {
     const int found = static_cast<int>(rows[r].size());
     if (found != n) {
-      bad_rows.push_back(whose + "row " + std::to_string(r + 1) + ": expected " +
-                         std::to_string(n) + " cells, found " + std::to_string(found));
+      bad_rows.push_back(whose + "row " + std::to_string(r + 1) + ": expected " + std::to_string(n) + " cells, found " +
+                         std::to_string(found));
       continue;
     }
     for (int c = 0; c < n; ++c)
       if (rows[r][c] < 0 || rows[r][c] > n)
-        bad_values.push_back(whose + at(r, c) + ": " + std::to_string(rows[r][c]) +
-                             " is out of range 1-" + std::to_string(n));
+        bad_values.push_back(whose + at(r, c) + ": " + std::to_string(rows[r][c]) + " is out of range 1-" +
+                             std::to_string(n));
   }
   add_capped(problems, bad_rows, "rows of the wrong length");
   add_capped(problems, bad_values, "values out of range");
@@ -115,12 +108,10 @@ int size_of(const Rows& rows, const std::string& whose, std::vector<std::string>
 
 std::string count_word(std::size_t count) {
   static const char* const words[] = {
-      "no",           "one",          "two",          "three",       "four",
-      "five",         "six",          "seven",        "eight",       "nine",
-      "ten",          "eleven",       "twelve",       "thirteen",    "fourteen",
-      "fifteen",      "sixteen",      "seventeen",    "eighteen",    "nineteen",
-      "twenty",       "twenty-one",   "twenty-two",   "twenty-three", "twenty-four",
-      "twenty-five"};
+      "no",         "one",        "two",          "three",       "four",       "five",     "six",
+      "seven",      "eight",      "nine",         "ten",         "eleven",     "twelve",   "thirteen",
+      "fourteen",   "fifteen",    "sixteen",      "seventeen",   "eighteen",   "nineteen", "twenty",
+      "twenty-one", "twenty-two", "twenty-three", "twenty-four", "twenty-five"};
   if (count < sizeof words / sizeof *words) return words[count];
   return std::to_string(count);
 }
@@ -135,15 +126,11 @@ std::string repeat_message(const std::string& unit, int value, const std::vector
   std::string where;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     if (i > 0) where += i + 1 == cells.size() ? " and " : ", ";
-    if (kind == "columns")
-      where += std::to_string(cells[i].c + 1);
-    else if (kind == "rows")
-      where += std::to_string(cells[i].r + 1);
-    else
-      where += std::to_string(cells[i].r + 1) + "-" + std::to_string(cells[i].c + 1);
+    if (kind == "columns") where += std::to_string(cells[i].c + 1);
+    else if (kind == "rows") where += std::to_string(cells[i].r + 1);
+    else where += std::to_string(cells[i].r + 1) + "-" + std::to_string(cells[i].c + 1);
   }
-  return unit + " has " + count_word(cells.size()) + " " + std::to_string(value) + "s (" + kind +
-         " " + where + ")";
+  return unit + " has " + count_word(cells.size()) + " " + std::to_string(value) + "s (" + kind + " " + where + ")";
 }
 
 // Every digit seen more than once in a row, column or box; the shape is already right.
@@ -151,8 +138,7 @@ std::string repeat_message(const std::string& unit, int value, const std::vector
 std::vector<std::string> repeats(const Rows& grid, std::vector<std::pair<int, int>>* involved = nullptr) {
   const int n = static_cast<int>(grid.size()), b = box_side(n);
   std::vector<std::string> found;
-  auto check_unit = [&](const std::string& unit, const std::vector<Cell>& cells,
-                        const std::string& kind) {
+  auto check_unit = [&](const std::string& unit, const std::vector<Cell>& cells, const std::string& kind) {
     std::vector<std::vector<Cell>> where(n + 1);
     for (const Cell& cell : cells) where[grid[cell.r][cell.c]].push_back(cell);
     for (int v = 1; v <= n; ++v)
@@ -225,8 +211,7 @@ Judgement judge(const Rows& puzzle, const Rows& grid) {
   for (const auto& row : grid)
     for (int v : row) j.empty_cells += v == 0;
   if (j.empty_cells == 1) j.problems.push_back("1 cell is still empty");
-  if (j.empty_cells > 1)
-    j.problems.push_back(std::to_string(j.empty_cells) + " cells are still empty");
+  if (j.empty_cells > 1) j.problems.push_back(std::to_string(j.empty_cells) + " cells are still empty");
   return j;
 }
 
@@ -253,9 +238,13 @@ struct Completions {
     const int r = i / n, c = i % n;
     const unsigned bit = 1u << v;
     if (on) {
-      row_used[r] |= bit; col_used[c] |= bit; box_used[box_of(r, c)] |= bit;
+      row_used[r] |= bit;
+      col_used[c] |= bit;
+      box_used[box_of(r, c)] |= bit;
     } else {
-      row_used[r] &= ~bit; col_used[c] &= ~bit; box_used[box_of(r, c)] &= ~bit;
+      row_used[r] &= ~bit;
+      col_used[c] &= ~bit;
+      box_used[box_of(r, c)] &= ~bit;
     }
     cells[i] = on ? v : 0;
   }
@@ -269,9 +258,16 @@ struct Completions {
       const unsigned free = all & ~(row_used[r] | col_used[c] | box_used[box_of(r, c)]);
       int count = 0;
       for (unsigned f = free; f != 0; f &= f - 1) ++count;
-      if (count < best_count) { best = i; best_count = count; best_free = free; }
+      if (count < best_count) {
+        best = i;
+        best_count = count;
+        best_free = free;
+      }
     }
-    if (best < 0) { ++found; return; }
+    if (best < 0) {
+      ++found;
+      return;
+    }
     for (int v = 1; v <= n && found < limit; ++v) {
       if ((best_free & (1u << v)) == 0) continue;
       place(best, v, true);
@@ -303,7 +299,7 @@ long long count_completions(const Rows& puzzle, long long limit) {
       if (v < 0 || v > n) return 0;
       if (v == 0) continue;
       const unsigned bit = 1u << v;
-      if ((s.row_used[r] | s.col_used[c] | s.box_used[s.box_of(r, c)]) & bit) return 0;   // clashing givens
+      if ((s.row_used[r] | s.col_used[c] | s.box_used[s.box_of(r, c)]) & bit) return 0;  // clashing givens
       s.place(r * n + c, v, true);
     }
   }

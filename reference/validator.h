@@ -20,16 +20,16 @@ using Rows = std::vector<std::vector<int>>;
 /// counted in line numbers. Shape and range are judge's business, not this.
 struct ReadResult {
   Rows rows;
-  std::string error;   ///< empty on success, else one line: "line 3: 'x' is not a number"
-                       ///< or "line 3: '1234567890' is too long to be a cell value"
+  std::string error;  ///< empty on success, else one line: "line 3: 'x' is not a number"
+                      ///< or "line 3: '1234567890' is too long to be a cell value"
 };
 ReadResult read_rows(std::string_view text);
 
 /// The verdict on a grid, each problem as one sentence.
 struct Judgement {
-  bool shape_ok = false;      ///< N rows of N cells, N with square boxes, values 0..N
-  bool givens_kept = false;   ///< every non-zero puzzle cell holds the same digit
-  bool rules_hold = false;    ///< no row, column or box repeats a digit (blanks fine)
+  bool shape_ok = false;     ///< N rows of N cells, N with square boxes, values 0..N
+  bool givens_kept = false;  ///< every non-zero puzzle cell holds the same digit
+  bool rules_hold = false;   ///< no row, column or box repeats a digit (blanks fine)
   int empty_cells = 0;
   std::vector<std::string> problems;
   /// Every cell in a repeat, as 0-based (row, column); a cell may appear twice.

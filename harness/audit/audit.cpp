@@ -47,8 +47,8 @@ std::vector<const Mutant*> applicable_mutants(const std::vector<CaseFile>& files
   return applicable;
 }
 
-std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files, const std::filesystem::path& source_root,
-                                            const GradeOptions& options) {
+std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files,
+                                            const std::filesystem::path& source_root, const GradeOptions& options) {
   std::vector<MutantOutcome> outcomes;
   for (const Mutant* applicable : applicable_mutants(files)) {
     const Mutant& mutant = *applicable;
@@ -77,8 +77,9 @@ std::string audit_table(const std::vector<MutantOutcome>& outcomes) {
       ++caught;
       out += fmt::format("  caught  {:<38} {:<16} by '{}' ({}){}\n", m.bug, entry_name(m.entry),
                          printable_line(o.by_case), o.verdict,
-                         o.hidden_only ? ", caught only by hidden cases: no student sees it while self-checking"
-                         : o.hint.empty() ? ", with no hint" : ", with a hint");
+                         o.hidden_only    ? ", caught only by hidden cases: no student sees it while self-checking"
+                         : o.hint.empty() ? ", with no hint"
+                                          : ", with a hint");
     } else {
       out += fmt::format("  MISSED  {:<38} {:<16} every case passed it{}\n", m.bug, entry_name(m.entry),
                          o.verdict.empty() ? "" : fmt::format(" (it did not build: {})", o.verdict));

@@ -15,8 +15,8 @@ namespace harness {
 struct MutantOutcome {
   const Mutant* mutant = nullptr;
   bool caught = false;
-  std::string by_case;     ///< the first visible case that caught it, else the first hidden one
-  std::string verdict;     ///< that case's verdict
+  std::string by_case;  ///< the first visible case that caught it, else the first hidden one
+  std::string verdict;  ///< that case's verdict
   /// Caught by hidden cases alone: a student who self-checks never sees the bug.
   bool hidden_only = false;
   /// The hint a visible case that caught it gave ("" when none did).

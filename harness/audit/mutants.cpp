@@ -22,8 +22,8 @@ const std::vector<Mutant>& mutants() {
        "a speed case: time_check {accepted: fewest_first, too_slow: reading_order} (generate --difficulty speed)"},
       {"count ignoring its limit", "tests/submissions/wrong_answer/count_ignores_limit.cpp", Entry::CountSolutions,
        "a count_solutions case whose puzzle has more solutions than its limit"},
-      {"count not restoring the grid", "tests/submissions/wrong_answer/count_not_restoring.cpp",
-       Entry::CountSolutions, "a count_solutions case whose puzzle has a solution (the grid must come back as given)"},
+      {"count not restoring the grid", "tests/submissions/wrong_answer/count_not_restoring.cpp", Entry::CountSolutions,
+       "a count_solutions case whose puzzle has a solution (the grid must come back as given)"},
       {"grid not unchanged on failure", "tests/submissions/wrong_answer/fill_not_restored.cpp", Entry::FillSudoku,
        "an unsolvable fillSudoku puzzle, so the grid must come back as given (generate --entry fillSudoku --kind "
        "unsolvable)"},

@@ -10,10 +10,10 @@
 namespace harness {
 
 struct Mutant {
-  std::string bug;          ///< "missing un-choose"
-  std::string source;       ///< relative to the source tree
-  Entry entry;              ///< the entry it gets wrong; it applies to files that call it
-  std::string caught_by;    ///< the kind of case that catches it, for a file that misses it
+  std::string bug;        ///< "missing un-choose"
+  std::string source;     ///< relative to the source tree
+  Entry entry;            ///< the entry it gets wrong; it applies to files that call it
+  std::string caught_by;  ///< the kind of case that catches it, for a file that misses it
 };
 
 const std::vector<Mutant>& mutants();

@@ -16,7 +16,7 @@ class WriteError : public Fault {
  public:
   WriteError(SourceLoc loc, const std::string& message, int error_number)
       : Fault(std::move(loc), message), error_number(error_number) {}
-  int error_number;   ///< errno of the call that failed
+  int error_number;  ///< errno of the call that failed
   /// The disk (or its mount) refuses every file, not just this one: ENOSPC,
   /// EDQUOT, EROFS, EIO. A batch then stops taking students.
   bool every_file_would_fail() const;

@@ -32,7 +32,7 @@ class PlacedError : public std::runtime_error {
   PlacedError(SourceLoc loc, const std::string& message)
       : std::runtime_error(to_prefix(loc) + message), loc(std::move(loc)), message(message) {}
   SourceLoc loc;
-  std::string message;   ///< without the place
+  std::string message;  ///< without the place
 };
 
 /// The harness's input is wrong: exit 2.

@@ -11,9 +11,8 @@ constexpr const char* kReplacement = "\xEF\xBF\xBD";
 
 // Code points past ASCII that act on the text around them instead of being shown.
 bool acts_on_text(char32_t code) {
-  return (code >= 0x80 && code <= 0x9F) || code == 0x2028 || code == 0x2029 ||
-         (code >= 0x202A && code <= 0x202E) || (code >= 0x2066 && code <= 0x2069) ||
-         code == 0xFFFE || code == 0xFFFF;
+  return (code >= 0x80 && code <= 0x9F) || code == 0x2028 || code == 0x2029 || (code >= 0x202A && code <= 0x202E) ||
+         (code >= 0x2066 && code <= 0x2069) || code == 0xFFFE || code == 0xFFFF;
 }
 
 std::string printable(std::string_view text, bool one_line) {

@@ -20,8 +20,7 @@ std::size_t edit_distance(const std::string& a, const std::string& b) {
   return row[b.size()];
 }
 
-std::optional<std::string> closest_name(const std::string& word,
-                                        const std::vector<std::string>& known) {
+std::optional<std::string> closest_name(const std::string& word, const std::vector<std::string>& known) {
   auto folded = [](const std::string& s) {
     std::string out;
     for (char ch : s)

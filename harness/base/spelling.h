@@ -15,7 +15,6 @@ std::string lower_case(std::string text);
 
 /// The known name closest to `word`, if within two edits. Case and
 /// underscores are ignored, so 'timelimit' finds 'time_limit_ms'.
-std::optional<std::string> closest_name(const std::string& word,
-                                        const std::vector<std::string>& known);
+std::optional<std::string> closest_name(const std::string& word, const std::vector<std::string>& known);
 
 }  // namespace harness

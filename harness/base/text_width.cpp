@@ -23,8 +23,7 @@ char32_t next_code_point(std::string_view text, std::size_t i, std::size_t& byte
 }
 
 int code_point_width(char32_t cp) {
-  if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || (cp >= 0xFE00 && cp <= 0xFE0F))
-    return 0;
+  if ((cp >= 0x0300 && cp <= 0x036F) || (cp >= 0x200B && cp <= 0x200F) || (cp >= 0xFE00 && cp <= 0xFE0F)) return 0;
   // East Asian Wide and Fullwidth blocks, and the emoji a name may hold.
   const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0x303E) ||
                     (cp >= 0x3041 && cp <= 0x33FF) || (cp >= 0x3400 && cp <= 0x4DBF) ||
@@ -54,7 +53,8 @@ std::size_t head_fitting(std::string_view text, int width) {
 
 int display_width(std::string_view text) {
   int width = 0;
-  for (std::size_t i = 0, bytes = 1; i < text.size(); i += bytes) width += code_point_width(next_code_point(text, i, bytes));
+  for (std::size_t i = 0, bytes = 1; i < text.size(); i += bytes)
+    width += code_point_width(next_code_point(text, i, bytes));
   return width;
 }
 

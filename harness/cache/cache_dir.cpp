@@ -1,7 +1,7 @@
 #include "cache/cache_dir.h"
 
-#include <stdlib.h>
 #include <fcntl.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -40,7 +40,8 @@ CacheChoice choose_cache(const fs::path& wanted) {
   const fs::path base = fs::temp_directory_path(error);
   std::string pattern = ((error ? fs::path("/tmp") : base) / "sudoku-grade-cache-XXXXXX").string();
   if (!::mkdtemp(pattern.data()))
-    fault({}, "{}, and no temporary folder for the builds instead: mkdtemp({}): {}", why, pattern, std::strerror(errno));
+    fault({}, "{}, and no temporary folder for the builds instead: mkdtemp({}): {}", why, pattern,
+          std::strerror(errno));
   const fs::path temporary = pattern;
   std::shared_ptr<void> owner(nullptr, [temporary](void*) {
     std::error_code ignored;

@@ -16,8 +16,8 @@ std::filesystem::path default_cache_dir();
 /// in one line for stderr.
 struct CacheChoice {
   std::filesystem::path dir;
-  std::string warning;           ///< empty when the folder wanted is used
-  std::shared_ptr<void> owner;   ///< removes the temporary folder
+  std::string warning;          ///< empty when the folder wanted is used
+  std::shared_ptr<void> owner;  ///< removes the temporary folder
 };
 CacheChoice choose_cache(const std::filesystem::path& wanted);
 std::filesystem::path default_driver_dir();

@@ -33,9 +33,9 @@ constexpr std::size_t kManifestCap = std::size_t{16} << 20;
 // One line of a manifest.
 struct Item {
   bool folder = false;
-  unsigned mode = 0;     // permission bits (07777)
-  std::string sha;       // files only
-  std::string name;      // escaped: no space, no control byte
+  unsigned mode = 0;  // permission bits (07777)
+  std::string sha;    // files only
+  std::string name;   // escaped: no space, no control byte
 };
 
 // A name as the manifest writes it: every byte that is not printable ASCII,
@@ -125,8 +125,8 @@ std::optional<std::vector<Item>> parse(const std::string& text, std::string& why
     const bool file = !fields.empty() && fields[0] == "f";
     const std::size_t expected = item.folder ? 3 : 4;
     bool good = (item.folder || file) && fields.size() == expected && fields[1].size() == 4 &&
-                fields[1].find_first_not_of("01234567") == std::string::npos &&
-                is_escaped_name(fields.back()) && (item.folder || is_hex(fields[2], 64, false));
+                fields[1].find_first_not_of("01234567") == std::string::npos && is_escaped_name(fields.back()) &&
+                (item.folder || is_hex(fields[2], 64, false));
     if (!good) {
       why = fmt::format("its manifest is garbled (line {})", number);
       return std::nullopt;
@@ -296,9 +296,7 @@ std::optional<std::vector<Item>> read_manifest(int dir, std::string& why) {
 
 }  // namespace
 
-bool EntryCheck::holds(const std::string& file) const {
-  return std::binary_search(files.begin(), files.end(), file);
-}
+bool EntryCheck::holds(const std::string& file) const { return std::binary_search(files.begin(), files.end(), file); }
 
 EntryCheck check_entry(const fs::path& entry) {
   using State = EntryCheck::State;
@@ -311,7 +309,7 @@ EntryCheck check_entry(const fs::path& entry) {
   std::vector<Item> found;
   try {
     if (!walk(dir.fd, "", found, why)) return {State::Damaged, why, {}};
-  } catch (const Fault& e) {   // OpenSSL gave no SHA-256: nothing can be trusted
+  } catch (const Fault& e) {  // OpenSSL gave no SHA-256: nothing can be trusted
     return {State::Damaged, e.what(), {}};
   }
   found = sorted(std::move(found));
@@ -354,7 +352,7 @@ std::optional<std::string> read_intact_file(const fs::path& entry, const std::st
       why = fmt::format("{} cannot be read: {}", name, error);
       return std::nullopt;
     }
-  } catch (const Fault& e) {   // OpenSSL gave no SHA-256
+  } catch (const Fault& e) {  // OpenSSL gave no SHA-256
     why = e.what();
     return std::nullopt;
   }
@@ -382,7 +380,7 @@ EntryStaging::EntryStaging(const fs::path& entry) : entry_(entry) {
 
 EntryStaging::~EntryStaging() {
   std::error_code ignored;
-  if (!path_.empty()) fs::remove_all(path_, ignored);   // removes links, never what they point at
+  if (!path_.empty()) fs::remove_all(path_, ignored);  // removes links, never what they point at
 }
 
 void EntryStaging::publish() {
@@ -392,7 +390,7 @@ void EntryStaging::publish() {
   std::error_code error;
   for (fs::recursive_directory_iterator it(path_, error), end; !error && it != end; it.increment(error)) {
     struct stat info {};
-    if (::lstat(it->path().c_str(), &info) < 0 || S_ISLNK(info.st_mode)) continue;   // manifest_of refuses a link
+    if (::lstat(it->path().c_str(), &info) < 0 || S_ISLNK(info.st_mode)) continue;  // manifest_of refuses a link
     ::chmod(it->path().c_str(), S_ISDIR(info.st_mode) || (info.st_mode & S_IXUSR) ? 0755 : 0644);
   }
   if (error) fault({path_.string()}, "cannot list the cache entry: {}", error.message());

@@ -22,13 +22,13 @@ inline constexpr const char* kManifestName = "manifest";
 /// What a look at a stored entry found.
 struct EntryCheck {
   enum class State {
-    Missing,   ///< nothing under that name
-    Intact,    ///< every file and folder as the manifest says, and nothing else
-    Damaged,   ///< something differs, or the manifest is missing or unreadable
+    Missing,  ///< nothing under that name
+    Intact,   ///< every file and folder as the manifest says, and nothing else
+    Damaged,  ///< something differs, or the manifest is missing or unreadable
   };
   State state = State::Missing;
-  std::string why;                  ///< Damaged: what differs, one line ("with-driver changed")
-  std::vector<std::string> files;   ///< Intact: its files, '/' between folders, sorted; not the manifest
+  std::string why;                 ///< Damaged: what differs, one line ("with-driver changed")
+  std::vector<std::string> files;  ///< Intact: its files, '/' between folders, sorted; not the manifest
   bool holds(const std::string& file) const;
 };
 

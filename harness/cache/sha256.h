@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-struct evp_md_ctx_st;   // OpenSSL's EVP_MD_CTX, kept out of this header: OpenSSL is judge/'s alone
+struct evp_md_ctx_st;  // OpenSSL's EVP_MD_CTX, kept out of this header: OpenSSL is judge/'s alone
 
 namespace harness {
 

@@ -6,7 +6,7 @@
 namespace harness {
 
 struct SourceFile {
-  std::string name;    ///< relative to the submission (or the driver's folder), '/' between folders
+  std::string name;  ///< relative to the submission (or the driver's folder), '/' between folders
   std::string bytes;
 };
 

@@ -24,15 +24,13 @@ using sudoku::Entry;
 enum class Visibility { Visible, Hidden };
 
 /// The word case files and JSON reports use: "visible" or "hidden".
-inline const char* to_string(Visibility visibility) {
-  return visibility == Visibility::Hidden ? "hidden" : "visible";
-}
+inline const char* to_string(Visibility visibility) { return visibility == Visibility::Hidden ? "hidden" : "visible"; }
 
 /// What a student may ever see of a file's hidden cases beyond their name,
 /// verdict and points (the file's key 'hidden_details'; report/redact.h applies it).
 enum class HiddenDetails {
-  Never,            ///< nothing more, in any report a student reads (the default)
-  AfterPublished,   ///< their reason, hint and details on Gradescope, once grades are published
+  Never,           ///< nothing more, in any report a student reads (the default)
+  AfterPublished,  ///< their reason, hint and details on Gradescope, once grades are published
 };
 
 /// The references check-cases can time against each other (reference/backtracking.h).
@@ -52,8 +50,8 @@ struct TimeCheck {
 /// with a case's entry names the recipe the case is measured against
 /// (cases/yardstick.h).
 enum class Algorithm {
-  ReadingOrder,   ///< the lesson, the Java assignment, the helper: first empty cell, allowed digits
-  BruteForce,     ///< HtDP: every value in the first blank, boards kept while the whole board is valid
+  ReadingOrder,  ///< the lesson, the Java assignment, the helper: first empty cell, allowed digits
+  BruteForce,    ///< HtDP: every value in the first blank, boards kept while the whole board is valid
 };
 
 struct CaseLimits {
@@ -114,15 +112,15 @@ static_assert(std::variant_size_v<Expect> == sudoku::kCheckCount &&
               "Expect's alternatives follow sudoku::Check, one each, in order");
 
 struct Case {
-  std::string name;               ///< unique within its file
-  SourceLoc loc;                  ///< where the case starts, for later messages
+  std::string name;  ///< unique within its file
+  SourceLoc loc;     ///< where the case starts, for later messages
   Entry entry = Entry::Solve;
   Expect expect;
   int points = 1;
   Visibility visibility = Visibility::Visible;
   CaseLimits limits;
-  std::vector<std::string> tags;  ///< e.g. "big"
-  Algorithm algorithm = Algorithm::ReadingOrder;   ///< its file's, one document per file
+  std::vector<std::string> tags;                  ///< e.g. "big"
+  Algorithm algorithm = Algorithm::ReadingOrder;  ///< its file's, one document per file
   /// Why the case deliberately asks more than its document's algorithm
   /// gives; set, check-cases does not hold the case to that algorithm.
   std::optional<std::string> beyond_document;
@@ -134,7 +132,7 @@ struct Case {
 struct CaseFile {
   std::string path;
   std::string title;
-  std::string source;             ///< the document the cases come from
+  std::string source;  ///< the document the cases come from
   /// How grade --fresh shows the puzzles it adds for this file: hidden, unless the file says so.
   Visibility fresh_visibility = Visibility::Hidden;
   HiddenDetails hidden_details = HiddenDetails::Never;

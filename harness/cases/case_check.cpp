@@ -19,15 +19,13 @@ class Checker {
 
   template <class... Args>
   void disagree(fmt::format_string<Args...> format, Args&&... args) {
-    summary_.disagreements.push_back(
-        {case_.loc, case_.name, fmt::format(format, std::forward<Args>(args)...)});
+    summary_.disagreements.push_back({case_.loc, case_.name, fmt::format(format, std::forward<Args>(args)...)});
     agreed_ = false;
   }
 
   template <class... Args>
   void measured(fmt::format_string<Args...> format, Args&&... args) {
-    summary_.measurements.push_back(
-        {case_.loc, case_.name, fmt::format(format, std::forward<Args>(args)...)});
+    summary_.measurements.push_back({case_.loc, case_.name, fmt::format(format, std::forward<Args>(args)...)});
   }
 
   bool agreed() const { return agreed_; }
@@ -46,8 +44,7 @@ class Checker {
     if (found.count > 1)
       disagree("a solution is stated, but the puzzle has more than one: any valid completion is right");
     else if (found.count == 1 && *found.first != *expect.solution)
-      disagree("stated solution differs from the reference's at {}",
-               first_difference(*expect.solution, *found.first));
+      disagree("stated solution differs from the reference's at {}", first_difference(*expect.solution, *found.first));
   }
 
   void count(const CountExpect& expect) {
@@ -58,10 +55,8 @@ class Checker {
 
   void check(const CheckExpect& expect) {
     const std::vector<std::string> breaks = validator::rule_breaks(expect.board);
-    if (expect.valid && !breaks.empty())
-      disagree("stated valid, the validator finds: {}", breaks.front());
-    if (!expect.valid && breaks.empty())
-      disagree("stated not valid, the validator finds no rule broken");
+    if (expect.valid && !breaks.empty()) disagree("stated valid, the validator finds: {}", breaks.front());
+    if (!expect.valid && breaks.empty()) disagree("stated not valid, the validator finds no rule broken");
   }
 
   /// Kattis's margins: the accepted reference within half the limit, the
@@ -75,8 +70,8 @@ class Checker {
     if (check.too_slow) {
       const auto too_slow = run(*check.too_slow, expect.puzzle, limit * 3 / 2);
       if (!too_slow.gave_up)
-        disagree("too-slow reference {} finishes in {} ms, within 1.5x the limit ({} ms)",
-                 name(*check.too_slow), too_slow.elapsed.count(), (limit * 3 / 2).count());
+        disagree("too-slow reference {} finishes in {} ms, within 1.5x the limit ({} ms)", name(*check.too_slow),
+                 too_slow.elapsed.count(), (limit * 3 / 2).count());
       slow_part = too_slow.gave_up
                       ? fmt::format(", too-slow {} still running at {} ms", name(*check.too_slow),
                                     (limit * 3 / 2).count())
@@ -103,12 +98,9 @@ class Checker {
     const std::string name = recipe_name(run->recipe);
     const std::string exempt = case_.beyond_document ? " (beyond_document)" : "";
     if (run->finished)
-      measured("{} answers {} in {} ms ({} placements); limit {} ms{}", name,
-               answer_text(case_, run->answer), run->elapsed.count(), run->placements,
-               limit.count(), exempt);
-    else
-      measured("{} is still running at {} ms, half the limit of {} ms{}", name, half.count(),
-               limit.count(), exempt);
+      measured("{} answers {} in {} ms ({} placements); limit {} ms{}", name, answer_text(case_, run->answer),
+               run->elapsed.count(), run->placements, limit.count(), exempt);
+    else measured("{} is still running at {} ms, half the limit of {} ms{}", name, half.count(), limit.count(), exempt);
     // A case the references refuse is wrong already: one reason at a time.
     if (!agreed_) return;
     if (case_.beyond_document) {
@@ -144,8 +136,7 @@ class Checker {
     const ref::Trace trace = which == Reference::FewestFirst
                                  ? ref::fewest_first_solve(puzzle, ref::kNoBudget, deadline)
                                  : ref::reading_order_solve(puzzle, ref::kNoBudget, deadline);
-    return {trace.gave_up,
-            std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start)};
+    return {trace.gave_up, std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start)};
   }
 
   static const char* name(Reference which) {
@@ -155,8 +146,8 @@ class Checker {
   static std::string first_difference(const ref::Grid& a, const ref::Grid& b) {
     for (int i = 0; i < a.cell_count(); ++i)
       if (a.at(i) != b.at(i))
-        return fmt::format("row {}, column {} ({} instead of {})", i / a.size() + 1,
-                           i % a.size() + 1, a.at(i), b.at(i));
+        return fmt::format("row {}, column {} ({} instead of {})", i / a.size() + 1, i % a.size() + 1, a.at(i),
+                           b.at(i));
     return "no cell";
   }
 
@@ -168,45 +159,42 @@ class Checker {
 }  // namespace
 
 std::string to_string(const Disagreement& disagreement) {
-  return to_prefix(disagreement.loc) + "case '" + disagreement.case_name + "': " +
-         disagreement.message;
+  return to_prefix(disagreement.loc) + "case '" + disagreement.case_name + "': " + disagreement.message;
 }
 
 std::string to_string(const Measurement& measurement) {
-  return to_prefix(measurement.loc) + "case '" + measurement.case_name + "': " +
-         measurement.message;
+  return to_prefix(measurement.loc) + "case '" + measurement.case_name + "': " + measurement.message;
 }
 
 void check_case(const Case& one, const CheckOptions& options, CheckSummary& summary) {
   ++summary.cases;
   Checker checker(one, summary);
   // False only for a session with no replayer: left unchecked, not confirmed.
-  const bool checked = std::visit(
-      overloaded{
-          [&](const SolveExpect& solve) {
-            checker.solve(solve);
-            if (options.time_limits && one.limits.time_check)
-              checker.time(solve, *one.limits.time_check, one.limits.time);
-            checker.yardstick(options.time_limits);
-            return true;
-          },
-          [&](const CountExpect& count) {
-            checker.count(count);
-            checker.yardstick(options.time_limits);
-            return true;
-          },
-          [&](const CheckExpect& check) {
-            checker.check(check);
-            return true;
-          },
-          [&](const SessionExpect& session) {
-            if (!options.replay_session) return false;
-            if (auto mismatch = options.replay_session(one, session).mismatch)
-              checker.disagree("the reference helper's screen differs: {}", *mismatch);
-            return true;
-          },
-      },
-      one.expect);
+  const bool checked = std::visit(overloaded{
+                                      [&](const SolveExpect& solve) {
+                                        checker.solve(solve);
+                                        if (options.time_limits && one.limits.time_check)
+                                          checker.time(solve, *one.limits.time_check, one.limits.time);
+                                        checker.yardstick(options.time_limits);
+                                        return true;
+                                      },
+                                      [&](const CountExpect& count) {
+                                        checker.count(count);
+                                        checker.yardstick(options.time_limits);
+                                        return true;
+                                      },
+                                      [&](const CheckExpect& check) {
+                                        checker.check(check);
+                                        return true;
+                                      },
+                                      [&](const SessionExpect& session) {
+                                        if (!options.replay_session) return false;
+                                        if (auto mismatch = options.replay_session(one, session).mismatch)
+                                          checker.disagree("the reference helper's screen differs: {}", *mismatch);
+                                        return true;
+                                      },
+                                  },
+                                  one.expect);
   if (!checked) {
     ++summary.not_replayed;
     return;

@@ -17,9 +17,9 @@ namespace harness {
 
 /// One thing a case states that the references do not confirm.
 struct Disagreement {
-  SourceLoc loc;           ///< where the case starts
+  SourceLoc loc;  ///< where the case starts
   std::string case_name;
-  std::string message;     ///< e.g. "stated count 3, reference finds 2"
+  std::string message;  ///< e.g. "stated count 3, reference finds 2"
 };
 
 /// "cases/lesson.yaml:42:5: case 'Test 2': stated count 3, reference finds 2"
@@ -58,11 +58,11 @@ struct CheckOptions {
 struct CheckSummary {
   int cases = 0;
   int confirmed = 0;
-  int not_replayed = 0;      ///< sessions left unchecked for want of a replayer
-  int timings = 0;           ///< time_check entries verified by timing
-  int yardsticks = 0;        ///< cases measured against their document's algorithm
+  int not_replayed = 0;  ///< sessions left unchecked for want of a replayer
+  int timings = 0;       ///< time_check entries verified by timing
+  int yardsticks = 0;    ///< cases measured against their document's algorithm
   std::vector<Disagreement> disagreements;
-  std::vector<Measurement> measurements;   ///< one per case timed, in case order
+  std::vector<Measurement> measurements;  ///< one per case timed, in case order
 };
 
 /// Checks one case; appends to `summary`.

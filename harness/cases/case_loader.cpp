@@ -21,17 +21,16 @@ const std::vector<std::string> kFileKeys = {"title",          "source",   "algor
                                             "hidden_details", "defaults", "cases"};
 const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points",
                                                "fresh_process"};
-const std::vector<std::string> kCommonKeys = {"name",          "entry",           "expect",
-                                              "points",        "visibility",      "time_limit_ms",
-                                              "memory_limit_mb", "process_limit", "tags",
-                                              "fresh_process"};
-const std::vector<std::string> kEntryKeys = {"puzzle", "limit", "input", "unchanged_on_false",
+const std::vector<std::string> kCommonKeys = {"name",       "entry",         "expect",          "points",
+                                              "visibility", "time_limit_ms", "memory_limit_mb", "process_limit",
+                                              "tags",       "fresh_process"};
+const std::vector<std::string> kEntryKeys = {"puzzle",     "limit",          "input", "unchanged_on_false",
                                              "time_check", "beyond_document"};
 const std::vector<std::string> kExpectKeys = {"solvable", "solution", "count", "valid", "screen"};
 const std::vector<std::string> kReferences = {"fewest_first", "reading_order"};
-const std::vector<std::string> kAlgorithms = {"reading_order", "brute_force"};   // Algorithm's order
+const std::vector<std::string> kAlgorithms = {"reading_order", "brute_force"};  // Algorithm's order
 const std::vector<std::string> kTags = {"big"};
-const std::vector<std::string> kHiddenDetails = {"never", "after_published"};   // HiddenDetails' order
+const std::vector<std::string> kHiddenDetails = {"never", "after_published"};  // HiddenDetails' order
 constexpr std::int64_t kMaxLimit = 1000000;
 
 std::vector<std::string> with(std::vector<std::string> base, const std::vector<std::string>& more) {
@@ -59,8 +58,7 @@ std::vector<std::string> entry_keys(Entry entry) {
   }
   if (row.check == sudoku::Check::Solution) keys = with(keys, {"unchanged_on_false", "time_check"});
   // The entries a document's algorithm answers (cases/yardstick.h).
-  if (row.check == sudoku::Check::Solution || row.check == sudoku::Check::Count)
-    keys = with(keys, {"beyond_document"});
+  if (row.check == sudoku::Check::Solution || row.check == sudoku::Check::Count) keys = with(keys, {"beyond_document"});
   return keys;
 }
 
@@ -88,8 +86,7 @@ std::string entries_taking(const std::string& key) {
 CaseLimits read_limits(const Reader& in, const YAML::Node& map, CaseLimits limits) {
   if (const YAML::Node node = map["time_limit_ms"])
     limits.time = std::chrono::milliseconds(in.integer(node, "time_limit_ms", 1, 600000));
-  if (const YAML::Node node = map["memory_limit_mb"])
-    limits.memory_mb = in.integer(node, "memory_limit_mb", 1, 65536);
+  if (const YAML::Node node = map["memory_limit_mb"]) limits.memory_mb = in.integer(node, "memory_limit_mb", 1, 65536);
   if (const YAML::Node node = map["process_limit"])
     limits.processes = static_cast<int>(in.integer(node, "process_limit", 1, 4096));
   return limits;
@@ -97,13 +94,11 @@ CaseLimits read_limits(const Reader& in, const YAML::Node& map, CaseLimits limit
 
 TimeCheck read_time_check(const Reader& in, const YAML::Node& node) {
   if (!node.IsMap())
-    fail(in.at(node), "'time_check' must be a map with 'accepted' and 'too_slow', found {}",
-         described(node));
+    fail(in.at(node), "'time_check' must be a map with 'accepted' and 'too_slow', found {}", described(node));
   in.check_keys(node, {"accepted", "too_slow"}, {}, "'time_check'");
   const std::string owner = "'time_check'";
-  TimeCheck check{
-      static_cast<Reference>(in.choice(in.require(node, "accepted", owner), "accepted", kReferences)),
-      std::nullopt};
+  TimeCheck check{static_cast<Reference>(in.choice(in.require(node, "accepted", owner), "accepted", kReferences)),
+                  std::nullopt};
   if (const YAML::Node too_slow = node["too_slow"])
     check.too_slow = static_cast<Reference>(in.choice(too_slow, "too_slow", kReferences));
   return check;
@@ -136,8 +131,7 @@ Expect blank_expect(sudoku::Check check, std::index_sequence<kinds...>) {
 Expect read_expect(const Reader& in, const YAML::Node& map, Entry entry, const std::string& owner) {
   const YAML::Node expect = in.require(map, "expect", owner);
   if (!expect.IsMap()) fail(in.at(expect), "'expect' must be a map, found {}", described(expect));
-  in.check_keys(expect, expect_keys(entry), kExpectKeys,
-                fmt::format("the 'expect' of a '{}' case", entry_name(entry)));
+  in.check_keys(expect, expect_keys(entry), kExpectKeys, fmt::format("the 'expect' of a '{}' case", entry_name(entry)));
   const std::string expect_owner = owner + "'s 'expect'";
   const sudoku::EntryRow& row = sudoku::entry_row(entry);
 
@@ -150,8 +144,8 @@ Expect read_expect(const Reader& in, const YAML::Node& map, Entry entry, const s
                      if (!solve.solvable) fail(in.at(node), "'solution' given but 'solvable' is false");
                      solve.solution = in.grid(node, "solution");
                      if (solve.solution->size() != solve.puzzle.size())
-                       fail(in.at(node), "'solution' is {0}x{0} but the puzzle is {1}x{1}",
-                            solve.solution->size(), solve.puzzle.size());
+                       fail(in.at(node), "'solution' is {0}x{0} but the puzzle is {1}x{1}", solve.solution->size(),
+                            solve.puzzle.size());
                    }
                    solve.unchanged_on_false = row.unchanged_on_false;
                    if (const YAML::Node node = map["unchanged_on_false"])
@@ -163,9 +157,8 @@ Expect read_expect(const Reader& in, const YAML::Node& map, Entry entry, const s
                    const YAML::Node node = in.require(expect, "count", expect_owner);
                    count.count = in.integer(node, "count", 0, kMaxLimit);
                    if (count.count > count.limit)
-                     fail(in.at(node),
-                          "'count' {} is more than 'limit' {}: {} never returns more", count.count, count.limit,
-                          entry_name(entry));
+                     fail(in.at(node), "'count' {} is more than 'limit' {}: {} never returns more", count.count,
+                          count.limit, entry_name(entry));
                  },
                  [&](CheckExpect& check) {
                    check.board = in.board(in.require(map, "puzzle", owner), "puzzle");
@@ -185,8 +178,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   const std::string unnamed = fmt::format("case {}", number);
   // Unknown keys first, so a misspelt 'name' or 'entry' is reported as such.
   for (const auto& key : kExpectKeys)
-    if (const YAML::Node misplaced = map[key])
-      fail(in.at(misplaced), "key '{}' belongs under 'expect'", key);
+    if (const YAML::Node misplaced = map[key]) fail(in.at(misplaced), "key '{}' belongs under 'expect'", key);
   in.check_keys(map, with(kCommonKeys, kEntryKeys), {"algorithm", "hidden_details"}, "a case, but to its file");
   Case out = defaults;
   out.loc = in.at(map);
@@ -198,8 +190,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
                 fmt::format("a '{}' case", entry_name(out.entry)));
   out.expect = read_expect(in, map, out.entry, owner);
 
-  if (const YAML::Node node = map["points"])
-    out.points = static_cast<int>(in.integer(node, "points", 0, 1000));
+  if (const YAML::Node node = map["points"]) out.points = static_cast<int>(in.integer(node, "points", 0, 1000));
   if (const YAML::Node node = map["visibility"])
     out.visibility = static_cast<Visibility>(
         in.choice(node, "visibility", {to_string(Visibility::Visible), to_string(Visibility::Hidden)}));
@@ -257,8 +248,7 @@ CaseFile read_case_file(Reader& in, const std::string& text, const std::string& 
     in.reading_case(i);
     Case one = read_case(in, cases[i], i + 1, defaults);
     if (auto [it, fresh] = first_line.emplace(one.name, one.loc.line); !fresh)
-      fail(in.at(cases[i]["name"]), "duplicate case name '{}' (first used at line {})", one.name,
-           it->second);
+      fail(in.at(cases[i]["name"]), "duplicate case name '{}' (first used at line {})", one.name, it->second);
     out.cases.push_back(std::move(one));
   }
   return out;
@@ -348,8 +338,7 @@ LoadedCases load_case_files(const std::vector<std::string>& files) {
 std::vector<CaseFile> load_cases_or_fail(const std::vector<std::string>& paths) {
   LoadedCases loaded = load_case_files(find_case_files(paths));
   for (const auto& error : loaded.errors) std::cerr << "sudoku-grade: error: " << error.what() << "\n";
-  if (!loaded.errors.empty())
-    fail({}, "{} case file(s) could not be read; nothing was graded", loaded.errors.size());
+  if (!loaded.errors.empty()) fail({}, "{} case file(s) could not be read; nothing was graded", loaded.errors.size());
   return std::move(loaded.files);
 }
 

@@ -24,14 +24,14 @@ CaseFile parse_case_file(const std::string& text, const std::string& path);
 /// of docs/case-format.md must list (tests/harness/cases/case_format_doc_test
 /// compares the two).
 struct FormatKeys {
-  std::vector<std::string> file;       ///< the top level
-  std::vector<std::string> defaults;   ///< in 'defaults'
+  std::vector<std::string> file;      ///< the top level
+  std::vector<std::string> defaults;  ///< in 'defaults'
   struct ForEntry {
-    std::string entry;                 ///< as 'entry' spells it
-    std::vector<std::string> keys;     ///< of a case with this entry
-    std::vector<std::string> expect;   ///< of its 'expect'
+    std::string entry;                ///< as 'entry' spells it
+    std::vector<std::string> keys;    ///< of a case with this entry
+    std::vector<std::string> expect;  ///< of its 'expect'
   };
-  std::vector<ForEntry> entries;       ///< in the entry table's order
+  std::vector<ForEntry> entries;  ///< in the entry table's order
 };
 FormatKeys format_keys();
 

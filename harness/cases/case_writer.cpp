@@ -243,8 +243,8 @@ bool same_case_file(const CaseFile& a, const CaseFile& b) {
     const Case& x = a.cases[i];
     const Case& y = b.cases[i];
     if (x.name != y.name || x.entry != y.entry || !same(x.expect, y.expect) || x.points != y.points ||
-        x.visibility != y.visibility || !same(x.limits, y.limits) || x.tags != y.tags ||
-        x.algorithm != y.algorithm || x.beyond_document != y.beyond_document)
+        x.visibility != y.visibility || !same(x.limits, y.limits) || x.tags != y.tags || x.algorithm != y.algorithm ||
+        x.beyond_document != y.beyond_document)
       return false;
   }
   return true;

@@ -13,8 +13,8 @@ namespace harness {
 
 /// Comments for the person who reads the file; the loader skips them.
 struct CaseFileComments {
-  std::vector<std::string> file;    ///< lines above everything
-  std::vector<std::string> cases;   ///< case i's, beside its entry; none where empty or missing
+  std::vector<std::string> file;   ///< lines above everything
+  std::vector<std::string> cases;  ///< case i's, beside its entry; none where empty or missing
 };
 
 /// The YAML text of `file`: loading it gives a file same_case_file with

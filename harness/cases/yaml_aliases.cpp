@@ -57,8 +57,7 @@ int later_anchor_line(const std::string& text, std::size_t pos, const std::strin
 // the span's end is where the next node starts (end events carry no mark).
 class AliasScan : public YAML::EventHandler {
  public:
-  AliasScan(const std::string& text, const std::string& path, YamlAliases& out)
-      : text_(text), path_(path), out_(out) {}
+  AliasScan(const std::string& text, const std::string& path, YamlAliases& out) : text_(text), path_(path), out_(out) {}
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
@@ -100,12 +99,12 @@ class AliasScan : public YAML::EventHandler {
   using SpanRef = std::pair<bool, std::size_t>;
   struct Node {
     std::vector<SpanRef> opened;
-    bool is_cases_list = false;   ///< the value of the root's 'cases'
+    bool is_cases_list = false;  ///< the value of the root's 'cases'
   };
   struct Frame {
     bool map = false;
     bool key_next = true;
-    std::string key;              ///< of the value being read, in a map
+    std::string key;  ///< of the value being read, in a map
     bool is_cases_list = false;
     std::vector<SpanRef> opened;
   };
@@ -119,9 +118,7 @@ class AliasScan : public YAML::EventHandler {
     pending_.clear();
   }
 
-  void close_pending(const std::vector<SpanRef>& spans) {
-    pending_.insert(pending_.end(), spans.begin(), spans.end());
-  }
+  void close_pending(const std::vector<SpanRef>& spans) { pending_.insert(pending_.end(), spans.begin(), spans.end()); }
 
   Node node(const YAML::Mark& mark, YAML::anchor_t anchor, const std::string* scalar, bool plain) {
     const auto pos = static_cast<std::size_t>(mark.pos);
@@ -133,9 +130,8 @@ class AliasScan : public YAML::EventHandler {
         // '<<' would merge another map in YAML 1.1; yaml-cpp keeps it as a
         // key, which the schema would call unknown without saying why.
         if (scalar && plain && *scalar == "<<")
-          fail(loc_of(path_, mark),
-               "merge keys ('<<') are not supported: write the case's keys, and alias single "
-               "values (puzzle: *name)");
+          fail(loc_of(path_, mark), "merge keys ('<<') are not supported: write the case's keys, and alias single "
+                                    "values (puzzle: *name)");
         parent.key = scalar ? *scalar : "";
       } else if (parent.map) {
         out.is_cases_list = frames_.size() == 1 && parent.key == "cases";
@@ -190,11 +186,10 @@ YamlAliases::YamlAliases(const std::string& text, const std::string& path) {
     if (e.msg != YAML::ErrorMsg::UNKNOWN_ANCHOR) fail(loc_of(path, e.mark), "{}", e.msg);
     const std::string name = name_at(text, static_cast<std::size_t>(e.mark.pos), '*');
     if (const int line = later_anchor_line(text, static_cast<std::size_t>(e.mark.pos), name))
-      fail(loc_of(path, e.mark), "alias '*{}' comes before its anchor '&{}' (line {}): an anchor must come first",
-           name, name, line);
+      fail(loc_of(path, e.mark), "alias '*{}' comes before its anchor '&{}' (line {}): an anchor must come first", name,
+           name, line);
     const auto known = closest_name("*" + name, scan.names());
-    fail(loc_of(path, e.mark), "alias '*{}' names no anchor{}", name,
-         known ? " (did you mean '" + *known + "'?)" : "");
+    fail(loc_of(path, e.mark), "alias '*{}' names no anchor{}", name, known ? " (did you mean '" + *known + "'?)" : "");
   }
   scan.finish();
 }
@@ -216,10 +211,8 @@ std::optional<SourceLoc> YamlAliases::use_in_case(std::size_t index, std::size_t
         const Alias& alias = aliases_[i];
         const Span& anchored = anchors_[alias.anchor].span;
         if (!anchored.contains(at) || !seen.insert(i).second) continue;
-        if (!own.contains(alias.pos))
-          next.push_back(alias.pos);
-        else if (!best || anchored.begin > anchors_[best->anchor].span.begin)
-          best = &alias;
+        if (!own.contains(alias.pos)) next.push_back(alias.pos);
+        else if (!best || anchored.begin > anchors_[best->anchor].span.begin) best = &alias;
       }
     if (best) return best->loc;
     frontier = std::move(next);

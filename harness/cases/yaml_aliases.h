@@ -55,12 +55,12 @@ class YamlAliases {
   struct Alias {
     std::size_t pos;
     SourceLoc loc;
-    std::size_t anchor;   ///< index into anchors_
+    std::size_t anchor;  ///< index into anchors_
   };
 
-  std::vector<Anchor> anchors_;   ///< by yaml-cpp's anchor id - 1
-  std::vector<Alias> aliases_;    ///< in text order
-  std::vector<Span> cases_;       ///< the elements of the top-level 'cases' list
+  std::vector<Anchor> anchors_;  ///< by yaml-cpp's anchor id - 1
+  std::vector<Alias> aliases_;   ///< in text order
+  std::vector<Span> cases_;      ///< the elements of the top-level 'cases' list
 };
 
 }  // namespace harness

@@ -68,17 +68,15 @@ std::string Reader::text(const YAML::Node& node, const char* key) const {
   return node.Scalar();
 }
 
-std::int64_t Reader::integer(const YAML::Node& node, const char* key, std::int64_t low,
-                             std::int64_t high) const {
+std::int64_t Reader::integer(const YAML::Node& node, const char* key, std::int64_t low, std::int64_t high) const {
   std::int64_t value = 0;
-  bool ok = node.IsScalar() && node.Tag() != "!";   // "!" marks a quoted scalar
+  bool ok = node.IsScalar() && node.Tag() != "!";  // "!" marks a quoted scalar
   if (ok) {
     const std::string& s = node.Scalar();
     const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
     ok = error == std::errc() && end == s.data() + s.size() && value >= low && value <= high;
   }
-  if (!ok)
-    fail(at(node), "'{}' must be an integer from {} to {}, found {}", key, low, high, described(node));
+  if (!ok) fail(at(node), "'{}' must be an integer from {} to {}, found {}", key, low, high, described(node));
   return value;
 }
 
@@ -90,8 +88,7 @@ bool Reader::boolean(const YAML::Node& node, const char* key) const {
   fail(at(node), "'{}' must be true or false, found {}", key, described(node));
 }
 
-std::size_t Reader::choice(const YAML::Node& node, const char* key,
-                           const std::vector<std::string>& names) const {
+std::size_t Reader::choice(const YAML::Node& node, const char* key, const std::vector<std::string>& names) const {
   if (node.IsScalar()) {
     const auto it = std::find(names.begin(), names.end(), node.Scalar());
     if (it != names.end()) return static_cast<std::size_t>(it - names.begin());
@@ -113,8 +110,7 @@ std::vector<std::vector<int>> Reader::board(const YAML::Node& node, const char* 
   if (!node.IsSequence()) return grid(node, key).rows();
   std::vector<std::vector<int>> rows;
   for (const auto& row : node) {
-    if (!row.IsSequence())
-      fail(at(row), "'{}': each row must be a list of integers, found {}", key, described(row));
+    if (!row.IsSequence()) fail(at(row), "'{}': each row must be a list of integers, found {}", key, described(row));
     rows.emplace_back();
     for (const auto& cell : row) rows.back().push_back(static_cast<int>(integer(cell, key, -999, 999)));
   }

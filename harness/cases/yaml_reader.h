@@ -47,13 +47,11 @@ class Reader {
 
   YAML::Node require(const YAML::Node& map, const char* key, const std::string& owner) const;
   std::string text(const YAML::Node& node, const char* key) const;
-  std::int64_t integer(const YAML::Node& node, const char* key, std::int64_t low,
-                       std::int64_t high) const;
+  std::int64_t integer(const YAML::Node& node, const char* key, std::int64_t low, std::int64_t high) const;
   bool boolean(const YAML::Node& node, const char* key) const;
 
   /// One of `names` (the YAML spelling), returned as its index.
-  std::size_t choice(const YAML::Node& node, const char* key,
-                     const std::vector<std::string>& names) const;
+  std::size_t choice(const YAML::Node& node, const char* key, const std::vector<std::string>& names) const;
 
   ref::Grid grid(const YAML::Node& node, const char* key) const;
 

@@ -47,8 +47,7 @@ std::optional<Recipe> recipe_for(Entry entry, Algorithm algorithm) {
 
 std::optional<Recipe> recipe_of(const Case& c) {
   const auto& check = c.limits.time_check;
-  if (check && check->too_slow && recipe_for(c.entry, c.algorithm))
-    return recipe_of_reference(check->accepted);
+  if (check && check->too_slow && recipe_for(c.entry, c.algorithm)) return recipe_of_reference(check->accepted);
   return recipe_for(c.entry, c.algorithm);
 }
 
@@ -86,8 +85,7 @@ std::optional<YardstickRun> run_yardstick(const Case& c, std::chrono::millisecon
                    run.placements = trace.placements;
                  },
                  [&](const CountExpect& e) {
-                   const ref::CountTrace trace =
-                       ref::reading_order_count(e.puzzle, e.limit, ref::kNoBudget, deadline);
+                   const ref::CountTrace trace = ref::reading_order_count(e.puzzle, e.limit, ref::kNoBudget, deadline);
                    run.finished = !trace.gave_up;
                    run.answer = trace.count;
                    run.placements = trace.placements;
@@ -116,8 +114,8 @@ bool meets_expectation(const Case& c, const YardstickRun& run) {
 
 std::string tle_note(const YardstickRun& run, std::chrono::milliseconds limit) {
   if (!run.finished)
-    return fmt::format("the document's {} needs more than {} ms here too (the C++ reference)",
-                       search_name(run.recipe), limit.count());
+    return fmt::format("the document's {} needs more than {} ms here too (the C++ reference)", search_name(run.recipe),
+                       limit.count());
   return fmt::format("the document's {} needs {} ms here (the C++ reference)", search_name(run.recipe),
                      run.elapsed.count());
 }

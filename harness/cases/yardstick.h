@@ -18,11 +18,11 @@ namespace harness {
 /// The documents' recipes (reference/backtracking.h), each as its document
 /// writes it, clashing givens and full grids included.
 enum class Recipe {
-  LessonSolve,       ///< reading order; a full grid is solved without a look
-  JavaFillSudoku,    ///< reading order; a full grid is solved only if checkSudoku passes
-  HtdpSolve,         ///< brute force: boards kept while the whole board is valid
-  LessonSolveFast,   ///< fewest allowed digits first
-  LessonCount,       ///< reading order, counting on to the limit
+  LessonSolve,      ///< reading order; a full grid is solved without a look
+  JavaFillSudoku,   ///< reading order; a full grid is solved only if checkSudoku passes
+  HtdpSolve,        ///< brute force: boards kept while the whole board is valid
+  LessonSolveFast,  ///< fewest allowed digits first
+  LessonCount,      ///< reading order, counting on to the limit
 };
 
 /// The recipe an entry is measured by under a file's algorithm; nullopt for
@@ -42,8 +42,8 @@ std::string search_name(Recipe recipe);
 
 struct YardstickRun {
   Recipe recipe = Recipe::LessonSolve;
-  bool finished = false;                ///< false: stopped at the time allowed
-  std::int64_t answer = 0;              ///< solve entries: 1 true, 0 false; count: the count
+  bool finished = false;    ///< false: stopped at the time allowed
+  std::int64_t answer = 0;  ///< solve entries: 1 true, 0 false; count: the count
   std::chrono::milliseconds elapsed{0};
   std::uint64_t placements = 0;
 };

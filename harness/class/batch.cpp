@@ -1,8 +1,8 @@
 #include "class/batch.h"
 
 #include <algorithm>
-#include <map>
 #include <atomic>
+#include <map>
 #include <mutex>
 
 #include <fmt/format.h>
@@ -11,10 +11,10 @@
 #include "base/error.h"
 #include "base/parallel.h"
 #include "base/text_width.h"
-#include "lang/language.h"
-#include "lang/submission_kind.h"
 #include "class/grade_sheet.h"
 #include "class/submission_time.h"
+#include "lang/language.h"
+#include "lang/submission_kind.h"
 #include "report/json.h"
 
 namespace harness {
@@ -32,9 +32,9 @@ GradeResult not_graded(const Student& student, const std::vector<CaseFile>& file
   GradeResult grade;
   grade.submission = student.path.string();
   grade.build_failure = Judgement{verdict, why, "", ""};
-  const std::string not_run = verdict == Verdict::JE                    ? "not run: the harness failed"
+  const std::string not_run = verdict == Verdict::JE                ? "not run: the harness failed"
                               : why.rfind("could not read", 0) == 0 ? "not run: the submission could not be read"
-                                                                     : "not run: no submission to grade";
+                                                                    : "not run: no submission to grade";
   for (const auto& file : files) {
     FileResult result{file.path, file.title, {}};
     for (const auto& c : file.cases) result.cases.push_back(case_result(c, {verdict, not_run}));
@@ -62,7 +62,7 @@ std::vector<Student> list_students(const fs::path& dir, const std::vector<fs::pa
   std::error_code error;
   if (!fs::is_directory(dir, error)) fail({dir.string()}, "no such folder of submissions");
   std::map<std::string, Student> by_name;
-  std::vector<Student> others;   // entries that are no submission, named once the submissions are
+  std::vector<Student> others;  // entries that are no submission, named once the submissions are
   // A class file (--out, --roster, --overrides) the instructor named in the class folder: the same
   // file, or a link by the same path (a link is never followed to be compared: a student's link
   // to OUT is a student).
@@ -105,8 +105,8 @@ std::vector<Student> list_students(const fs::path& dir, const std::vector<fs::pa
     }
     const auto [found, fresh] = by_name.try_emplace(name, Student{name, path, {}});
     if (!fresh)
-      fail({path.string()}, "two submissions for student '{}': {} and {}", name,
-           found->second.path.filename().string(), file_name);
+      fail({path.string()}, "two submissions for student '{}': {} and {}", name, found->second.path.filename().string(),
+           file_name);
   }
   if (error) fail({dir.string()}, "cannot list the folder of submissions: {}", error.message());
   // In name order, so which of notes.txt and notes.md keeps the stem never depends on the directory's order.
@@ -128,8 +128,8 @@ std::vector<Student> list_students(const fs::path& dir, const std::vector<fs::pa
 Shard parse_shard(const std::string& text) {
   Shard shard;
   char slash = 0, extra = 0;
-  if (std::sscanf(text.c_str(), "%d%c%d%c", &shard.index, &slash, &shard.count, &extra) != 3 ||
-      slash != '/' || shard.count < 1 || shard.index < 1 || shard.index > shard.count)
+  if (std::sscanf(text.c_str(), "%d%c%d%c", &shard.index, &slash, &shard.count, &extra) != 3 || slash != '/' ||
+      shard.count < 1 || shard.index < 1 || shard.index > shard.count)
     fail({}, "--shard '{}': expected K/N with 1 <= K <= N, e.g. 2/3", text);
   return shard;
 }
@@ -145,7 +145,7 @@ std::vector<Student> shard_of(const std::vector<Student>& students, Shard shard)
 fs::path report_path(const fs::path& out, const std::string& student) { return out / (student + ".json"); }
 
 BatchOutcome grade_students(const std::vector<Student>& students, const std::vector<CaseFile>& files,
-                       const BatchOptions& options) {
+                            const BatchOptions& options) {
   std::error_code error;
   fs::create_directories(options.out, error);
   if (error) fault({options.out.string()}, "cannot create the output folder: {}", error.message());
@@ -289,7 +289,7 @@ std::string progress_line(const BatchProgress& progress, int columns) {
     const auto seconds = std::chrono::ceil<std::chrono::seconds>(left);
     text += ", ETA " + duration_text(std::max(seconds, std::chrono::seconds(1)));
   }
-  const int room = columns - 1 - display_width(text) - 3;   // "[" "] "
+  const int room = columns - 1 - display_width(text) - 3;  // "[" "] "
   const int width = std::min(30, room);
   if (width < 5) return cut_to_width(text, columns - 1);
   const int filled = progress.total == 0 ? width : width * progress.done / progress.total;

@@ -25,9 +25,9 @@ namespace harness {
 /// README.txt, a symbolic link, Sudoku.CPP) is graded as nothing to grade,
 /// with `no_submission` saying why.
 struct Student {
-  std::string name;              ///< the entry's name, without the extension for a file
+  std::string name;  ///< the entry's name, without the extension for a file
   std::filesystem::path path;
-  std::string no_submission;     ///< why the entry is no submission; empty for one
+  std::string no_submission;  ///< why the entry is no submission; empty for one
 };
 
 /// The students of `dir`, sorted by name: .cpp/.py/.java/.rkt files,
@@ -76,27 +76,27 @@ class Pace {
 };
 
 struct BatchProgress {
-  int total = 0;                 ///< students in this run, done ones included
-  int done = 0;                  ///< graded now or found done
-  int failing = 0;               ///< done, and not every case accepted
-  int resumed = 0;               ///< found done in OUT, not graded again
-  int changed = 0;               ///< had a report whose fingerprint differs, so graded again
+  int total = 0;    ///< students in this run, done ones included
+  int done = 0;     ///< graded now or found done
+  int failing = 0;  ///< done, and not every case accepted
+  int resumed = 0;  ///< found done in OUT, not graded again
+  int changed = 0;  ///< had a report whose fingerprint differs, so graded again
   std::chrono::steady_clock::duration elapsed{};
-  int graded_now = 0;            ///< graded by this run
-  std::chrono::steady_clock::duration pace{};   ///< Pace::per_student, the ETA's basis
+  int graded_now = 0;                          ///< graded by this run
+  std::chrono::steady_clock::duration pace{};  ///< Pace::per_student, the ETA's basis
 };
 
 struct BatchOptions {
-  GradeOptions grade;            ///< its jobs is forced to 1: the workers are the parallelism
+  GradeOptions grade;  ///< its jobs is forced to 1: the workers are the parallelism
   int workers = 1;
   std::filesystem::path out;
   FingerprintSettings fingerprint;
-  bool regrade_all = false;      ///< grade every student, whatever their reports say
+  bool regrade_all = false;  ///< grade every student, whatever their reports say
   /// Set (by a signal handler, with run/process.h stop_all_runs) to stop
   /// taking new students. A student in progress whose result then holds a
   /// JE (a run the stop cut short) is not written: the next run grades them.
   const std::atomic<bool>* stop = nullptr;
-  std::function<void(const BatchProgress&)> on_progress;   ///< called under a lock
+  std::function<void(const BatchProgress&)> on_progress;  ///< called under a lock
   /// The program that reads a repository's last commit in a child
   /// (class/git_commit.h): this grader, which answers kCommitTimeCommand.
   /// Tests, whose binary is no grader, name sudoku-grade.
@@ -117,7 +117,7 @@ struct BatchOutcome {
 /// graded again at every run), and a report that cannot be written is an
 /// error in the outcome, left for the next run.
 BatchOutcome grade_students(const std::vector<Student>& students, const std::vector<CaseFile>& files,
-                       const BatchOptions& options);
+                            const BatchOptions& options);
 
 /// "[=====>    ] 37/100 students, 3 failing, ETA 1m12s" (no line end), in
 /// fewer than `columns` columns (a full line would wrap on some terminals):

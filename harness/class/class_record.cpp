@@ -47,8 +47,9 @@ ClassSettings read_class_settings(const std::vector<fs::path>& dirs) {
     ClassSettings settings = class_settings_from_json(read_file(path), path.string());
     if (!first) first.emplace(path, std::move(settings));
     else if (!(first->second == settings))
-      fail({path.string()}, "graded with other class settings than {} (--roster, --deadline, --late-*, overrides): "
-                            "grade every shard with the same ones",
+      fail({path.string()},
+           "graded with other class settings than {} (--roster, --deadline, --late-*, overrides): "
+           "grade every shard with the same ones",
            first->first.string());
   }
   return first ? first->second : ClassSettings{};

@@ -54,8 +54,8 @@ ClassRun run_class(ClassRequest request) {
   // Rerunning into another assignment's OUT would mix two assignments in one sheet.
   {
     std::vector<fs::path> unreadable;
-    const std::vector<StudentReport> before =
-        fs::is_directory(out) ? read_reports({out}, &unreadable) : std::vector<StudentReport>{};
+    const std::vector<StudentReport> before = fs::is_directory(out) ? read_reports({out}, &unreadable)
+                                                                    : std::vector<StudentReport>{};
     // A torn, empty or foreign report is kept for a look, out of the way; its student is graded again.
     for (const fs::path& path : unreadable) {
       const fs::path kept = set_aside(path);

@@ -18,9 +18,9 @@
 namespace harness {
 
 struct ClassRequest {
-  std::filesystem::path dir;          ///< the folder of submissions, a student per entry
-  std::vector<CaseFile> files;        ///< the assignment
-  std::optional<Shard> shard;         ///< only this part of the students
+  std::filesystem::path dir;    ///< the folder of submissions, a student per entry
+  std::vector<CaseFile> files;  ///< the assignment
+  std::optional<Shard> shard;   ///< only this part of the students
   /// The roster, deadline, overrides and LMS title; the overrides are
   /// checked against the class and the case files before any grading.
   ClassSettings settings;
@@ -49,14 +49,14 @@ struct ClassRun {
   BatchOutcome batch;
   /// Reports in OUT of another assignment, left out of the sheet and pages.
   std::size_t other_assignment = 0;
-  std::filesystem::path sheet;        ///< OUT/grades.csv
-  std::filesystem::path dashboard;    ///< OUT/index.html; empty when not written
+  std::filesystem::path sheet;      ///< OUT/grades.csv
+  std::filesystem::path dashboard;  ///< OUT/index.html; empty when not written
   /// Why the sheet or a page could not be written (a full disk); empty when
   /// both were. The students' reports are kept whatever it says.
   std::string write_error;
-  int judge_errors = 0;               ///< students whose report holds a JE case
-  std::string sheet_text;             ///< the sheet, written or not
-  std::vector<Standing> standings;    ///< the sheet's rows
+  int judge_errors = 0;             ///< students whose report holds a JE case
+  std::string sheet_text;           ///< the sheet, written or not
+  std::vector<Standing> standings;  ///< the sheet's rows
   /// The sheet to compare it with (grade_sheet.h total_changes): `compare`'s,
   /// else the one OUT held before, when of this assignment; "" for none.
   std::string previous_sheet;

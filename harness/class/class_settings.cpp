@@ -17,17 +17,25 @@ std::string class_settings_json(const ClassSettings& settings) {
   if (const auto& roster = settings.roster) {
     json students = json::array();
     for (const auto& s : roster->students)
-      students.push_back({{"folder", s.folder}, {"id", s.id}, {"name", s.name}, {"email", s.email},
-                          {"fields", s.fields}, {"line", s.line}});
+      students.push_back({{"folder", s.folder},
+                          {"id", s.id},
+                          {"name", s.name},
+                          {"email", s.email},
+                          {"fields", s.fields},
+                          {"line", s.line}});
     // Not the roster's path, nor the overrides' folder: shards given them by other paths still merge.
     out["roster"] = {{"students", students}};
   }
   if (const auto& late = settings.late)
-    out["late"] = {{"deadline", late->deadline}, {"percent_per_day", late->percent_per_day},
-                   {"cap_percent", late->cap_percent}};
+    out["late"] = {
+        {"deadline", late->deadline}, {"percent_per_day", late->percent_per_day}, {"cap_percent", late->cap_percent}};
   for (const auto& o : settings.overrides)
-    out["overrides"].push_back({{"student", o.student}, {"case", o.case_name}, {"file", o.file}, {"points", o.points},
-                                {"comment", o.comment}, {"author", o.author},
+    out["overrides"].push_back({{"student", o.student},
+                                {"case", o.case_name},
+                                {"file", o.file},
+                                {"points", o.points},
+                                {"comment", o.comment},
+                                {"author", o.author},
                                 {"where", std::filesystem::path(o.where).filename().string()}});
   return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }

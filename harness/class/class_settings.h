@@ -18,7 +18,7 @@ namespace harness {
 /// loses `percent_per_day` for each day or part of a day late, at most
 /// `cap_percent`; 0 per day only flags it late.
 struct LatePolicy {
-  std::int64_t deadline = 0;       ///< seconds since 1970-01-01T00:00:00Z
+  std::int64_t deadline = 0;  ///< seconds since 1970-01-01T00:00:00Z
   double percent_per_day = 0;
   double cap_percent = 100;
   bool operator==(const LatePolicy& o) const {
@@ -30,7 +30,7 @@ struct ClassSettings {
   std::optional<Roster> roster;
   std::optional<LatePolicy> late;
   std::vector<Override> overrides;
-  std::string lms_title;           ///< the grade column of the exports
+  std::string lms_title;  ///< the grade column of the exports
   bool operator==(const ClassSettings& o) const {
     return roster == o.roster && late == o.late && overrides == o.overrides && lms_title == o.lms_title;
   }

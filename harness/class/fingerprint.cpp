@@ -138,8 +138,9 @@ void stamp_graded_with(GradeResult& result, const std::vector<CaseFile>& files, 
 
 std::string grading_settings(double time_scale, const std::string& language, const std::string& sandbox,
                              bool sanitized) {
-  return fmt::format("time-scale {}, language {}, sandbox {}{}", time_scale, language.empty() ? "by the file" : language,
-                     sandbox.empty() ? "default" : sandbox, sanitized ? ", sanitized" : "");
+  return fmt::format("time-scale {}, language {}, sandbox {}{}", time_scale,
+                     language.empty() ? "by the file" : language, sandbox.empty() ? "default" : sandbox,
+                     sanitized ? ", sanitized" : "");
 }
 
 std::string assignment_of(const std::vector<std::string>& case_file_paths) {

@@ -17,7 +17,7 @@ namespace harness {
 /// time scale or language is not this run's.
 struct FingerprintSettings {
   std::string harness_version;
-  std::string grading;           ///< grading_settings(): e.g. "time-scale 1, language by the file, sandbox default"
+  std::string grading;  ///< grading_settings(): e.g. "time-scale 1, language by the file, sandbox default"
 };
 
 /// The settings of batch that decide a verdict, as one line for

@@ -57,7 +57,8 @@ GitCommit unknown(std::string why) {
 std::string libgit2_words(const char* dot_git) {
   const git_error* error = git_error_last();
   std::string words = error && error->message ? error->message : "no reason given";
-  for (std::size_t at; (at = words.find(dot_git)) != std::string::npos;) words.replace(at, std::strlen(dot_git), ".git");
+  for (std::size_t at; (at = words.find(dot_git)) != std::string::npos;)
+    words.replace(at, std::strlen(dot_git), ".git");
   for (char& c : words)
     if (c == '\n' || c == '\r') c = ' ';
   if (words.size() > 200) words = words.substr(0, 200) + "...";
@@ -80,8 +81,7 @@ std::optional<std::string> git_folder_refusal(const fs::path& dot_git) {
   // Never follows a link (the default), and tells a folder by lstat's type: nothing but folders is opened.
   fs::recursive_directory_iterator it(dot_git, error), end;
   for (; !error && it != end; it.increment(error)) {
-    if (++entries > kMostEntries)
-      return fmt::format(".git holds more than {} entries", with_thousands(kMostEntries));
+    if (++entries > kMostEntries) return fmt::format(".git holds more than {} entries", with_thousands(kMostEntries));
     const fs::path relative = it->path().lexically_relative(dot_git);
     const std::string shown = (fs::path(".git") / relative).string();
     if (::lstat(it->path().c_str(), &st) != 0) return fmt::format("{}: {}", shown, std::strerror(errno));
@@ -129,15 +129,13 @@ GitCommit last_commit(const fs::path& dot_git, const fs::path& reader) {
   spec.limits.open_files = 64;
   const RunFacts facts = run_with_limits(spec);
   switch (facts.end) {
-    case RunFacts::End::WallTimeout:
-      return unknown(fmt::format("reading .git took over {} s", kReaderWall.count()));
+    case RunFacts::End::WallTimeout: return unknown(fmt::format("reading .git took over {} s", kReaderWall.count()));
     case RunFacts::End::Signaled:
-      if (facts.cpu >= kReaderCpu) return unknown(fmt::format("reading .git took over {} s of CPU", kReaderCpu.count()));
+      if (facts.cpu >= kReaderCpu)
+        return unknown(fmt::format("reading .git took over {} s of CPU", kReaderCpu.count()));
       return unknown(fmt::format("its reader was killed by {}", signal_name(facts.signal)));
-    case RunFacts::End::SpawnFailed:
-      return unknown(fmt::format("its reader could not run: {}", facts.spawn_error));
-    case RunFacts::End::Exited:
-      break;
+    case RunFacts::End::SpawnFailed: return unknown(fmt::format("its reader could not run: {}", facts.spawn_error));
+    case RunFacts::End::Exited: break;
   }
   if (facts.exit_code != 0) return unknown(fmt::format("its reader exited {}", facts.exit_code));
   std::string line = facts.stdout_text;
@@ -154,15 +152,14 @@ int print_last_commit(const char* dot_git) {
   // Students' repositories belong to whoever copied them; only HEAD's time is read from them.
   git_libgit2_opts(GIT_OPT_SET_OWNER_VALIDATION, 0);
   // The repository's own config alone: none of the machine's or the user's.
-  for (const int level : {GIT_CONFIG_LEVEL_PROGRAMDATA, GIT_CONFIG_LEVEL_SYSTEM, GIT_CONFIG_LEVEL_XDG,
-                          GIT_CONFIG_LEVEL_GLOBAL})
+  for (const int level :
+       {GIT_CONFIG_LEVEL_PROGRAMDATA, GIT_CONFIG_LEVEL_SYSTEM, GIT_CONFIG_LEVEL_XDG, GIT_CONFIG_LEVEL_GLOBAL})
     git_libgit2_opts(GIT_OPT_SET_SEARCH_PATH, level, "");
   git_repository* opened = nullptr;
   const int open = git_repository_open_ext(&opened, dot_git, GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr);
   // A folder named .git that is no repository (no HEAD, no objects) tells no time, as none would.
   if (open == GIT_ENOTFOUND) return say("none");
-  if (open != 0)
-    return say("unknown libgit2 could not open it: " + libgit2_words(dot_git));
+  if (open != 0) return say("unknown libgit2 could not open it: " + libgit2_words(dot_git));
   std::unique_ptr<git_repository, decltype(&git_repository_free)> repo(opened, git_repository_free);
   git_oid id;
   const int head = git_reference_name_to_id(&id, repo.get(), "HEAD");
@@ -171,7 +168,8 @@ int print_last_commit(const char* dot_git) {
   // The commit is inflated whole into memory: one the size of a zip bomb is no
   // hand-in's time. Its header says its size without inflating the rest.
   git_odb* odb = nullptr;
-  if (git_repository_odb(&odb, repo.get()) != 0) return say("unknown its objects could not be read: " + libgit2_words(dot_git));
+  if (git_repository_odb(&odb, repo.get()) != 0)
+    return say("unknown its objects could not be read: " + libgit2_words(dot_git));
   std::unique_ptr<git_odb, decltype(&git_odb_free)> objects(odb, git_odb_free);
   std::size_t size = 0;
   git_object_t type = GIT_OBJECT_INVALID;

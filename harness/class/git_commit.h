@@ -30,9 +30,9 @@ std::optional<std::string> git_folder_refusal(const std::filesystem::path& dot_g
 struct GitCommit {
   /// NoCommit: no commit yet, or no repository at all (the files' times are the hand-in's).
   enum class Kind { Commit, NoCommit, Unknown } kind = Kind::Unknown;
-  std::int64_t seconds = 0;   ///< Commit: the commit's time
-  std::string hash;           ///< Commit: its id, in hex
-  std::string why;            ///< Unknown: why not, for a note ("reading it took over 5 s")
+  std::int64_t seconds = 0;  ///< Commit: the commit's time
+  std::string hash;          ///< Commit: its id, in hex
+  std::string why;           ///< Unknown: why not, for a note ("reading it took over 5 s")
 };
 
 /// The last commit of `dot_git`, read by `reader` (this grader's program,

@@ -123,8 +123,7 @@ std::string total_changes(const std::string& previous_csv, const std::string& pr
     }
   }
   for (const auto& [student, total] : before)
-    if (after.count(student) == 0)
-      out += fmt::format("{}: not in this run (was {})\n", shown(student), shown(total));
+    if (after.count(student) == 0) out += fmt::format("{}: not in this run (was {})\n", shown(student), shown(total));
   return out;
 }
 

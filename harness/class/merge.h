@@ -12,12 +12,12 @@ namespace harness {
 
 struct Merged {
   std::size_t students = 0;
-  std::filesystem::path sheet;   ///< TARGET/grades.csv
+  std::filesystem::path sheet;  ///< TARGET/grades.csv
   /// Reports that could not be read (torn, empty, foreign): left where they
   /// are, out of the merge; their students must be graded again.
   std::vector<std::filesystem::path> unreadable;
-  ClassSettings settings;             ///< the shards' (.class.json)
-  std::vector<Standing> standings;    ///< the sheet's rows
+  ClassSettings settings;           ///< the shards' (.class.json)
+  std::vector<Standing> standings;  ///< the sheet's rows
 };
 
 /// Copies every report of `dirs` into `target` (made if need be; a folder of

@@ -75,7 +75,8 @@ std::vector<Override> parse_overrides(const std::string& text, const std::string
       if (!item["points"]) fail(at, "this override of a case has no 'points'");
       o.points = number_of(item["points"], "points", path);
     } else if (item["total"]) {
-      if (item["points"]) fail(loc_of(path, item["points"].Mark()), "'points' go with 'case': give the new total as 'total'");
+      if (item["points"])
+        fail(loc_of(path, item["points"].Mark()), "'points' go with 'case': give the new total as 'total'");
       o.points = number_of(item["total"], "total", path);
     } else {
       fail(at, "this override has neither 'case' (with 'points') nor 'total'");

@@ -13,12 +13,12 @@ namespace harness {
 
 struct Override {
   std::string student;
-  std::string case_name;   ///< empty: the override is of the total
-  std::string file;        ///< the case's file (its path as the reports give it); set by check_overrides
-  double points = 0;       ///< the case's new points, or the new total
+  std::string case_name;  ///< empty: the override is of the total
+  std::string file;       ///< the case's file (its path as the reports give it); set by check_overrides
+  double points = 0;      ///< the case's new points, or the new total
   std::string comment;
   std::string author;
-  std::string where;       ///< "overrides.yaml:4:3", for the errors and the record
+  std::string where;  ///< "overrides.yaml:4:3", for the errors and the record
   bool operator==(const Override& o) const;
 };
 

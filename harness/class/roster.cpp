@@ -61,7 +61,7 @@ Roster parse_roster(const std::string& text, const std::string& path, const Rost
   const auto rows = parse_csv(text, path);
   if (rows.empty()) fail({path}, "the roster is empty: expected a header line, then a line per student");
   const std::vector<std::string>& header = rows[0];
-  std::map<std::string, std::size_t> at;   // role -> column
+  std::map<std::string, std::size_t> at;  // role -> column
   for (const char* role : kRoles) {
     const auto given = columns.find(role);
     for (std::size_t c = 0; c < header.size(); ++c) {
@@ -75,15 +75,14 @@ Roster parse_roster(const std::string& text, const std::string& path, const Rost
       fail({path, 1, 0}, "no column '{}' for {} (--roster-columns)", given->second, role);
   }
   if (!at.count("folder"))
-    fail({path, 1, 0},
-         "no folder column: name one 'folder' (or github_username, username, login), or say which with "
-         "--roster-columns folder=HEADER");
+    fail({path, 1, 0}, "no folder column: name one 'folder' (or github_username, username, login), or say which with "
+                       "--roster-columns folder=HEADER");
   Roster roster{path, {}};
   std::map<std::string, int> seen;
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const auto& row = rows[r];
     const int line = static_cast<int>(r) + 1;
-    if (row.size() == 1 && without_blanks(row[0]).empty()) continue;   // a blank line
+    if (row.size() == 1 && without_blanks(row[0]).empty()) continue;  // a blank line
     RosterStudent student;
     student.line = line;
     const auto field = [&](const char* role) {
@@ -94,13 +93,16 @@ Roster parse_roster(const std::string& text, const std::string& path, const Rost
     student.id = field("id");
     student.name = field("name");
     student.email = field("email");
-    for (std::size_t c = 0; c < header.size() && c < row.size(); ++c) student.fields[without_blanks(header[c])] = row[c];
-    if (student.folder.empty()) fail({path, line, 0}, "no folder for this student ('{}' is empty)", header[at["folder"]]);
+    for (std::size_t c = 0; c < header.size() && c < row.size(); ++c)
+      student.fields[without_blanks(header[c])] = row[c];
+    if (student.folder.empty())
+      fail({path, line, 0}, "no folder for this student ('{}' is empty)", header[at["folder"]]);
     const auto [it, fresh] = seen.try_emplace(student.folder, line);
     if (!fresh) fail({path, line, 0}, "folder '{}' is also on line {}", student.folder, it->second);
     roster.students.push_back(std::move(student));
   }
-  if (roster.students.empty()) fail({path}, "the roster lists no student: expected a line per student after the header");
+  if (roster.students.empty())
+    fail({path}, "the roster lists no student: expected a line per student after the header");
   return roster;
 }
 

@@ -8,19 +8,19 @@
 namespace harness {
 
 struct RosterStudent {
-  std::string folder;   ///< the class folder's entry: a file's stem, a folder's name
+  std::string folder;  ///< the class folder's entry: a file's stem, a folder's name
   std::string id;
   std::string name;
   std::string email;
   /// Every column of the row by its header, so an export can give an LMS its
   /// own columns back (Canvas's "ID", "SIS Login ID", "Section").
   std::map<std::string, std::string> fields;
-  int line = 0;         ///< in the roster file
+  int line = 0;  ///< in the roster file
 };
 
 struct Roster {
   std::string path;
-  std::vector<RosterStudent> students;   ///< in the file's order
+  std::vector<RosterStudent> students;  ///< in the file's order
   bool operator==(const Roster& o) const;
 };
 

@@ -32,8 +32,8 @@ void apply_overrides(Standing& s, const GradeResult* result, const std::vector<O
         for (const auto& c : file.cases)
           if (file.path == o.file && c.name == o.case_name) found = &c;
     if (!found) {
-      s.overrides.push_back(fmt::format("case '{}': not applied, not in the report ({}: {}, {})", o.case_name,
-                                        o.author, o.comment, shown_where(o.where)));
+      s.overrides.push_back(fmt::format("case '{}': not applied, not in the report ({}: {}, {})", o.case_name, o.author,
+                                        o.comment, shown_where(o.where)));
       continue;
     }
     s.total += o.points - found->points;
@@ -101,9 +101,9 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
         if (s.late_seconds > 0) {
           s.penalty_percent = late_penalty_percent(*settings.late, s.late_seconds);
           s.total -= s.total * s.penalty_percent / 100;
-          notes.push_back(s.penalty_percent > 0
-                              ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds), points_text(s.penalty_percent))
-                              : fmt::format("late {}", lateness_text(s.late_seconds)));
+          notes.push_back(s.penalty_percent > 0 ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds),
+                                                              points_text(s.penalty_percent))
+                                                : fmt::format("late {}", lateness_text(s.late_seconds)));
         }
       }
     }

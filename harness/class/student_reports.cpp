@@ -65,7 +65,8 @@ bool same_grading(const GradeResult& a, const GradeResult& b) {
 
 fs::path set_aside(const fs::path& report) {
   fs::path target = report.string() + ".set-aside";
-  for (int n = 2; fs::exists(fs::symlink_status(target)); ++n) target = report.string() + ".set-aside-" + std::to_string(n);
+  for (int n = 2; fs::exists(fs::symlink_status(target)); ++n)
+    target = report.string() + ".set-aside-" + std::to_string(n);
   std::error_code error;
   fs::rename(report, target, error);
   if (error) throw WriteError({report.string()}, "cannot set it aside: " + error.message(), error.value());

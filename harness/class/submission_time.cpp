@@ -34,7 +34,8 @@ std::optional<SubmissionTime> submission_time(const fs::path& submission, const 
   struct stat st {};
   if (const fs::path dot_git = submission / ".git"; ::lstat(dot_git.c_str(), &st) == 0) {
     const GitCommit commit = last_commit(dot_git, reader);
-    if (commit.kind == GitCommit::Kind::Commit) return SubmissionTime{commit.seconds, "git commit " + commit.hash.substr(0, 8), ""};
+    if (commit.kind == GitCommit::Kind::Commit)
+      return SubmissionTime{commit.seconds, "git commit " + commit.hash.substr(0, 8), ""};
     if (commit.kind == GitCommit::Kind::Unknown) return SubmissionTime{0, "", commit.why};
     // No commit yet: the repository says nothing, the files may.
   }
@@ -59,15 +60,16 @@ std::string utc_text(std::int64_t seconds) {
   const std::time_t t = static_cast<std::time_t>(seconds);
   std::tm tm{};
   gmtime_r(&t, &tm);
-  return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                     tm.tm_hour, tm.tm_min, tm.tm_sec);
+  return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour,
+                     tm.tm_min, tm.tm_sec);
 }
 
 std::optional<std::int64_t> parse_time(const std::string& text, std::int64_t local_offset_seconds) {
   int year, month, day, hour, minute, second = 0, used = 0;
   char separator = 0;
   std::tm tm{};
-  if (std::sscanf(text.c_str(), "%4d-%2d-%2d%c%2d:%2d%n", &year, &month, &day, &separator, &hour, &minute, &used) != 6 ||
+  if (std::sscanf(text.c_str(), "%4d-%2d-%2d%c%2d:%2d%n", &year, &month, &day, &separator, &hour, &minute, &used) !=
+          6 ||
       (separator != 'T' && separator != ' '))
     return std::nullopt;
   std::string rest = text.substr(static_cast<std::size_t>(used));
@@ -81,8 +83,7 @@ std::optional<std::int64_t> parse_time(const std::string& text, std::int64_t loc
     offset = 0;
   } else if (!rest.empty()) {
     int oh = 0, om = 0, offset_used = 0;
-    if ((rest[0] != '+' && rest[0] != '-') ||
-        std::sscanf(rest.c_str() + 1, "%2d:%2d%n", &oh, &om, &offset_used) != 2 ||
+    if ((rest[0] != '+' && rest[0] != '-') || std::sscanf(rest.c_str() + 1, "%2d:%2d%n", &oh, &om, &offset_used) != 2 ||
         static_cast<std::size_t>(offset_used) + 1 != rest.size() || oh > 14 || om > 59)
       return std::nullopt;
     offset = (rest[0] == '-' ? -1 : 1) * (oh * 3600 + om * 60);

@@ -12,8 +12,8 @@
 namespace harness {
 
 struct SubmissionTime {
-  std::int64_t seconds = 0;   ///< since 1970-01-01T00:00:00Z
-  std::string from;           ///< "git commit 1a2b3c4d", "modification time of bob/Sudoku.java"
+  std::int64_t seconds = 0;  ///< since 1970-01-01T00:00:00Z
+  std::string from;          ///< "git commit 1a2b3c4d", "modification time of bob/Sudoku.java"
   /// Not empty when the time is unknown, and why: a repository the grader
   /// would not or could not read ("reading .git took over 5 s"). seconds and
   /// from say nothing then, and the student is never late: the files'

@@ -14,8 +14,8 @@ CacheChoice use_cache(const std::string& flag, CompileOptions& compile, bool cle
   compile.warn = [clear_line](const std::string& line) {
     // Workers warn from their threads: each line goes out whole.
     static std::mutex mutex;
-    const std::string text =
-        std::string(clear_line ? "\r\033[K" : "") + "sudoku-grade: warning: " + printable_line(line) + "\n";
+    const std::string text = std::string(clear_line ? "\r\033[K" : "") +
+                             "sudoku-grade: warning: " + printable_line(line) + "\n";
     std::lock_guard<std::mutex> lock(mutex);
     std::cerr << text << std::flush;
   };

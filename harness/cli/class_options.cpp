@@ -16,8 +16,9 @@ ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vect
                                         std::vector<fs::path>& class_files) {
   ClassSettings settings;
   if (!flags.roster.empty()) {
-    settings.roster = parse_roster(read_file(flags.roster), flags.roster,
-                                   flags.roster_columns.empty() ? RosterColumns{} : parse_roster_columns(flags.roster_columns));
+    settings.roster = parse_roster(
+        read_file(flags.roster), flags.roster,
+        flags.roster_columns.empty() ? RosterColumns{} : parse_roster_columns(flags.roster_columns));
     class_files.push_back(flags.roster);
   } else if (!flags.roster_columns.empty()) {
     fail({}, "--roster-columns says which column of --roster is which: give --roster too");
@@ -26,8 +27,9 @@ ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vect
     const auto now = static_cast<std::int64_t>(std::time(nullptr));
     const auto deadline = parse_time(flags.deadline, local_offset_at(now));
     if (!deadline)
-      fail({}, "--deadline '{}': expected a date and time, e.g. 2026-12-01T23:59, 2026-12-01 23:59:00+01:00 or "
-               "2026-12-01T22:59Z",
+      fail({},
+           "--deadline '{}': expected a date and time, e.g. 2026-12-01T23:59, 2026-12-01 23:59:00+01:00 or "
+           "2026-12-01T22:59Z",
            flags.deadline);
     settings.late = LatePolicy{*deadline, flags.late_penalty, flags.late_cap};
   } else if (flags.late_given) {
@@ -81,7 +83,8 @@ std::string class_record_summary(const std::vector<Standing>& standings, const C
   for (const auto& s : standings) applied += s.overrides.size();
   if (!settings.overrides.empty()) summary += fmt::format("overrides applied: {}\n", applied);
   if (settings.roster)
-    summary += "LMS exports " + (fs::path(out) / "canvas.csv").string() + ", " + (fs::path(out) / "moodle.csv").string() + "\n";
+    summary += "LMS exports " + (fs::path(out) / "canvas.csv").string() + ", " +
+               (fs::path(out) / "moodle.csv").string() + "\n";
   return summary;
 }
 

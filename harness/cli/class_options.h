@@ -18,7 +18,7 @@ struct ClassFlags {
   std::string deadline;
   double late_penalty = 0;
   double late_cap = 100;
-  bool late_given = false;      ///< --late-penalty or --late-cap was given
+  bool late_given = false;  ///< --late-penalty or --late-cap was given
   std::string overrides;
   std::string lms_title;
 };

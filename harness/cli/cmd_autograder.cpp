@@ -23,7 +23,8 @@ std::string hidden_cases_shown(const CaseFile& file) {
   if (hidden == 0) return "";
   if (file.hidden_details == HiddenDetails::AfterPublished)
     return fmt::format(", {} hidden: Gradescope shows why they failed once grades are published "
-                       "(hidden_details: after_published)", hidden);
+                       "(hidden_details: after_published)",
+                       hidden);
   return fmt::format(", {} hidden: Gradescope shows their verdict, never why (hidden_details: never)", hidden);
 }
 

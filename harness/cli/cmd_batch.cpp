@@ -52,15 +52,17 @@ int run_batch(int argc, char** argv) {
   app.add_option("--deadline", deadline_text,
                  "when work was due, e.g. 2026-12-01T23:59+01:00 (no offset: this machine's time zone): later "
                  "hand-ins (last git commit, else newest file) are flagged late");
-  app.add_option("--late-penalty", late_penalty, "percent taken off per day or part of a day late (default 0: flag only)")
+  app.add_option("--late-penalty", late_penalty,
+                 "percent taken off per day or part of a day late (default 0: flag only)")
       ->check(CLI::Range(0.0, 100.0));
   app.add_option("--late-cap", late_cap, "the most percent a late penalty takes (default 100)")
       ->check(CLI::Range(0.0, 100.0));
   app.add_option("--overrides", overrides_path,
                  "the instructor's overrides of points, with comments (none without it: an overrides.yaml in "
                  "the class folder is a student's entry like any other)");
-  app.add_option("--lms-title", lms_title, "the grade column's header in canvas.csv and moodle.csv (default: the "
-                                           "case files' title)");
+  app.add_option("--lms-title", lms_title,
+                 "the grade column's header in canvas.csv and moodle.csv (default: the "
+                 "case files' title)");
   add_grading_options(app, flags);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   const bool terminal = isatty(STDERR_FILENO) != 0;
@@ -71,10 +73,10 @@ int run_batch(int argc, char** argv) {
   request.dir = dir;
   request.files = load_cases_or_fail(case_paths);
   if (!shard_text.empty()) request.shard = parse_shard(shard_text);
-  request.settings = class_settings_from_flags({roster_path, roster_columns, deadline_text, late_penalty, late_cap,
-                                                app.count("--late-penalty") + app.count("--late-cap") > 0,
-                                                overrides_path, lms_title},
-                                               request.files, request.class_files);
+  request.settings = class_settings_from_flags(
+      {roster_path, roster_columns, deadline_text, late_penalty, late_cap,
+       app.count("--late-penalty") + app.count("--late-cap") > 0, overrides_path, lms_title},
+      request.files, request.class_files);
   request.compare = compare_path;
 
   // Students name their files: shown as escapes, one line each.
@@ -87,8 +89,8 @@ int run_batch(int argc, char** argv) {
                    "instructor's overrides: give those with --overrides FILE\n";
   };
   request.on_set_aside = [&](const std::filesystem::path& report, const std::filesystem::path& kept, bool ours) {
-    std::cerr << "sudoku-grade batch: " << printable_line(report.string())
-              << " is not a whole report: set aside as " << printable_line(kept.filename().string()) << "; "
+    std::cerr << "sudoku-grade batch: " << printable_line(report.string()) << " is not a whole report: set aside as "
+              << printable_line(kept.filename().string()) << "; "
               << (ours ? "graded again" : "its shard grades it again") << "\n";
   };
   if (terminal)
@@ -123,8 +125,8 @@ int run_batch(int argc, char** argv) {
     std::cerr << "sudoku-grade batch: error: " << printable_line(run.write_error) << "\n";
     return say_how_to_go_on();
   }
-  std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing
-            << " not fully accepted, of " << p.total << " students; grade sheet " << run.sheet.string() << "\n";
+  std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing << " not fully accepted, of "
+            << p.total << " students; grade sheet " << run.sheet.string() << "\n";
   if (!run.batch.changed.empty()) {
     std::string names;
     for (const auto& name : run.batch.changed) names += (names.empty() ? "" : ", ") + printable_line(name);

@@ -26,8 +26,7 @@ int run_check_cases(int argc, char** argv) {
   app.add_flag("--no-timing", skip_timing,
                "skip time_check, which runs the references for seconds, and accept a document's "
                "algorithm cut off at half the limit");
-  app.add_flag("-v,--verbose", verbose,
-               "print, per case, the time its document's algorithm needs next to its limit");
+  app.add_flag("-v,--verbose", verbose, "print, per case, the time its document's algorithm needs next to its limit");
   if (const int code = parse_arguments(app, argc, argv); code >= 0) return code;
 
   const LoadedCases loaded = load_case_files(find_case_files(paths));
@@ -46,17 +45,14 @@ int run_check_cases(int argc, char** argv) {
   CheckSummary summary;
   for (const CaseFile& file : loaded.files) check_case_file(file, options, summary);
   if (verbose)
-    for (const Measurement& measurement : summary.measurements)
-      std::cout << to_string(measurement) << "\n";
-  for (const Disagreement& disagreement : summary.disagreements)
-    std::cout << to_string(disagreement) << "\n";
+    for (const Measurement& measurement : summary.measurements) std::cout << to_string(measurement) << "\n";
+  for (const Disagreement& disagreement : summary.disagreements) std::cout << to_string(disagreement) << "\n";
 
-  std::cout << fmt::format(
-      "{} files ({} not loaded), {} cases: {} confirmed, {} disagreements, {} sessions not "
-      "replayed; {} measured against their document's algorithm; {} time limits {}\n",
-      loaded.files.size() + loaded.errors.size(), loaded.errors.size(), summary.cases,
-      summary.confirmed, summary.disagreements.size(), summary.not_replayed, summary.yardsticks,
-      summary.timings, skip_timing ? "(timing skipped)" : "checked by timing the references");
+  std::cout << fmt::format("{} files ({} not loaded), {} cases: {} confirmed, {} disagreements, {} sessions not "
+                           "replayed; {} measured against their document's algorithm; {} time limits {}\n",
+                           loaded.files.size() + loaded.errors.size(), loaded.errors.size(), summary.cases,
+                           summary.confirmed, summary.disagreements.size(), summary.not_replayed, summary.yardsticks,
+                           summary.timings, skip_timing ? "(timing skipped)" : "checked by timing the references");
   if (!loaded.errors.empty()) return kExitUsage;
   return summary.disagreements.empty() ? kExitOk : kExitFailed;
 }

@@ -58,8 +58,7 @@ int run_generate(int argc, char** argv) {
   if (request.puzzle.kind == PuzzleKind::Counted && !counting)
     fail({}, "--kind counted is for --entry {}: {} returns a solution, not a count", entry_name(Entry::CountSolutions),
          entry);
-  if (request.puzzle.difficulty == Difficulty::Speed &&
-      (request.puzzle.kind != PuzzleKind::Unique || counting))
+  if (request.puzzle.difficulty == Difficulty::Speed && (request.puzzle.kind != PuzzleKind::Unique || counting))
     fail({}, "--difficulty speed makes unique puzzles for a solving entry, to tell fewest-first from reading order");
 
   std::string command = "sudoku-grade generate";

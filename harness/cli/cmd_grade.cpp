@@ -1,5 +1,5 @@
 // sudoku-grade grade SUBMISSION [--cases PATH...]: the main job.
-#include <errno.h>   // program_invocation_name
+#include <errno.h>  // program_invocation_name
 #include <unistd.h>
 
 #include <cstdlib>
@@ -14,8 +14,6 @@
 #include "base/atomic_file.h"
 #include "base/printable.h"
 #include "base/text_width.h"
-#include "lang/language.h"
-#include "lang/submission_kind.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
 #include "cli/command.h"
@@ -27,7 +25,9 @@
 #include "judge/assignment_choice.h"
 #include "judge/grade.h"
 #include "judge/sanitize_suggestion.h"
+#include "lang/language.h"
 #include "lang/language_source.h"
+#include "lang/submission_kind.h"
 #include "report/github.h"
 #include "report/gradescope.h"
 #include "report/html.h"
@@ -50,8 +50,9 @@ std::string described(const CaseFile& file) { return file.path + " (" + printabl
 // One word of a command as a POSIX shell reads it back: as it is when it is
 // plain, else in single quotes.
 std::string shell_word(const std::string& word) {
-  if (!word.empty() && word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./=:,+-@%") ==
-                           std::string::npos)
+  if (!word.empty() &&
+      word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./=:,+-@%") ==
+          std::string::npos)
     return word;
   std::string quoted = "'";
   for (char ch : word) quoted += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
@@ -107,7 +108,9 @@ int run_grade(int argc, char** argv) {
   GradingFlags flags;
   bool show_hidden = false;
   std::string junit_path, gradescope_path, gradescope_hidden = "after_published", html_path;
-  app.add_option("submission", submission, "the student's source file (" + usual_extensions() + "), folder or executable")->required();
+  app.add_option("submission", submission,
+                 "the student's source file (" + usual_extensions() + "), folder or executable")
+      ->required();
   app.add_option("--cases", case_paths,
                  "the assignment: case files or folders (default: the bundled assignment the submission "
                  "fits best, by the entries it defines)");
@@ -136,8 +139,8 @@ int run_grade(int argc, char** argv) {
   GradeOptions options = grading.options;
   options.jobs = jobs;
   const bool sanitize = flags.sanitize;
-  const std::optional<Language> language =
-      options.compile.language ? options.compile.language : submission_language_if_any(submission);
+  const std::optional<Language> language = options.compile.language ? options.compile.language
+                                                                    : submission_language_if_any(submission);
   const bool sanitizable = language && source_knowledge(*language).sanitizable;
   if (sanitize && !sanitizable)
     std::cerr << "sudoku-grade: --sanitize builds C++ only; this submission is graded as usual\n";
@@ -157,7 +160,8 @@ int run_grade(int argc, char** argv) {
     const std::uint64_t seed = seed_option->count() > 0 ? fresh_seed_given : fresh_seed(submission, files);
     std::optional<CaseFile> generated = fresh_cases(files, fresh, seed);
     if (!generated)
-      fail({}, "--fresh: the assignment calls no entry that takes a puzzle ({})", fmt::join(puzzle_entry_names(), ", "));
+      fail({}, "--fresh: the assignment calls no entry that takes a puzzle ({})",
+           fmt::join(puzzle_entry_names(), ", "));
     files.push_back(std::move(*generated));
   }
   const GradeResult result = grade_submission(submission, prepared, files, options);

@@ -11,9 +11,10 @@
 namespace harness {
 
 int run_merge(int argc, char** argv) {
-  CLI::App app{"Combines the OUT folders of sharded 'batch --shard K/N' runs: every student's "
-               "report is copied into one folder, with a grade sheet and class dashboard identical to an unsharded run's.",
-               "merge"};
+  CLI::App app{
+      "Combines the OUT folders of sharded 'batch --shard K/N' runs: every student's "
+      "report is copied into one folder, with a grade sheet and class dashboard identical to an unsharded run's.",
+      "merge"};
   std::vector<std::string> dirs;
   std::string out;
   app.add_option("dirs", dirs, "the batch output folders")->required();

@@ -47,8 +47,8 @@ int run_record(int argc, char** argv) {
   session.expect = SessionExpect{read, recording.screen};
   std::cout << case_item_yaml(session);
   if (recording.lines_read < recording.lines_typed)
-    std::cerr << "note: the helper read " << recording.lines_read << " of "
-              << recording.lines_typed << " typed lines; the rest are left out\n";
+    std::cerr << "note: the helper read " << recording.lines_read << " of " << recording.lines_typed
+              << " typed lines; the rest are left out\n";
   if (recording.full.exit_code != 0)
     std::cerr << "note: the helper exited " << recording.full.exit_code
               << " (its input ended before quit); the screen ends at its last prompt\n";

@@ -12,8 +12,8 @@
 #include "cli/command.h"
 #include "cli/jobs_option.h"
 #include "report/html.h"
-#include "similar/class_sources.h"
 #include "similar/class_similarity.h"
+#include "similar/class_sources.h"
 #include "similar/similarity_report.h"
 
 namespace harness {
@@ -87,14 +87,16 @@ int run_similar(int argc, char** argv) {
                              pair.cut_short ? "; compared in part: the code repeats itself past reason" : "");
   }
   for (const auto& [student, notes] : context.notes)
-    for (const auto& note : notes) std::cerr << "similar: " << printable_line(student) << ": " << printable_line(note) << "\n";
+    for (const auto& note : notes)
+      std::cerr << "similar: " << printable_line(student) << ": " << printable_line(note) << "\n";
   std::cout << "Similarity is evidence for a person to review, not a verdict: read the matches before concluding "
                "anything.\n";
   if (out.empty()) return kExitOk;
   const fs::path folder = fs::path(out) / kSimilarityFolder;
   write_similarity_report(folder, similarity, context);
   std::cout << "pages: " << (folder / "index.html").string() << "\n";
-  if (rewrite_class_pages(out)) std::cout << "the class dashboard links them: " << (fs::path(out) / "index.html").string() << "\n";
+  if (rewrite_class_pages(out))
+    std::cout << "the class dashboard links them: " << (fs::path(out) / "index.html").string() << "\n";
   return kExitOk;
 }
 

@@ -1,10 +1,10 @@
 // `sudoku-grade solve [--count] [--limit K] [--json] [--file F] [PUZZLE | -]`:
 // the fast reference solver from the command line, for one puzzle or a file of
 // them, so a grader can get a solution or a count without writing a case.
-#include <sstream>
 #include <iostream>
 #include <limits>
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -40,11 +40,9 @@ Outcome solve_one(const ref::Grid& puzzle, const Options& options) {
 }
 
 nlohmann::ordered_json to_json(const ref::Grid& puzzle, const Outcome& outcome) {
-  nlohmann::ordered_json object = {{"puzzle", ref::format_line(puzzle)},
-                                   {"solvable", outcome.solvable}};
-  object["solution"] = outcome.solutions.first
-                           ? nlohmann::ordered_json(ref::format_line(*outcome.solutions.first))
-                           : nlohmann::ordered_json(nullptr);
+  nlohmann::ordered_json object = {{"puzzle", ref::format_line(puzzle)}, {"solvable", outcome.solvable}};
+  object["solution"] = outcome.solutions.first ? nlohmann::ordered_json(ref::format_line(*outcome.solutions.first))
+                                               : nlohmann::ordered_json(nullptr);
   object["count"] = outcome.solutions.count;
   return object;
 }
@@ -96,8 +94,7 @@ int solve_file(const std::string& path, const Options& options) {
     } else if (options.count) {
       std::cout << outcome.solutions.count << "\n";
     } else {
-      std::cout << (outcome.solvable ? ref::format_line(*outcome.solutions.first) : "no solution")
-                << "\n";
+      std::cout << (outcome.solvable ? ref::format_line(*outcome.solutions.first) : "no solution") << "\n";
     }
   }
   if (options.json) std::cout << array.dump() << "\n";

@@ -32,9 +32,8 @@ int run_validate(int argc, char** argv) {
   const validator::Judgement judgement = validator::judge(puzzle.rows(), grid.rows());
 
   if (json) {
-    const nlohmann::ordered_json report = {{"solved", judgement.solved()},
-                                   {"problems", judgement.problems},
-                                   {"empty_cells", judgement.empty_cells}};
+    const nlohmann::ordered_json report = {
+        {"solved", judgement.solved()}, {"problems", judgement.problems}, {"empty_cells", judgement.empty_cells}};
     std::cout << report.dump() << "\n";
   } else if (judgement.solved()) {
     std::cout << "ok: the grid solves the puzzle\n";

@@ -9,15 +9,15 @@ namespace harness {
 struct Command {
   const char* name;
   const char* summary;
-  int (*run)(int argc, char** argv);   ///< argv[0] is the command's name
+  int (*run)(int argc, char** argv);  ///< argv[0] is the command's name
 };
 
 const std::vector<Command>& commands();
 
 constexpr int kExitOk = 0;
-constexpr int kExitFailed = 1;   ///< the thing checked failed: a case not accepted, a grid not valid
-constexpr int kExitUsage = 2;    ///< usage or input error: flags, case files, paths
-constexpr int kExitFault = 3;    ///< the harness's own fault: a JE case, a report not written
+constexpr int kExitFailed = 1;  ///< the thing checked failed: a case not accepted, a grid not valid
+constexpr int kExitUsage = 2;   ///< usage or input error: flags, case files, paths
+constexpr int kExitFault = 3;   ///< the harness's own fault: a JE case, a report not written
 
 // One function per subcommand, each in its own cmd_<name>.cpp.
 int run_grade(int argc, char** argv);

@@ -90,8 +90,8 @@ std::optional<CaseFile> fresh_cases(const std::vector<CaseFile>& files, int coun
   }
   CaseFile fresh;
   fresh.path = fmt::format("fresh cases, seed {}", seed);
-  fresh.title = fmt::format("{} generated puzzles per entry, {} (grade --fresh {} --seed {} draws them again)",
-                            count, to_string(visible ? Visibility::Visible : Visibility::Hidden), count, seed);
+  fresh.title = fmt::format("{} generated puzzles per entry, {} (grade --fresh {} --seed {} draws them again)", count,
+                            to_string(visible ? Visibility::Visible : Visibility::Hidden), count, seed);
   fresh.source = "sudoku-grade generate";
   for (const sudoku::EntryRow& row : sudoku::kEntries) {
     const auto used = sizes.find(row.entry);

@@ -1,8 +1,8 @@
 #include "cli/grading_options.h"
 
-#include "lang/language.h"
 #include "cli/cache_option.h"
 #include "cli/sandbox_option.h"
+#include "lang/language.h"
 
 namespace harness {
 
@@ -13,9 +13,9 @@ void add_grading_options(CLI::App& app, GradingFlags& flags) {
   add_sandbox_option(app, flags.sandbox);
   std::vector<std::string> words;
   for (const LanguageRow& row : language_table()) words.push_back(row.word);
-  app.add_option("--language", flags.language,
-                 "grade as this language, whatever the file says: " + language_words() +
-                     " (docs/protocol.md, 'Which driver')")
+  app.add_option(
+         "--language", flags.language,
+         "grade as this language, whatever the file says: " + language_words() + " (docs/protocol.md, 'Which driver')")
       ->check(CLI::IsMember(words));
   app.add_flag("--sanitize", flags.sanitize,
                "C++: build with AddressSanitizer and UBSan, so a read past a row's end, a use after free or "

@@ -17,9 +17,9 @@ namespace harness {
 /// The flags' words, as given.
 struct GradingFlags {
   double time_scale = 1.0;
-  std::string cache;      ///< empty: the default cache
-  std::string sandbox;    ///< strict, auto or off
-  std::string language;   ///< empty: by the file
+  std::string cache;     ///< empty: the default cache
+  std::string sandbox;   ///< strict, auto or off
+  std::string language;  ///< empty: by the file
   bool sanitize = false;
 };
 
@@ -28,8 +28,8 @@ void add_grading_options(CLI::App& app, GradingFlags& flags);
 
 /// What a command grades with, and what must live while it grades.
 struct Grading {
-  GradeOptions options;            ///< all but jobs, which is the command's
-  CacheChoice cache;               ///< a temporary cache goes with its last copy
+  GradeOptions options;  ///< all but jobs, which is the command's
+  CacheChoice cache;     ///< a temporary cache goes with its last copy
 };
 
 /// The flags applied: the cache (cli/cache_option.h use_cache: its warnings

@@ -30,7 +30,8 @@ extern "C" void stop_on(int signal) {
   [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, message, sizeof message - 1);
 }
 
-struct sigaction old_int {}, old_term {};
+struct sigaction old_int {
+}, old_term{};
 
 }  // namespace
 

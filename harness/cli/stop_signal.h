@@ -11,8 +11,8 @@ namespace harness {
 
 class StopOnSignal {
  public:
-  StopOnSignal();    ///< installs the handlers
-  ~StopOnSignal();   ///< puts the old ones back
+  StopOnSignal();   ///< installs the handlers
+  ~StopOnSignal();  ///< puts the old ones back
   StopOnSignal(const StopOnSignal&) = delete;
   StopOnSignal& operator=(const StopOnSignal&) = delete;
 };

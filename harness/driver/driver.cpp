@@ -58,8 +58,8 @@ __attribute__((constructor(101))) void keep_stdout_for_the_answer() {
 extern "C" char __executable_start;
 extern "C" char etext;
 
-std::uintptr_t stack_top = 0;      // near the top of the main stack: an address in the first frames
-std::uintptr_t stack_room = 0;     // RLIMIT_STACK, or 0 when unlimited
+std::uintptr_t stack_top = 0;   // near the top of the main stack: an address in the first frames
+std::uintptr_t stack_room = 0;  // RLIMIT_STACK, or 0 when unlimited
 alignas(16) char fault_stack[64 * 1024];
 
 // Whether the fault at `address` is the main stack's overflow: below its top,
@@ -157,7 +157,7 @@ std::uintptr_t recursing_code(std::uintptr_t sp, std::uintptr_t pc) {
   int best = -1;
   for (int k = 0; k < kinds; ++k)
     if (counts[k] >= 3 && (best < 0 || counts[k] > counts[best])) best = k;
-  return best < 0 ? pc : seen[best] - 1;   // the call, not the instruction after it
+  return best < 0 ? pc : seen[best] - 1;  // the call, not the instruction after it
 }
 
 void on_fault(int signal_number, siginfo_t* info, void* context) {
@@ -234,10 +234,9 @@ Grid read_grid() {
           usage_error("grid line '" + line + "' is not a row of numbers");
       if (digits_together)
         for (char ch : w) row.push_back(ch - '0');
-      else
-        row.push_back(std::atoi(w.c_str()));
+      else row.push_back(std::atoi(w.c_str()));
     }
-    grid.push_back(row);   // a copy: its block holds exactly the row's cells
+    grid.push_back(row);  // a copy: its block holds exactly the row's cells
   }
   grid.shrink_to_fit();
   return grid;

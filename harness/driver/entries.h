@@ -17,10 +17,10 @@ enum class Entry { FillSudoku, Solve, SolveFast, CountSolutions, CheckSudoku, Se
 
 /// What a call is given: stdin (and the driver's argv past the entry name).
 enum class Takes {
-  Grid,           ///< a grid to change in place
-  GridAndLimit,   ///< a grid to change and restore, plus a limit argument
-  ConstBoard,     ///< rows of any numbers and shape, read only
-  TypedLines,     ///< a program's own main reads lines typed at it
+  Grid,          ///< a grid to change in place
+  GridAndLimit,  ///< a grid to change and restore, plus a limit argument
+  ConstBoard,    ///< rows of any numbers and shape, read only
+  TypedLines,    ///< a program's own main reads lines typed at it
 };
 
 /// What the answer's first line holds.
@@ -29,16 +29,16 @@ enum class Returns { Bool, Count, Screen };
 /// Which check judges the answer. One per alternative of harness::Expect, in
 /// the variant's order (harness/cases/case.h asserts it).
 enum class Check {
-  Solution,       ///< returned whether solvable; the grid is a completion
-  Count,          ///< min(solutions, limit); the grid is the puzzle again
-  BoardVerdict,   ///< returned whether the board breaks no rule
-  Screen,         ///< the screen, byte for byte
+  Solution,      ///< returned whether solvable; the grid is a completion
+  Count,         ///< min(solutions, limit); the grid is the puzzle again
+  BoardVerdict,  ///< returned whether the board breaks no rule
+  Screen,        ///< the screen, byte for byte
 };
 
 struct EntryRow {
   Entry entry;
-  const char* name;           ///< as case files and the driver's argv spell it
-  const char* declaration;    ///< the C++ function in sudoku.h; "" for a session
+  const char* name;         ///< as case files and the driver's argv spell it
+  const char* declaration;  ///< the C++ function in sudoku.h; "" for a session
   Takes takes;
   Returns returns;
   Check check;
@@ -48,14 +48,13 @@ struct EntryRow {
 };
 
 inline constexpr EntryRow kEntries[] = {
-    {Entry::FillSudoku, "fillSudoku", "bool fillSudoku(std::vector<std::vector<int>>& sudoku);",
-     Takes::Grid, Returns::Bool, Check::Solution, true},
-    {Entry::Solve, "solve", "bool solve(std::vector<std::vector<int>>& grid);",
-     Takes::Grid, Returns::Bool, Check::Solution, false},
-    {Entry::SolveFast, "solve_fast", "bool solve_fast(std::vector<std::vector<int>>& grid);",
-     Takes::Grid, Returns::Bool, Check::Solution, false},
-    {Entry::CountSolutions, "count_solutions",
-     "int count_solutions(std::vector<std::vector<int>>& grid, int limit);",
+    {Entry::FillSudoku, "fillSudoku", "bool fillSudoku(std::vector<std::vector<int>>& sudoku);", Takes::Grid,
+     Returns::Bool, Check::Solution, true},
+    {Entry::Solve, "solve", "bool solve(std::vector<std::vector<int>>& grid);", Takes::Grid, Returns::Bool,
+     Check::Solution, false},
+    {Entry::SolveFast, "solve_fast", "bool solve_fast(std::vector<std::vector<int>>& grid);", Takes::Grid,
+     Returns::Bool, Check::Solution, false},
+    {Entry::CountSolutions, "count_solutions", "int count_solutions(std::vector<std::vector<int>>& grid, int limit);",
      Takes::GridAndLimit, Returns::Count, Check::Count, false},
     {Entry::CheckSudoku, "checkSudoku", "bool checkSudoku(const std::vector<std::vector<int>>& sudoku);",
      Takes::ConstBoard, Returns::Bool, Check::BoardVerdict, false},

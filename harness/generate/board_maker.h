@@ -10,10 +10,10 @@
 namespace harness {
 
 enum class BoardKind {
-  Valid,          ///< a puzzle's givens: blanks, no repeat
-  RowRepeat,      ///< one digit twice in a row, no other rule broken
-  ColumnRepeat,   ///< one digit twice in a column, no other rule broken
-  BoxRepeat,      ///< one digit twice in a box, no other rule broken
+  Valid,         ///< a puzzle's givens: blanks, no repeat
+  RowRepeat,     ///< one digit twice in a row, no other rule broken
+  ColumnRepeat,  ///< one digit twice in a column, no other rule broken
+  BoxRepeat,     ///< one digit twice in a box, no other rule broken
 };
 
 /// The kinds in the order fresh cases take them: the valid board first, then each repeat.

@@ -62,10 +62,11 @@ MadeCaseFile make_case_file(const GenerateRequest& request, const std::string& c
     std::optional<MadePuzzle> puzzle;
     for (int tries = 0; !puzzle && tries < request.max_tries; ++tries) puzzle = try_make_puzzle(asked, rng);
     if (!puzzle)
-      fail({}, "found no {} {}x{} puzzle of difficulty '{}' in {} tries (puzzle {} of {}); try another "
-               "difficulty or size",
-           kind_name(asked.kind), asked.size, asked.size, difficulty_name(asked.difficulty), request.max_tries,
-           number, request.count);
+      fail({},
+           "found no {} {}x{} puzzle of difficulty '{}' in {} tries (puzzle {} of {}); try another "
+           "difficulty or size",
+           kind_name(asked.kind), asked.size, asked.size, difficulty_name(asked.difficulty), request.max_tries, number,
+           request.count);
     made.file.cases.push_back(made_case(request, *puzzle, number));
     made.comments.cases.push_back(placements_comment(*puzzle));
   }

@@ -17,7 +17,7 @@ struct GenerateRequest {
   PuzzleRequest puzzle;
   int count = 10;
   std::uint64_t seed = 1;
-  Entry entry = Entry::Solve;   ///< one that takes a puzzle (sudoku::takes_puzzle)
+  Entry entry = Entry::Solve;  ///< one that takes a puzzle (sudoku::takes_puzzle)
   int time_limit_ms = 1000;
   bool hidden = false;
   std::string name_prefix = "generated";

@@ -212,8 +212,7 @@ std::optional<MadePuzzle> try_make_puzzle(const PuzzleRequest& request, Rng& rng
     if (!trace.gave_up && trace.solved != (made.count > 0)) return std::nullopt;
   }
   if (!in_band(request.difficulty, made.reading_order_placements, request.size)) return std::nullopt;
-  if (request.difficulty == Difficulty::Speed &&
-      ref::fewest_first_solve(puzzle, kSpeedFastPlacements).gave_up)
+  if (request.difficulty == Difficulty::Speed && ref::fewest_first_solve(puzzle, kSpeedFastPlacements).gave_up)
     return std::nullopt;
   return made;
 }

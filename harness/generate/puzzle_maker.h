@@ -14,16 +14,16 @@
 namespace harness {
 
 enum class PuzzleKind {
-  Unique,       ///< one solution
-  Unsolvable,   ///< no clash among the givens, yet no solution
-  Counted,      ///< more than one solution, counted
+  Unique,      ///< one solution
+  Unsolvable,  ///< no clash among the givens, yet no solution
+  Counted,     ///< more than one solution, counted
 };
 
 enum class Difficulty {
-  Easy,     ///< reading order solves it within kEasyPlacements
-  Medium,   ///< reading order needs more, up to kMediumPlacements
-  Hard,     ///< reading order needs more, up to kHardPlacements
-  Speed,    ///< reading order needs over kSpeedSlowPlacements, fewest-first at most kSpeedFastPlacements
+  Easy,    ///< reading order solves it within kEasyPlacements
+  Medium,  ///< reading order needs more, up to kMediumPlacements
+  Hard,    ///< reading order needs more, up to kHardPlacements
+  Speed,   ///< reading order needs over kSpeedSlowPlacements, fewest-first at most kSpeedFastPlacements
 };
 
 inline constexpr std::uint64_t kEasyPlacements = 2'000;
@@ -36,14 +36,14 @@ struct PuzzleRequest {
   int size = 9;
   PuzzleKind kind = PuzzleKind::Unique;
   Difficulty difficulty = Difficulty::Easy;
-  std::int64_t limit = 10;   ///< Counted: the count_solutions limit
+  std::int64_t limit = 10;  ///< Counted: the count_solutions limit
 };
 
 struct MadePuzzle {
   ref::Grid puzzle{9};
-  std::optional<ref::Grid> solution;   ///< Unique: the one solution
-  std::int64_t count = 0;              ///< solutions, up to the request's limit (Counted) or 2
-  std::uint64_t reading_order_placements = 0;   ///< as far as measured
+  std::optional<ref::Grid> solution;           ///< Unique: the one solution
+  std::int64_t count = 0;                      ///< solutions, up to the request's limit (Counted) or 2
+  std::uint64_t reading_order_placements = 0;  ///< as far as measured
   bool reading_order_finished = true;
 };
 

@@ -18,7 +18,7 @@ class Rng {
   std::uint64_t below(std::uint64_t n);
 
   template <typename T>
-  void shuffle(std::vector<T>& items) {   // Fisher-Yates, from the back
+  void shuffle(std::vector<T>& items) {  // Fisher-Yates, from the back
     for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
   }
 

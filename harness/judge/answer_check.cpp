@@ -101,7 +101,8 @@ std::string hint_for_one_blank(const validator::Rows& puzzle) {
                                         row + 1, col + 1, digit);
   // In the first box, a box formula that forgets `* 3` still checks the right cells.
   if (digit != n) return fmt::format("{}: the check that a digit fits looks at the wrong cells ({})", where, box_rule);
-  if (row < b && col < b) return fmt::format("{}: the digits tried stop short of {}; try every one from 1 to {}", where, n, n);
+  if (row < b && col < b)
+    return fmt::format("{}: the digits tried stop short of {}; try every one from 1 to {}", where, n, n);
   return fmt::format("{}: the digits tried stop short of {}, or the check that a digit fits looks at the wrong cells "
                      "({})",
                      where, n, box_rule);
@@ -136,8 +137,8 @@ std::vector<Mark> changed_cells(const validator::Rows& before, const validator::
 std::string first_change(const validator::Rows& before, const validator::Rows& after) {
   const auto marks = changed_cells(before, after);
   const Mark m = marks.front();
-  std::string out = fmt::format("row {}, column {}: {} -> {}", m.row + 1, m.col + 1,
-                                before[m.row][m.col], after[m.row][m.col]);
+  std::string out = fmt::format("row {}, column {}: {} -> {}", m.row + 1, m.col + 1, before[m.row][m.col],
+                                after[m.row][m.col]);
   if (marks.size() > 1) out += fmt::format(", and {} more cells", marks.size() - 1);
   return out;
 }
@@ -186,14 +187,14 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
                    changed_cells(puzzle, grid));
     // The case's own value: the loader put the entry's default there (on for fillSudoku).
     if (e.unchanged_on_false && changed)
-      return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")",
-                   kHintRestore, puzzle, grid, changed_cells(puzzle, grid));
+      return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")", kHintRestore, puzzle,
+                   grid, changed_cells(puzzle, grid));
     return {};
   }
   if (!e.solvable) {
-    const std::string hint = has_blank(grid)                        ? kHintReturnFalse
+    const std::string hint = has_blank(grid)                               ? kHintReturnFalse
                              : !validator::judge(puzzle, grid).givens_kept ? kHintGivens
-                                                                          : "";
+                                                                           : "";
     return wrong("returned True but the puzzle has no solution", hint, puzzle, grid, changed_cells(puzzle, grid));
   }
   const validator::Judgement judgement = validator::judge(puzzle, grid);
@@ -206,10 +207,11 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
         marks.push_back({int(r), int(col)});
   for (const auto& [r, col] : judgement.repeated_cells) marks.push_back({r, col});
   // A full grid whose rows and columns hold but whose boxes repeat: the box check reads the wrong cells.
-  const std::string hint = !judgement.givens_kept                                   ? kHintGivens
-                           : judgement.empty_cells > 0                              ? kHintReturnFalse
-                           : judgement.shape_ok && only_boxes_broken(validator::rule_breaks(grid)) ? box_rule_hint(grid.size())
-                                                                                    : "";
+  const std::string hint = !judgement.givens_kept      ? kHintGivens
+                           : judgement.empty_cells > 0 ? kHintReturnFalse
+                           : judgement.shape_ok && only_boxes_broken(validator::rule_breaks(grid))
+                               ? box_rule_hint(grid.size())
+                               : "";
   std::string reason = joined(judgement.problems);
   if (judgement.empty_cells > 0 && judgement.problems.size() == 1) reason = "returned True but " + reason;
   return wrong(reason, hint, puzzle, grid, marks);
@@ -250,27 +252,26 @@ Judgement check_board(const CheckExpect& e, bool returned) {
 }  // namespace
 
 Judgement check_answer(const Case& c, const Answer& answer) {
-  return std::visit(
-      overloaded{
-          [&](const SolveExpect& e) {
-            if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
-            if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
-            return check_solve(e, std::get<bool>(answer.value), answer.grid);
-          },
-          [&](const CountExpect& e) {
-            if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
-            if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
-            return check_count(c.entry, e, std::get<long long>(answer.value), answer.grid);
-          },
-          [&](const CheckExpect& e) {   // any shape: the board may be malformed on purpose
-            if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
-            return check_board(e, std::get<bool>(answer.value));
-          },
-          [&](const SessionExpect&) {
-            return Judgement{Verdict::JE, "a session has no answer to check: its screen is compared"};
-          },
-      },
-      c.expect);
+  return std::visit(overloaded{
+                        [&](const SolveExpect& e) {
+                          if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
+                          if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
+                          return check_solve(e, std::get<bool>(answer.value), answer.grid);
+                        },
+                        [&](const CountExpect& e) {
+                          if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
+                          if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
+                          return check_count(c.entry, e, std::get<long long>(answer.value), answer.grid);
+                        },
+                        [&](const CheckExpect& e) {  // any shape: the board may be malformed on purpose
+                          if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
+                          return check_board(e, std::get<bool>(answer.value));
+                        },
+                        [&](const SessionExpect&) {
+                          return Judgement{Verdict::JE, "a session has no answer to check: its screen is compared"};
+                        },
+                    },
+                    c.expect);
 }
 
 }  // namespace harness

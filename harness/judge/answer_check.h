@@ -5,8 +5,8 @@
 // to fix. Pure: no processes, no files, so every rule is tested as a table.
 #include "cases/case.h"
 #include "judge/protocol.h"
-#include "verdict/verdict.h"
 #include "validator.h"
+#include "verdict/verdict.h"
 
 namespace harness {
 

@@ -43,9 +43,8 @@ AssignmentChoice choose_assignment(const std::vector<CaseFile>& assignments, con
       continue;
     }
     // How much of what the submission defines this assignment grades.
-    const int used = static_cast<int>(std::count_if(needed.begin(), needed.end(), [](Entry e) {
-      return e != Entry::Session;
-    }));
+    const int used = static_cast<int>(
+        std::count_if(needed.begin(), needed.end(), [](Entry e) { return e != Entry::Session; }));
     // Sessions alone take any main, a module's guard of tests too: a file of
     // functions (a lesson's solve with its tests) is not made a helper by them.
     if (used == 0 && !defined.grid.empty()) {
@@ -84,10 +83,10 @@ const CaseFile& choose_bundled_assignment(const std::vector<CaseFile>& bundled, 
   if (bundled.size() == 1) return bundled.front();
   if (!prepared.program) {
     const bool compiles = prepared.failure.verdict == Verdict::CE;
-    const std::string message =
-        fmt::format("{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
-                    compiles ? "the submission does not compile" : "the harness failed",
-                    printable_line(first_error_line(prepared.failure)));
+    const std::string message = fmt::format(
+        "{} ({}); without a program no assignment can be chosen: give --cases FILE for the report",
+        compiles ? "the submission does not compile" : "the harness failed",
+        printable_line(first_error_line(prepared.failure)));
     // A build the harness could not make (JE) is its own fault, not the input's.
     if (!compiles) fault({submission}, "{}", message);
     fail({submission}, "{}", message);

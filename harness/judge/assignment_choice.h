@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "prepare/compile_options.h"
 #include "cases/case.h"
 #include "judge/entry_probe.h"
+#include "prepare/compile_options.h"
 #include "run/sandbox.h"
 
 namespace harness {

@@ -46,7 +46,7 @@ validator::Rows read_as_drivers_do(std::string_view text, std::string& problem) 
     const std::vector<std::string_view> words = words_of(line);
     if (words.empty()) continue;
     std::vector<int> row;
-    if (words.size() == 1 && words[0].size() > 1) {   // digits together
+    if (words.size() == 1 && words[0].size() > 1) {  // digits together
       if (!is_digits(words[0]))
         problem = fmt::format("stdin line {}, '{}', is one word, a row of digits to the drivers, but not digits",
                               line_number, words[0].substr(0, 40));

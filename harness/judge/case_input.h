@@ -17,9 +17,9 @@
 namespace harness {
 
 struct CaseInput {
-  std::vector<std::string> arguments;   ///< the entry's name and its arguments; none for a session
-  std::string stdin_text;               ///< what the program reads
-  validator::Rows grid;                 ///< the rows stdin_text is meant to carry (none for a session)
+  std::vector<std::string> arguments;  ///< the entry's name and its arguments; none for a session
+  std::string stdin_text;              ///< what the program reads
+  validator::Rows grid;                ///< the rows stdin_text is meant to carry (none for a session)
 };
 
 /// The input of a run of `c`.

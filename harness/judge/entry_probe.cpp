@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "prepare/sanitize.h"
 #include "judge/protocol.h"
+#include "prepare/sanitize.h"
 #include "run/process.h"
 #include "verdict/classify.h"
 
@@ -30,11 +30,11 @@ Limits probe_limits(const Program& program) {
 RunFacts run(const Program& program, std::vector<std::string> argv, std::string stdin_text, const Sandbox* sandbox) {
   RunSpec spec;
   spec.argv = std::move(argv);
-  spec.submission_dir = program.submission_dir;   // a language driver's files, at /submission
+  spec.submission_dir = program.submission_dir;  // a language driver's files, at /submission
   spec.stdin_text = std::move(stdin_text);
   spec.limits = probe_limits(program);
-  fit_heap(program, spec.argv, spec.limits);   // a JVM's -Xmx
-  fit_sanitizer(program, spec);                // ASan cannot start under RLIMIT_AS
+  fit_heap(program, spec.argv, spec.limits);  // a JVM's -Xmx
+  fit_sanitizer(program, spec);               // ASan cannot start under RLIMIT_AS
   spec.sandbox = sandbox;
   return run_with_limits(spec);
 }
@@ -95,8 +95,9 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (facts[i].end == RunFacts::End::SpawnFailed)
       return cannot_tell("the program could not be started: " + facts[i].spawn_error, why);
-    if (classify(facts[i], probe_limits(program))) continue;   // a crash, a timeout: no answer
-    const std::string_view first_line = std::string_view(facts[i].stdout_text).substr(0, facts[i].stdout_text.find('\n'));
+    if (classify(facts[i], probe_limits(program))) continue;  // a crash, a timeout: no answer
+    const std::string_view first_line =
+        std::string_view(facts[i].stdout_text).substr(0, facts[i].stdout_text.find('\n'));
     if (read_program_output(first_line, -1).kind == ProgramOutput::Kind::Answer) defined.grid.push_back(rows[i]->entry);
   }
   // A program that answers the protocol's entries has a main for them, not

@@ -6,15 +6,15 @@
 #include <string>
 #include <vector>
 
-#include "prepare/program.h"
 #include "driver/entries.h"
+#include "prepare/program.h"
 #include "run/sandbox.h"
 
 namespace harness {
 
 struct DefinedEntries {
-  std::vector<sudoku::Entry> grid;   ///< the grid entries defined, in the entry table's order
-  bool sessions = false;             ///< a main of the student's own reads typed lines
+  std::vector<sudoku::Entry> grid;  ///< the grid entries defined, in the entry table's order
+  bool sessions = false;            ///< a main of the student's own reads typed lines
   /// Whether `entry` is defined; for Entry::Session, `sessions`.
   bool defines(sudoku::Entry entry) const;
 };
@@ -24,7 +24,6 @@ struct DefinedEntries {
 /// started, or asked for its entries the driver's program failed (a static
 /// initializer that crashes or loops) or answered something else than entry
 /// names. `sandbox`: the box of every run; nullptr: none (as --sandbox off).
-std::optional<DefinedEntries> probe_entries(const Program& program, const Sandbox* sandbox,
-                                            std::string* why = nullptr);
+std::optional<DefinedEntries> probe_entries(const Program& program, const Sandbox* sandbox, std::string* why = nullptr);
 
 }  // namespace harness

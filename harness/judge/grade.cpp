@@ -3,12 +3,12 @@
 #include <optional>
 
 #include "base/parallel.h"
-#include "lang/prepare.h"
 #include "judge/grade_case.h"
 #include "judge/judge.h"
 #include "judge/near_miss.h"
 #include "judge/source_definitions.h"
 #include "judge/warm_runtime.h"
+#include "lang/prepare.h"
 
 namespace harness {
 

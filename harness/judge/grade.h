@@ -8,9 +8,9 @@
 #include <memory>
 #include <vector>
 
-#include "prepare/compile_options.h"
 #include "cases/case.h"
 #include "judge/grade_case.h"
+#include "prepare/compile_options.h"
 #include "result/result.h"
 #include "run/process.h"
 #include "run/sandbox.h"

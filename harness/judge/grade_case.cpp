@@ -4,11 +4,11 @@
 
 #include <fmt/format.h>
 
-#include "prepare/sanitize.h"
 #include "judge/case_input.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"
 #include "judge/time_allowance.h"
+#include "prepare/sanitize.h"
 #include "run/process.h"
 #include "verdict/time_policy.h"
 
@@ -29,8 +29,9 @@ Judgement run_and_judge(const Program& program, const Case& c, const GradeOption
   if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) return std::move(*judgement);
   ran = true;
   const RunSpec spec = run_spec_for(program, c, options, allowance);
-  return decide_with_reruns(c, spec.limits, run_once(program, c, spec),
-                            [&]() -> std::optional<JudgedRun> { return run_once(program, c, spec); }, time);
+  return decide_with_reruns(
+      c, spec.limits, run_once(program, c, spec),
+      [&]() -> std::optional<JudgedRun> { return run_once(program, c, spec); }, time);
 }
 
 }  // namespace
@@ -47,7 +48,7 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   // The runtime's start-up is the language's, not the student's: added on top.
   // CPU time decides; the wall clock is a generous backstop (verdict/time_policy.h).
   spec.limits.cpu = cpu_limit(allowance);
-  spec.limits.allowance = allowance;   // for the reason's words
+  spec.limits.allowance = allowance;  // for the reason's words
   spec.limits.cpu_backstop = cpu_backstop(spec.limits.cpu);
   spec.limits.wall = wall_backstop(spec.limits.cpu);
   spec.limits.memory_bytes = (static_cast<std::uint64_t>(c.limits.memory_mb) << 20) + program.runtime_bytes;
@@ -55,8 +56,8 @@ RunSpec run_spec_for(const Program& program, const Case& c, const GradeOptions& 
   spec.limits.output_bytes = kOutputCapBytes;
   spec.sandbox = options.sandbox.get();
   spec.submission_dir = program.submission_dir;
-  fit_heap(program, spec.argv, spec.limits);   // a JVM's -Xmx
-  fit_sanitizer(program, spec);                // ASan's settings, no RLIMIT_AS
+  fit_heap(program, spec.argv, spec.limits);  // a JVM's -Xmx
+  fit_sanitizer(program, spec);               // ASan's settings, no RLIMIT_AS
   // A grid entry is called by name, with its arguments after it, and reads the grid.
   CaseInput input = case_input(c);
   spec.argv.insert(spec.argv.end(), input.arguments.begin(), input.arguments.end());

@@ -4,9 +4,9 @@
 // options every grading takes. grade.h schedules these and warm runtimes.
 #include <memory>
 
+#include "cases/case.h"
 #include "prepare/compile_options.h"
 #include "prepare/program.h"
-#include "cases/case.h"
 #include "result/result.h"
 #include "run/run_spec.h"
 #include "run/sandbox.h"
@@ -15,9 +15,9 @@
 namespace harness {
 
 struct GradeOptions {
-  double time_scale = 1.0;      ///< multiplies every case's time limit
-  int jobs = 1;                 ///< cases run at once
-  CompileOptions compile;       ///< its sandbox is ignored: the compile is boxed as the runs are
+  double time_scale = 1.0;  ///< multiplies every case's time limit
+  int jobs = 1;             ///< cases run at once
+  CompileOptions compile;   ///< its sandbox is ignored: the compile is boxed as the runs are
   /// The box every compile and run of the submission is made in; nullptr: none (as --sandbox off).
   std::shared_ptr<const Sandbox> sandbox;
 };

@@ -5,11 +5,11 @@
 #include <fmt/format.h>
 
 #include "base/overloaded.h"
-#include "prepare/sanitize.h"
 #include "judge/answer_check.h"
 #include "judge/case_input.h"
 #include "judge/protocol.h"
 #include "judge/sanitizer_report.h"
+#include "prepare/sanitize.h"
 #include "session/transcript.h"
 #include "verdict/classify.h"
 
@@ -30,14 +30,12 @@ std::string before_the_call(const Case& c) {
 Judgement judge_screen(const SessionExpect& e, const RunFacts& facts) {
   const TranscriptResult t = compare_transcript(facts.stdout_text, e.input, e.screen);
   if (t.matches) return {};
-  return {Verdict::WA, fmt::format("the screen differs at line {}", t.mismatch->line), "",
-          to_text(*t.mismatch)};
+  return {Verdict::WA, fmt::format("the screen differs at line {}", t.mismatch->line), "", to_text(*t.mismatch)};
 }
 
 // A grid entry's output, read by the protocol; `answer_text` is the part of
 // stdout that holds the answer, `grid_size` the rows expected (-1: any shape).
-Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view answer_text, int grid_size,
-                       bool driver) {
+Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view answer_text, int grid_size, bool driver) {
   const ProgramOutput out = read_program_output(answer_text, grid_size);
   switch (out.kind) {
     case ProgramOutput::Kind::NotImplemented:
@@ -52,8 +50,8 @@ Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view an
                 stderr_tail(facts.stderr_text)};
       if (inside.empty() || !facts.stdout_text.empty()) return {Verdict::PE, out.problem};
       return {Verdict::RTE,
-              fmt::format("the program ended inside {} (exit code {}) before it returned an answer",
-                          inside, facts.exit_code),
+              fmt::format("the program ended inside {} (exit code {}) before it returned an answer", inside,
+                          facts.exit_code),
               "do not call exit() in your function: return true or false instead", stderr_tail(facts.stderr_text)};
     }
     case ProgramOutput::Kind::Answer: break;
@@ -96,8 +94,7 @@ std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind) {
   return std::nullopt;
 }
 
-Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind,
-                    bool sanitized) {
+Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind, bool sanitized) {
   // An exit the sanitizer made is its report, even over the cpu limit (symbolizing the report
   // costs a few hundred ms of the program's time); the kernel's OOM kill stays MLE.
   if (sanitized && !facts.oom_killed)
@@ -106,9 +103,8 @@ Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, 
     if (resources->verdict == Verdict::RTE && runs_driver(kind, c.entry)) {
       // The stack run out by a recursion: said in every language the same way.
       if (const auto function = recursion_too_deep(facts.stderr_text)) {
-        resources->reason += function->empty()
-                                 ? std::string(", recursion too deep or without end")
-                                 : fmt::format(", recursion too deep or without end in {}", *function);
+        resources->reason += function->empty() ? std::string(", recursion too deep or without end")
+                                               : fmt::format(", recursion too deep or without end in {}", *function);
         resources->hint =
             "each call must come closer to a case that returns without calling again (no empty cell left); "
             "a call on the same grid, unchanged, never ends";

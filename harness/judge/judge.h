@@ -5,8 +5,8 @@
 /// calls what: grading one submission", step 3.
 #include <optional>
 
-#include "prepare/program.h"
 #include "cases/case.h"
+#include "prepare/program.h"
 #include "run/run_spec.h"
 #include "verdict/verdict.h"
 

@@ -24,7 +24,8 @@ std::string expected_name(Entry entry, Language language) {
 std::string folded(const std::string& name) {
   std::string out;
   for (const char ch : name)
-    if (std::isalnum(static_cast<unsigned char>(ch))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (std::isalnum(static_cast<unsigned char>(ch)))
+      out += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   return out;
 }
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "lang/language.h"
 #include "driver/entries.h"
 #include "judge/source_definitions.h"
+#include "lang/language.h"
 
 namespace harness {
 

@@ -12,8 +12,7 @@ namespace harness {
 namespace {
 
 std::string_view trim_right(std::string_view text) {
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
-    text.remove_suffix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
   return text;
 }
 
@@ -56,7 +55,7 @@ std::string exception_summary(std::string_view account) {
     start = end + 1;
   }
   std::size_t at = lines.size();
-  while (at > 0 && is_indented(lines[at - 1])) --at;   // indented lines after the message's first
+  while (at > 0 && is_indented(lines[at - 1])) --at;  // indented lines after the message's first
   while (at > 0 && !is_indented(lines[at - 1])) --at;
   return std::string(trim_right(lines[at]));
 }
@@ -73,8 +72,8 @@ ProgramOutput read_program_output(std::string_view stdout_text, int grid_size) {
   if (is_blank(stdout_text)) return malformed("no output: expected the return value and the grid");
   const std::size_t end_of_first = stdout_text.find('\n');
   const std::string_view first = trim_right(stdout_text.substr(0, end_of_first));
-  const std::string_view rest =
-      end_of_first == std::string_view::npos ? std::string_view() : stdout_text.substr(end_of_first + 1);
+  const std::string_view rest = end_of_first == std::string_view::npos ? std::string_view()
+                                                                       : stdout_text.substr(end_of_first + 1);
 
   if (first == kNotImplementedLine && is_blank(rest)) {
     output.kind = ProgramOutput::Kind::NotImplemented;
@@ -95,7 +94,7 @@ ProgramOutput read_program_output(std::string_view stdout_text, int grid_size) {
   const std::string grid_text = "\n" + std::string(rest);
   validator::ReadResult read = validator::read_rows(grid_text);
   if (!read.error.empty()) return malformed(fmt::format("grid: {}", read.error));
-  if (grid_size < 0) {   // any shape: checkSudoku boards may be malformed on purpose
+  if (grid_size < 0) {  // any shape: checkSudoku boards may be malformed on purpose
     output.kind = ProgramOutput::Kind::Answer;
     output.rows = std::move(read.rows);
     return output;
@@ -133,7 +132,8 @@ std::string format_value(const ReturnValue& value) {
 
 std::string entry_called(std::string_view stderr_text) {
   // At the start of a line: a static initializer may have printed before it.
-  std::size_t at = stderr_text.substr(0, kDriverCallingPrefix.size()) == kDriverCallingPrefix ? 0 : std::string_view::npos;
+  std::size_t at = stderr_text.substr(0, kDriverCallingPrefix.size()) == kDriverCallingPrefix ? 0
+                                                                                              : std::string_view::npos;
   if (at == std::string_view::npos) {
     const std::string needle = "\n" + std::string(kDriverCallingPrefix);
     at = stderr_text.find(needle);
@@ -222,9 +222,8 @@ std::string stderr_tail(std::string_view stderr_text) {
   while (!lines.empty() && lines.back().find_first_not_of(" \t\r") == std::string_view::npos) lines.pop_back();
   if (lines.empty()) return "";
   const std::size_t shown = std::min<std::size_t>(lines.size(), kStderrTailLines);
-  std::string out = shown == lines.size()
-                        ? fmt::format("stderr:\n")
-                        : fmt::format("stderr, its last {} of {} lines:\n", shown, lines.size());
+  std::string out = shown == lines.size() ? fmt::format("stderr:\n")
+                                          : fmt::format("stderr, its last {} of {} lines:\n", shown, lines.size());
   for (std::size_t i = lines.size() - shown; i < lines.size(); ++i) out += cut_line(lines[i], kStderrTailWidth);
   return out;
 }

@@ -27,9 +27,9 @@ using ReturnValue = std::variant<bool, long long>;
 struct ProgramOutput {
   enum class Kind { Answer, NotImplemented, Malformed };
   Kind kind = Kind::Malformed;
-  ReturnValue value = false;    ///< when Answer
-  validator::Rows rows;         ///< when Answer: exactly the expected number of rows
-  std::string problem;          ///< when Malformed: the PE reason, one line
+  ReturnValue value = false;  ///< when Answer
+  validator::Rows rows;       ///< when Answer: exactly the expected number of rows
+  std::string problem;        ///< when Malformed: the PE reason, one line
 };
 
 /// Reads a program's stdout; grid_size is N of the puzzle it was given, or
@@ -79,9 +79,9 @@ std::optional<std::string> recursion_too_deep(std::string_view stderr_text);
 
 /// The last lines a program wrote to stderr, for an RTE's details: the
 /// driver's own marker lines (the call, a sanitized run's buffers) left
-/// out, with the blank line before each that their kDriverLineStart made, at most kStderrTailLines lines of at most kStderrTailWidth bytes,
-/// under a header that says how many there were; "" when the program wrote nothing else. Raw bytes: the reports make
-/// them printable where they are shown.
+/// out, with the blank line before each that their kDriverLineStart made, at most kStderrTailLines lines of at most
+/// kStderrTailWidth bytes, under a header that says how many there were; "" when the program wrote nothing else. Raw
+/// bytes: the reports make them printable where they are shown.
 inline constexpr int kStderrTailLines = 10;
 inline constexpr std::size_t kStderrTailWidth = 200;
 std::string stderr_tail(std::string_view stderr_text);

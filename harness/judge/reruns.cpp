@@ -38,8 +38,7 @@ std::string first_tle_words(const JudgedRun& first, const Limits& limits) {
 }  // namespace
 
 Judgement decide_with_reruns(const Case& c, const Limits& limits, JudgedRun first,
-                             const std::function<std::optional<JudgedRun>()>& again,
-                             std::chrono::milliseconds& time) {
+                             const std::function<std::optional<JudgedRun>()>& again, std::chrono::milliseconds& time) {
   JudgedRun fastest = std::move(first);
   int runs = 1, deciding = 1;
   const std::string first_tle = fastest.judgement.verdict == Verdict::TLE ? first_tle_words(fastest, limits) : "";

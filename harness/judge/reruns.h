@@ -25,7 +25,6 @@ struct JudgedRun {
 /// "(TLE in 3 of 3 runs)" or "AC on the second run (the first: TLE, ...)", and
 /// a TLE's reason what the document's algorithm needs here (cases/yardstick.h).
 Judgement decide_with_reruns(const Case& c, const Limits& limits, JudgedRun first,
-                             const std::function<std::optional<JudgedRun>()>& again,
-                             std::chrono::milliseconds& time);
+                             const std::function<std::optional<JudgedRun>()>& again, std::chrono::milliseconds& time);
 
 }  // namespace harness

@@ -17,8 +17,13 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
 // What glibc's allocator prints before it aborts on a heap it finds broken,
 // and the stack protector's word for an overwritten frame.
 constexpr std::string_view kHeapMessages[] = {
-    "double free",         "free(): invalid",     "malloc(): ",          "corrupted size vs. prev_size",
-    "munmap_chunk(): invalid pointer", "realloc(): invalid", "corrupted double-linked list",
+    "double free",
+    "free(): invalid",
+    "malloc(): ",
+    "corrupted size vs. prev_size",
+    "munmap_chunk(): invalid pointer",
+    "realloc(): invalid",
+    "corrupted double-linked list",
     "stack smashing detected",
 };
 
@@ -27,7 +32,8 @@ constexpr std::string_view kHeapMessages[] = {
 std::string memory_bug_sign(const CaseResult& c) {
   if (c.verdict == Verdict::RTE) {
     for (const std::string_view message : kHeapMessages)
-      if (mentions(c.details, message) || mentions(c.reason, message)) return fmt::format("glibc reported \"{}\"", message);
+      if (mentions(c.details, message) || mentions(c.reason, message))
+        return fmt::format("glibc reported \"{}\"", message);
     // A stack overflow is a SIGSEGV too, but a recursion's, said so by its reason.
     if (mentions(c.reason, "recursion")) return "";
     if (mentions(c.reason, "SIGSEGV")) return "killed by SIGSEGV";

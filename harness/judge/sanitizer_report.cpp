@@ -47,7 +47,7 @@ std::string_view word_after(std::string_view line, std::string_view marker) {
 
 // A block of the grid, as the driver said it allocated it.
 struct Buffer {
-  int row = 0;   ///< 1-based; 0 for the block of rows
+  int row = 0;  ///< 1-based; 0 for the block of rows
   std::uint64_t start = 0;
   std::uint64_t bytes = 0;
 };
@@ -76,7 +76,7 @@ std::vector<Buffer> driver_buffers(const Lines& lines) {
 // is the last word.
 struct Frame {
   std::string_view function;
-  std::string_view file;   ///< "src/sudoku.cpp:11", or "(program+0x16d90)" unsymbolized
+  std::string_view file;  ///< "src/sudoku.cpp:11", or "(program+0x16d90)" unsymbolized
 };
 
 std::optional<Frame> read_frame(std::string_view line) {
@@ -135,7 +135,7 @@ void find_student_frame(const Lines& lines, std::size_t from, SanitizerFinding& 
   for (std::size_t i = from; i < lines.size(); ++i) {
     const std::optional<Frame> frame = read_frame(lines[i]);
     if (!frame) {
-      if (in_stack) return;   // the first stack ended; later ones are "freed by", "allocated by"
+      if (in_stack) return;  // the first stack ended; later ones are "freed by", "allocated by"
       continue;
     }
     in_stack = true;
@@ -179,7 +179,7 @@ std::string overflow_what(std::string_view verb, const Region& region, const std
   for (const Buffer& b : buffers) {
     if (b.start != region.start) continue;
     if (b.row == 0) {
-      const std::uint64_t rows = b.bytes / 24;   // sizeof(std::vector<int>) on this ABI
+      const std::uint64_t rows = b.bytes / 24;  // sizeof(std::vector<int>) on this ABI
       return after ? fmt::format("{} past the last row (the board has {})", verb, rows)
                    : fmt::format("{} before the first row", verb);
     }
@@ -205,8 +205,8 @@ std::string stack_variable(const Lines& lines, std::size_t from) {
   return "";
 }
 
-std::string asan_what(std::string_view kind, const Lines& lines, std::size_t start,
-                      const std::vector<Buffer>& buffers, SanitizerFinding& finding) {
+std::string asan_what(std::string_view kind, const Lines& lines, std::size_t start, const std::vector<Buffer>& buffers,
+                      SanitizerFinding& finding) {
   std::string_view verb = "reads";
   std::string_view access = "read";
   bool access_known = false;
@@ -216,8 +216,7 @@ std::string asan_what(std::string_view kind, const Lines& lines, std::size_t sta
     else if (starts_with(lines[i], "READ of size") || contains(lines[i], "caused by a READ memory access"))
       access_known = true;
   }
-  if (kind == "heap-buffer-overflow" || kind == "global-buffer-overflow" ||
-      kind == "dynamic-stack-buffer-overflow") {
+  if (kind == "heap-buffer-overflow" || kind == "global-buffer-overflow" || kind == "dynamic-stack-buffer-overflow") {
     if (const auto region = located_region(lines, start)) return overflow_what(verb, *region, buffers);
     return fmt::format("{} past the end of an array", verb);
   }
@@ -247,8 +246,7 @@ std::string asan_what(std::string_view kind, const Lines& lines, std::size_t sta
   if (kind == "attempting" || kind == "bad-free") return "frees memory that new did not allocate";
   if (kind == "SEGV") {
     for (std::size_t i = start; i < lines.size(); ++i)
-      if (contains(lines[i], "address points to the zero page"))
-        return fmt::format("{} through a null pointer", verb);
+      if (contains(lines[i], "address points to the zero page")) return fmt::format("{} through a null pointer", verb);
     return fmt::format("{}s an address it does not own (an invalid or dangling pointer)",
                        access == "read" ? "read" : "write");
   }

@@ -14,8 +14,8 @@ struct SanitizerFinding {
   /// 5 (8 cells)", "reads memory after it was freed", "signed integer
   /// overflow: ...".
   std::string what;
-  std::string function;   ///< the first student frame's function, without its parameters; "" when none
-  std::string location;   ///< "sudoku.cpp:11", relative to the submission; "" when no frame is the student's
+  std::string function;  ///< the first student frame's function, without its parameters; "" when none
+  std::string location;  ///< "sudoku.cpp:11", relative to the submission; "" when no frame is the student's
   /// ASan stopped the program at its own memory limit (hard_rss_limit_mb,
   /// max_allocation_size_mb): the verdict is MLE, not RTE.
   bool memory_limit = false;

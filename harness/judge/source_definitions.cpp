@@ -20,7 +20,7 @@ std::vector<SourceDefinition> submission_definitions(const fs::path& submission,
   // Enough for any hand-in; a folder of thousands of files is not read whole for a hint.
   constexpr std::size_t kMostFiles = 64;
   constexpr std::uintmax_t kLargestFile = 1 << 20;
-  std::vector<std::pair<fs::path, std::string>> files;   // path, name as handed in
+  std::vector<std::pair<fs::path, std::string>> files;  // path, name as handed in
   std::error_code error;
   if (fs::is_directory(submission, error)) {
     for (auto it = fs::recursive_directory_iterator(submission, fs::directory_options::skip_permission_denied, error);
@@ -38,7 +38,7 @@ std::vector<SourceDefinition> submission_definitions(const fs::path& submission,
   for (const auto& [path, name] : files) {
     std::optional<std::string> text;
     try {
-      text = read_student_file(path, kLargestFile);   // through no link, never waiting on a FIFO
+      text = read_student_file(path, kLargestFile);  // through no link, never waiting on a FIFO
     } catch (const Error&) {
     }
     if (!text) continue;

@@ -2,8 +2,8 @@
 // A case's time allowance (run/time_allowance.h), computed once per case from
 // its program and its limit, and the result's limit from it. The run's Limits
 // carry it (run_spec.h): classify words a TLE's reason with it.
-#include "prepare/program.h"
 #include "cases/case.h"
+#include "prepare/program.h"
 #include "result/result.h"
 #include "run/time_allowance.h"
 

@@ -77,7 +77,7 @@ class WarmRuntime {
         clock_ = *cpu;
         case_start_ = steady_clock::now();
         ready_ = true;
-        session_.take_output();   // the runtime's own start, no case's
+        session_.take_output();  // the runtime's own start, no case's
       }
       return;
     }
@@ -97,13 +97,13 @@ class WarmRuntime {
     while (sent) {
       const RunSession::Event event = session_.wait(kPoll, mark);
       if (event == RunSession::Event::Ended) break;
-      if (event == RunSession::Event::Flooded) {   // the session has stopped the program
+      if (event == RunSession::Event::Flooded) {  // the session has stopped the program
         forged = Judgement{Verdict::RTE, flood_text(session_.flood().value_or(MarksFlood{})) +
                                              ", where only the driver marks its cases"};
         break;
       }
       if (event == RunSession::Event::Mark) {
-        if (first_ && mark == kReady) continue;   // the student's import is over: it counts to this case
+        if (first_ && mark == kReady) continue;  // the student's import is over: it counts to this case
         if (mark == kDone) {
           outcome = Outcome::Done;
           break;
@@ -147,7 +147,8 @@ class WarmRuntime {
         facts.signal = SIGKILL;
       }
       alive_ = false;
-      ended_quietly_ = !forged && outcome == Outcome::Ended && facts.end == RunFacts::End::Exited && facts.exit_code == 0;
+      ended_quietly_ = !forged && outcome == Outcome::Ended && facts.end == RunFacts::End::Exited &&
+                       facts.exit_code == 0;
     } else {
       facts.end = RunFacts::End::Exited;
       facts.exit_code = 0;
@@ -178,7 +179,7 @@ class WarmRuntime {
 
   static RunSpec session_spec(const Program& program, const std::vector<const Case*>& cases,
                               const GradeOptions& options) {
-    RunSpec spec = run_spec_for(program, *cases.front(), options);   // memory, processes, the box, the folder
+    RunSpec spec = run_spec_for(program, *cases.front(), options);  // memory, processes, the box, the folder
     spec.argv = program.serve_argv;
     spec.stdin_text.clear();
     milliseconds cpu = startup_allowance(program), wall = startup_allowance(program);
@@ -187,7 +188,7 @@ class WarmRuntime {
       cpu += std::max(limits.cpu, limits.cpu_backstop) + kPoll;
       wall += limits.wall;
     }
-    spec.limits.cpu = cpu;   // the keeper's backstop on the whole runtime
+    spec.limits.cpu = cpu;  // the keeper's backstop on the whole runtime
     spec.limits.cpu_backstop = milliseconds(0);
     spec.limits.wall = wall;
     fit_heap(program, spec.argv, spec.limits);
@@ -197,7 +198,7 @@ class WarmRuntime {
   const Program& program_;
   RunSession session_;
   bool ready_ = false;
-  bool first_ = true;   // its clock started at 'started': the import is its
+  bool first_ = true;  // its clock started at 'started': the import is its
   bool alive_ = true;
   bool ended_quietly_ = false;
   std::chrono::microseconds clock_{0};
@@ -219,8 +220,8 @@ bool keeps_runtime(Verdict verdict) {
 std::string ran_after(const std::vector<const Case*>& earlier) {
   if (earlier.empty()) return "";
   if (earlier.size() == 1) return fmt::format("; it ran in one process after case '{}'", earlier.front()->name);
-  return fmt::format("; it ran in one process after {} cases, from '{}' to '{}'", earlier.size(),
-                     earlier.front()->name, earlier.back()->name);
+  return fmt::format("; it ran in one process after {} cases, from '{}' to '{}'", earlier.size(), earlier.front()->name,
+                     earlier.back()->name);
 }
 
 CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c, const GradeOptions& options,
@@ -343,7 +344,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       if (!runtime->alive() || !keeps_runtime(results[i].verdict)) {
         failed_at_once = i == runtime_first ? failed_at_once + 1 : 0;
         ++i;
-        break;   // a fresh runtime for the rest
+        break;  // a fresh runtime for the rest
       }
     }
   }

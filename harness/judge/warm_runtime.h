@@ -8,9 +8,9 @@
 #include <cstddef>
 #include <vector>
 
-#include "prepare/program.h"
 #include "cases/case.h"
 #include "judge/grade_case.h"
+#include "prepare/program.h"
 #include "result/result.h"
 
 namespace harness {

@@ -19,10 +19,10 @@ void skip_quoted(SourceScanner& s) {
 
 // R"delim( ... )delim", from the quote.
 void skip_raw_string(SourceScanner& s) {
-  s.advance();   // "
+  s.advance();  // "
   const std::size_t delimiter_begin = s.at();
   while (!s.done() && s.peek() != '(' && s.peek() != '\n' && s.at() - delimiter_begin < 16) s.advance();
-  if (s.peek() != '(') return;   // not a raw string after all: lexed on as it comes
+  if (s.peek() != '(') return;  // not a raw string after all: lexed on as it comes
   const std::string close = ")" + std::string(s.text().substr(delimiter_begin, s.at() - delimiter_begin)) + "\"";
   s.skip_past(close);
 }
@@ -72,8 +72,8 @@ bool at_line_start(const SourceScanner& s) {
 }
 
 bool is_cpp_string_prefix(std::string_view word) {
-  return word == "u8" || word == "u" || word == "U" || word == "L" || word == "R" || word == "u8R" ||
-         word == "uR" || word == "UR" || word == "LR";
+  return word == "u8" || word == "u" || word == "U" || word == "L" || word == "R" || word == "u8R" || word == "uR" ||
+         word == "UR" || word == "LR";
 }
 
 }  // namespace

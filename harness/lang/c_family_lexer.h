@@ -13,10 +13,10 @@ namespace harness {
 
 struct CFamily {
   std::set<std::string_view> keywords;
-  std::vector<std::string_view> operators;   // longest first
+  std::vector<std::string_view> operators;  // longest first
   bool preprocessor = false;
-  bool raw_strings = false;       // C++: R"delim(...)delim", u8"..", L'x'
-  bool text_blocks = false;       // Java: """ ... """
+  bool raw_strings = false;  // C++: R"delim(...)delim", u8"..", L'x'
+  bool text_blocks = false;  // Java: """ ... """
 };
 
 /// The tokens and comments of `text`, lexed as `language` says. Never

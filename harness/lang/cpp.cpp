@@ -12,9 +12,23 @@ Prepared prepare_cpp(const SubmissionLayout& layout, const CompileOptions& optio
 }
 
 LanguageRow cpp_row() {
-  return {Language::Cpp, "cpp", "build", "C++", "C++ sources", {".cpp", ".cc", ".cxx"},
-          {kCppDriverFile, "sudoku.h", "entries.h", "protocol_words.h"}, {}, nullptr, "g++", 1.0, "", "", prepare_cpp,
-          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}, &cpp_source(), false};
+  return {Language::Cpp,
+          "cpp",
+          "build",
+          "C++",
+          "C++ sources",
+          {".cpp", ".cc", ".cxx"},
+          {kCppDriverFile, "sudoku.h", "entries.h", "protocol_words.h"},
+          {},
+          nullptr,
+          "g++",
+          1.0,
+          "",
+          "",
+          prepare_cpp,
+          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false},
+          &cpp_source(),
+          false};
 }
 
 }  // namespace harness

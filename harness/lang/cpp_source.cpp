@@ -2,28 +2,33 @@
 // how it defines a function, and how its near misses are worded.
 #include <fmt/format.h>
 
-#include "lang/linear_pattern.h"
 #include "lang/c_family_lexer.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
+#include "lang/linear_pattern.h"
 
 namespace harness {
 namespace {
 
 const std::set<std::string_view> kCppKeywords = {
-    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
-    "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
-    "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
-    "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
-    "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
-    "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast",
-    "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct",
-    "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
-    "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor", "xor_eq"};
+    "alignas",     "alignof",   "and",        "and_eq",    "asm",      "auto",         "bitand",
+    "bitor",       "bool",      "break",      "case",      "catch",    "char",         "char8_t",
+    "char16_t",    "char32_t",  "class",      "compl",     "concept",  "const",        "consteval",
+    "constexpr",   "constinit", "const_cast", "continue",  "co_await", "co_return",    "co_yield",
+    "decltype",    "default",   "delete",     "do",        "double",   "dynamic_cast", "else",
+    "enum",        "explicit",  "export",     "extern",    "false",    "float",        "for",
+    "friend",      "goto",      "if",         "inline",    "int",      "long",         "mutable",
+    "namespace",   "new",       "noexcept",   "not",       "not_eq",   "nullptr",      "operator",
+    "or",          "or_eq",     "private",    "protected", "public",   "register",     "reinterpret_cast",
+    "requires",    "return",    "short",      "signed",    "sizeof",   "static",       "static_assert",
+    "static_cast", "struct",    "switch",     "template",  "this",     "thread_local", "throw",
+    "true",        "try",       "typedef",    "typeid",    "typename", "union",        "unsigned",
+    "using",       "virtual",   "void",       "volatile",  "wchar_t",  "while",        "xor",
+    "xor_eq"};
 
-const std::vector<std::string_view> kCppOperators = {
-    "<=>", "<<=", ">>=", "->*", "...", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
-    "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*", "##"};
+const std::vector<std::string_view> kCppOperators = {"<=>", "<<=", ">>=", "->*", "...", "::", "->", "++", "--",
+                                                     "<<",  ">>",  "<=",  ">=",  "==",  "!=", "&&", "||", "+=",
+                                                     "-=",  "*=",  "/=",  "%=",  "&=",  "|=", "^=", ".*", "##"};
 
 Lexed cpp_lexed(std::string_view text) {
   static const CFamily kCpp{kCppKeywords, kCppOperators, true, true, false};
@@ -33,7 +38,8 @@ Lexed cpp_lexed(std::string_view text) {
 std::vector<SourceDefinition> cpp_definitions(const std::string& text, const std::string& file) {
   const LineIndex lines(text);
   // A return type, a name, parameters, then a body: a definition, not a call or declaration.
-  static const LinearPattern kFunction(R"(([A-Za-z_][\w:<>,\s\*&]*?[\s\*&>])([A-Za-z_]\w*)\s*\(([^;{}()]*(?:\([^()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?(?:noexcept\s*)?\{)");
+  static const LinearPattern kFunction(
+      R"(([A-Za-z_][\w:<>,\s\*&]*?[\s\*&>])([A-Za-z_]\w*)\s*\(([^;{}()]*(?:\([^()]*\)[^;{}()]*)*)\)\s*(?:const\s*)?(?:noexcept\s*)?\{)");
   std::vector<SourceDefinition> out;
   for_each_head(text, [&](std::size_t start, std::size_t end) {
     const auto m = kFunction.search(text, start, end);

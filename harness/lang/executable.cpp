@@ -7,7 +7,7 @@
 
 namespace harness {
 namespace {
-constexpr const char* kEnv = "/usr/bin/env";   // in the box as on the host (a system program)
+constexpr const char* kEnv = "/usr/bin/env";  // in the box as on the host (a system program)
 }  // namespace
 
 Prepared prepare_executable(const SubmissionLayout& layout, const CompileOptions&) {
@@ -21,8 +21,23 @@ Prepared prepare_executable(const SubmissionLayout& layout, const CompileOptions
 }
 
 LanguageRow executable_row() {
-  return {Language::Executable, "executable", "", "Executable", "an executable speaking docs/protocol.md", {}, {}, {},
-          nullptr, "", 1.0, "", "", prepare_executable, {nullptr, false, {}, nullptr, nullptr, {}, false}, nullptr, false};
+  return {Language::Executable,
+          "executable",
+          "",
+          "Executable",
+          "an executable speaking docs/protocol.md",
+          {},
+          {},
+          {},
+          nullptr,
+          "",
+          1.0,
+          "",
+          "",
+          prepare_executable,
+          {nullptr, false, {}, nullptr, nullptr, {}, false},
+          nullptr,
+          false};
 }
 
 }  // namespace harness

@@ -1,6 +1,6 @@
-// Java's module: its row, and prepare_java: a Java submission's classes (Sudoku.java, perhaps with its own SudokuTest.java) made
-// into programs that speak docs/protocol.md through harness/driver/SudokuDriver.java. The driver's
-// build, the bundle, the JVM's flags and memory: docs/protocol.md, "The Java driver".
+// Java's module: its row, and prepare_java: a Java submission's classes (Sudoku.java, perhaps with its own
+// SudokuTest.java) made into programs that speak docs/protocol.md through harness/driver/SudokuDriver.java. The
+// driver's build, the bundle, the JVM's flags and memory: docs/protocol.md, "The Java driver".
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -73,12 +73,18 @@ Built<std::string> driver_class(const fs::path& cache, const SourceFile& source,
   key.add(kCacheEntryForm);
   key.add(version);
   add_files(key, {source});
-  const std::vector<std::string> argv =
-      javac_argv(options, {"-proc:none", "-encoding", "UTF-8", "-d", "out", std::string("driver/") + kJavaDriverFile});
+  const std::vector<std::string> argv = javac_argv(
+      options, {"-proc:none", "-encoding", "UTF-8", "-d", "out", std::string("driver/") + kJavaDriverFile});
   // javac is itself a JVM: no address-space cap (javac_options).
-  return driver_product({cache / ("java-driver-" + key.hex()), fs::path(kDriverClassFile).filename().string(),
-                         "Java driver's class", "the Java driver does not compile", "the Java driver's build", {source},
-                         argv, std::string("out/") + kDriverClassFile, false},
+  return driver_product({cache / ("java-driver-" + key.hex()),
+                         fs::path(kDriverClassFile).filename().string(),
+                         "Java driver's class",
+                         "the Java driver does not compile",
+                         "the Java driver's build",
+                         {source},
+                         argv,
+                         std::string("out/") + kDriverClassFile,
+                         false},
                         options);
 }
 
@@ -150,8 +156,8 @@ std::string java_main_class(const fs::path& submission, SourceFiles& sources) {
 // student's sources in the box; the bundle stored whole or not at all.
 Done build_java_bundle(const fs::path& bundle, const BundleInputs& in) {
   const CompileOptions& options = in.options;
-  const Built<std::string> driver =
-      driver_class(in.toolchain.cache, in.toolchain.drivers.at(0), in.toolchain.version, options);
+  const Built<std::string> driver = driver_class(in.toolchain.cache, in.toolchain.drivers.at(0), in.toolchain.version,
+                                                 options);
   if (!driver) return driver.failure();
   BuildFolder build = build_folder_for(options);
   // javac refuses a UTF-8 byte order mark ("illegal character: '\ufeff'"), which
@@ -171,8 +177,9 @@ Done build_java_bundle(const fs::path& bundle, const BundleInputs& in) {
   const fs::file_status made_status = fs::symlink_status(made);
   if (fs::exists(made_status) && !fs::is_directory(made_status))
     return harness_failed("the build left 'classes' as something other than a folder");
-  const SourceFiles classes =
-      fs::exists(made_status) ? read_source_files(made, std::numeric_limits<std::uint64_t>::max()) : SourceFiles{};
+  const SourceFiles classes = fs::exists(made_status)
+                                  ? read_source_files(made, std::numeric_limits<std::uint64_t>::max())
+                                  : SourceFiles{};
   const auto top = [&](const std::string& name) {
     return std::any_of(classes.files.begin(), classes.files.end(),
                        [&](const SourceFile& file) { return file.name == name; });
@@ -200,9 +207,22 @@ Prepared prepare_java(const SubmissionLayout& layout, const CompileOptions& opti
 }
 
 LanguageRow java_row() {
-  return {Language::Java, "java", "java", "Java", "Sudoku.java", {".java"}, {kJavaDriverFile}, {kJava, kJavac}, kJavac,
-          "default-jdk-headless", 1.0, "--serve", "--startup", prepare_java,
-          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false}, &java_source()};
+  return {Language::Java,
+          "java",
+          "java",
+          "Java",
+          "Sudoku.java",
+          {".java"},
+          {kJavaDriverFile},
+          {kJava, kJavac},
+          kJavac,
+          "default-jdk-headless",
+          1.0,
+          "--serve",
+          "--startup",
+          prepare_java,
+          {c_like_definition, true, {}, defines_c_like_main, nullptr, {}, false},
+          &java_source()};
 }
 
 }  // namespace harness

@@ -29,8 +29,8 @@ class LineReader {
     const auto first = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$'; };
     if (at_ >= line_.size() || !first(line_[at_])) return "";
     const std::size_t start = at_;
-    while (at_ < line_.size() && (first(line_[at_]) || std::isdigit(static_cast<unsigned char>(line_[at_])) ||
-                                  (dotted && line_[at_] == '.')))
+    while (at_ < line_.size() &&
+           (first(line_[at_]) || std::isdigit(static_cast<unsigned char>(line_[at_])) || (dotted && line_[at_] == '.')))
       ++at_;
     return std::string(line_.substr(start, at_ - start));
   }

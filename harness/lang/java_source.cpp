@@ -4,25 +4,26 @@
 // for the build; this is the text as the hints and the similarity check read it.)
 #include <fmt/format.h>
 
-#include "lang/linear_pattern.h"
 #include "lang/c_family_lexer.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
+#include "lang/linear_pattern.h"
 
 namespace harness {
 namespace {
 
 const std::set<std::string_view> kJavaKeywords = {
-    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
-    "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
-    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
-    "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
-    "throw", "throws", "transient", "try", "void", "volatile", "while", "var", "record", "yield", "true",
-    "false", "null"};
+    "abstract", "assert",       "boolean",  "break",     "byte",   "case",      "catch",    "char",
+    "class",    "const",        "continue", "default",   "do",     "double",    "else",     "enum",
+    "extends",  "final",        "finally",  "float",     "for",    "goto",      "if",       "implements",
+    "import",   "instanceof",   "int",      "interface", "long",   "native",    "new",      "package",
+    "private",  "protected",    "public",   "return",    "short",  "static",    "strictfp", "super",
+    "switch",   "synchronized", "this",     "throw",     "throws", "transient", "try",      "void",
+    "volatile", "while",        "var",      "record",    "yield",  "true",      "false",    "null"};
 
-const std::vector<std::string_view> kJavaOperators = {
-    ">>>=", "<<=", ">>=", ">>>", "...", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
-    "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="};
+const std::vector<std::string_view> kJavaOperators = {">>>=", "<<=", ">>=", ">>>", "...", "::", "->", "++", "--",
+                                                      "<<",   ">>",  "<=",  ">=",  "==",  "!=", "&&", "||", "+=",
+                                                      "-=",   "*=",  "/=",  "%=",  "&=",  "|=", "^="};
 
 Lexed java_lexed(std::string_view text) {
   static const CFamily kJava{kJavaKeywords, kJavaOperators, false, false, true};
@@ -32,7 +33,8 @@ Lexed java_lexed(std::string_view text) {
 std::vector<SourceDefinition> java_definitions(const std::string& text, const std::string& file) {
   const LineIndex lines(text);
   static const LinearPattern kClass(R"(class\s+([A-Za-z_]\w*))");
-  static const LinearPattern kMethod(R"(((?:(?:public|private|protected|static|final|synchronized)\s+)*)([\w\[\]<>\.]+)\s+([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:throws\s+[\w\.,\s]+)?\{)");
+  static const LinearPattern kMethod(
+      R"(((?:(?:public|private|protected|static|final|synchronized)\s+)*)([\w\[\]<>\.]+)\s+([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(?:throws\s+[\w\.,\s]+)?\{)");
   std::vector<std::pair<std::size_t, std::string>> classes;
   for_each_from(text, "class", [&](std::size_t at, std::size_t end) {
     if (const auto m = kClass.match_at(text, at, end)) classes.emplace_back(at, std::string((*m)[1]));
@@ -66,7 +68,9 @@ std::string java_signature(sudoku::Entry entry) {
   return fmt::format("static {} {}(int[][] {}{}) in class Sudoku", limit ? "int" : "boolean",
                      sudoku::entry_row(entry).name,
                      entry == Entry::Solve || entry == Entry::SolveFast || limit ? "grid" : "sudoku",
-                     limit ? ", int limit" : entry == Entry::CheckSudoku ? ", boolean printErrors" : "");
+                     limit                         ? ", int limit"
+                     : entry == Entry::CheckSudoku ? ", boolean printErrors"
+                                                   : "");
 }
 
 std::string java_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::size_t) {
@@ -82,8 +86,7 @@ std::string java_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::si
 }  // namespace
 
 const LanguageSource& java_source() {
-  static const LanguageSource kJava{java_lexed, java_definitions, {nullptr, java_signature, java_why_not_entry},
-                                    false};
+  static const LanguageSource kJava{java_lexed, java_definitions, {nullptr, java_signature, java_why_not_entry}, false};
   return kJava;
 }
 

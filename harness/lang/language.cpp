@@ -1,6 +1,5 @@
 #include "lang/language.h"
 
-
 namespace harness {
 
 const char* to_string(Language language) { return language_row(language).word; }
@@ -24,13 +23,13 @@ std::optional<Language> source_language(const std::filesystem::path& path) {
 Language own_program_language() {
   for (const LanguageRow& row : language_table())
     if (row.extensions.empty()) return row.language;
-  return language_table().back().language;   // the executable's row has no endings (language_test.cpp)
+  return language_table().back().language;  // the executable's row has no endings (language_test.cpp)
 }
 
 const LanguageRow& language_row(Language language) {
   for (const LanguageRow& row : language_table())
     if (row.language == language) return row;
-  return language_table().back();   // every Language has a row (language_test.cpp)
+  return language_table().back();  // every Language has a row (language_test.cpp)
 }
 
 std::string language_words(const char* separator) {

@@ -15,18 +15,18 @@
 
 namespace harness {
 
-struct CompileOptions;     // prepare/compile_options.h
+struct CompileOptions;  // prepare/compile_options.h
 struct Prepared;
-struct SubmissionLayout;   // lang/submission_kind.h
-struct LanguageSource;     // lang/language_source.h
+struct SubmissionLayout;  // lang/submission_kind.h
+struct LanguageSource;    // lang/language_source.h
 
 /// Declared opaque in prepare/compile_options.h (CompileOptions::language): its type stays int.
 enum class Language : int {
-  Cpp,          ///< compiled, with the C++ driver unless it has a main
-  Python,       ///< a module of functions, called by the Python driver
-  Java,         ///< Sudoku.java (and more classes), called by the Java driver
-  Racket,       ///< #lang racket or a DrRacket HtDP file, called by the Racket driver
-  Executable,   ///< a program speaking docs/protocol.md itself
+  Cpp,         ///< compiled, with the C++ driver unless it has a main
+  Python,      ///< a module of functions, called by the Python driver
+  Java,        ///< Sudoku.java (and more classes), called by the Java driver
+  Racket,      ///< #lang racket or a DrRacket HtDP file, called by the Racket driver
+  Executable,  ///< a program speaking docs/protocol.md itself
 };
 
 /// The language's word ("racket"), and back: its row's.
@@ -66,18 +66,18 @@ struct SourceRules {
 
 struct LanguageRow {
   Language language;
-  const char* word;        ///< "racket": the --language word
-  const char* cache_tag;   ///< "racket": its builds are CACHE/TAG-KEY ("build" for C++'s)
-  const char* name;        ///< "Racket": for people, beside a time ("2,000 x Racket 4")
-  const char* handed_in;   ///< "a Racket file": what a student hands in, for grade's help
-  std::vector<const char*> extensions;     ///< the source files' endings, the usual first; none: an executable
-  std::vector<const char*> driver_files;   ///< in harness/driver/, each a field of the cache key
-  std::vector<const char*> tools;          ///< by absolute path (a box's PATH is its own): the runtime first
+  const char* word;                       ///< "racket": the --language word
+  const char* cache_tag;                  ///< "racket": its builds are CACHE/TAG-KEY ("build" for C++'s)
+  const char* name;                       ///< "Racket": for people, beside a time ("2,000 x Racket 4")
+  const char* handed_in;                  ///< "a Racket file": what a student hands in, for grade's help
+  std::vector<const char*> extensions;    ///< the source files' endings, the usual first; none: an executable
+  std::vector<const char*> driver_files;  ///< in harness/driver/, each a field of the cache key
+  std::vector<const char*> tools;         ///< by absolute path (a box's PATH is its own): the runtime first
   /// The build tool whose identity (build_step.h tool_identity) is a field
   /// of the cache key, in place of a `--version` run; null: none, or
   /// CompileOptions::compiler (C++).
   const char* build_tool;
-  const char* package;     ///< what scripts/setup.sh installs the tools with
+  const char* package;  ///< what scripts/setup.sh installs the tools with
   /// Each case's time limit is multiplied by it (Program::time_factor), as
   /// DOMjudge's per-language factor: the yardsticks are C++'s.
   double time_factor;
@@ -89,7 +89,7 @@ struct LanguageRow {
   const char* probe_argument;
   /// The submission's programs, from its layout (lang/prepare.h prepare_program's contract).
   Prepared (*prepare)(const SubmissionLayout& layout, const CompileOptions& options);
-  SourceRules sources;   ///< how the layout rules read its sources
+  SourceRules sources;  ///< how the layout rules read its sources
   /// How its source text reads (its lexer, its definitions, its near misses'
   /// words: lang/<language>_source.cpp); null: no text (an executable).
   const LanguageSource* text = nullptr;

@@ -27,10 +27,10 @@ inline constexpr const char* kRaco = "/usr/bin/raco";
 /// The drivers' files, in harness/driver/.
 inline constexpr const char* kCppDriverFile = "driver.cpp";
 inline constexpr const char* kPythonDriverFile = "sudoku_driver.py";
-inline constexpr const char* kPythonCheckFile = "python_check.py";   // the syntax check, at prepare time
+inline constexpr const char* kPythonCheckFile = "python_check.py";  // the syntax check, at prepare time
 inline constexpr const char* kJavaDriverFile = "SudokuDriver.java";
 inline constexpr const char* kRacketDriverFile = "racket_driver.rkt";
-inline constexpr const char* kRacketMakeFile = "racket_make.rkt";    // raco make, with errortrace
+inline constexpr const char* kRacketMakeFile = "racket_make.rkt";  // raco make, with errortrace
 
 /// Each module's row (language_table.cpp lists them).
 LanguageRow cpp_row();
@@ -67,8 +67,8 @@ inline Prepared prepare_racket(const std::filesystem::path& path, const CompileO
 
 /// What prepare/driver_bundle.h reads of a row.
 inline DriverLanguage driver_language(const LanguageRow& row) {
-  return {row.name,    row.cache_tag,      row.driver_files,  row.tools,
-          row.build_tool, row.package, row.serve_argument, row.probe_argument};
+  return {row.name,       row.cache_tag, row.driver_files,   row.tools,
+          row.build_tool, row.package,   row.serve_argument, row.probe_argument};
 }
 
 }  // namespace harness

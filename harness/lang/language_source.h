@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "lang/language.h"
 #include "driver/entries.h"
+#include "lang/language.h"
 #include "lang/source_definition.h"
 #include "lang/token.h"
 

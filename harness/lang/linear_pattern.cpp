@@ -16,9 +16,9 @@ constexpr int64_t kMostMemory = int64_t{1} << 20;
 
 RE2::Options options() {
   RE2::Options o;
-  o.set_encoding(RE2::Options::EncodingLatin1);   // bytes, whatever they are
+  o.set_encoding(RE2::Options::EncodingLatin1);  // bytes, whatever they are
   o.set_max_mem(kMostMemory);
-  o.set_log_errors(false);   // a cache filled by hostile text is no error to print
+  o.set_log_errors(false);  // a cache filled by hostile text is no error to print
   return o;
 }
 
@@ -30,8 +30,7 @@ struct LinearPattern::Compiled {
 };
 
 LinearPattern::LinearPattern(const std::string& pattern) : compiled_(std::make_unique<Compiled>(pattern)) {
-  if (!compiled_->re.ok())
-    throw std::logic_error("pattern /" + pattern + "/: " + compiled_->re.error());
+  if (!compiled_->re.ok()) throw std::logic_error("pattern /" + pattern + "/: " + compiled_->re.error());
 }
 
 LinearPattern::~LinearPattern() = default;
@@ -72,7 +71,7 @@ std::vector<PatternMatch> LinearPattern::all_in(std::string_view text) const {
     auto match = search(text, from);
     if (!match) break;
     const std::size_t end = match->position(text) + (*match)[0].size();
-    from = end > from ? end : from + 1;   // an empty match moves on by one, as libstdc++'s regex iterator does
+    from = end > from ? end : from + 1;  // an empty match moves on by one, as libstdc++'s regex iterator does
     matches.push_back(std::move(*match));
   }
   return matches;

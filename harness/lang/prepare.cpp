@@ -18,7 +18,8 @@ Prepared prepare_program(const std::filesystem::path& submission, const CompileO
   const std::filesystem::path path = std::filesystem::absolute(submission, error);
   if (!std::filesystem::exists(path)) fail({submission.string()}, "no such submission");
   // The layout, decided once: for --language's language when it is given.
-  const SubmissionLayout layout = options.language ? submission_layout(path, *options.language) : submission_layout(path);
+  const SubmissionLayout layout = options.language ? submission_layout(path, *options.language)
+                                                   : submission_layout(path);
   const LanguageRow& row = language_row(layout.language);
   Prepared prepared = row.prepare(layout, options);
   // The compiler named the build folder's copies: name the files as the student did,
@@ -34,7 +35,7 @@ Prepared prepare_program(const std::filesystem::path& submission, const CompileO
   }
   if (prepared.program) {
     prepared.program->language = &row;
-    prepared.program->time_factor *= row.time_factor;   // on top of --sanitize's
+    prepared.program->time_factor *= row.time_factor;  // on top of --sanitize's
   }
   prepared.notes = layout.notes;
   prepared.language = row.name;

@@ -1,6 +1,6 @@
-// Python's module: its row, and prepare_python: a Python module handed in as the lesson asks made into programs that speak
-// docs/protocol.md through harness/driver/sudoku_driver.py. Which file is the module, its check, its
-// bundle in the cache and how each case and session runs it: docs/protocol.md, "The Python driver".
+// Python's module: its row, and prepare_python: a Python module handed in as the lesson asks made into programs that
+// speak docs/protocol.md through harness/driver/sudoku_driver.py. Which file is the module, its check, its bundle in
+// the cache and how each case and session runs it: docs/protocol.md, "The Python driver".
 #include <algorithm>
 #include <cctype>
 
@@ -19,10 +19,10 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr const char* kMainGuardLine = "main guard\n";   // python_check.py's words
-constexpr const char* kOwnMainFile = "own-main";        // in the bundle, when the module has a main guard
-constexpr const char* kMenuLine = "menu at top level\n";   // python_check.py's words
-constexpr const char* kMenuFile = "menu-only";           // in the bundle, when a top-level loop reads typed lines
+constexpr const char* kMainGuardLine = "main guard\n";    // python_check.py's words
+constexpr const char* kOwnMainFile = "own-main";          // in the bundle, when the module has a main guard
+constexpr const char* kMenuLine = "menu at top level\n";  // python_check.py's words
+constexpr const char* kMenuFile = "menu-only";            // in the bundle, when a top-level loop reads typed lines
 
 // A definition of an entry: `def NAME(`, at a line's start.
 std::string python_definition(const std::string& name) { return "(^|\\n)[ \\t]*def[ \\t]+" + name + "[ \\t]*\\("; }
@@ -60,7 +60,7 @@ std::set<std::string> python_imports(const std::string& text) {
   }
   const auto is_name_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   for (const PatternMatch& m : from_head.all_in(text)) {
-    const char* const name = end_of(m) - 1;   // the name's first letter, the head's last
+    const char* const name = end_of(m) - 1;  // the name's first letter, the head's last
     const char* name_end = end_of(m);
     while (name_end != text_end && is_name_char(*name_end)) ++name_end;
     names.insert(std::string(name, name_end) + ".py");
@@ -79,8 +79,8 @@ Done build_python_bundle(const fs::path& bundle, const BundleInputs& in) {
   BuildFolder build = build_folder_for(in.options);
   build.put("src", in.sources.files);
   build.put("driver", {check});
-  const StepFacts checked =
-      run_step({kPython, "-I", "-B", std::string("driver/") + kPythonCheckFile, "src", in.main}, build, in.options);
+  const StepFacts checked = run_step({kPython, "-I", "-B", std::string("driver/") + kPythonCheckFile, "src", in.main},
+                                     build, in.options);
   if (auto step = step_failure(checked, in.options.limits)) return student_step_failed(*step).failure;
   EntryStaging staging(bundle);
   write_files(staging.path() / "submission", {driver});
@@ -125,17 +125,33 @@ Program python_program(const fs::path& bundle, const std::string& module, const 
 Prepared prepare_python(const SubmissionLayout& layout, const CompileOptions& options) {
   // The file the driver imports: the one handed in, or the folder's program.
   const std::string module = layout.program.empty() ? layout.root.filename().string() : layout.program;
-  return prepare_with_driver(driver_language(language_row(Language::Python)),
-                             {[&](const fs::path&, SourceFiles&) { return module; }, build_python_bundle, probe_python,
-                              python_program},
-                             layout.root, options);
+  return prepare_with_driver(
+      driver_language(language_row(Language::Python)),
+      {[&](const fs::path&, SourceFiles&) { return module; }, build_python_bundle, probe_python, python_program},
+      layout.root, options);
 }
 
 LanguageRow python_row() {
-  return {Language::Python, "python", "python", "Python", "a Python module", {".py"},
-          {kPythonDriverFile, kPythonCheckFile}, {kPython}, kPython, "python3", 1.0, "--serve", "--startup",
+  return {Language::Python,
+          "python",
+          "python",
+          "Python",
+          "a Python module",
+          {".py"},
+          {kPythonDriverFile, kPythonCheckFile},
+          {kPython},
+          kPython,
+          "python3",
+          1.0,
+          "--serve",
+          "--startup",
           prepare_python,
-          {python_definition, false, {}, defines_python_main, python_imports, {"main.py", "__main__.py", "sudoku.py"},
+          {python_definition,
+           false,
+           {},
+           defines_python_main,
+           python_imports,
+           {"main.py", "__main__.py", "sudoku.py"},
            true},
           &python_source()};
 }

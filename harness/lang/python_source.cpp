@@ -10,9 +10,9 @@
 
 #include <fmt/format.h>
 
-#include "lang/linear_pattern.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
+#include "lang/linear_pattern.h"
 #include "lang/source_scanner.h"
 
 namespace harness {
@@ -21,15 +21,16 @@ namespace {
 // The keywords, and the builtins a renamer leaves alone (they are part of
 // how the code reads, not names the student chose).
 const std::set<std::string_view> kPythonWords = {
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
-    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda",
-    "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
-    "abs", "all", "any", "bool", "dict", "enumerate", "filter", "int", "isinstance", "len", "list", "map", "max",
-    "min", "next", "print", "range", "reversed", "set", "sorted", "str", "sum", "tuple", "zip", "self"};
+    "False",     "None",   "True",     "and",        "as",     "assert",   "async",   "await", "break", "class",
+    "continue",  "def",    "del",      "elif",       "else",   "except",   "finally", "for",   "from",  "global",
+    "if",        "import", "in",       "is",         "lambda", "nonlocal", "not",     "or",    "pass",  "raise",
+    "return",    "try",    "while",    "with",       "yield",  "abs",      "all",     "any",   "bool",  "dict",
+    "enumerate", "filter", "int",      "isinstance", "len",    "list",     "map",     "max",   "min",   "next",
+    "print",     "range",  "reversed", "set",        "sorted", "str",      "sum",     "tuple", "zip",   "self"};
 
-const std::vector<std::string_view> kPythonOperators = {
-    "**=", "//=", ">>=", "<<=", "...", "->", ":=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "+=", "-=",
-    "*=", "/=", "%=", "&=", "|=", "^=", "@="};
+const std::vector<std::string_view> kPythonOperators = {"**=", "//=", ">>=", "<<=", "...", "->", ":=", "**",
+                                                        "//",  "<<",  ">>",  "<=",  ">=",  "==", "!=", "+=",
+                                                        "-=",  "*=",  "/=",  "%=",  "&=",  "|=", "^=", "@="};
 
 bool is_string_prefix(std::string_view word) {
   if (word.empty() || word.size() > 2) return false;
@@ -84,7 +85,7 @@ void layout_token(SourceScanner& s, const char* text) {
     return;
   }
   const Token& last = tokens.back();
-  int line = last.line;   // where the code before ends: a string may span lines
+  int line = last.line;  // where the code before ends: a string may span lines
   for (std::uint32_t i = last.begin; i < last.end; ++i) line += s.text()[i] == '\n';
   tokens.push_back(Token{text, last.end, last.end, line});
 }
@@ -117,7 +118,7 @@ Lexed python_lexed(std::string_view text) {
       s.advance();
       line_start = true;
     } else if (c == '\\' && (s.peek(1) == '\n' || (s.peek(1) == '\r' && s.peek(2) == '\n'))) {
-      s.advance(s.peek(1) == '\n' ? 2 : 3);   // a joined line: no new logical line
+      s.advance(s.peek(1) == '\n' ? 2 : 3);  // a joined line: no new logical line
     } else if (is_blank(c)) {
       s.advance();
     } else if (c == '#') {
@@ -175,7 +176,7 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
     d.file = file;
     d.line = number;
     d.owner = !(*m)[1].empty() ? current_class : "";
-    d.is_static = (*m)[1].empty();   // a module-level function is what the driver calls
+    d.is_static = (*m)[1].empty();  // a module-level function is what the driver calls
     out.push_back(std::move(d));
   }
   return out;
@@ -184,7 +185,9 @@ std::vector<SourceDefinition> python_definitions(const std::string& text, const 
 std::string python_signature(sudoku::Entry entry) {
   const bool limit = sudoku::entry_row(entry).takes == sudoku::Takes::GridAndLimit;
   return fmt::format("def {}({})", sudoku::entry_row(entry).name,
-                     limit ? "grid, limit" : entry == sudoku::Entry::CheckSudoku ? "board" : "grid");
+                     limit                                 ? "grid, limit"
+                     : entry == sudoku::Entry::CheckSudoku ? "board"
+                                                           : "grid");
 }
 
 std::string python_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::size_t passed) {
@@ -196,8 +199,8 @@ std::string python_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::
 }  // namespace
 
 const LanguageSource& python_source() {
-  static const LanguageSource kPython{python_lexed, python_definitions,
-                                      {nullptr, python_signature, python_why_not_entry}, false};
+  static const LanguageSource kPython{
+      python_lexed, python_definitions, {nullptr, python_signature, python_why_not_entry}, false};
   return kPython;
 }
 

@@ -1,6 +1,6 @@
-// Racket's module: its row, and prepare_racket: a student's Racket file (#lang racket, or DrRacket's HtDP header) made into
-// programs that speak docs/protocol.md through harness/driver/racket_driver.rkt. Which file, its
-// build, the driver's, the bundle and sessions: docs/protocol.md, "The Racket driver".
+// Racket's module: its row, and prepare_racket: a student's Racket file (#lang racket, or DrRacket's HtDP header) made
+// into programs that speak docs/protocol.md through harness/driver/racket_driver.rkt. Which file, its build, the
+// driver's, the bundle and sessions: docs/protocol.md, "The Racket driver".
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -80,8 +80,10 @@ Built<std::string> driver_compiled(const fs::path& cache, const std::string& ver
   key.add(driver);
   return driver_product({cache / ("racket-driver-" + key.hex()),
                          fs::path(compiled_name(kRacketDriverFile)).filename().string(),
-                         "Racket driver's compiled form", "the Racket driver does not compile",
-                         "the Racket driver's compiled form", {{kRacketDriverFile, driver}},
+                         "Racket driver's compiled form",
+                         "the Racket driver does not compile",
+                         "the Racket driver's compiled form",
+                         {{kRacketDriverFile, driver}},
                          {kRaco, "make", std::string("driver/") + kRacketDriverFile},
                          "driver/" + compiled_name(kRacketDriverFile)},
                         options);
@@ -144,8 +146,7 @@ Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
 // language's start-up, given to each case on top of its limit, and its peak
 // memory what the runtime holds, given to each case on top of its memory.
 // JE only when racket could not be started.
-Built<RuntimeFigures> ask_about_bundle(const fs::path& bundle, const std::string& main,
-                                       const CompileOptions& options) {
+Built<RuntimeFigures> ask_about_bundle(const fs::path& bundle, const std::string& main, const CompileOptions& options) {
   RunSpec spec;
   spec.argv = {kRacket, std::string(kSubmissionPath) + "/" + kRacketDriverFile,
                std::string(kSubmissionPath) + "/src/" + main, language_row(Language::Racket).probe_argument};
@@ -208,10 +209,10 @@ Prepared prepare_racket(const SubmissionLayout& layout, const CompileOptions& op
   // The file the driver loads: the one handed in, or the folder's program;
   // the others are files it requires.
   const std::string main = layout.program.empty() ? layout.root.filename().string() : layout.program;
-  return prepare_with_driver(driver_language(language_row(Language::Racket)),
-                             {[&](const fs::path&, SourceFiles&) { return main; }, build_racket_bundle,
-                              ask_about_bundle, racket_program},
-                             layout.root, options);
+  return prepare_with_driver(
+      driver_language(language_row(Language::Racket)),
+      {[&](const fs::path&, SourceFiles&) { return main; }, build_racket_bundle, ask_about_bundle, racket_program},
+      layout.root, options);
 }
 
 LanguageRow racket_row() {
@@ -220,10 +221,26 @@ LanguageRow racket_row() {
   // force's 65 ms; the Racket, on lists, checking the whole board at each
   // step, needs 3.8 s of CPU, 4.6 s compiled with errortrace) is left nearly
   // twice what it needs (docs/protocol.md, "The Racket driver").
-  return {Language::Racket, "racket", "racket", "Racket", "a Racket file", {".rkt"},
-          {kRacketDriverFile, kRacketMakeFile}, {kRacket, kRaco}, kRacket, "racket", 4.0, "--serve", "--has-main",
+  return {Language::Racket,
+          "racket",
+          "racket",
+          "Racket",
+          "a Racket file",
+          {".rkt"},
+          {kRacketDriverFile, kRacketMakeFile},
+          {kRacket, kRaco},
+          kRacket,
+          "racket",
+          4.0,
+          "--serve",
+          "--has-main",
           prepare_racket,
-          {racket_definition, false, {"valid-board?"}, defines_racket_main, racket_imports, {"main.rkt", "sudoku.rkt"},
+          {racket_definition,
+           false,
+           {"valid-board?"},
+           defines_racket_main,
+           racket_imports,
+           {"main.rkt", "sudoku.rkt"},
            false},
           &racket_source()};
 }

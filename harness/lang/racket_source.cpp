@@ -11,29 +11,128 @@
 
 #include <fmt/format.h>
 
-#include "lang/linear_pattern.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
+#include "lang/linear_pattern.h"
 #include "lang/source_scanner.h"
 
 namespace harness {
 namespace {
 
-const std::set<std::string_view> kRacketWords = {
-    "define", "lambda", "λ", "let", "let*", "letrec", "local", "if", "cond", "else", "case", "when", "unless",
-    "and", "or", "not", "begin", "set!", "quote", "quasiquote", "unquote", "define-struct", "struct", "require",
-    "provide", "check-expect", "check-within", "check-error", "for", "for/list", "for/or", "for/and", "for/first",
-    "for/fold", "for*/list", "in-range", "in-list", "list", "cons", "first", "rest", "second", "third", "empty",
-    "empty?", "cons?", "null", "null?", "list?", "car", "cdr", "cadr", "append", "reverse", "length", "list-ref",
-    "map", "filter", "foldl", "foldr", "andmap", "ormap", "apply", "build-list", "member", "member?", "remove",
-    "range", "equal?", "eq?", "eqv?", "=", "<", ">", "<=", ">=", "+", "-", "*", "/", "quotient", "remainder",
-    "modulo", "add1", "sub1", "zero?", "number?", "integer?", "false", "true", "boolean?", "string?",
-    "string-append", "number->string", "vector", "vector-ref", "vector-set!", "make-vector", "error", "void",
-    "max", "min", "abs", "floor", "sqrt", "values", "displayln", "printf", "display", "newline"};
+const std::set<std::string_view> kRacketWords = {"define",
+                                                 "lambda",
+                                                 "λ",
+                                                 "let",
+                                                 "let*",
+                                                 "letrec",
+                                                 "local",
+                                                 "if",
+                                                 "cond",
+                                                 "else",
+                                                 "case",
+                                                 "when",
+                                                 "unless",
+                                                 "and",
+                                                 "or",
+                                                 "not",
+                                                 "begin",
+                                                 "set!",
+                                                 "quote",
+                                                 "quasiquote",
+                                                 "unquote",
+                                                 "define-struct",
+                                                 "struct",
+                                                 "require",
+                                                 "provide",
+                                                 "check-expect",
+                                                 "check-within",
+                                                 "check-error",
+                                                 "for",
+                                                 "for/list",
+                                                 "for/or",
+                                                 "for/and",
+                                                 "for/first",
+                                                 "for/fold",
+                                                 "for*/list",
+                                                 "in-range",
+                                                 "in-list",
+                                                 "list",
+                                                 "cons",
+                                                 "first",
+                                                 "rest",
+                                                 "second",
+                                                 "third",
+                                                 "empty",
+                                                 "empty?",
+                                                 "cons?",
+                                                 "null",
+                                                 "null?",
+                                                 "list?",
+                                                 "car",
+                                                 "cdr",
+                                                 "cadr",
+                                                 "append",
+                                                 "reverse",
+                                                 "length",
+                                                 "list-ref",
+                                                 "map",
+                                                 "filter",
+                                                 "foldl",
+                                                 "foldr",
+                                                 "andmap",
+                                                 "ormap",
+                                                 "apply",
+                                                 "build-list",
+                                                 "member",
+                                                 "member?",
+                                                 "remove",
+                                                 "range",
+                                                 "equal?",
+                                                 "eq?",
+                                                 "eqv?",
+                                                 "=",
+                                                 "<",
+                                                 ">",
+                                                 "<=",
+                                                 ">=",
+                                                 "+",
+                                                 "-",
+                                                 "*",
+                                                 "/",
+                                                 "quotient",
+                                                 "remainder",
+                                                 "modulo",
+                                                 "add1",
+                                                 "sub1",
+                                                 "zero?",
+                                                 "number?",
+                                                 "integer?",
+                                                 "false",
+                                                 "true",
+                                                 "boolean?",
+                                                 "string?",
+                                                 "string-append",
+                                                 "number->string",
+                                                 "vector",
+                                                 "vector-ref",
+                                                 "vector-set!",
+                                                 "make-vector",
+                                                 "error",
+                                                 "void",
+                                                 "max",
+                                                 "min",
+                                                 "abs",
+                                                 "floor",
+                                                 "sqrt",
+                                                 "values",
+                                                 "displayln",
+                                                 "printf",
+                                                 "display",
+                                                 "newline"};
 
 bool is_delimiter(char c) {
-  return is_blank(c) || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == '"' ||
-         c == ',' || c == '\'' || c == '`' || c == ';' || c == '\0';
+  return is_blank(c) || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == '"' || c == ',' ||
+         c == '\'' || c == '`' || c == ';' || c == '\0';
 }
 
 // An atom's text as a number reads it: digits with a sign, a point, a
@@ -105,11 +204,11 @@ class RacketLexer {
       s_.advance();
       s_.emit(kStringToken, begin, line);
     } else if (s_.starts_with("#\\")) {
-      s_.advance(3);   // #\ and the character itself, which may be a delimiter: #\(
+      s_.advance(3);  // #\ and the character itself, which may be a delimiter: #\(
       while (!is_delimiter(s_.peek())) s_.advance();
       s_.emit(kStringToken, begin, line);
     } else if (c == '#' && (s_.peek(1) == '(' || s_.peek(1) == '[' || s_.peek(1) == '\'' || s_.peek(1) == '`')) {
-      s_.advance();   // #( a vector, #' a syntax quote: the # alone, then what follows
+      s_.advance();  // #( a vector, #' a syntax quote: the # alone, then what follows
       s_.emit("#", begin, line);
     } else {
       atom(begin, line);
@@ -128,12 +227,12 @@ class RacketLexer {
         s_.advance(s_.peek() == '\\' ? 2 : 1);
       }
     }
-    if (s_.at() == begin) s_.advance();   // a byte no rule takes: a token of its own
+    if (s_.at() == begin) s_.advance();  // a byte no rule takes: a token of its own
     const std::string_view word = s_.text().substr(begin, s_.at() - begin);
     if (word == "#t" || word == "#true") s_.emit("#t", begin, line);
     else if (word == "#f" || word == "#false") s_.emit("#f", begin, line);
     else if (looks_numeric(word)) s_.emit(kNumberToken, begin, line);
-    else if (word.front() == '#') s_.emit("#", begin, line);   // #:keyword, #hash, #rx...
+    else if (word.front() == '#') s_.emit("#", begin, line);  // #:keyword, #hash, #rx...
     else s_.emit(kRacketWords.count(word) ? std::string(word) : kNameToken, begin, line);
   }
 
@@ -159,12 +258,12 @@ class RacketLexer {
     std::vector<Token>& tokens = s_.tokens();
     const std::size_t keep = tokens.size();
     const bool merging = merge_closing_;
-    merge_closing_ = false;   // each bracket a token of its own, to count the datum's
+    merge_closing_ = false;  // each bracket a token of its own, to count the datum's
     int depth = 0;
     while (!s_.done()) {
       const std::size_t before = tokens.size();
       next();
-      if (tokens.size() == before) continue;   // a blank or a comment
+      if (tokens.size() == before) continue;  // a blank or a comment
       const std::string& made = tokens.back().text;
       if (made == "(") ++depth;
       else if (made == ")") --depth;
@@ -207,9 +306,10 @@ std::vector<SourceDefinition> racket_definitions(const std::string& text, const 
 // The name the driver looks for: the document's own (solve, valid-board?).
 std::string racket_entry_name(sudoku::Entry entry) {
   using sudoku::Entry;
-  return entry == Entry::CheckSudoku ? "valid-board?" : entry == Entry::SolveFast ? "solve_fast"
-         : entry == Entry::CountSolutions                                          ? "count_solutions"
-                                                                                  : "solve";
+  return entry == Entry::CheckSudoku      ? "valid-board?"
+         : entry == Entry::SolveFast      ? "solve_fast"
+         : entry == Entry::CountSolutions ? "count_solutions"
+                                          : "solve";
 }
 
 std::string racket_signature(sudoku::Entry entry) {
@@ -223,8 +323,8 @@ std::string racket_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::
 }  // namespace
 
 const LanguageSource& racket_source() {
-  static const LanguageSource kRacket{racket_lexed, racket_definitions,
-                                      {racket_entry_name, racket_signature, racket_why_not_entry}, false};
+  static const LanguageSource kRacket{
+      racket_lexed, racket_definitions, {racket_entry_name, racket_signature, racket_why_not_entry}, false};
   return kRacket;
 }
 

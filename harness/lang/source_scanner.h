@@ -40,8 +40,8 @@ class SourceScanner {
 
   /// A token from `begin` (with the line it started on) to here.
   void emit(std::string text, std::size_t begin, int begin_line) {
-    lexed_.tokens.push_back(Token{std::move(text), static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(at_),
-                            begin_line});
+    lexed_.tokens.push_back(
+        Token{std::move(text), static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(at_), begin_line});
   }
   std::vector<Token>& tokens() { return lexed_.tokens; }
   /// A comment from `begin` to here: no token, but the code's readers blank it.

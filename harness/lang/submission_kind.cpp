@@ -49,8 +49,8 @@ std::string joined(const std::vector<std::string>& words, const char* separator 
 }
 
 struct FolderTop {
-  std::vector<fs::path> files;     // regular files at the top, sorted
-  std::vector<fs::path> folders;   // subfolders, sorted, without the skipped ones
+  std::vector<fs::path> files;    // regular files at the top, sorted
+  std::vector<fs::path> folders;  // subfolders, sorted, without the skipped ones
 };
 
 FolderTop folder_top(const fs::path& folder) {
@@ -122,8 +122,8 @@ fs::path source_root(const fs::path& folder, std::vector<std::string>& notes) {
       for (const auto& sub : top.folders) queue.emplace_back(sub, depth + 1);
   }
   if (found.empty())
-    fail({folder.string()}, "{}", with_hints(fmt::format("the folder holds no {} files", usual_extensions(" or ")),
-                                             rename_hints(folder)));
+    fail({folder.string()}, "{}",
+         with_hints(fmt::format("the folder holds no {} files", usual_extensions(" or ")), rename_hints(folder)));
   if (found.size() > 1) {
     std::vector<std::string> names;
     for (const auto& path : found) names.push_back(path.lexically_relative(folder).string() + "/");
@@ -155,7 +155,7 @@ std::vector<std::string> entry_names(const LanguageRow& language) {
   std::vector<std::string> names;
   for (const auto& row : sudoku::kEntries)
     if (row.entry != sudoku::Entry::Session) names.emplace_back(row.name);
-  for (const char* name : language.sources.more_entries) names.emplace_back(name);   // Racket's checkSudoku
+  for (const char* name : language.sources.more_entries) names.emplace_back(name);  // Racket's checkSudoku
   return names;
 }
 
@@ -191,8 +191,8 @@ std::string chosen_program(const fs::path& root, const LanguageRow& row, const s
 bool is_test_file(const std::string& name) {
   const std::string stem = fs::path(name).stem().string();
   return stem.rfind("test_", 0) == 0 || stem.rfind("test-", 0) == 0 ||
-         (stem.size() > 5 && (stem.compare(stem.size() - 5, 5, "_test") == 0 ||
-                              stem.compare(stem.size() - 5, 5, "-test") == 0)) ||
+         (stem.size() > 5 &&
+          (stem.compare(stem.size() - 5, 5, "_test") == 0 || stem.compare(stem.size() - 5, 5, "-test") == 0)) ||
          stem == "tests" || stem == "test";
 }
 
@@ -320,21 +320,24 @@ SubmissionLayout submission_layout(const fs::path& path) {
           (language && language_row(*language).sources.script_is_a_program) || defining.empty())
         programs.push_back(name);
     if (programs.size() > 1)
-      fail({layout.root.string()}, "the folder holds {} programs of their own (#! and the execute bit: {}): hand in one",
-           programs.size(), joined(programs));
+      fail({layout.root.string()},
+           "the folder holds {} programs of their own (#! and the execute bit: {}): hand in one", programs.size(),
+           joined(programs));
     if (programs.size() == 1) {
       layout.language = own_program_language();
       layout.program = programs.front();
       std::vector<std::string> others;
       for (const auto& file : top.files)
         if (file.filename() != layout.program) others.push_back(file.filename().string());
-      layout.notes.push_back(fmt::format("graded {} as a program of its own (#! and the execute bit), run in its folder{}",
-                                         layout.program, others.empty() ? "" : " beside " + joined(others)));
+      layout.notes.push_back(
+          fmt::format("graded {} as a program of its own (#! and the execute bit), run in its folder{}", layout.program,
+                      others.empty() ? "" : " beside " + joined(others)));
       return layout;
     }
     if (sources.empty())
-      fail({layout.root.string()}, "{}",
-           with_hints(fmt::format("the folder holds no {} files", usual_extensions(" or ")), rename_hints(layout.root)));
+      fail(
+          {layout.root.string()}, "{}",
+          with_hints(fmt::format("the folder holds no {} files", usual_extensions(" or ")), rename_hints(layout.root)));
     if (sources.size() == 1) {
       layout.language = sources.begin()->first;
     } else {
@@ -351,7 +354,8 @@ SubmissionLayout submission_layout(const fs::path& path) {
         if (language != layout.language)
           for (const auto& file : files) left_out.push_back(file.name);
       std::sort(left_out.begin(), left_out.end());
-      layout.notes.push_back(fmt::format("graded the {} files: the other sources define no entry", language_row(layout.language).name));
+      layout.notes.push_back(
+          fmt::format("graded the {} files: the other sources define no entry", language_row(layout.language).name));
     }
     // A file named near a source is left out too, but said apart, with its name to be.
     std::vector<std::string> misnamed;
@@ -362,7 +366,8 @@ SubmissionLayout submission_layout(const fs::path& path) {
                                     return hint.has_value();
                                   }),
                    left_out.end());
-    if (!left_out.empty()) layout.notes.push_back(fmt::format("left out, as no source of the program: {}", joined(left_out)));
+    if (!left_out.empty())
+      layout.notes.push_back(fmt::format("left out, as no source of the program: {}", joined(left_out)));
     if (!misnamed.empty())
       layout.notes.push_back(fmt::format("left out, as its name is no source's: {}", joined(misnamed, "; ")));
     const auto& files = sources[layout.language];
@@ -373,12 +378,12 @@ SubmissionLayout submission_layout(const fs::path& path) {
   if (!fs::is_regular_file(path, error)) fail({path.string()}, "no such submission");
   if (const auto language = source_language(path)) {
     // A Python file made to run by itself speaks the protocol itself.
-    layout.language =
-        language_row(*language).sources.script_is_a_program && is_script(path) ? own_program_language() : *language;
+    layout.language = language_row(*language).sources.script_is_a_program && is_script(path) ? own_program_language()
+                                                                                             : *language;
     return layout;
   }
   layout.language = own_program_language();
-  if (::access(path.c_str(), X_OK) == 0) return layout;   // an executable
+  if (::access(path.c_str(), X_OK) == 0) return layout;  // an executable
   const auto hint = rename_hint(path.filename().string());
   fail({path.string()}, "neither a source file ({}) nor an executable{}", usual_extensions(),
        hint ? "; rename it " + *hint : "");

@@ -15,10 +15,10 @@
 namespace harness {
 
 struct Token {
-  std::string text;          ///< the normal form
-  std::uint32_t begin = 0;   ///< byte offsets of the token in its file
+  std::string text;         ///< the normal form
+  std::uint32_t begin = 0;  ///< byte offsets of the token in its file
   std::uint32_t end = 0;
-  int line = 1;              ///< 1-based, of `begin`
+  int line = 1;  ///< 1-based, of `begin`
 };
 
 /// The normal forms of names and literals.

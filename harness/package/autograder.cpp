@@ -31,8 +31,8 @@ void add_folder(const fs::path& top, const fs::path& folder, std::vector<ZipEntr
       continue;
     }
     if (!it->is_regular_file()) continue;
-    entries.push_back(file_entry(it->path(), std::string(kTreeFolder) + "/" +
-                                                 it->path().lexically_relative(top).generic_string()));
+    entries.push_back(
+        file_entry(it->path(), std::string(kTreeFolder) + "/" + it->path().lexically_relative(top).generic_string()));
   }
 }
 
@@ -50,16 +50,14 @@ std::vector<ZipEntry> autograder_entries(const fs::path& source_dir, const fs::p
   std::vector<ZipEntry> entries;
   for (const char* script : {"setup.sh", "run_autograder"}) {
     ZipEntry entry = file_entry(source_dir / kScriptsFolder / script, script);
-    entry.executable = true;   // Gradescope runs both; a checkout may have lost the bit
+    entry.executable = true;  // Gradescope runs both; a checkout may have lost the bit
     entries.push_back(std::move(entry));
   }
   entries.push_back({"cases/" + case_file.filename().string(), read_file(case_file), false});
   for (const std::string& root : packed_source_roots()) {
     const fs::path path = source_dir / root;
-    if (fs::is_directory(path))
-      add_folder(source_dir, path, entries);
-    else
-      entries.push_back(file_entry(path, std::string(kTreeFolder) + "/" + root));
+    if (fs::is_directory(path)) add_folder(source_dir, path, entries);
+    else entries.push_back(file_entry(path, std::string(kTreeFolder) + "/" + root));
   }
   return entries;
 }

@@ -74,7 +74,7 @@ std::string zip_archive(std::vector<ZipEntry> entries) {
   if (!target) fail_with("an in-memory buffer", &error);
   zip_t* archive = zip_open_from_source(target.get(), ZIP_TRUNCATE, &error);
   if (archive == nullptr) fail_with("opening it", &error);
-  zip_source_keep(target.get());   // zip_close frees its source; the bytes are read from it after
+  zip_source_keep(target.get());  // zip_close frees its source; the bytes are read from it after
 
   const std::time_t date = earliest_zip_date();
   for (const ZipEntry& entry : entries) {

@@ -10,9 +10,9 @@
 namespace harness {
 
 struct ZipEntry {
-  std::string name;          ///< the path inside the archive: relative, '/'-separated
+  std::string name;  ///< the path inside the archive: relative, '/'-separated
   std::string content;
-  bool executable = false;   ///< unix mode 0755, else 0644
+  bool executable = false;  ///< unix mode 0755, else 0644
 };
 
 /// The archive's bytes: entries sorted by name, each dated 1980-01-01 00:00

@@ -52,7 +52,7 @@ bool read_regular(const fs::path& path, bool follow, std::uint64_t room, std::st
     const ssize_t got = ::read(file.fd, bytes.data() + have, bytes.size() - have);
     if (got < 0 && errno == EINTR) continue;
     if (got < 0) fail({path.string()}, "cannot read the file: {}", std::strerror(errno));
-    if (got == 0) break;   // shrank while read: what was there is what is compiled
+    if (got == 0) break;  // shrank while read: what was there is what is compiled
     have += static_cast<std::size_t>(got);
   }
   bytes.resize(have);
@@ -149,10 +149,10 @@ BuildFolder::BuildFolder(std::uint64_t cap_bytes, bool tmpfs) : cap_bytes_(cap_b
 }
 
 BuildFolder::~BuildFolder() {
-  if (fd_ >= 0) ::close(fd_);   // a tmpfs goes with its last descriptor
+  if (fd_ >= 0) ::close(fd_);  // a tmpfs goes with its last descriptor
   if (tmpfs_) return;
   std::error_code ignored;
-  fs::remove_all(path_, ignored);   // removes links, never what they point at
+  fs::remove_all(path_, ignored);  // removes links, never what they point at
 }
 
 bool BuildFolder::full() const {
@@ -181,7 +181,8 @@ TakeFailure BuildFolder::take(const std::string& name, const fs::path& destinati
   std::string::size_type start = 0;
   for (std::string::size_type slash; (slash = name.find('/', start)) != std::string::npos; start = slash + 1) {
     const std::string part = name.substr(start, slash - start);
-    if (part.empty() || part == "." || part == "..") return grader("'" + name + "' is not a name inside the build folder");
+    if (part.empty() || part == "." || part == "..")
+      return grader("'" + name + "' is not a name inside the build folder");
     Fd next{::openat(folder.fd, part.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
     if (next.fd < 0 && (errno == ELOOP || errno == ENOTDIR))
       return built("the build left '" + name.substr(0, slash) + "' as a symbolic link or a file, not a folder");

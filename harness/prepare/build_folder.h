@@ -14,8 +14,8 @@
 namespace harness {
 
 struct SourceFiles {
-  std::vector<SourceFile> files;   ///< sorted by name
-  bool over_cap = false;           ///< more than the cap: `files` is incomplete
+  std::vector<SourceFile> files;  ///< sorted by name
+  bool over_cap = false;          ///< more than the cap: `files` is incomplete
 };
 
 /// A file: itself, under its file name (the grader named it: a link is
@@ -69,9 +69,9 @@ class BuildFolder {
 
  private:
   std::filesystem::path path_;
-  int fd_ = -1;   ///< the folder itself: a box that renames it and leaves a link in its place is not followed
+  int fd_ = -1;  ///< the folder itself: a box that renames it and leaves a link in its place is not followed
   std::uint64_t cap_bytes_;
-  bool tmpfs_ = false;   ///< fd_ is the tmpfs's mount, and nothing else holds it
+  bool tmpfs_ = false;  ///< fd_ is the tmpfs's mount, and nothing else holds it
 };
 
 /// Free space under which a tmpfs build folder counts as full.

@@ -6,9 +6,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
-#include <cstdlib>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -102,10 +102,10 @@ std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& lim
 
 Prepared student_step_failed(const StepFailure& failure) {
   if (failure.verdict == Verdict::JE) return judge_error(failure.said);
-  return Prepared{std::nullopt, Judgement{Verdict::CE,
-                                          "the submission does not compile:" +
-                                              (failure.limit.empty() ? "" : " " + failure.limit),
-                                          "", failure.said}};
+  return Prepared{
+      std::nullopt,
+      Judgement{Verdict::CE, "the submission does not compile:" + (failure.limit.empty() ? "" : " " + failure.limit),
+                "", failure.said}};
 }
 
 std::string cite_student_paths(std::string_view said, std::string_view prefix) {
@@ -230,7 +230,8 @@ Built<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOption
   try {
     for (const char* file : needs.driver_files)
       found.drivers.push_back(
-          {file, read_source_files(found.driver_dir / file, std::numeric_limits<std::uint64_t>::max()).files.at(0).bytes});
+          {file,
+           read_source_files(found.driver_dir / file, std::numeric_limits<std::uint64_t>::max()).files.at(0).bytes});
   } catch (const PlacedError& error) {
     return missing(error.what());
   }

@@ -37,9 +37,9 @@ struct StepFacts : RunFacts {
 StepFacts run_step(std::vector<std::string> argv, const BuildFolder& folder, const CompileOptions& options);
 
 struct StepFailure {
-  Verdict verdict;     ///< JE: the tool could not be started; else CE
-  std::string limit;   ///< the limit it hit, in the student's terms, or ""
-  std::string said;    ///< the tool's first lines; for JE, why it could not start
+  Verdict verdict;    ///< JE: the tool could not be started; else CE
+  std::string limit;  ///< the limit it hit, in the student's terms, or ""
+  std::string said;   ///< the tool's first lines; for JE, why it could not start
 };
 
 /// How a step failed, or nullopt. classify() decides from the facts; only the
@@ -101,10 +101,10 @@ struct ToolchainNeeds {
   const char* versioned_tool;             ///< whose identity (tool_identity) is a field of the cache key
 };
 struct Toolchain {
-  std::filesystem::path cache;        ///< a private folder of the grader's
-  std::filesystem::path driver_dir;   ///< holding every driver file
-  std::vector<SourceFile> drivers;    ///< the driver files read, in the order `needs` names them
-  std::string version;                ///< versioned_tool's identity
+  std::filesystem::path cache;       ///< a private folder of the grader's
+  std::filesystem::path driver_dir;  ///< holding every driver file
+  std::vector<SourceFile> drivers;   ///< the driver files read, in the order `needs` names them
+  std::string version;               ///< versioned_tool's identity
 };
 /// The toolchain `needs` asks for, or a JE naming the first thing missing or unreadable.
 Built<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOptions& options);

@@ -1,8 +1,8 @@
 #include "prepare/compile.h"
 
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -30,15 +30,14 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-
 Prepared failed(Judgement judgement) { return Prepared{std::nullopt, std::move(judgement)}; }
 
 // The files a build keeps in its cache folder, by kind. The pair of
 // DriverAndOwnMain has names of its own, so a build stopped between its two
 // takes leaves a file no lookup mistakes for a whole build of another kind.
 struct StoredNames {
-  const char* grid;      ///< the program grid entries run
-  const char* session;   ///< the program sessions run; "" for none
+  const char* grid;     ///< the program grid entries run
+  const char* session;  ///< the program sessions run; "" for none
 };
 
 StoredNames stored_names(ProgramKind kind) {
@@ -100,8 +99,8 @@ Built<std::string> driver_object(const fs::path& cache, const Inputs& in, const 
   std::vector<std::string> argv = {options.compiler};
   argv.insert(argv.end(), options.flags.begin(), options.flags.end());
   argv.insert(argv.end(), {"-c", "driver/driver.cpp", "-o", "driver.o"});
-  return driver_product({cache / ("driver-" + key.hex()), "driver.o", "C++ driver's object", "the driver does not compile",
-                         "the driver's object", in.driver.files, argv, "driver.o"},
+  return driver_product({cache / ("driver-" + key.hex()), "driver.o", "C++ driver's object",
+                         "the driver does not compile", "the driver's object", in.driver.files, argv, "driver.o"},
                         options);
 }
 
@@ -268,7 +267,7 @@ Prepared compile_cpp(const fs::path& submission, const CompileOptions& options, 
         return ready(build_dir, kind, true);
     }
     return build(cache, build_dir, Inputs{sources, driver, *version, cpp}, options);
-  } catch (const PlacedError& e) {   // a submission prepared by no fault of its own is JE either way
+  } catch (const PlacedError& e) {  // a submission prepared by no fault of its own is JE either way
     return judge_error(e.what());
   }
 }

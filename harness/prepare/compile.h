@@ -12,13 +12,12 @@ namespace harness {
 
 /// What the compile reads of C++'s row (lang/cpp.cpp): plain values.
 struct CppLanguage {
-  const char* cache_tag;                 ///< its builds are CACHE/TAG-KEY
-  std::vector<const char*> extensions;   ///< a source's endings: the files compiled
+  const char* cache_tag;                ///< its builds are CACHE/TAG-KEY
+  std::vector<const char*> extensions;  ///< a source's endings: the files compiled
 };
 
 /// C++ sources (a .cpp file or a folder of them) compiled into programs: the
 /// row's prepare (lang/language_programs.h prepare_cpp).
-Prepared compile_cpp(const std::filesystem::path& submission, const CompileOptions& options,
-                     const CppLanguage& cpp);
+Prepared compile_cpp(const std::filesystem::path& submission, const CompileOptions& options, const CppLanguage& cpp);
 
 }  // namespace harness

@@ -29,8 +29,8 @@ enum class Language;
 Limits default_compile_limits();
 
 struct CompileOptions {
-  std::filesystem::path cache_dir;    ///< empty: default_cache_dir()
-  std::filesystem::path driver_dir;   ///< empty: default_driver_dir()
+  std::filesystem::path cache_dir;   ///< empty: default_cache_dir()
+  std::filesystem::path driver_dir;  ///< empty: default_driver_dir()
   std::string compiler = "g++";
   std::vector<std::string> flags = {"-std=c++17", "-O2"};
   /// Static: a run then skips the dynamic loader, whose relocations and
@@ -59,7 +59,7 @@ struct CompileOptions {
 };
 
 struct Prepared {
-  std::optional<Program> program;   ///< set on success
+  std::optional<Program> program;  ///< set on success
   /// Without a program: CE with the compiler's first lines as details (and
   /// a limit hit in the reason), or JE saying what failed on the harness's
   /// side (judge_without_program files it under each case).

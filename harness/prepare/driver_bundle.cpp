@@ -17,8 +17,8 @@ Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps
   if (sources.over_cap) return source_cap_hit(options);
   const std::string main = steps.main_of(submission, sources);
 
-  const Built<Toolchain> toolchain =
-      find_toolchain({row.name, row.driver_files, row.tools, row.package, row.build_tool}, options);
+  const Built<Toolchain> toolchain = find_toolchain(
+      {row.name, row.driver_files, row.tools, row.package, row.build_tool}, options);
   if (!toolchain) return Prepared{std::nullopt, toolchain.failure()};
 
   try {
@@ -28,8 +28,8 @@ Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps
     if (!from_cache)
       if (const Done built = steps.build(bundle, BundleInputs{sources, main, *toolchain, options}); !built)
         return Prepared{std::nullopt, built.failure()};
-    const Built<RuntimeFigures> figures =
-        figures_for(bundle, what, options, [&] { return steps.probe(bundle, main, options); });
+    const Built<RuntimeFigures> figures = figures_for(bundle, what, options,
+                                                      [&] { return steps.probe(bundle, main, options); });
     if (!figures) return Prepared{std::nullopt, figures.failure()};
     Program program = steps.program(bundle, main, *figures);
     if (*row.serve_argument && program.kind != ProgramKind::OwnMain) {
@@ -41,7 +41,7 @@ Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps
     program.startup = figures->startup;
     program.runtime_bytes = figures->runtime_bytes;
     return Prepared{std::move(program), {}};
-  } catch (const PlacedError& e) {   // a submission prepared by no fault of its own is JE either way
+  } catch (const PlacedError& e) {  // a submission prepared by no fault of its own is JE either way
     return judge_error(e.what());
   }
 }

@@ -25,14 +25,14 @@ namespace harness {
 /// LanguageRow, whose fields these are): plain values, so prepare/ names no
 /// language and reads no table.
 struct DriverLanguage {
-  const char* name;                        ///< "Racket"
-  const char* cache_tag;                   ///< its bundles are CACHE/TAG-KEY
-  std::vector<const char*> driver_files;   ///< in harness/driver/, each a field of the cache key
-  std::vector<const char*> tools;          ///< by absolute path, the runtime first
-  const char* build_tool;                  ///< its identity is a field of the cache key; null: none
-  const char* package;                     ///< what scripts/setup.sh installs the tools with
-  const char* serve_argument;              ///< the warm runtime's argument; "" when none
-  const char* probe_argument;              ///< the start-up probe's argument; "" when none
+  const char* name;                       ///< "Racket"
+  const char* cache_tag;                  ///< its bundles are CACHE/TAG-KEY
+  std::vector<const char*> driver_files;  ///< in harness/driver/, each a field of the cache key
+  std::vector<const char*> tools;         ///< by absolute path, the runtime first
+  const char* build_tool;                 ///< its identity is a field of the cache key; null: none
+  const char* package;                    ///< what scripts/setup.sh installs the tools with
+  const char* serve_argument;             ///< the warm runtime's argument; "" when none
+  const char* probe_argument;             ///< the start-up probe's argument; "" when none
 };
 
 /// What a bundle is built from.

@@ -14,15 +14,15 @@
 namespace harness {
 
 struct DriverProduct {
-  std::filesystem::path entry;        ///< CACHE/NAME-KEY, the key over the tool's identity and the driver
-  std::string file;                   ///< the product's name in the entry ("driver.o")
-  std::string cached_words;           ///< the entry, for a damaged entry's warning ("C++ driver's object")
-  std::string failed_words;           ///< the build's JE when the step fails ("the driver does not compile")
-  std::string take_words;             ///< the JE when the product cannot be taken ("the driver's object")
-  std::vector<SourceFile> sources;    ///< written into the build folder's driver/
-  std::vector<std::string> argv;      ///< the one build step, run in the folder
-  std::string made;                   ///< where the step leaves the product, in the folder
-  bool cap_address_space = true;      ///< false for a step that is itself a JVM (javac)
+  std::filesystem::path entry;      ///< CACHE/NAME-KEY, the key over the tool's identity and the driver
+  std::string file;                 ///< the product's name in the entry ("driver.o")
+  std::string cached_words;         ///< the entry, for a damaged entry's warning ("C++ driver's object")
+  std::string failed_words;         ///< the build's JE when the step fails ("the driver does not compile")
+  std::string take_words;           ///< the JE when the product cannot be taken ("the driver's object")
+  std::vector<SourceFile> sources;  ///< written into the build folder's driver/
+  std::vector<std::string> argv;    ///< the one build step, run in the folder
+  std::string made;                 ///< where the step leaves the product, in the folder
+  bool cap_address_space = true;    ///< false for a step that is itself a JVM (javac)
 };
 
 /// The product's bytes: from the entry, checked against its manifest as they

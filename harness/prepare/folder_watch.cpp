@@ -3,8 +3,8 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <sys/syscall.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -42,7 +42,7 @@ void add_folder(int dir, std::set<Inode>& seen, std::set<Inode>* folders, std::u
     if (std::strcmp(entry->d_name, ".") == 0 || std::strcmp(entry->d_name, "..") == 0) continue;
     struct stat info {};
     if (::fstatat(dir, entry->d_name, &info, AT_SYMLINK_NOFOLLOW) < 0) continue;
-    if (!seen.insert({info.st_dev, info.st_ino}).second) continue;   // a hard link: counted once
+    if (!seen.insert({info.st_dev, info.st_ino}).second) continue;  // a hard link: counted once
     total += counted(info);
     if (S_ISDIR(info.st_mode)) subfolders.push_back(entry->d_name);
   }
@@ -118,8 +118,7 @@ std::uint64_t folder_usage(const fs::path& folder, std::set<Inode>* folders) {
   return total;
 }
 
-FolderWatch::FolderWatch(fs::path folder, std::uint64_t cap_bytes)
-    : folder_(std::move(folder)), cap_bytes_(cap_bytes) {
+FolderWatch::FolderWatch(fs::path folder, std::uint64_t cap_bytes) : folder_(std::move(folder)), cap_bytes_(cap_bytes) {
   struct stat info {};
   if (::stat(folder_.c_str(), &info) == 0) device_ = info.st_dev;
   thread_ = std::thread([this] { watch(); });
@@ -165,7 +164,7 @@ bool FolderWatch::look() {
   const std::map<pid_t, pid_t> table = parents();
   const pid_t grader = ::getpid();
 
-  std::vector<pid_t> step;   // the step's processes, the keeper left out
+  std::vector<pid_t> step;  // the step's processes, the keeper left out
   if (keeper_pidfd_ < 0) {
     for (const auto& [pid, parent] : table) {
       if (!works_in(pid, folders)) continue;

@@ -25,8 +25,7 @@ inline constexpr std::uint64_t kBytesPerName = 4096;
 /// blocks, each at least kBytesPerName, each inode once. Follows no link;
 /// what cannot be read counts nothing. The folder's own folders' (device,
 /// inode) go to `folders` when given.
-std::uint64_t folder_usage(const std::filesystem::path& folder,
-                           std::set<std::pair<dev_t, ino_t>>* folders = nullptr);
+std::uint64_t folder_usage(const std::filesystem::path& folder, std::set<std::pair<dev_t, ino_t>>* folders = nullptr);
 
 class FolderWatch {
  public:

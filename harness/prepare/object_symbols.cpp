@@ -37,7 +37,7 @@ bool defines(char type) { return type == 'T' || type == 'W'; }
 
 ObjectSymbols read_object_symbols(std::string_view nm_output, std::string_view driver_object) {
   std::vector<Symbol> symbols;
-  std::set<std::string> driver_weak;   // the entries, as the driver asks for them
+  std::set<std::string> driver_weak;  // the entries, as the driver asks for them
   while (!nm_output.empty()) {
     const std::size_t end = nm_output.find('\n');
     const std::string_view line = nm_output.substr(0, end);
@@ -52,8 +52,7 @@ ObjectSymbols read_object_symbols(std::string_view nm_output, std::string_view d
   }
   ObjectSymbols found;
   for (const Symbol& symbol : symbols) {
-    if (symbol.name == "main" &&
-        (found.naming_main.empty() || found.naming_main.back() != symbol.file))
+    if (symbol.name == "main" && (found.naming_main.empty() || found.naming_main.back() != symbol.file))
       found.naming_main.push_back(symbol.file);
     if (!defines(symbol.type)) continue;
     if (symbol.name == "main" && symbol.type == 'T') found.main = true;

@@ -13,8 +13,8 @@
 namespace harness {
 
 struct ObjectSymbols {
-  bool main = false;    ///< a student object defines main
-  bool entry = false;   ///< a student object defines a symbol the driver refers to weakly
+  bool main = false;   ///< a student object defines main
+  bool entry = false;  ///< a student object defines a symbol the driver refers to weakly
   /// The student's objects that define main or refer to it (a call to main
   /// from another file): the ones whose main is renamed when the functions
   /// are linked with the driver, in nm's order.

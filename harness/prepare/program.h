@@ -13,7 +13,7 @@
 
 namespace harness {
 
-struct LanguageRow;   // lang/language.h
+struct LanguageRow;  // lang/language.h
 
 /// Which programs a submission has, and so how each speaks.
 enum class ProgramKind {
@@ -30,14 +30,14 @@ enum class ProgramKind {
 };
 
 struct Program {
-  std::vector<std::string> argv;           ///< grid entries: run argv + the entry's arguments
-  std::vector<std::string> session_argv;   ///< sessions: the student's own main; empty for Driver
+  std::vector<std::string> argv;          ///< grid entries: run argv + the entry's arguments
+  std::vector<std::string> session_argv;  ///< sessions: the student's own main; empty for Driver
   /// The driver's warm runtime (its --serve: docs/protocol.md, "One warm
   /// runtime per submission"), which answers grid entries case after case in
   /// one process; empty when the language's driver has none.
   std::vector<std::string> serve_argv;
   ProgramKind kind = ProgramKind::OwnMain;
-  bool from_cache = false;                 ///< no compiler ran
+  bool from_cache = false;  ///< no compiler ran
   /// A folder of the cache every run reads (a language driver and the
   /// student's files), shown at /submission (RunSpec::submission_dir); argv
   /// names its files by that path. Empty for C++ and executables.

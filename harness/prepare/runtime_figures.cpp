@@ -39,8 +39,7 @@ std::optional<RuntimeFigures> figures_from_text(const std::string& text) {
   std::istringstream in(text);
   std::string header, startup_word, startup, bytes_word, bytes, main_word, main, rest;
   if (!std::getline(in, header) || header != kHeader) return std::nullopt;
-  if (!(in >> startup_word >> startup >> bytes_word >> bytes >> main_word >> main) || in >> rest)
-    return std::nullopt;
+  if (!(in >> startup_word >> startup >> bytes_word >> bytes >> main_word >> main) || in >> rest) return std::nullopt;
   const auto startup_ms = number(startup);
   const auto runtime_bytes = number(bytes);
   if (startup_word != "startup_ms" || bytes_word != "runtime_bytes" || main_word != "own_main" || !startup_ms ||

@@ -16,9 +16,9 @@
 namespace harness {
 
 struct RuntimeFigures {
-  std::chrono::milliseconds startup{0};   ///< Program::startup
-  std::uint64_t runtime_bytes = 0;        ///< Program::runtime_bytes
-  bool own_main = false;                  ///< the probe found a main of the student's (Racket)
+  std::chrono::milliseconds startup{0};  ///< Program::startup
+  std::uint64_t runtime_bytes = 0;       ///< Program::runtime_bytes
+  bool own_main = false;                 ///< the probe found a main of the student's (Racket)
   /// Worth keeping: a probe cut short by its own limits (a load that timed
   /// out on a busy machine) is asked again next time. Not in the record.
   bool settled = true;

@@ -23,25 +23,25 @@ inline constexpr std::size_t kScoreBands = 11;
 
 /// One case across the class.
 struct CaseRate {
-  std::string file;          ///< the case file's path, as the reports give it
-  std::string file_shown;    ///< the same, relative to the folder every case file shares
+  std::string file;        ///< the case file's path, as the reports give it
+  std::string file_shown;  ///< the same, relative to the folder every case file shares
   std::string name;
   Visibility visibility = Visibility::Visible;
-  int passed = 0;            ///< students with AC
-  int graded = 0;            ///< students whose report has the case
-  std::array<int, kVerdictCount> verdicts{};   ///< students per verdict, in kVerdicts' order
+  int passed = 0;                             ///< students with AC
+  int graded = 0;                             ///< students whose report has the case
+  std::array<int, kVerdictCount> verdicts{};  ///< students per verdict, in kVerdicts' order
 };
 
 struct ClassSummary {
   int students = 0;
-  int fully_accepted = 0;                      ///< students with every case AC
+  int fully_accepted = 0;  ///< students with every case AC
   double mean_percent = 0;
   double median_percent = 0;
-  std::array<int, kScoreBands> bands{};        ///< students per score band
+  std::array<int, kScoreBands> bands{};  ///< students per score band
   /// Worst first: the lowest pass rate, ties in the order the reports list
   /// the cases (a case file's order, then the next file's).
   std::vector<CaseRate> cases;
-  std::array<int, kVerdictCount> verdicts{};   ///< every case of every student, per verdict
+  std::array<int, kVerdictCount> verdicts{};  ///< every case of every student, per verdict
 };
 
 /// A result's score in percent of its points (points * 100 / max, as a

@@ -14,7 +14,7 @@ std::vector<TextPiece> code_spans(std::string_view text) {
     const std::size_t open = text.find('`', at);
     const std::size_t close = open == std::string_view::npos ? open : text.find('`', open + 1);
     if (close == std::string_view::npos) break;
-    if (close == open + 1) {   // "``": nothing to show as code
+    if (close == open + 1) {  // "``": nothing to show as code
       add_text(text.substr(at, close + 1 - at));
       at = close + 1;
       continue;

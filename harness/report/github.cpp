@@ -77,9 +77,8 @@ std::string github_summary(const GradeResult& grade) {
   out += "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n";
   for (const auto& file : grade.files)
     for (const auto& c : file.cases)
-      out += fmt::format("| {} | {} | {} | {}/{} | {} |\n", cell(file.path), cell(c.name),
-                         to_string(c.verdict), c.points, c.max_points,
-                         cell(c.verdict == Verdict::AC ? "" : reason_shown(c)));
+      out += fmt::format("| {} | {} | {} | {}/{} | {} |\n", cell(file.path), cell(c.name), to_string(c.verdict),
+                         c.points, c.max_points, cell(c.verdict == Verdict::AC ? "" : reason_shown(c)));
   return out + "\n";
 }
 

@@ -162,10 +162,10 @@ std::string case_anchor(std::size_t index) { return fmt::format("case-{}", index
 
 // A case not accepted, and where on the page it is said.
 struct Failing {
-  const std::string* file;   ///< the case file, as shown
+  const std::string* file;  ///< the case file, as shown
   const CaseResult* c;
-  std::size_t index;     ///< among all the page's cases
-  std::size_t section;   ///< the index of the case whose section says it
+  std::size_t index;    ///< among all the page's cases
+  std::size_t section;  ///< the index of the case whose section says it
 };
 
 // Cases with nothing to show but their verdict, reason and hint (no grid, no
@@ -197,8 +197,8 @@ std::string case_section(const Failing& f) {
                                 case_anchor(f.index), html_escaped(c.name), verdict_badge(c.verdict),
                                 long_name(c.verdict));
   out += fmt::format("<p class=\"summary\">{} &middot; {} &middot; {}/{} points &middot; {}{}</p>\n",
-                     html_escaped(*f.file), entry_name(c.entry), c.points, c.max_points,
-                     html_escaped(case_time(c)), hidden_tag(c));
+                     html_escaped(*f.file), entry_name(c.entry), c.points, c.max_points, html_escaped(case_time(c)),
+                     hidden_tag(c));
   return out + why_paragraphs(c) + "</section>\n";
 }
 
@@ -209,8 +209,8 @@ std::string shared_section(const std::vector<const Failing*>& cases) {
                                 long_name(first.verdict));
   out += why_paragraphs(first) + "<ul class=\"names\">\n";
   for (const Failing* f : cases)
-    out += fmt::format("<li>{} <small>({}, {})</small>{}</li>\n", html_escaped(f->c->name),
-                       html_escaped(*f->file), entry_name(f->c->entry), hidden_tag(*f->c));
+    out += fmt::format("<li>{} <small>({}, {})</small>{}</li>\n", html_escaped(f->c->name), html_escaped(*f->file),
+                       entry_name(f->c->entry), hidden_tag(*f->c));
   return out + "</ul>\n</section>\n";
 }
 
@@ -234,10 +234,10 @@ std::string build_failure_section(const Judgement& failure, int cases) {
                                 verdict_badge(failure.verdict), long_name(failure.verdict));
   out += "<p class=\"reason\">" + html_escaped(failure.reason) + "</p>\n";
   if (!failure.hint.empty()) out += "<p class=\"hint\">hint: " + html_with_code_spans(failure.hint) + "</p>\n";
-  if (!failure.details.empty())
-    out += "<pre class=\"details\">" + html_escaped(failure.details, true) + "</pre>\n";
-  return out + fmt::format("<p class=\"not-run\">{}</p>\n</section>\n",
-                           cases == 1 ? "The one case was not run." : fmt::format("None of the {} cases was run.", cases));
+  if (!failure.details.empty()) out += "<pre class=\"details\">" + html_escaped(failure.details, true) + "</pre>\n";
+  return out +
+         fmt::format("<p class=\"not-run\">{}</p>\n</section>\n",
+                     cases == 1 ? "The one case was not run." : fmt::format("None of the {} cases was run.", cases));
 }
 
 }  // namespace
@@ -262,8 +262,7 @@ std::string standing_lines(const Standing& s) {
   return out;
 }
 
-std::string student_page_html(const std::string& student, const GradeResult& grade,
-                              const StudentPageOptions& options) {
+std::string student_page_html(const std::string& student, const GradeResult& grade, const StudentPageOptions& options) {
   std::string body;
   if (!options.dashboard_link.empty())
     body += "<nav><a href=\"" + html_escaped(options.dashboard_link) + "\">&larr; class dashboard</a></nav>\n";
@@ -277,8 +276,8 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
   if (shows_hidden_cases(grade)) body += kInstructorCopy;
   body += fmt::format("<p class=\"summary\">submission {}{}</p>\n", html_escaped(grade.submission),
                       grade.sandbox.empty() ? "" : " &middot; sandbox: " + html_escaped(grade.sandbox));
-  body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n",
-                      grade.points(), grade.max_points(), accepted, total);
+  body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n", grade.points(),
+                      grade.max_points(), accepted, total);
   if (options.standing) body += standing_lines(*options.standing);
   for (const auto& note : grade.notes) body += "<p class=\"note\">note: " + html_escaped(note) + "</p>\n";
   // Nothing ran: the compiler's words and one line say it, not a row of
@@ -326,12 +325,11 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
   if (failing.empty()) return report_page(html_escaped(student) + " - sudoku-grade", body);
 
   body += "<h2>Cases not accepted</h2>\n";
-  const bool any_picture = std::any_of(failing.begin(), failing.end(), [](const Failing& f) {
-    return f.c->picture && !f.c->redacted;
-  });
+  const bool any_picture = std::any_of(failing.begin(), failing.end(),
+                                       [](const Failing& f) { return f.c->picture && !f.c->redacted; });
   if (any_picture) body += html_grid_legend();
   for (const Failing& f : failing) {
-    if (f.section != f.index) continue;   // said in an earlier case's section
+    if (f.section != f.index) continue;  // said in an earlier case's section
     std::vector<const Failing*> alike;
     for (const Failing& other : failing)
       if (other.section == f.index) alike.push_back(&other);
@@ -354,10 +352,9 @@ std::string histogram_svg(const ClassSummary& summary) {
   constexpr int kBarWidth = 36, kGap = 6, kHeight = 160, kTop = 20, kLeft = 10;
   const int most = std::max(1, *std::max_element(summary.bands.begin(), summary.bands.end()));
   const int width = kLeft * 2 + static_cast<int>(kScoreBands) * (kBarWidth + kGap);
-  std::string out = fmt::format(
-      "<svg class=\"histogram\" width=\"{0}\" height=\"{1}\" "
-      "viewBox=\"0 0 {0} {1}\" role=\"img\" aria-label=\"students per score band\">\n",
-      width, kTop + kHeight + 44);
+  std::string out = fmt::format("<svg class=\"histogram\" width=\"{0}\" height=\"{1}\" "
+                                "viewBox=\"0 0 {0} {1}\" role=\"img\" aria-label=\"students per score band\">\n",
+                                width, kTop + kHeight + 44);
   for (std::size_t band = 0; band < kScoreBands; ++band) {
     const int count = summary.bands[band];
     const int height = count * kHeight / most;
@@ -366,18 +363,16 @@ std::string histogram_svg(const ClassSummary& summary) {
     // it on a phone; its tooltip names the whole band.
     const std::string label = band + 1 == kScoreBands ? "100%" : fmt::format("{}-{}%", band * 10, band * 10 + 9);
     const std::string start = fmt::format("{}", band * 10);
-    out += fmt::format(
-        "<rect class=\"bar\" data-band=\"{0}\" data-count=\"{1}\" x=\"{2}\" y=\"{3}\" width=\"{4}\" "
-        "height=\"{5}\"><title>{6}: {1} student(s)</title></rect>\n"
-        "<text x=\"{7}\" y=\"{8}\" text-anchor=\"middle\">{1}</text>\n"
-        "<text x=\"{7}\" y=\"{9}\" text-anchor=\"middle\">{10}</text>\n",
-        band, count, x, kTop + kHeight - height, kBarWidth, height, label, x + kBarWidth / 2,
-        kTop + kHeight - height - 5, kTop + kHeight + 18, start);
+    out += fmt::format("<rect class=\"bar\" data-band=\"{0}\" data-count=\"{1}\" x=\"{2}\" y=\"{3}\" width=\"{4}\" "
+                       "height=\"{5}\"><title>{6}: {1} student(s)</title></rect>\n"
+                       "<text x=\"{7}\" y=\"{8}\" text-anchor=\"middle\">{1}</text>\n"
+                       "<text x=\"{7}\" y=\"{9}\" text-anchor=\"middle\">{10}</text>\n",
+                       band, count, x, kTop + kHeight - height, kBarWidth, height, label, x + kBarWidth / 2,
+                       kTop + kHeight - height - 5, kTop + kHeight + 18, start);
   }
   return out + fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">score, % (from 0-9 to 90-99, and "
                            "100 alone)</text>\n</svg>\n",
-                           width / 2,
-                           kTop + kHeight + 40);
+                           width / 2, kTop + kHeight + 40);
 }
 
 std::string meter(double percent) {
@@ -426,7 +421,8 @@ std::string verdict_mix(const ClassSummary& summary) {
                         name, verdict_badge(kVerdicts[v]), long_name(kVerdicts[v]), n, percent_text(share));
   }
   return bar + "</div>\n" +
-         sortable_table("mix", "<th>verdict</th><th></th><th class=\"num\">cases</th><th class=\"num\">share</th>", rows);
+         sortable_table("mix", "<th>verdict</th><th></th><th class=\"num\">cases</th><th class=\"num\">share</th>",
+                        rows);
 }
 
 // A row of the students' table: the member's, or a roster student's with no report.
@@ -437,7 +433,8 @@ std::string student_row(const ClassMember* member, const Standing* standing) {
   std::string note;
   if (standing) {
     note = html_escaped(standing->note);
-    for (const auto& line : standing->overrides) note += (note.empty() ? "" : "<br>") + ("override: " + html_escaped(line));
+    for (const auto& line : standing->overrides)
+      note += (note.empty() ? "" : "<br>") + ("override: " + html_escaped(line));
   }
   std::string points = total + "/" + std::to_string(max);
   if (standing && standing->total != standing->raw)
@@ -460,19 +457,19 @@ std::string student_row(const ClassMember* member, const Standing* standing) {
                                         std::begin(kVerdicts))];
     }
   // The stem is URL-safe by construction; escaped all the same, so the link never rests on that alone.
-  const std::string href =
-      std::string(kStudentPagesFolder) + "/" + url_segment_escaped(page_file_stem(student)) + ".html";
+  const std::string href = std::string(kStudentPagesFolder) + "/" + url_segment_escaped(page_file_stem(student)) +
+                           ".html";
   const double percent = score_percent(r);
-  return open + fmt::format(
-                    "<td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\" data-sort=\"{}\">{}</td>"
-                    "<td class=\"num\" data-sort=\"{:.3f}\">{}</td><td class=\"num\" data-sort=\"{}\">{}/{}</td>"
-                    "<td>{}</td><td class=\"why\">{}</td></tr>\n",
-                    html_escaped(href), html_escaped(student),
-                    r.language.empty() ? "<span class=\"summary\">unknown</span>" : html_escaped(r.language), total,
-                    points, percent, percent_text(percent), accepted, accepted, cases,
-                    r.build_failure ? verdict_badge(r.build_failure->verdict) + " does not build"
-                                    : verdict_counts(counts, false),
-                    note);
+  return open +
+         fmt::format("<td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\" data-sort=\"{}\">{}</td>"
+                     "<td class=\"num\" data-sort=\"{:.3f}\">{}</td><td class=\"num\" data-sort=\"{}\">{}/{}</td>"
+                     "<td>{}</td><td class=\"why\">{}</td></tr>\n",
+                     html_escaped(href), html_escaped(student),
+                     r.language.empty() ? "<span class=\"summary\">unknown</span>" : html_escaped(r.language), total,
+                     points, percent, percent_text(percent), accepted, accepted, cases,
+                     r.build_failure ? verdict_badge(r.build_failure->verdict) + " does not build"
+                                     : verdict_counts(counts, false),
+                     note);
 }
 
 std::string students_table(const std::vector<ClassMember>& members, const std::vector<Standing>& standings) {
@@ -555,7 +552,8 @@ std::string class_dashboard_html(const std::vector<ClassMember>& members, const 
                         "students whose code is most alike, as evidence for a person to review, not a verdict</p>\n",
                         kSimilarityFolder);
   body += "</header>\n";
-  const auto missing = std::count_if(standings.begin(), standings.end(), [](const Standing& s) { return !s.has_report; });
+  const auto missing = std::count_if(standings.begin(), standings.end(),
+                                     [](const Standing& s) { return !s.has_report; });
   body += fmt::format(
       "<p class=\"total\"><strong>{} students</strong>, {} with every case accepted; mean score {}, median {}{}</p>\n",
       summary.students, summary.fully_accepted, percent_text(summary.mean_percent),

@@ -23,8 +23,7 @@ struct StudentPageOptions {
 };
 
 /// The page of `student` (the heading: a name, or a submission's path).
-std::string student_page_html(const std::string& student, const GradeResult& grade,
-                              const StudentPageOptions& options);
+std::string student_page_html(const std::string& student, const GradeResult& grade, const StudentPageOptions& options);
 
 /// The folder of the students' pages, relative to the dashboard.
 constexpr const char* kStudentPagesFolder = "students";

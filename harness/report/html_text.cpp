@@ -11,8 +11,8 @@ namespace harness {
 namespace {
 
 bool unreserved(char ch) {
-  return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' ||
-         ch == '.' || ch == '_' || ch == '~';
+  return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '.' ||
+         ch == '_' || ch == '~';
 }
 
 bool page_safe(char ch) { return unreserved(ch) && ch != '.' && ch != '~'; }

@@ -19,8 +19,8 @@ json picture_of(const GridPicture& picture) {
 json report_of(const GradeResult& grade) {
   json cases = json::array(), files = json::array();
   for (const auto& file : grade.files) {
-    files.push_back({{"path", file.path}, {"title", file.title}, {"points", file.points()},
-                     {"max_points", file.max_points()}});
+    files.push_back(
+        {{"path", file.path}, {"title", file.title}, {"points", file.points()}, {"max_points", file.max_points()}});
     for (const auto& c : file.cases) {
       cases.push_back({{"name", c.name},
                        {"file", file.path},
@@ -43,9 +43,8 @@ json report_of(const GradeResult& grade) {
       }
     }
   }
-  json report = {{"submission", grade.submission}, {"points", grade.points()},
-                 {"max_points", grade.max_points()}, {"all_accepted", grade.all_accepted()},
-                 {"files", files},                 {"cases", cases}};
+  json report = {{"submission", grade.submission},       {"points", grade.points()}, {"max_points", grade.max_points()},
+                 {"all_accepted", grade.all_accepted()}, {"files", files},           {"cases", cases}};
   // Absent when unknown, so a report written before sandboxes reads back unchanged.
   if (!grade.sandbox.empty()) report["sandbox"] = grade.sandbox;
   if (!grade.fingerprint.empty()) report["fingerprint"] = grade.fingerprint;
@@ -55,8 +54,7 @@ json report_of(const GradeResult& grade) {
   if (!grade.harness_version.empty()) report["harness_version"] = grade.harness_version;
   if (!grade.cases_fingerprint.empty()) report["cases_fingerprint"] = grade.cases_fingerprint;
   if (!grade.graded_at.empty()) report["graded_at"] = grade.graded_at;
-  if (!grade.submitted_at.empty())
-    report["submitted"] = {{"time", grade.submitted_at}, {"from", grade.submitted_from}};
+  if (!grade.submitted_at.empty()) report["submitted"] = {{"time", grade.submitted_at}, {"from", grade.submitted_from}};
   if (const auto& failure = grade.build_failure)
     report["build_failure"] = {{"verdict", to_string(failure->verdict)},
                                {"reason", failure->reason},

@@ -26,9 +26,8 @@ std::string class_name(const std::string& path) {
 // <testsuite>, not in <testsuites>; GitLab ignores them, Jenkins shows them.
 std::string properties(const GradeResult& grade) {
   if (grade.sandbox.empty()) return "";
-  return fmt::format(
-      "    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
-      xml_escaped(grade.sandbox, true));
+  return fmt::format("    <properties>\n      <property name=\"sandbox\" value=\"{}\"/>\n    </properties>\n",
+                     xml_escaped(grade.sandbox, true));
 }
 
 // The body is what GitLab, Jenkins and GitHub's JUnit reporters show (GitLab
@@ -43,17 +42,19 @@ std::string failure_body(Verdict verdict, const std::string& reason, const std::
 
 std::string testcase(const std::string& class_name, const std::string& name, std::chrono::milliseconds time,
                      const Judgement& judgement, bool not_run) {
-  std::string out = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
-                                xml_escaped(class_name, true), xml_escaped(name, true), seconds(time));
+  std::string out = fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"", xml_escaped(class_name, true),
+                                xml_escaped(name, true), seconds(time));
   if (judgement.verdict == Verdict::AC) return out + "/>\n";
-  if (not_run) return out + fmt::format(">\n      <skipped message=\"{}\"/>\n    </testcase>\n",
-                                        xml_escaped(judgement.reason, true));
+  if (not_run)
+    return out +
+           fmt::format(">\n      <skipped message=\"{}\"/>\n    </testcase>\n", xml_escaped(judgement.reason, true));
   const std::string message = fmt::format("{}: {}", to_string(judgement.verdict), judgement.reason);
   const char* element = judgement.verdict == Verdict::JE ? "error" : "failure";
-  return out + fmt::format(">\n      <{0} message=\"{1}\" type=\"{2}\">{3}</{0}>\n    </testcase>\n",
-                           element, xml_escaped(message, true), to_string(judgement.verdict),
-                           xml_escaped(failure_body(judgement.verdict, judgement.reason, judgement.hint,
-                                                    judgement.details), false));
+  return out +
+         fmt::format(
+             ">\n      <{0} message=\"{1}\" type=\"{2}\">{3}</{0}>\n    </testcase>\n", element,
+             xml_escaped(message, true), to_string(judgement.verdict),
+             xml_escaped(failure_body(judgement.verdict, judgement.reason, judgement.hint, judgement.details), false));
 }
 
 struct SuiteCounts {
@@ -70,11 +71,10 @@ struct SuiteCounts {
 
 std::string suite(const std::string& name, const SuiteCounts& counts, const std::string& props,
                   const std::string& cases) {
-  return fmt::format(
-      "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" "
-      "time=\"{}\">\n{}{}  </testsuite>\n",
-      xml_escaped(name, true), counts.tests, counts.failures, counts.errors, counts.skipped,
-      seconds(counts.time), props, cases);
+  return fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" "
+                     "time=\"{}\">\n{}{}  </testsuite>\n",
+                     xml_escaped(name, true), counts.tests, counts.failures, counts.errors, counts.skipped,
+                     seconds(counts.time), props, cases);
 }
 
 // A submission that did not build: one testcase that says why, once, with
@@ -133,8 +133,8 @@ std::string junit_report(const GradeResult& grade) {
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<testsuites name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"{}\" time=\"{}\">\n{}"
       "</testsuites>\n",
-      xml_escaped("sudoku-grade " + grade.submission, true), total.tests, total.failures, total.errors,
-      total.skipped, seconds(total.time), suites);
+      xml_escaped("sudoku-grade " + grade.submission, true), total.tests, total.failures, total.errors, total.skipped,
+      seconds(total.time), suites);
 }
 
 }  // namespace harness

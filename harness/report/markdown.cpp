@@ -40,8 +40,8 @@ std::string markdown_with_code_spans(std::string_view text) {
     const std::string fence(longest + 1, '`');
     // CommonMark strips one space from each side when both have one, and
     // would join a backtick at an end to the fence: pad so neither happens.
-    const bool pad = !code.empty() && (code.front() == '`' || code.back() == '`' ||
-                                       (code.front() == ' ' && code.back() == ' '));
+    const bool pad = !code.empty() &&
+                     (code.front() == '`' || code.back() == '`' || (code.front() == ' ' && code.back() == ' '));
     out += fence + (pad ? " " : "") + code + (pad ? " " : "") + fence;
   }
   return out;

@@ -20,8 +20,8 @@
 namespace harness {
 
 enum class Audience {
-  Student,      ///< hidden cases show their verdict and points, not why nor how long
-  Instructor,   ///< everything (--show-hidden, batch)
+  Student,     ///< hidden cases show their verdict and points, not why nor how long
+  Instructor,  ///< everything (--show-hidden, batch)
 };
 
 /// `grade` as `audience` may see it. For a Student, every hidden case keeps
@@ -42,8 +42,7 @@ bool gradescope_shows_hidden_details(HiddenDetails file_says, std::string_view v
 /// hidden cases of a file of `files` (found by its path) for which
 /// gradescope_shows_hidden_details holds at `visibility` keep everything. A
 /// file of `grade` that is not in `files` is redacted.
-GradeResult redacted_for_gradescope(GradeResult grade, const std::vector<CaseFile>& files,
-                                    std::string_view visibility);
+GradeResult redacted_for_gradescope(GradeResult grade, const std::vector<CaseFile>& files, std::string_view visibility);
 
 /// A redacted case's time, whatever it took: the same for every hidden case,
 /// so it carries nothing the program chose. Whether the case kept within its

@@ -10,17 +10,17 @@
 namespace harness {
 
 struct Standing {
-  std::string student;          ///< the class folder's entry (the report's name), or a roster folder
-  bool has_report = false;      ///< false: on the roster, no submission
+  std::string student;      ///< the class folder's entry (the report's name), or a roster folder
+  bool has_report = false;  ///< false: on the roster, no submission
   // From the roster, when there is one.
   std::string id, name, email;
-  double raw = 0;               ///< the autograder's points
-  double total = 0;             ///< the points that count
+  double raw = 0;    ///< the autograder's points
+  double total = 0;  ///< the points that count
   int max = 0;
-  std::string submitted_at;     ///< "2026-12-01T22:59:00Z", or empty
+  std::string submitted_at;  ///< "2026-12-01T22:59:00Z", or empty
   std::string submitted_from;
-  std::int64_t late_seconds = 0;   ///< > 0: handed in this long after the deadline
-  double penalty_percent = 0;      ///< taken off for lateness
+  std::int64_t late_seconds = 0;  ///< > 0: handed in this long after the deadline
+  double penalty_percent = 0;     ///< taken off for lateness
   /// One line per override applied: "case 'easy': 0 -> 1 (ann: checked by hand, overrides.yaml:4:3)".
   std::vector<std::string> overrides;
   /// Why the row is as it is, "" when it needs no word: "no submission",

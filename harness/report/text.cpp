@@ -11,8 +11,8 @@
 #include <fmt/format.h>
 
 #include "base/printable.h"
-#include "base/thousands.h"
 #include "base/text_width.h"
+#include "base/thousands.h"
 #include "report/case_time.h"
 
 namespace harness {
@@ -147,12 +147,12 @@ std::string text_report(const GradeResult& grade, const TextReportOptions& optio
       out += case_lines(c, columns, options);
     }
     if (hidden > 0)
-      out += fmt::format("  hidden cases: {} of {} passed (their puzzles and reasons are not shown)\n",
-                         hidden_passed, hidden);
+      out += fmt::format("  hidden cases: {} of {} passed (their puzzles and reasons are not shown)\n", hidden_passed,
+                         hidden);
     out += fmt::format("  subtotal {}/{} points\n", file.points(), file.max_points());
   }
-  out += fmt::format("\ntotal {}/{} points; {} of {} cases accepted\n", grade.points(),
-                     grade.max_points(), accepted, total);
+  out += fmt::format("\ntotal {}/{} points; {} of {} cases accepted\n", grade.points(), grade.max_points(), accepted,
+                     total);
   return out;
 }
 

@@ -19,7 +19,7 @@ namespace harness {
 constexpr const char* kDetailsGutter = "      | ";
 
 struct TextReportOptions {
-  bool color = false;         ///< ANSI colours: as want_color decides
+  bool color = false;  ///< ANSI colours: as want_color decides
   /// Columns the case table fits in: a long case name is cut with "…", a
   /// reason that does not fit beside its case goes on its own indented line,
   /// a hint wraps. One-line fields (the reason, the sandbox, paths) are never

@@ -18,10 +18,10 @@ struct CaseResult {
   Visibility visibility = Visibility::Visible;
   std::vector<std::string> tags;
   Verdict verdict = Verdict::JE;
-  std::string reason;        ///< one line; empty for AC, unless a rerun decided it ("AC on the second run ...")
-  std::string hint;          ///< a kind pointer at a classic bug, or empty
-  std::string details;       ///< more lines: the grid drawn, a transcript diff, compiler output
-  std::optional<GridPicture> picture;   ///< the grid `details` draws, as data (the HTML report's)
+  std::string reason;   ///< one line; empty for AC, unless a rerun decided it ("AC on the second run ...")
+  std::string hint;     ///< a kind pointer at a classic bug, or empty
+  std::string details;  ///< more lines: the grid drawn, a transcript diff, compiler output
+  std::optional<GridPicture> picture;  ///< the grid `details` draws, as data (the HTML report's)
   int points = 0;
   int max_points = 0;
   std::chrono::milliseconds time{0};
@@ -35,7 +35,7 @@ struct CaseResult {
 };
 
 struct FileResult {
-  std::string path;          ///< the case file
+  std::string path;  ///< the case file
   std::string title;
   std::vector<CaseResult> cases;
   int points() const;
@@ -88,8 +88,8 @@ CaseResult case_result(const Case& c, Judgement judgement);
 /// above belongs in these too.
 inline bool operator==(const CaseResult& a, const CaseResult& b) {
   const auto fields = [](const CaseResult& c) {
-    return std::tie(c.name, c.entry, c.visibility, c.tags, c.verdict, c.reason, c.hint, c.details,
-                    c.picture, c.points, c.max_points, c.time, c.limit, c.limit_basis, c.redacted);
+    return std::tie(c.name, c.entry, c.visibility, c.tags, c.verdict, c.reason, c.hint, c.details, c.picture, c.points,
+                    c.max_points, c.time, c.limit, c.limit_basis, c.redacted);
   };
   return fields(a) == fields(b);
 }

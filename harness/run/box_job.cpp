@@ -102,10 +102,8 @@ int staged_tree(const std::string& host, const std::string& name) {
   if (writer < 0) return -1;
   const fs::path inside = fmt::format("/proc/self/fd/{}/", writer);
   std::error_code error;
-  if (name.empty())
-    fs::copy(host, inside, fs::copy_options::recursive | fs::copy_options::copy_symlinks, error);
-  else
-    fs::copy_file(host, inside / name, error);
+  if (name.empty()) fs::copy(host, inside, fs::copy_options::recursive | fs::copy_options::copy_symlinks, error);
+  else fs::copy_file(host, inside / name, error);
   const int shown = error ? -1 : ::open_tree(writer, "", AT_EMPTY_PATH | OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
   ::close(writer);
   if (error) fault({host}, "cannot copy into the box: {}", error.message());
@@ -133,8 +131,8 @@ class StagedPrograms {
   int clone_of(const std::string& host, const std::string& name) {
     struct stat info {};
     if (::stat(host.c_str(), &info) != 0) return staged_tree(host, name);
-    const Key key{info.st_dev, info.st_ino, info.st_size, info.st_mtim.tv_sec, info.st_mtim.tv_nsec,
-                  info.st_ctim.tv_sec, info.st_ctim.tv_nsec, name};
+    const Key key{info.st_dev,          info.st_ino,         info.st_size,         info.st_mtim.tv_sec,
+                  info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec, name};
     std::lock_guard<std::mutex> lock(mutex_);
     auto it = std::find_if(kept_.begin(), kept_.end(), [&](const auto& entry) { return entry.first == key; });
     if (it == kept_.end()) {
@@ -146,7 +144,7 @@ class StagedPrograms {
       }
       kept_.emplace_front(key, staged);
     } else if (it != kept_.begin()) {
-      kept_.splice(kept_.begin(), kept_, it);   // the newest first
+      kept_.splice(kept_.begin(), kept_, it);  // the newest first
     }
     return ::open_tree(kept_.front().second, "", AT_EMPTY_PATH | OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
   }
@@ -159,7 +157,7 @@ class StagedPrograms {
 };
 
 StagedPrograms& staged_programs() {
-  static StagedPrograms* const the = new StagedPrograms;   // never destroyed: runs may end after exit starts
+  static StagedPrograms* const the = new StagedPrograms;  // never destroyed: runs may end after exit starts
   return *the;
 }
 
@@ -201,8 +199,7 @@ BoxJob::BoxJob(const Sandbox& sandbox, const RunSpec& spec, const fs::path& run_
   // charged to its cgroup would count in the next run's peak and limit (a
   // case that read a big file would shrink the next student's memory). On
   // removal the kernel hands those charges to the parent.
-  if (features.cgroup)
-    cgroup_.emplace(*sandbox.cgroup_roots(), spec.limits.memory_bytes, spec.limits.processes);
+  if (features.cgroup) cgroup_.emplace(*sandbox.cgroup_roots(), spec.limits.memory_bytes, spec.limits.processes);
   // In a user namespace the program keeps the grader's ids, mapped to
   // themselves: it is never uid 0 there, not even in name.
   if (features.user_namespace) uid = ::geteuid();
@@ -256,8 +253,8 @@ void BoxJob::lay_out_namespaces(const RunSpec& spec, const fs::path& run_dir, un
     if (!submission_folder.empty()) {
       tree_fds_[kSubmissionTree] = staged_tree(submission_folder, "");
       if (tree_fds_[kSubmissionTree] < 0)
-        tree_fds_[kSubmissionTree] =
-            mount_tree(submission_folder, MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
+        tree_fds_[kSubmissionTree] = mount_tree(submission_folder,
+                                                MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV);
     }
     layout.work = work_folder.empty() ? BoxSource::None : BoxSource::Tree;
     layout.program = system_program ? BoxSource::None : BoxSource::Tree;
@@ -347,7 +344,7 @@ void BoxJob::fill(KeeperJob& job) const {
   if (cgroup_) {
     job.cgroup_fds = cgroup_->procs_fds().data();
     job.cgroup_fd_count = static_cast<int>(cgroup_->procs_fds().size());
-    job.memory_bytes = 0;   // the cgroup limits the run; an address-space cap would break runtimes that reserve
+    job.memory_bytes = 0;  // the cgroup limits the run; an address-space cap would break runtimes that reserve
   }
   if (slot_) {
     job.uid = slot_->id();

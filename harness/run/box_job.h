@@ -25,8 +25,7 @@ class BoxJob {
   /// `run_dir` is the run's private host folder (its stdin, stdout and
   /// stderr files stay outside the box); `program` the resolved argv[0].
   /// Throws harness::Fault for what the harness could not set up (JE).
-  BoxJob(const Sandbox& sandbox, const RunSpec& spec, const std::filesystem::path& run_dir,
-         const std::string& program);
+  BoxJob(const Sandbox& sandbox, const RunSpec& spec, const std::filesystem::path& run_dir, const std::string& program);
   ~BoxJob();
   BoxJob(const BoxJob&) = delete;
   BoxJob& operator=(const BoxJob&) = delete;
@@ -40,9 +39,7 @@ class BoxJob {
   /// or (no mount namespace) its copy in the work folder; "" without one.
   const std::string& submission_dir() const { return submission_dir_; }
   /// The uid the program runs as, when the box gives it one of its own.
-  std::optional<unsigned> program_uid() const {
-    return slot_ ? std::optional<unsigned>(slot_->id()) : std::nullopt;
-  }
+  std::optional<unsigned> program_uid() const { return slot_ ? std::optional<unsigned>(slot_->id()) : std::nullopt; }
   /// Sets the box's fields of `job`; pointers stay valid while this lives.
   void fill(KeeperJob& job) const;
   /// "mount tmpfs on /tmp" for a failed step.
@@ -72,7 +69,7 @@ class BoxJob {
   std::string host_program_;
   std::string program_;
   std::string work_dir_;
-  std::filesystem::path given_work_dir_;   ///< the grader's folder, handed to the slot's uid for the run
+  std::filesystem::path given_work_dir_;  ///< the grader's folder, handed to the slot's uid for the run
   std::string submission_dir_;
   rlim_t processes_;
 };

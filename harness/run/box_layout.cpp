@@ -46,8 +46,8 @@ class Steps {
     steps_.push_back({kind, std::move(path), std::move(source), std::move(fstype), std::move(data), flags});
   }
 
-  void mount(const std::string& source, const std::string& target, const std::string& type,
-             const std::string& data, unsigned long flags) {
+  void mount(const std::string& source, const std::string& target, const std::string& type, const std::string& data,
+             unsigned long flags) {
     add(Kind::Mount, target, source, type, data, flags);
   }
 
@@ -134,11 +134,25 @@ const std::vector<std::string>& box_system_paths() {
   // are links into it. Of /etc only what loaders and runtimes read: the
   // library cache, alternatives (java, python3 links), time zone, user names,
   // and the runtimes' own configuration.
-  static const std::vector<std::string> paths = {
-      "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
-      "/etc/alternatives", "/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/localtime",
-      "/etc/nsswitch.conf", "/etc/passwd", "/etc/group", "/etc/python3", "/etc/python3.11",
-      "/etc/java-17-openjdk", "/etc/racket"};
+  static const std::vector<std::string> paths = {"/usr",
+                                                 "/bin",
+                                                 "/sbin",
+                                                 "/lib",
+                                                 "/lib32",
+                                                 "/lib64",
+                                                 "/libx32",
+                                                 "/etc/alternatives",
+                                                 "/etc/ld.so.cache",
+                                                 "/etc/ld.so.conf",
+                                                 "/etc/ld.so.conf.d",
+                                                 "/etc/localtime",
+                                                 "/etc/nsswitch.conf",
+                                                 "/etc/passwd",
+                                                 "/etc/group",
+                                                 "/etc/python3",
+                                                 "/etc/python3.11",
+                                                 "/etc/java-17-openjdk",
+                                                 "/etc/racket"};
   return paths;
 }
 
@@ -171,7 +185,8 @@ std::vector<BoxStep> box_template_steps(const std::string& root, const HostLooku
   steps.add(Kind::Symlink, steps.inside("/dev/stderr"), "/proc/self/fd/2");
   for (const char* point : {"/dev/shm", "/proc", "/tmp", kBoxWorkDir, kBoxProgramDir, kBoxSubmissionDir})
     steps.make_dir(point);
-  for (const auto& step : before_pivot) steps.add(step.kind, step.path, step.source, step.fstype, step.data, step.flags);
+  for (const auto& step : before_pivot)
+    steps.add(step.kind, step.path, step.source, step.fstype, step.data, step.flags);
   steps.make_dir("/.old");
   steps.add(Kind::PivotRoot, root, steps.inside("/.old"));
   steps.add(Kind::Chdir, "/");
@@ -188,7 +203,8 @@ std::vector<BoxStep> box_template_steps(const std::string& root, const HostLooku
 
 std::vector<BoxStep> box_run_steps(const BoxRunLayout& layout) {
   Steps steps("");
-  if (!layout.proc_before_pivot) steps.mount("proc", "/proc", "proc", "hidepid=invisible", MS_NOSUID | MS_NODEV | MS_NOEXEC);
+  if (!layout.proc_before_pivot)
+    steps.mount("proc", "/proc", "proc", "hidepid=invisible", MS_NOSUID | MS_NODEV | MS_NOEXEC);
   steps.tmpfs("/tmp", fmt::format("size={},mode=1777", layout.work_bytes));
   steps.tmpfs("/dev/shm", fmt::format("size={},mode=1777", layout.work_bytes));
   if (layout.work == BoxSource::None)

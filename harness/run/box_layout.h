@@ -25,10 +25,10 @@ HostEntry look_on_host(const std::string& path);
 struct BoxStep {
   enum class Kind { Mkdir, Touch, Symlink, Mount, MoveMount, PivotRoot, Chdir, Unmount, Rmdir, SetHostname };
   Kind kind;
-  std::string path;     ///< what is made or mounted on; Symlink: the link; PivotRoot: the new root
-  std::string source;   ///< Mount: the source; Symlink: its target; PivotRoot: where the old root goes
-  std::string fstype;   ///< Mount only
-  std::string data;     ///< Mount only: options such as "size=1m,mode=0755"
+  std::string path;    ///< what is made or mounted on; Symlink: the link; PivotRoot: the new root
+  std::string source;  ///< Mount: the source; Symlink: its target; PivotRoot: where the old root goes
+  std::string fstype;  ///< Mount only
+  std::string data;    ///< Mount only: options such as "size=1m,mode=0755"
   /// Mount: MS_* flags; Mkdir: the mode; Unmount: umount2's flags;
   /// MoveMount: which prepared mount tree (a BoxTree) goes to `path`.
   unsigned long flags = 0;
@@ -53,19 +53,19 @@ std::vector<BoxStep> box_template_steps(const std::string& root, const HostLooku
 
 /// Where /box and /program come from.
 enum class BoxSource {
-  None,     ///< /box: a private tmpfs; /program: none (the program is a system file)
-  Tree,     ///< moved into place from a prepared tree (BoxTree)
-  Bound,    ///< already bound before the pivot (box_binds_before_pivot)
+  None,   ///< /box: a private tmpfs; /program: none (the program is a system file)
+  Tree,   ///< moved into place from a prepared tree (BoxTree)
+  Bound,  ///< already bound before the pivot (box_binds_before_pivot)
 };
 
 /// One run's own, in the pivoted root.
 struct BoxRunLayout {
-  std::uint64_t work_bytes = 64u << 20;   ///< the cap of a tmpfs /box, of /tmp and of /dev/shm, each
-  unsigned owner_uid = 0;                 ///< who owns a tmpfs /box, as the box sees ids
+  std::uint64_t work_bytes = 64u << 20;  ///< the cap of a tmpfs /box, of /tmp and of /dev/shm, each
+  unsigned owner_uid = 0;                ///< who owns a tmpfs /box, as the box sees ids
   unsigned owner_gid = 0;
   BoxSource work = BoxSource::None;
   BoxSource program = BoxSource::None;
-  std::string program_name;               ///< the program's file name in /program
+  std::string program_name;  ///< the program's file name in /program
   /// With program == Tree: the tree is a folder holding the program as
   /// program_name (a copy, box_job.cpp), moved onto /program whole; else
   /// it is the program's file, moved onto /program/NAME in a small tmpfs.

@@ -5,22 +5,22 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <mutex>
-#include <chrono>
-#include <atomic>
-#include <tuple>
-#include <optional>
-#include <memory>
-#include <map>
-#include <sstream>
-#include <thread>
 #include <deque>
 #include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <thread>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -128,7 +128,7 @@ void remove_folders(const std::vector<std::string>& dirs) {
     bool removed = true;
     for (const auto& dir : dirs) removed = (::rmdir(dir.c_str()) == 0 || errno == ENOENT) && removed;
     if (removed) return;
-    kill_members(dirs);   // rmdir refuses while a member is still dying
+    kill_members(dirs);  // rmdir refuses while a member is still dying
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
 }
@@ -145,7 +145,7 @@ struct MadeCgroup {
   std::vector<std::string> dirs;
   std::vector<int> join_fds;
   int peak_fd = -1, oom_fd = -1, cap_fd = -1;
-  int cpu_fd = -1;   ///< cpuacct.usage (v1, ns) or cpu.stat (v2, usage_usec); -1: not counted
+  int cpu_fd = -1;  ///< cpuacct.usage (v1, ns) or cpu.stat (v2, usage_usec); -1: not counted
   int version = 1;
 };
 
@@ -185,7 +185,7 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
           // with rmdir, which refuses one that still holds a process.
           !(errno == EEXIST && ::rmdir(made.dirs[i].c_str()) == 0 && ::mkdir(made.dirs[i].c_str(), 0755) == 0)) {
         const std::string dir = made.dirs[i];
-        made.dirs.resize(i);   // only what was made goes again
+        made.dirs.resize(i);  // only what was made goes again
         fault({dir}, "cannot create: {}", std::strerror(errno));
       }
     const std::string& memory = made.dirs.front();
@@ -207,8 +207,7 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
     }
     if (roots.version == 1 && !roots.cpuacct.empty())
       made.cpu_fd = open_or_fail(made.dirs.back() + "/cpuacct.usage", O_RDONLY);
-    else if (roots.version == 2)
-      made.cpu_fd = open_or_fail(memory + "/cpu.stat", O_RDONLY);
+    else if (roots.version == 2) made.cpu_fd = open_or_fail(memory + "/cpu.stat", O_RDONLY);
     write_value(pids + "/pids.max", std::to_string(processes));
     made.cap_fd = open_or_fail(pids + "/pids.events", O_RDONLY);
     // v1: "tasks", not "cgroup.procs". The run's first process joins by
@@ -310,7 +309,7 @@ class CgroupStock {
           if (closing_) used_.push_back(std::move(*made));
           else spares_.emplace(key, std::move(*made));
         }
-        it = wanted_.find(key);   // the map may have changed while unlocked
+        it = wanted_.find(key);  // the map may have changed while unlocked
         if (it == wanted_.end()) break;
       }
       while (!used_.empty()) {

@@ -21,8 +21,8 @@ namespace harness {
 /// in `why`) when the memory and pids controllers are not both writable.
 struct CgroupRoots {
   int version = 1;
-  std::string memory;   ///< the folder run cgroups are made in (v2: holds both controllers)
-  std::string pids;     ///< v1 only; equal to memory under v2
+  std::string memory;  ///< the folder run cgroups are made in (v2: holds both controllers)
+  std::string pids;    ///< v1 only; equal to memory under v2
   /// v1: where the cpuacct cgroups go, "" when that controller is not
   /// writable (then runs have no CPU reading of their own). Unused under v2,
   /// where every cgroup counts its CPU (cpu.stat).
@@ -39,9 +39,9 @@ int reclaim_leftover_cgroups();
 
 /// What the kernel counted for one run.
 struct CgroupUsage {
-  std::uint64_t peak_bytes = 0;   ///< the run's processes together, at their highest
-  bool oom_killed = false;        ///< the kernel killed some process for memory
-  bool process_cap_hit = false;   ///< a fork or thread was refused at the process cap
+  std::uint64_t peak_bytes = 0;  ///< the run's processes together, at their highest
+  bool oom_killed = false;       ///< the kernel killed some process for memory
+  bool process_cap_hit = false;  ///< a fork or thread was refused at the process cap
   /// CPU time of every process the run had, children and threads included,
   /// in microseconds; nullopt when the cgroup does not count it.
   std::optional<std::uint64_t> cpu_us;

@@ -21,7 +21,6 @@
 #include <cstring>
 #include <utility>
 
-
 namespace harness {
 namespace {
 
@@ -44,13 +43,16 @@ void kill_children_of(pid_t parent) {
     const long n = syscall(SYS_getdents64, dir, entries, sizeof entries);
     if (n <= 0) break;
     for (long at = 0; at < n;) {
-      const char* name = entries + at + 19;   // d_ino(8) d_off(8) d_reclen(2) d_type(1)
+      const char* name = entries + at + 19;  // d_ino(8) d_off(8) d_reclen(2) d_type(1)
       unsigned short reclen;
       std::memcpy(&reclen, entries + at + 16, sizeof reclen);
       at += reclen;
       pid_t pid = 0;
       for (const char* c = name; *c; ++c) {
-        if (*c < '0' || *c > '9') { pid = 0; break; }
+        if (*c < '0' || *c > '9') {
+          pid = 0;
+          break;
+        }
         pid = pid * 10 + (*c - '0');
       }
       if (pid <= 0) continue;
@@ -153,7 +155,7 @@ bool drop_all_capabilities() {
   if (prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_NO_SETUID_FIXUP |
                                    SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_KEEP_CAPS_LOCKED) < 0)
     return false;
-  for (int cap = 0; cap < 64; ++cap) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);   // EINVAL past the last
+  for (int cap = 0; cap < 64; ++cap) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);  // EINVAL past the last
   prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
   __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
   __user_cap_data_struct data[2] = {};
@@ -183,7 +185,7 @@ void close_all_but(const int* keep, int count) {
 struct SubmissionArgs {
   const KeeperJob* job;
   pid_t keeper;
-  int failed_stage;   // written by S before _exit, read by K after the clone returns
+  int failed_stage;  // written by S before _exit, read by K after the clone returns
   int failed_errno;
 };
 
@@ -233,7 +235,7 @@ int submission_main(void* raw) {
   // Last, after every descriptor S itself needed (one of them may be fd 3).
   if (job.marks_fd >= 0) {
     if (job.marks_fd != 3 && dup2(job.marks_fd, 3) < 0) failed(kKeeperExec);
-    if (fcntl(3, F_SETFD, 0) < 0) failed(kKeeperExec);   // the same number keeps its close-on-exec
+    if (fcntl(3, F_SETFD, 0) < 0) failed(kKeeperExec);  // the same number keeps its close-on-exec
   }
   if (job.seccomp && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, job.seccomp) < 0) failed(kKeeperSeccomp);
   // The keeper ignores some signals and blocks the rest; a program expects
@@ -319,7 +321,7 @@ void close_inherited(const KeeperJob& job) {
 sigset_t take_signals() {
   struct sigaction action {};
   for (int sig = 1; sig < NSIG; ++sig) {
-    action.sa_handler = sig == SIGCHLD ? SIG_DFL : SIG_IGN;   // an ignored SIGCHLD would reap by itself
+    action.sa_handler = sig == SIGCHLD ? SIG_DFL : SIG_IGN;  // an ignored SIGCHLD would reap by itself
     sigaction(sig, &action, nullptr);
   }
   sigset_t child_ended;
@@ -384,8 +386,7 @@ void watch(const KeeperJob& job, pid_t submission, long long started, const sigs
   const bool watch_cpu = job.cpu_watch_us > 0 && clock_getcpuclockid(submission, &cpu_clock) == 0;
   for (;;) {
     info.si_pid = 0;
-    if (waitid(P_PID, submission, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == submission)
-      break;
+    if (waitid(P_PID, submission, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == submission) break;
     const long long left = deadline - now_us();
     const bool stop = stop_asked(job);
     timespec spent{};
@@ -560,8 +561,8 @@ pid_t run_keeper(const KeeperJob& job, KeeperReport& report, volatile pid_t* kee
 
 KeeperStep to_keeper_step(const BoxStep& step) {
   auto text = [](const std::string& s) { return s.empty() ? nullptr : s.c_str(); };
-  return {static_cast<int>(step.kind), text(step.path), text(step.source), text(step.fstype), text(step.data),
-          step.flags};
+  return {static_cast<int>(step.kind), text(step.path), text(step.source),
+          text(step.fstype),           text(step.data), step.flags};
 }
 
 bool build_box_template(const KeeperStep* steps, int step_count, int* mnt_fd, int* net_fd, int* failed_step) {

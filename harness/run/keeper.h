@@ -22,19 +22,19 @@ enum KeeperStage : int {
   kKeeperFork,
   kKeeperChdir,
   kKeeperExec,
-  kKeeperUserMap,    ///< writing the user namespace's uid or gid map
-  kKeeperBox,        ///< a step of the box's file system (KeeperReport::failed_step)
-  kKeeperCgroup,     ///< joining the run's cgroup
-  kKeeperIdentity,   ///< taking the box's uid and gid, or dropping capabilities
-  kKeeperSeccomp,    ///< no_new_privs or the seccomp filter
-  kKeeperJoin,       ///< joining the slot's namespaces (setns) or copying its mount namespace
-  kKeeperLandlock,   ///< restricting the program's files with Landlock
+  kKeeperUserMap,   ///< writing the user namespace's uid or gid map
+  kKeeperBox,       ///< a step of the box's file system (KeeperReport::failed_step)
+  kKeeperCgroup,    ///< joining the run's cgroup
+  kKeeperIdentity,  ///< taking the box's uid and gid, or dropping capabilities
+  kKeeperSeccomp,   ///< no_new_privs or the seccomp filter
+  kKeeperJoin,      ///< joining the slot's namespaces (setns) or copying its mount namespace
+  kKeeperLandlock,  ///< restricting the program's files with Landlock
 };
 
 /// One step of the box's file system (box_layout.h), as plain pointers; a
 /// null pointer where a system call takes NULL.
 struct KeeperStep {
-  int kind;   ///< BoxStep::Kind
+  int kind;  ///< BoxStep::Kind
   const char* path;
   const char* source;
   const char* fstype;
@@ -52,17 +52,17 @@ struct KeeperJob {
   /// A warm runtime's boundary channel (run/run_session.h): the program gets
   /// it as fd 3, set up just before its exec. -1: none, fd 3 stays closed.
   int marks_fd = -1;
-  const char* program = nullptr;     ///< absolute path
-  char* const* argv = nullptr;       ///< null-terminated
-  char* const* envp = nullptr;       ///< null-terminated
+  const char* program = nullptr;  ///< absolute path
+  char* const* argv = nullptr;    ///< null-terminated
+  char* const* envp = nullptr;    ///< null-terminated
   const char* work_dir = nullptr;
   long long wall_us = 0;
-  rlim_t memory_bytes = 0;           ///< RLIMIT_AS; 0: none (a cgroup limits the run instead)
-  rlim_t cpu_seconds = 0;            ///< RLIMIT_CPU soft limit; 0: none
-  long long cpu_watch_us = 0;        ///< the program's CPU clock at which K ends the run; 0: none
-  rlim_t file_bytes = 0;             ///< RLIMIT_FSIZE
-  rlim_t processes = 0;              ///< RLIMIT_NPROC; 0: none
-  rlim_t open_files = 0;             ///< RLIMIT_NOFILE; 0: the harness's own
+  rlim_t memory_bytes = 0;     ///< RLIMIT_AS; 0: none (a cgroup limits the run instead)
+  rlim_t cpu_seconds = 0;      ///< RLIMIT_CPU soft limit; 0: none
+  long long cpu_watch_us = 0;  ///< the program's CPU clock at which K ends the run; 0: none
+  rlim_t file_bytes = 0;       ///< RLIMIT_FSIZE
+  rlim_t processes = 0;        ///< RLIMIT_NPROC; 0: none
+  rlim_t open_files = 0;       ///< RLIMIT_NOFILE; 0: the harness's own
 
   // The box (all unset: no box). The keeper is cloned into these namespaces;
   // with CLONE_NEWPID it is the box's init, so when it ends, so does every
@@ -72,8 +72,8 @@ struct KeeperJob {
   /// and a private copy of its mount namespace, then runs `steps` (the run's
   /// own mounts) there. -1: no template, `steps` build everything.
   int net_fd = -1, mnt_fd = -1;
-  const int* tree_fds = nullptr;     ///< BoxTree-indexed mount trees for MoveMount steps
-  const char* uid_map = nullptr;     ///< with CLONE_NEWUSER: "<uid> <uid> 1", written by the keeper
+  const int* tree_fds = nullptr;  ///< BoxTree-indexed mount trees for MoveMount steps
+  const char* uid_map = nullptr;  ///< with CLONE_NEWUSER: "<uid> <uid> 1", written by the keeper
   const char* gid_map = nullptr;
   /// The keeper gets a copy of the harness's memory instead of sharing it:
   /// a user namespace's maps can be written only by a dumpable process, and
@@ -82,12 +82,12 @@ struct KeeperJob {
   bool own_memory = false;
   const KeeperStep* steps = nullptr;
   int step_count = 0;
-  const int* cgroup_fds = nullptr;   ///< cgroup.procs files the submission joins
+  const int* cgroup_fds = nullptr;  ///< cgroup.procs files the submission joins
   int cgroup_fd_count = 0;
-  long uid = -1, gid = -1;           ///< >= 0: the submission's own uid and gid
-  bool drop_capabilities = false;    ///< the submission keeps no capability (a user namespace's root)
-  const sock_fprog* seccomp = nullptr;   ///< installed, after no_new_privs, just before the exec
-  int landlock_fd = -1;              ///< a Landlock ruleset the program is restricted by (landlock.h); -1: none
+  long uid = -1, gid = -1;              ///< >= 0: the submission's own uid and gid
+  bool drop_capabilities = false;       ///< the submission keeps no capability (a user namespace's root)
+  const sock_fprog* seccomp = nullptr;  ///< installed, after no_new_privs, just before the exec
+  int landlock_fd = -1;                 ///< a Landlock ruleset the program is restricted by (landlock.h); -1: none
   /// Nonzero: end the run now, as at the wall limit (the harness is
   /// stopping). The keeper shares the harness's memory, so it reads this
   /// flag itself, every kStopPollUs at most: a signal could not be sent to
@@ -110,14 +110,14 @@ struct KeeperReport {
   int done = 0;
   int wait_status = 0;
   int timed_out = 0;
-  int stopped = 0;                   ///< ended early by KeeperJob::stop
+  int stopped = 0;  ///< ended early by KeeperJob::stop
   /// The submission's pid (its process group's id) outside a pid namespace,
   /// set as soon as it is started: a harness whose keeper was killed ends
   /// that group itself. 0 in a box, where the pid is the box's own.
   int submission_pid = 0;
   int failed_stage = kKeeperOk;
   int failed_errno = 0;
-  int failed_step = -1;              ///< when kKeeperBox
+  int failed_step = -1;  ///< when kKeeperBox
   long long wall_us = 0;
   long long cpu_us = 0;
   long long max_rss_kb = 0;

@@ -19,8 +19,8 @@ namespace {
 // stop at ABI 1's struct, and the ABI the kernel offers is asked at run time.
 struct RulesetAttr {
   std::uint64_t handled_access_fs;
-  std::uint64_t handled_access_net;   // ABI 4
-  std::uint64_t scoped;               // ABI 6
+  std::uint64_t handled_access_net;  // ABI 4
+  std::uint64_t scoped;              // ABI 6
 };
 struct __attribute__((packed)) PathBeneathAttr {
   std::uint64_t allowed_access;
@@ -30,9 +30,9 @@ constexpr unsigned kCreateRulesetVersion = 1u << 0;
 constexpr int kRulePathBeneath = 1;
 
 constexpr std::uint64_t kExecute = 1ull << 0, kWriteFile = 1ull << 1, kReadFile = 1ull << 2, kReadDir = 1ull << 3;
-constexpr std::uint64_t kTruncate = 1ull << 14;    // ABI 3
-constexpr std::uint64_t kIoctlDev = 1ull << 15;    // ABI 5
-constexpr std::uint64_t kScopeAbstractUnixSocket = 1ull << 0, kScopeSignal = 1ull << 1;   // ABI 6
+constexpr std::uint64_t kTruncate = 1ull << 14;                                          // ABI 3
+constexpr std::uint64_t kIoctlDev = 1ull << 15;                                          // ABI 5
+constexpr std::uint64_t kScopeAbstractUnixSocket = 1ull << 0, kScopeSignal = 1ull << 1;  // ABI 6
 
 // Every file right of the ABI: bits 0-12 (ABI 1), refer (2), truncate (3), ioctl on devices (5).
 std::uint64_t all_file_rights(int abi) {
@@ -51,7 +51,7 @@ void allow(int ruleset, const std::string& path, std::uint64_t rights, bool skip
   }
   struct stat info {};
   if (::fstat(beneath.fd, &info) == 0 && !S_ISDIR(info.st_mode))
-    rights &= kExecute | kWriteFile | kReadFile | kTruncate | kIoctlDev;   // what a file's rule may hold
+    rights &= kExecute | kWriteFile | kReadFile | kTruncate | kIoctlDev;  // what a file's rule may hold
   PathBeneathAttr rule{rights, beneath.fd};
   if (::syscall(SYS_landlock_add_rule, ruleset, kRulePathBeneath, &rule, 0) < 0)
     fault({path}, "landlock_add_rule: {}", std::strerror(errno));

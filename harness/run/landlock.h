@@ -16,9 +16,9 @@ int landlock_abi();
 
 /// What a box may reach of the host's files.
 struct LandlockView {
-  std::vector<std::string> read_only;    ///< read and execute (folders and files); missing paths are skipped
-  std::vector<std::string> devices;      ///< read and write, no more (/dev/null...)
-  std::vector<std::string> read_write;   ///< everything beneath
+  std::vector<std::string> read_only;   ///< read and execute (folders and files); missing paths are skipped
+  std::vector<std::string> devices;     ///< read and write, no more (/dev/null...)
+  std::vector<std::string> read_write;  ///< everything beneath
 };
 
 /// A ruleset for `view`, as a close-on-exec descriptor for

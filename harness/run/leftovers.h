@@ -16,8 +16,8 @@ namespace harness {
 /// grader must not look alive, nor a live one's dead.
 struct GraderStamp {
   long pid = 0;
-  unsigned long long start = 0;    ///< clock ticks after boot (/proc/PID/stat, field 22)
-  unsigned long long pid_ns = 0;   ///< the inode of its pid namespace (/proc/self/ns/pid)
+  unsigned long long start = 0;   ///< clock ticks after boot (/proc/PID/stat, field 22)
+  unsigned long long pid_ns = 0;  ///< the inode of its pid namespace (/proc/self/ns/pid)
   bool operator==(const GraderStamp& o) const { return pid == o.pid && start == o.start && pid_ns == o.pid_ns; }
 };
 
@@ -36,9 +36,9 @@ std::optional<GraderStamp> stamp_in_name(std::string_view name, std::string_view
 std::optional<unsigned long long> start_time_in_stat(std::string_view stat);
 
 enum class OwnerState {
-  Running,   ///< the very process that made it: keep
-  Gone,      ///< its pid is free, or another process's now: reclaim
-  Unknown,   ///< of another pid namespace, whose pids this one cannot see: keep
+  Running,  ///< the very process that made it: keep
+  Gone,     ///< its pid is free, or another process's now: reclaim
+  Unknown,  ///< of another pid namespace, whose pids this one cannot see: keep
 };
 
 /// Pure: what the stamp's owner is, given the start time of the process

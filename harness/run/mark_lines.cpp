@@ -10,7 +10,8 @@
 namespace harness {
 
 std::string flood_text(const MarksFlood& flood) {
-  return fmt::format("wrote more than {} bytes on the marks channel (fd 3) {}", with_thousands(static_cast<std::int64_t>(flood.bound)),
+  return fmt::format("wrote more than {} bytes on the marks channel (fd 3) {}",
+                     with_thousands(static_cast<std::int64_t>(flood.bound)),
                      flood.long_line ? "without a newline" : "in one case");
 }
 

@@ -12,8 +12,8 @@
 namespace harness {
 
 struct MarksFlood {
-  bool long_line = false;      ///< a line longer than the longest mark; else too many bytes in one case
-  std::uint64_t bound = 0;     ///< the bound passed: the longest mark, or a case's bytes
+  bool long_line = false;   ///< a line longer than the longest mark; else too many bytes in one case
+  std::uint64_t bound = 0;  ///< the bound passed: the longest mark, or a case's bytes
 };
 
 /// "wrote more than 64 bytes on the marks channel (fd 3) without a newline",
@@ -49,9 +49,9 @@ class MarkLines {
  private:
   std::size_t longest_line_;
   std::uint64_t case_bytes_;
-  std::string kept_;             ///< whole lines from taken_ to line_start_, then a line's start
+  std::string kept_;  ///< whole lines from taken_ to line_start_, then a line's start
   std::size_t taken_ = 0;
-  std::size_t line_start_ = 0;   ///< after the last newline kept
+  std::size_t line_start_ = 0;  ///< after the last newline kept
   std::uint64_t case_bytes_seen_ = 0;
   std::uint64_t bytes_ = 0;
   std::optional<MarksFlood> flood_;

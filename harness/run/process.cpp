@@ -12,14 +12,14 @@
 #include <cstring>
 #include <new>
 
-#include <boost/process/search_path.hpp>
 #include <fmt/format.h>
+#include <boost/process/search_path.hpp>
 
 #include "base/fd.h"
 #include "run/box_job.h"
-#include "run/prepared_run.h"
 #include "run/keeper.h"
 #include "run/leftovers.h"
+#include "run/prepared_run.h"
 #include "run/sandbox.h"
 #include "run/watchdog.h"
 
@@ -81,16 +81,15 @@ bool write_all(int fd, const std::string& text) {
   return true;
 }
 
-std::string describe_failure(const KeeperReport& report, const std::string& program,
-                             const std::string& work_dir, const BoxJob* box) {
+std::string describe_failure(const KeeperReport& report, const std::string& program, const std::string& work_dir,
+                             const BoxJob* box) {
   const char* why = std::strerror(report.failed_errno);
   switch (report.failed_stage) {
     case kKeeperFork: return fmt::format("clone: {}", why);
     case kKeeperChdir: return fmt::format("chdir({}): {}", work_dir, why);
     case kKeeperExec: return fmt::format("execve({}): {}", program, why);
     case kKeeperUserMap: return fmt::format("box: writing the user namespace's uid and gid maps: {}", why);
-    case kKeeperBox:
-      return fmt::format("box: {}: {}", box ? box->describe_step(report.failed_step) : "a step", why);
+    case kKeeperBox: return fmt::format("box: {}: {}", box ? box->describe_step(report.failed_step) : "a step", why);
     case kKeeperCgroup: return fmt::format("box: joining the run's cgroup: {}", why);
     case kKeeperIdentity: return fmt::format("box: taking the run's uid or dropping capabilities: {}", why);
     case kKeeperSeccomp: return fmt::format("box: no_new_privs or the seccomp filter: {}", why);
@@ -104,7 +103,7 @@ std::string describe_failure(const KeeperReport& report, const std::string& prog
 // before any keeper, so that one with memory of its own sees it too.
 std::atomic<int>& make_stop_flag() {
   void* page = mmap(nullptr, sizeof(std::atomic<int>), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (page == MAP_FAILED) page = new char[sizeof(std::atomic<int>)];   // only keepers sharing memory see it then
+  if (page == MAP_FAILED) page = new char[sizeof(std::atomic<int>)];  // only keepers sharing memory see it then
   return *new (page) std::atomic<int>(0);
 }
 std::atomic<int>& stop_flag = make_stop_flag();
@@ -119,7 +118,6 @@ std::string resolve_program(const std::string& name) {
 
 }  // namespace
 
-
 void stop_all_runs() { stop_flag.store(1); }
 bool runs_stopped() { return stop_flag.load() != 0; }
 void resume_runs() { stop_flag.store(0); }
@@ -132,7 +130,8 @@ RunFacts facts_from_keeper(const KeeperReport& report, int keeper_status) {
       const int signal = WTERMSIG(keeper_status);
       const char* name = sigabbrev_np(signal);
       facts.spawn_error = fmt::format("{} was killed by signal {} (SIG{}) before it reported; the program was "
-                                      "killed with it", keeper, signal, name ? name : "?");
+                                      "killed with it",
+                                      keeper, signal, name ? name : "?");
     } else {
       facts.spawn_error = fmt::format("{} ended without a report (wait status {:#x})", keeper, keeper_status);
     }
@@ -163,9 +162,7 @@ RunDir::~RunDir() {
   if (!path.empty()) std::filesystem::remove_all(path, ignored);
 }
 
-std::string system_error(const std::string& call) {
-  return fmt::format("{}: {}", call, std::strerror(errno));
-}
+std::string system_error(const std::string& call) { return fmt::format("{}: {}", call, std::strerror(errno)); }
 
 std::string prepare_run(const RunSpec& spec, PreparedRun& run) {
   if (spec.argv.empty()) return "no program to run (empty argv)";
@@ -246,7 +243,7 @@ RunFacts keep_run(PreparedRun& run, const Limits& limits) {
     // A backstop against a bug in the keeper: it enforces the wall limit itself.
     Watched watched(&keeper_pid, std::chrono::steady_clock::now() + limits.wall + std::chrono::seconds(2));
     keeper = run_keeper(run.job, report, &keeper_pid);
-  }   // released before the reap, so the watchdog cannot hit a reused pid
+  }  // released before the reap, so the watchdog cannot hit a reused pid
   if (keeper < 0) {
     RunFacts facts;
     facts.spawn_error = system_error("clone");

@@ -112,7 +112,7 @@ bool RunSession::send(const std::string& text) {
   while (done < text.size()) {
     const ssize_t put = ::write(requests_, text.data() + done, text.size() - done);
     if (put < 0 && errno == EINTR) continue;
-    if (put <= 0) return false;   // EAGAIN: 64 KiB of requests it never read
+    if (put <= 0) return false;  // EAGAIN: 64 KiB of requests it never read
     done += static_cast<std::size_t>(put);
   }
   return true;
@@ -175,15 +175,18 @@ RunSession::Event RunSession::wait(std::chrono::milliseconds at_most, std::strin
     }
     if (!started_) return Event::Ended;
     if (ended_seen_) {
-      if (std::optional<std::string> rest = mark_lines_.take_rest()) {   // a last line without its newline
+      if (std::optional<std::string> rest = mark_lines_.take_rest()) {  // a last line without its newline
         mark = std::move(*rest);
         return Event::Mark;
       }
       return Event::Ended;
     }
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
+                                                                            std::chrono::steady_clock::now());
     // After a flood fd 3 is read no more (a full pipe only blocks a program being stopped).
-    pollfd fds[4] = {{mark_lines_.flooded() ? -1 : marks_, POLLIN, 0}, {answers_, POLLIN, 0}, {errors_, POLLIN, 0},
+    pollfd fds[4] = {{mark_lines_.flooded() ? -1 : marks_, POLLIN, 0},
+                     {answers_, POLLIN, 0},
+                     {errors_, POLLIN, 0},
                      {ended_, POLLIN, 0}};
     const int ready = ::poll(fds, 4, static_cast<int>(std::max<std::int64_t>(0, left.count())));
     if (ready < 0 && errno != EINTR) return Event::Ended;
@@ -214,8 +217,8 @@ RunSession::Event RunSession::wait(std::chrono::milliseconds at_most, std::strin
 std::optional<std::chrono::microseconds> RunSession::cpu() const {
   std::lock_guard<std::mutex> lock(run_->box_mutex);
   const std::optional<std::uint64_t> us = run_->box_finished ? run_->final_cpu_us
-                                          : run_->box                ? run_->box->cpu_us()
-                                                                     : std::nullopt;
+                                          : run_->box        ? run_->box->cpu_us()
+                                                             : std::nullopt;
   if (!us) return std::nullopt;
   return std::chrono::microseconds(*us);
 }
@@ -239,7 +242,8 @@ CaseOutput RunSession::take_output() {
     std::string tail = stderr_tail_.size() > half ? stderr_tail_.substr(stderr_tail_.size() - half) : stderr_tail_;
     stderr_head_.resize(std::min(stderr_head_.size(), half));
     taken.stderr_text = stderr_head_ +
-                        fmt::format("\n[... {} bytes of stderr not kept ...]\n", total - stderr_head_.size() - tail.size()) +
+                        fmt::format("\n[... {} bytes of stderr not kept ...]\n",
+                                    total - stderr_head_.size() - tail.size()) +
                         tail;
     taken.stderr_truncated = true;
   }
@@ -261,7 +265,8 @@ const RunFacts& RunSession::end(std::chrono::milliseconds grace) {
   const auto deadline = std::chrono::steady_clock::now() + grace;
   std::string mark;
   while (!ended_seen_) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
+                                                                            std::chrono::steady_clock::now());
     if (left.count() <= 0) {
       stop();
       while (wait(std::chrono::milliseconds(1000), mark) != Event::Ended) {

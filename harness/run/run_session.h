@@ -93,9 +93,9 @@ class RunSession {
   std::unique_ptr<PreparedRun> run_;
   std::uint64_t output_cap_;
   bool started_ = false;
-  std::atomic<int>* stop_flag_ = nullptr;   ///< in shared memory: the keeper may have a copy of ours
+  std::atomic<int>* stop_flag_ = nullptr;  ///< in shared memory: the keeper may have a copy of ours
   int requests_ = -1, answers_ = -1, errors_ = -1, marks_ = -1, ended_ = -1;
-  int child_fds_[4] = {-1, -1, -1, -1};      ///< the program's ends, closed after it ended
+  int child_fds_[4] = {-1, -1, -1, -1};  ///< the program's ends, closed after it ended
   int ended_write_ = -1;
   std::thread keeper_thread_;
   bool ended_seen_ = false;

@@ -24,12 +24,12 @@ struct Limits {
   /// The whole run's processes together in a box with a cgroup; otherwise
   /// each process's address space (RLIMIT_AS).
   std::uint64_t memory_bytes = std::uint64_t{256} << 20;
-  std::uint64_t output_bytes = std::uint64_t{1} << 20;     ///< stdout (and each file written)
-  int processes = 64;                                      ///< processes and threads at once, in a box
+  std::uint64_t output_bytes = std::uint64_t{1} << 20;  ///< stdout (and each file written)
+  int processes = 64;                                   ///< processes and threads at once, in a box
   /// Descriptors open at once, per process (RLIMIT_NOFILE), never the
   /// grader's own limit: a JVM or javac opens about 40, g++ fewer.
   unsigned open_files = 256;
-  std::uint64_t work_bytes = std::uint64_t{64} << 20;      ///< a box's work folder, and its /tmp
+  std::uint64_t work_bytes = std::uint64_t{64} << 20;  ///< a box's work folder, and its /tmp
   /// Without a cgroup, whether memory_bytes caps each process's address
   /// space (RLIMIT_AS). False for a runtime that reserves far more address
   /// space than it uses and caps its own heap (a JVM with -Xmx: its heap,
@@ -48,7 +48,7 @@ struct Limits {
 };
 
 struct RunSpec {
-  std::vector<std::string> argv;   ///< program and arguments; a bare name is looked up on PATH
+  std::vector<std::string> argv;  ///< program and arguments; a bare name is looked up on PATH
   std::string stdin_text;
   /// Where the program starts. Empty: a work folder of the run's own (in a
   /// box, a private tmpfs), removed afterwards. Else this host folder, which
@@ -84,20 +84,20 @@ inline constexpr const char* kSubmissionPath = "/submission";
 struct RunFacts {
   enum class End { Exited, Signaled, WallTimeout, SpawnFailed };
   End end = End::SpawnFailed;
-  int exit_code = 0;   ///< when Exited
-  int signal = 0;      ///< when Signaled (SIGKILL after a WallTimeout)
-  std::chrono::milliseconds cpu{0};    ///< user + sys of the whole process tree
+  int exit_code = 0;                 ///< when Exited
+  int signal = 0;                    ///< when Signaled (SIGKILL after a WallTimeout)
+  std::chrono::milliseconds cpu{0};  ///< user + sys of the whole process tree
   std::chrono::milliseconds wall{0};
-  std::uint64_t peak_rss_kb = 0;       ///< the run's processes together (cgroup), else the largest one
-  bool memory_of_run = false;          ///< peak_rss_kb and the limit count the whole run (a cgroup)
-  bool oom_killed = false;             ///< the kernel killed a process of the run for memory
-  bool process_cap_hit = false;        ///< a fork or thread was refused at the process cap
-  std::string stdout_text;             ///< at most limits.output_bytes
-  bool stdout_truncated = false;       ///< the program wrote more than the cap
-  std::string stderr_text;             ///< at most kStderrCapBytes (+ a line): its head and its tail
+  std::uint64_t peak_rss_kb = 0;  ///< the run's processes together (cgroup), else the largest one
+  bool memory_of_run = false;     ///< peak_rss_kb and the limit count the whole run (a cgroup)
+  bool oom_killed = false;        ///< the kernel killed a process of the run for memory
+  bool process_cap_hit = false;   ///< a fork or thread was refused at the process cap
+  std::string stdout_text;        ///< at most limits.output_bytes
+  bool stdout_truncated = false;  ///< the program wrote more than the cap
+  std::string stderr_text;        ///< at most kStderrCapBytes (+ a line): its head and its tail
   bool stderr_truncated = false;
-  std::string spawn_error;             ///< when SpawnFailed: the harness's side, in one line
-  bool stopped = false;                ///< SpawnFailed because stop_all_runs ended it: no fact about the program
+  std::string spawn_error;  ///< when SpawnFailed: the harness's side, in one line
+  bool stopped = false;     ///< SpawnFailed because stop_all_runs ended it: no fact about the program
 };
 
 constexpr std::size_t kStderrCapBytes = 64 * 1024;

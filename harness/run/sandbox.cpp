@@ -2,10 +2,10 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
-#include <sys/socket.h>
-#include <sys/un.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -44,8 +44,7 @@ std::optional<std::string> usable_lock_dir(std::string& why) {
       continue;
     }
     struct stat info {};
-    if (::lstat(dir, &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::geteuid() ||
-        (info.st_mode & 077) != 0) {
+    if (::lstat(dir, &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::geteuid() || (info.st_mode & 077) != 0) {
       why += fmt::format("{}{}: not a folder of the grader's own, mode 0700", why.empty() ? "" : ", ", dir);
       continue;
     }
@@ -165,11 +164,11 @@ SlotTemplate Sandbox::template_for(int slot) const {
   const bool built = build_box_template(keeper_steps.data(), static_cast<int>(keeper_steps.size()), &made.mnt_fd,
                                         &made.net_fd, &failed_step);
   const int error = errno;
-  ::rmdir(root.c_str());   // the template's root is a tmpfs over it, in the template's namespace only
+  ::rmdir(root.c_str());  // the template's root is a tmpfs over it, in the template's namespace only
   if (!built)
     fault({}, "box: building the template: {}: {}",
-         failed_step < 0 ? "new mount and network namespaces" : describe_box_step(steps[failed_step]),
-         std::strerror(error));
+          failed_step < 0 ? "new mount and network namespaces" : describe_box_step(steps[failed_step]),
+          std::strerror(error));
   return made;
 }
 
@@ -208,14 +207,14 @@ SlotLease Sandbox::lease_slot() const {
       }
     } else if (name < 0) {
       fault({}, "no slot for a uid of the box can be claimed: no lock folder ({}) and no abstract unix socket",
-           lock_dir_why_);
+            lock_dir_why_);
     }
     for (const int fd : {name, file})
       if (fd >= 0) lock_fds_.push_back(fd);
     try {
       return SlotLease(this, slot, template_for(slot));
     } catch (...) {
-      free_slots_.push_back(slot);   // claimed, fine to lend again later
+      free_slots_.push_back(slot);  // claimed, fine to lend again later
       throw;
     }
   }

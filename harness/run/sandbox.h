@@ -16,9 +16,9 @@
 namespace harness {
 
 enum class SandboxLevel {
-  Off,      ///< no box: trusted code and benchmarks only
-  Auto,     ///< the strongest box the machine allows, and a warning naming what is missing
-  Strict,   ///< the full box, or no grading at all
+  Off,     ///< no box: trusted code and benchmarks only
+  Auto,    ///< the strongest box the machine allows, and a warning naming what is missing
+  Strict,  ///< the full box, or no grading at all
 };
 
 /// "off", "auto", "strict".
@@ -26,11 +26,11 @@ const char* to_string(SandboxLevel level);
 
 /// What a run's box has.
 struct BoxFeatures {
-  bool own_uid = false;          ///< a uid and gid per concurrent run (the grader is root)
-  bool namespaces = false;       ///< pid, mount, net, ipc, uts: the box sees only itself
-  bool user_namespace = false;   ///< namespaces made as a user, not as root (no own uid)
-  bool cgroup = false;           ///< memory and processes counted for the whole run
-  bool seccomp = false;          ///< no_new_privs and the system-call filter
+  bool own_uid = false;         ///< a uid and gid per concurrent run (the grader is root)
+  bool namespaces = false;      ///< pid, mount, net, ipc, uts: the box sees only itself
+  bool user_namespace = false;  ///< namespaces made as a user, not as root (no own uid)
+  bool cgroup = false;          ///< memory and processes counted for the whole run
+  bool seccomp = false;         ///< no_new_privs and the system-call filter
   /// Without a mount namespace: the host's files limited by Landlock to the
   /// system folders (read) and the run's work folder (landlock.h).
   bool landlock = false;
@@ -111,10 +111,10 @@ class Sandbox {
   sock_fprog program_{};
   std::optional<CgroupRoots> cgroups_;
   mutable std::mutex slots_mutex_;
-  mutable std::vector<int> free_slots_;       ///< claimed by this process, not in use
-  mutable std::vector<int> lock_fds_;         ///< kept open: the claims (lock files, socket names)
+  mutable std::vector<int> free_slots_;  ///< claimed by this process, not in use
+  mutable std::vector<int> lock_fds_;    ///< kept open: the claims (lock files, socket names)
   mutable bool lock_dir_looked_ = false;
-  mutable std::string lock_dir_;              ///< "" when no folder of kSlotLockDirs can hold locks
+  mutable std::string lock_dir_;  ///< "" when no folder of kSlotLockDirs can hold locks
   mutable std::string lock_dir_why_;
   mutable std::map<int, SlotTemplate> templates_;
 };

@@ -44,8 +44,8 @@ bool withheld(const char* feature) {
 
 // A run of `true` in a box with these features: the box when it worked,
 // else nullptr and why not in `failure`.
-std::shared_ptr<const Sandbox> trial(SandboxLevel level, const BoxFeatures& features,
-                                     std::vector<std::string> missing, std::string& failure) {
+std::shared_ptr<const Sandbox> trial(SandboxLevel level, const BoxFeatures& features, std::vector<std::string> missing,
+                                     std::string& failure) {
   try {
     auto box = std::make_shared<Sandbox>(level, features, std::move(missing));
     RunSpec spec;
@@ -83,8 +83,7 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
     std::string unavailable;
   };
   std::vector<Offer> offers = {
-      {&BoxFeatures::seccomp, "seccomp",
-       ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0 ? "" : "the kernel has no seccomp"},
+      {&BoxFeatures::seccomp, "seccomp", ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0 ? "" : "the kernel has no seccomp"},
       {&BoxFeatures::cgroup, "cgroup", cgroup_found ? "" : cgroup_why},
       {&BoxFeatures::own_uid, "own_uid",
        can_switch_uid ? ""
@@ -109,9 +108,8 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
   // Without root, a user namespace still gives every other namespace.
   if (!root && !withheld("namespaces") && !withheld("user_namespace")) {
     offered.namespaces = offered.user_namespace = true;
-    missing.pop_back();   // the namespaces entry: they are offered after all
+    missing.pop_back();  // the namespaces entry: they are offered after all
   }
-
 
   // Usually all that is offered works together: one run of `true` shows it.
   std::string failure;
@@ -128,12 +126,11 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
       if (trial(level, candidate, {}, failure)) {
         features = candidate;
       } else {
-        missing.push_back(fmt::format("{}{}: {}", offer.name, candidate.user_namespace ? " (in a user namespace)" : "",
-                                      failure));
+        missing.push_back(
+            fmt::format("{}{}: {}", offer.name, candidate.user_namespace ? " (in a user namespace)" : "", failure));
       }
     }
-    if (!root && offered.namespaces && !offered.user_namespace && !features.namespaces &&
-        !withheld("user_namespace")) {
+    if (!root && offered.namespaces && !offered.user_namespace && !features.namespaces && !withheld("user_namespace")) {
       BoxFeatures candidate = features;
       candidate.namespaces = candidate.user_namespace = true;
       if (trial(level, candidate, {}, failure)) features = candidate;
@@ -143,8 +140,9 @@ std::shared_ptr<const Sandbox> probe(SandboxLevel level) {
   const BoxFeatures& got = box->features();
   const bool full = got.own_uid && got.namespaces && !got.user_namespace && got.cgroup && got.seccomp;
   if (level == SandboxLevel::Strict && !full)
-    fail({}, "--sandbox strict: the full box cannot be built on this machine: {}; "
-             "--sandbox auto grades in the strongest box it can build",
+    fail({},
+         "--sandbox strict: the full box cannot be built on this machine: {}; "
+         "--sandbox auto grades in the strongest box it can build",
          fmt::join(box->missing(), "; "));
   // isolate and runguard never run a submission as root; neither does a box.
   if (root && !got.own_uid)

@@ -26,8 +26,8 @@ void add(scmp_filter_ctx ctx, std::uint32_t action, int syscall, unsigned count 
   if (result < 0) fault({}, "seccomp_rule_add({}): {}", syscall, std::strerror(-result));
 }
 
-constexpr unsigned long kNamespaceFlags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC |
-                                          CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET;
+constexpr unsigned long kNamespaceFlags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER |
+                                          CLONE_NEWPID | CLONE_NEWNET;
 
 }  // namespace
 
@@ -35,12 +35,35 @@ std::vector<sock_filter> build_seccomp_filter(SocketRule sockets) {
   Context ctx(seccomp_init(SCMP_ACT_ALLOW), &seccomp_release);
   if (!ctx) fault({}, "seccomp_init failed");
   const auto deny = SCMP_ACT_ERRNO(EPERM);
-  for (const char* name :
-       {"ptrace", "process_vm_readv", "process_vm_writev", "mount", "umount2", "pivot_root", "move_mount",
-        "open_tree", "fsopen", "fsmount", "fsconfig", "fspick", "mount_setattr", "keyctl", "add_key",
-        "request_key", "bpf", "perf_event_open", "userfaultfd", "io_uring_setup", "io_uring_enter",
-        "io_uring_register", "unshare", "setns", "syslog", "open_by_handle_at", "pidfd_getfd", "kcmp",
-        "process_madvise"})
+  for (const char* name : {"ptrace",
+                           "process_vm_readv",
+                           "process_vm_writev",
+                           "mount",
+                           "umount2",
+                           "pivot_root",
+                           "move_mount",
+                           "open_tree",
+                           "fsopen",
+                           "fsmount",
+                           "fsconfig",
+                           "fspick",
+                           "mount_setattr",
+                           "keyctl",
+                           "add_key",
+                           "request_key",
+                           "bpf",
+                           "perf_event_open",
+                           "userfaultfd",
+                           "io_uring_setup",
+                           "io_uring_enter",
+                           "io_uring_register",
+                           "unshare",
+                           "setns",
+                           "syslog",
+                           "open_by_handle_at",
+                           "pidfd_getfd",
+                           "kcmp",
+                           "process_madvise"})
     add(ctx.get(), deny, seccomp_syscall_resolve_name(name));
   add(ctx.get(), SCMP_ACT_ERRNO(ENOSYS), seccomp_syscall_resolve_name("clone3"));
   // clone is allowed only without namespace flags: deny when (flags & mask) != 0,

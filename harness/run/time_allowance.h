@@ -12,13 +12,13 @@
 namespace harness {
 
 struct TimeAllowance {
-  std::chrono::milliseconds stated{0};    ///< the case file's time_limit_ms
-  double scale = 1.0;                     ///< --time-scale
-  double factor = 1.0;                    ///< Program::time_factor: the language's, times --sanitize's
-  std::string language;                   ///< "Racket"; empty: C++, an executable, a test's hand-made Program
-  double language_factor = 1.0;           ///< the language row's part of `factor` (Racket 4)
-  bool sanitized = false;                 ///< the rest of `factor` is --sanitize's
-  std::chrono::milliseconds startup{0};   ///< the runtime's, for a case run as a process of its own
+  std::chrono::milliseconds stated{0};   ///< the case file's time_limit_ms
+  double scale = 1.0;                    ///< --time-scale
+  double factor = 1.0;                   ///< Program::time_factor: the language's, times --sanitize's
+  std::string language;                  ///< "Racket"; empty: C++, an executable, a test's hand-made Program
+  double language_factor = 1.0;          ///< the language row's part of `factor` (Racket 4)
+  bool sanitized = false;                ///< the rest of `factor` is --sanitize's
+  std::chrono::milliseconds startup{0};  ///< the runtime's, for a case run as a process of its own
 };
 
 /// The CPU limit the allowance gives.

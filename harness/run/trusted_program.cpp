@@ -24,6 +24,7 @@
 #ifndef BOOST_POSIX_HAS_VFORK
 #define BOOST_POSIX_HAS_VFORK 1
 #endif
+#include <fmt/format.h>
 #include <boost/process/args.hpp>
 #include <boost/process/child.hpp>
 #include <boost/process/env.hpp>
@@ -34,7 +35,6 @@
 #include <boost/process/pipe.hpp>
 #include <boost/process/posix.hpp>
 #include <boost/process/search_path.hpp>
-#include <fmt/format.h>
 
 #include "base/fd.h"
 #include "run/run_spec.h"
@@ -154,8 +154,8 @@ TrustedRun run_trusted(const TrustedCommand& command) {
   };
   if (command.argv.empty()) return not_started("no program to run (empty argv)");
   const std::string& name = command.argv[0];
-  const boost::filesystem::path program =
-      name.find('/') != std::string::npos ? boost::filesystem::path(name) : bp::search_path(name);
+  const boost::filesystem::path program = name.find('/') != std::string::npos ? boost::filesystem::path(name)
+                                                                              : bp::search_path(name);
   if (program.empty()) return not_started(fmt::format("program '{}' not found on PATH", name));
 
   // stdin is a file in memory: no pipe to fill, and no SIGPIPE for the harness.
@@ -188,7 +188,7 @@ TrustedRun run_trusted(const TrustedCommand& command) {
     const BlockedSignals blocked;
     return bp::child(bp::exe = program,
                      bp::args = std::vector<std::string>(command.argv.begin() + 1, command.argv.end()),
-                     bp::std_in < input.get(), bp::std_out > *out_pipe, bp::std_err > *err_pipe, environment,
+                     bp::std_in<input.get(), bp::std_out> * out_pipe, bp::std_err > *err_pipe, environment,
                      CleanStart{{}, getpid()}, bp::posix::use_vfork, error);
   };
   bp::child child = start();
@@ -215,7 +215,7 @@ TrustedRun run_trusted(const TrustedCommand& command) {
     if (ended.fd >= 0) fds[count++] = {ended.fd, POLLIN, 0};
     const long long wait_ms = ended.fd >= 0 ? left : std::min<long long>(left, 10);
     if (poll(fds, count, static_cast<int>(wait_ms)) < 0 && errno != EINTR && errno != EAGAIN) {
-      timed_out = true;   // never seen: a poll that cannot wait must not leave the program running
+      timed_out = true;  // never seen: a poll that cannot wait must not leave the program running
       break;
     }
     out.drain(command.output_cap);
@@ -224,9 +224,10 @@ TrustedRun run_trusted(const TrustedCommand& command) {
   // Its group: all of it at the deadline, else what it left behind. The
   // group's id is its own until it is reaped, so no other group is hit.
   kill(-pid, SIGKILL);
-  if (timed_out) kill(pid, SIGKILL);   // should it have failed to make its group
+  if (timed_out) kill(pid, SIGKILL);  // should it have failed to make its group
   child.wait(error);
-  if (error) return not_started(fmt::format("{} started, but could not be waited for: {}", program.string(), error.message()));
+  if (error)
+    return not_started(fmt::format("{} started, but could not be waited for: {}", program.string(), error.message()));
   // What it wrote before it ended is in the pipes; a process that left its
   // group and still holds them open is not waited for.
   out.drain(command.output_cap);

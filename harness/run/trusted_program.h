@@ -17,21 +17,21 @@ struct TrustedCommand {
   /// and an argument starting with '-' reaches the program unchanged. A bare
   /// name is looked up on PATH; a name with a '/' is that file.
   std::vector<std::string> argv;
-  std::chrono::milliseconds timeout{10000};   ///< then the program's process group is killed
-  std::string stdin_text;                     ///< all of its stdin
-  std::size_t output_cap = std::size_t{1} << 20;   ///< bytes kept of stdout, and of stderr; the rest is read and dropped
-  std::vector<std::string> environment;       ///< "NAME=value" over the harness's own environment
+  std::chrono::milliseconds timeout{10000};       ///< then the program's process group is killed
+  std::string stdin_text;                         ///< all of its stdin
+  std::size_t output_cap = std::size_t{1} << 20;  ///< bytes kept of stdout, and of stderr; the rest is read and dropped
+  std::vector<std::string> environment;           ///< "NAME=value" over the harness's own environment
 };
 
 struct TrustedRun {
   enum class End { Exited, Signaled, TimedOut, NotStarted };
   End end = End::NotStarted;
-  int exit_code = 0;   ///< when Exited
-  int signal = 0;      ///< when Signaled
+  int exit_code = 0;  ///< when Exited
+  int signal = 0;     ///< when Signaled
   std::string out, err;
   bool out_truncated = false, err_truncated = false;
-  std::chrono::milliseconds timeout{0};   ///< the command's, for how_it_ended
-  std::string error;   ///< when NotStarted: why, in one line (or, never seen, why it could not be waited for)
+  std::chrono::milliseconds timeout{0};  ///< the command's, for how_it_ended
+  std::string error;  ///< when NotStarted: why, in one line (or, never seen, why it could not be waited for)
   bool succeeded() const { return end == End::Exited && exit_code == 0; }
 };
 

@@ -40,10 +40,8 @@ struct Registry {
         entry.deadline = Clock::time_point::max();
       }
       sleeping_until = earliest;
-      if (earliest == Clock::time_point::max())
-        changed.wait(lock);
-      else
-        changed.wait_until(lock, earliest);
+      if (earliest == Clock::time_point::max()) changed.wait(lock);
+      else changed.wait_until(lock, earliest);
     }
   }
 };

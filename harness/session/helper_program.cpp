@@ -20,7 +20,7 @@ RecordedRun run_helper_program(const std::filesystem::path& helper, const std::s
   if (run.end == TrustedRun::End::NotStarted) fault({helper.string()}, "cannot run the helper: {}", run.error);
   if (run.end != TrustedRun::End::Exited || run.out_truncated)
     fault({helper.string()}, "the helper did not finish normally ({}{})", how_it_ended(run),
-         run.out_truncated ? ", output cut at the limit" : "");
+          run.out_truncated ? ", output cut at the limit" : "");
   return {run.out, run.exit_code};
 }
 

@@ -18,8 +18,9 @@ Recording record_screen(const RunOnInput& run, std::string_view input) {
   for (std::size_t k = 0;; ++k) {
     const RecordedRun part = k == typed.size() ? recording.full : run(given);
     if (part.output.compare(0, before.size(), before) != 0)
-      fail({}, "the output with {} typed lines does not start with the output with {}: "
-               "the program must be deterministic and write nothing more when its input ends",
+      fail({},
+           "the output with {} typed lines does not start with the output with {}: "
+           "the program must be deterministic and write nothing more when its input ends",
            k, k - 1);
     recording.screen += part.output.substr(before.size());
     if (part == recording.full) {

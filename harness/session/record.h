@@ -16,9 +16,7 @@ namespace harness {
 struct RecordedRun {
   std::string output;
   int exit_code = 0;
-  bool operator==(const RecordedRun& other) const {
-    return output == other.output && exit_code == other.exit_code;
-  }
+  bool operator==(const RecordedRun& other) const { return output == other.output && exit_code == other.exit_code; }
 };
 
 using RunOnInput = std::function<RecordedRun(const std::string& input)>;
@@ -26,8 +24,8 @@ using RunOnInput = std::function<RecordedRun(const std::string& input)>;
 struct Recording {
   std::string screen;
   int lines_typed = 0;
-  int lines_read = 0;   ///< the first k whose run ends like the run on all lines
-  RecordedRun full;   ///< the run on all lines
+  int lines_read = 0;  ///< the first k whose run ends like the run on all lines
+  RecordedRun full;    ///< the run on all lines
 };
 
 /// Throws harness::Error when the runs do not extend each other (the program

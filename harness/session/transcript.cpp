@@ -47,8 +47,8 @@ std::vector<std::string> lines_from(std::string_view text, std::size_t from, std
   return lines;
 }
 
-TranscriptMismatch describe(std::string_view output, const std::vector<std::string>& typed,
-                            std::string_view screen, const State& at) {
+TranscriptMismatch describe(std::string_view output, const std::vector<std::string>& typed, std::string_view screen,
+                            const State& at) {
   TranscriptMismatch m;
   std::size_t line_start = screen.rfind('\n', at.screen == 0 ? 0 : at.screen - 1);
   line_start = (line_start == std::string_view::npos || at.screen == 0) ? 0 : line_start + 1;
@@ -85,8 +85,7 @@ TranscriptMismatch describe(std::string_view output, const std::vector<std::stri
 
 }  // namespace
 
-TranscriptResult compare_transcript(std::string_view output, std::string_view input,
-                                    std::string_view screen) {
+TranscriptResult compare_transcript(std::string_view output, std::string_view input, std::string_view screen) {
   const std::vector<std::string> typed = typed_lines(input);
   TranscriptResult result;
   result.lines_typed = static_cast<int>(typed.size());
@@ -99,7 +98,7 @@ TranscriptResult compare_transcript(std::string_view output, std::string_view in
   // every alignment, so a typed line that also starts the next output is
   // tried both ways.
   std::vector<std::size_t> seeds = {0};
-  std::size_t echoed = 0;   // bytes of typed lines placed at this level
+  std::size_t echoed = 0;  // bytes of typed lines placed at this level
   State furthest;
   for (std::size_t read = 0; !seeds.empty(); ++read) {
     std::vector<std::size_t> next;
@@ -111,18 +110,15 @@ TranscriptResult compare_transcript(std::string_view output, std::string_view in
       std::size_t out = seed;
       for (;;) {
         std::size_t at = out + echoed;
-        if (at > furthest.screen || (at == furthest.screen && read > furthest.read))
-          furthest = {out, read, at};
+        if (at > furthest.screen || (at == furthest.screen && read > furthest.read)) furthest = {out, read, at};
         if (out == output.size() && at == screen.size()) {
           result.matches = true;
           result.lines_read = static_cast<int>(read);
           return result;
         }
         if (read < typed.size() && echo_fits(screen, at, typed[read])) next.push_back(out);
-        if (out < output.size() && at < screen.size() && screen[at] == output[out])
-          ++out;
-        else
-          break;
+        if (out < output.size() && at < screen.size() && screen[at] == output[out]) ++out;
+        else break;
       }
       covered_end = out;
     }
@@ -157,12 +153,9 @@ std::string quoted(const std::string& text) { return "\"" + visible(text) + "\""
 }  // namespace
 
 std::string to_text(const TranscriptMismatch& m) {
-  std::string text = "screen line " + std::to_string(m.line) + ", column " +
-                     std::to_string(m.column) + " differs";
-  if (m.answering)
-    text += ", answering typed line " + std::to_string(m.lines_read) + " " + quoted(*m.answering);
-  else
-    text += ", before any typed line was read";
+  std::string text = "screen line " + std::to_string(m.line) + ", column " + std::to_string(m.column) + " differs";
+  if (m.answering) text += ", answering typed line " + std::to_string(m.lines_read) + " " + quoted(*m.answering);
+  else text += ", before any typed line was read";
   text += "\n";
   int number = m.line - static_cast<int>(m.before.size());
   auto numbered = [](int n) {

@@ -21,33 +21,32 @@ std::vector<std::string> typed_lines(std::string_view input);
 /// Where the screen and the program's output part: the screen as far as it
 /// can be explained, then the first line that cannot.
 struct TranscriptMismatch {
-  int line = 0;                    ///< 1-based screen line where they differ
-  int column = 0;                  ///< 1-based byte in that line
-  std::string expected;            ///< that screen line, without its newline
-  bool expected_newline = false;   ///< false: the screen ends on this line
-  std::string got;                 ///< the line the program showed there, echoes included
-  bool got_newline = false;        ///< false: the output ends on this line
+  int line = 0;                             ///< 1-based screen line where they differ
+  int column = 0;                           ///< 1-based byte in that line
+  std::string expected;                     ///< that screen line, without its newline
+  bool expected_newline = false;            ///< false: the screen ends on this line
+  std::string got;                          ///< the line the program showed there, echoes included
+  bool got_newline = false;                 ///< false: the output ends on this line
   std::vector<std::string> before;          ///< up to 3 screen lines before (they agree)
   std::vector<std::string> expected_after;  ///< up to 3 screen lines after
   std::vector<std::string> got_after;       ///< up to 3 output lines after (no echoes known there)
-  int lines_read = 0;              ///< typed lines placed before the mismatch
-  std::optional<std::string> answering;  ///< typed line number lines_read, if any
-  std::optional<std::string> next_typed; ///< typed line number lines_read + 1, if any
+  int lines_read = 0;                       ///< typed lines placed before the mismatch
+  std::optional<std::string> answering;     ///< typed line number lines_read, if any
+  std::optional<std::string> next_typed;    ///< typed line number lines_read + 1, if any
 };
 
 struct TranscriptResult {
   bool matches = false;
-  int lines_typed = 0;             ///< lines in the input
-  int lines_read = 0;              ///< on a match: the fewest typed lines that explain it
-  std::optional<TranscriptMismatch> mismatch;   ///< set exactly when !matches
+  int lines_typed = 0;                         ///< lines in the input
+  int lines_read = 0;                          ///< on a match: the fewest typed lines that explain it
+  std::optional<TranscriptMismatch> mismatch;  ///< set exactly when !matches
 };
 
 /// Decides whether `output`, with typed lines of `input` echoed where the
 /// program read them, equals `screen`. Lines never read (at the end) are
 /// allowed. On a mismatch, the diff is taken at the alignment that explains
 /// the longest prefix of the screen (among those, the one that read most).
-TranscriptResult compare_transcript(std::string_view output, std::string_view input,
-                                    std::string_view screen);
+TranscriptResult compare_transcript(std::string_view output, std::string_view input, std::string_view screen);
 
 /// A few lines for a terminal: where, expected and got with a caret under the
 /// first differing byte, context, and the typed line being answered.

@@ -1,11 +1,11 @@
 #include "similar/class_similarity.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <stdexcept>
 #include <tuple>
 #include <unordered_map>
-#include <cstdint>
 
 #include <fmt/format.h>
 
@@ -23,8 +23,8 @@ constexpr std::uint32_t kNoFile = std::numeric_limits<std::uint32_t>::max();
 // file, with where each number came from.
 struct Sequence {
   std::vector<TokenId> ids;
-  std::vector<std::uint32_t> file_of;    // kNoFile at a boundary
-  std::vector<std::uint32_t> token_of;   // the token's index in its file's
+  std::vector<std::uint32_t> file_of;   // kNoFile at a boundary
+  std::vector<std::uint32_t> token_of;  // the token's index in its file's
   std::vector<std::vector<Token>> tokens;
 };
 

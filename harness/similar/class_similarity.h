@@ -15,9 +15,9 @@
 namespace harness {
 
 struct ComparedFile {
-  std::string name;   ///< as shown: relative to the student's folder, or the file's own name
+  std::string name;  ///< as shown: relative to the student's folder, or the file's own name
   std::string text;
-  Language language;   ///< always given, as the file's ending says: its lexer reads it
+  Language language;  ///< always given, as the file's ending says: its lexer reads it
 };
 
 struct StudentSources {
@@ -29,8 +29,8 @@ struct SimilaritySettings {
   /// The fewest tokens in a row that count as a match (JPlag's default for
   /// C++ and Python is 12): a few tokens in a row are alike in any two programs.
   int min_match = 12;
-  int kgram = 10;    ///< winnowing's run length
-  int window = 6;    ///< winnowing's window: runs of kgram + window - 1 tokens are never missed
+  int kgram = 10;  ///< winnowing's run length
+  int window = 6;  ///< winnowing's window: runs of kgram + window - 1 tokens are never missed
   /// A pair is compared exactly when at least this share of the smaller
   /// one's fingerprints is also the other's.
   double candidate_share = 0.10;
@@ -48,7 +48,7 @@ struct Match {
 
 /// A stretch of one of a student's files, in byte offsets.
 struct SourceSpan {
-  std::size_t file = 0;   ///< by index in StudentSources::files
+  std::size_t file = 0;  ///< by index in StudentSources::files
   std::size_t begin = 0, end = 0;
   bool operator==(const SourceSpan& other) const {
     return file == other.file && begin == other.begin && end == other.end;
@@ -56,7 +56,7 @@ struct SourceSpan {
 };
 
 struct PairSimilarity {
-  std::size_t a = 0, b = 0;   ///< indices in ClassSimilarity::students, a < b
+  std::size_t a = 0, b = 0;  ///< indices in ClassSimilarity::students, a < b
   /// Of both together, the share of tokens in matches (JPlag's "average"),
   /// and of each one's own: 0 to 1.
   double similarity = 0, a_share = 0, b_share = 0;
@@ -68,13 +68,13 @@ struct PairSimilarity {
 };
 
 struct ClassSimilarity {
-  std::vector<StudentSources> students;       ///< as given
-  std::vector<std::size_t> tokens;            ///< each student's, the starter's left out
-  std::vector<std::size_t> starter_tokens;    ///< each student's tokens matched in the starter
-  std::vector<std::vector<SourceSpan>> starter_spans;   ///< where they are, in file order
-  std::vector<PairSimilarity> pairs;          ///< the pairs compared exactly with a match (or cut short), most similar first
-  std::size_t pairs_in_class = 0;             ///< n(n-1)/2
-  std::size_t pairs_compared = 0;             ///< the candidates winnowing found, compared exactly
+  std::vector<StudentSources> students;                ///< as given
+  std::vector<std::size_t> tokens;                     ///< each student's, the starter's left out
+  std::vector<std::size_t> starter_tokens;             ///< each student's tokens matched in the starter
+  std::vector<std::vector<SourceSpan>> starter_spans;  ///< where they are, in file order
+  std::vector<PairSimilarity> pairs;  ///< the pairs compared exactly with a match (or cut short), most similar first
+  std::size_t pairs_in_class = 0;     ///< n(n-1)/2
+  std::size_t pairs_compared = 0;     ///< the candidates winnowing found, compared exactly
   SimilaritySettings settings;
 };
 

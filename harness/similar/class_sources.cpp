@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "base/printable.h"
 #include "base/error.h"
+#include "base/printable.h"
 #include "base/student_file.h"
 #include "lang/language_source.h"
 
@@ -28,8 +28,8 @@ void read_one(const fs::path& path, const std::string& name, ReadSources& read) 
   const std::uintmax_t size = fs::file_size(path, error);
   if (error) return;
   if (size > kLargestComparedSource) {
-    read.notes.push_back(fmt::format("{}: {} bytes, over the {} a source may be: left out", printable_line(name),
-                                     size, kLargestComparedSource));
+    read.notes.push_back(fmt::format("{}: {} bytes, over the {} a source may be: left out", printable_line(name), size,
+                                     kLargestComparedSource));
     return;
   }
   // Read through no link and never waiting: the file may have been swapped since it was listed.
@@ -69,8 +69,9 @@ ReadSources read_sources(const fs::path& path) {
       if (it->is_directory(error)) it.disable_recursion_pending();
       continue;
     }
-    if (compared_language(it->path())) found.emplace_back(it->path().lexically_relative(path).generic_string(), it->path());
-    if (found.size() > 4 * kMostComparedSources) break;   // a folder of thousands of files: enough seen
+    if (compared_language(it->path()))
+      found.emplace_back(it->path().lexically_relative(path).generic_string(), it->path());
+    if (found.size() > 4 * kMostComparedSources) break;  // a folder of thousands of files: enough seen
   }
   std::sort(found.begin(), found.end());
   if (found.size() > kMostComparedSources) {
@@ -86,8 +87,8 @@ ReadSources read_sources(const fs::path& path) {
     read_one(file, name, read);
     if (read.files.size() > before) bytes += read.files.back().text.size();
     if (bytes > kMostComparedBytes) {
-      read.notes.push_back(fmt::format("over {} bytes of sources: those after {} left out", kMostComparedBytes,
-                                       printable_line(name)));
+      read.notes.push_back(
+          fmt::format("over {} bytes of sources: those after {} left out", kMostComparedBytes, printable_line(name)));
       break;
     }
   }

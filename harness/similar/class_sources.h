@@ -23,8 +23,9 @@ inline constexpr std::uintmax_t kMostComparedBytes = 512 << 10;
 inline constexpr std::size_t kMostComparedSources = 200;
 
 struct ReadSources {
-  std::vector<ComparedFile> files;   ///< sorted by name
-  std::vector<std::string> notes;  ///< what was left out, and why: "big.py: 3000000 bytes, over the 262144 a source may be: left out"
+  std::vector<ComparedFile> files;  ///< sorted by name
+  std::vector<std::string>
+      notes;  ///< what was left out, and why: "big.py: 3000000 bytes, over the 262144 a source may be: left out"
 };
 
 /// A file (its own name is its name) or a folder's files (named relative to

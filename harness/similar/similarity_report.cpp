@@ -44,7 +44,9 @@ std::string code_column(const ClassSimilarity& similarity, const PairSimilarity&
   std::string out = fmt::format("<section>\n<h2>{}</h2>\n", html_escaped(sources.student));
   for (std::size_t f = 0; f < sources.files.size(); ++f) {
     // The matches in this file, and the starter's code (index: none), in order.
-    struct Region { std::size_t begin, end, index; };
+    struct Region {
+      std::size_t begin, end, index;
+    };
     constexpr std::size_t kStarter = static_cast<std::size_t>(-1);
     std::vector<Region> regions;
     for (std::size_t m = 0; m < pair.matches.size(); ++m) {
@@ -60,13 +62,12 @@ std::string code_column(const ClassSimilarity& similarity, const PairSimilarity&
     out += fmt::format("<h3>{}</h3>\n<div class=\"scroll\"><pre class=\"code\">", html_escaped(sources.files[f].name));
     std::size_t at = 0;
     for (const Region& region : regions) {
-      if (region.begin < at || region.end > text.size()) continue;   // they never overlap; kept safe all the same
+      if (region.begin < at || region.end > text.size()) continue;  // they never overlap; kept safe all the same
       out += html_escaped(std::string_view(text).substr(at, region.begin - at), true);
-      if (region.index == kStarter)
-        out += "<span class=\"starter\" title=\"the starter code: left out\">";
+      if (region.index == kStarter) out += "<span class=\"starter\" title=\"the starter code: left out\">";
       else
-        out += fmt::format("<mark class=\"m{}\" id=\"{}-{}\" title=\"match {}\">", region.index % 6,
-                           first ? "a" : "b", region.index + 1, region.index + 1);
+        out += fmt::format("<mark class=\"m{}\" id=\"{}-{}\" title=\"match {}\">", region.index % 6, first ? "a" : "b",
+                           region.index + 1, region.index + 1);
       out += html_escaped(std::string_view(text).substr(region.begin, region.end - region.begin), true);
       out += region.index == kStarter ? "</span>" : "</mark>";
       at = region.end;
@@ -166,17 +167,17 @@ std::string pair_page_html(const ClassSimilarity& similarity, const PairSimilari
   };
   for (std::size_t m = 0; m < pair.matches.size(); ++m) {
     const Match& match = pair.matches[m];
-    rows += fmt::format(
-        "<tr><td><mark class=\"m{}\">{}</mark></td><td><a href=\"#a-{}\">{}, {}</a></td>"
-        "<td><a href=\"#b-{}\">{}, {}</a></td><td>{}</td></tr>\n",
-        m % 6, m + 1, m + 1, file_name(pair.a, match.a_file), lines_text(match.a_first_line, match.a_last_line), m + 1,
-        file_name(pair.b, match.b_file), lines_text(match.b_first_line, match.b_last_line), match.tokens);
+    rows += fmt::format("<tr><td><mark class=\"m{}\">{}</mark></td><td><a href=\"#a-{}\">{}, {}</a></td>"
+                        "<td><a href=\"#b-{}\">{}, {}</a></td><td>{}</td></tr>\n",
+                        m % 6, m + 1, m + 1, file_name(pair.a, match.a_file),
+                        lines_text(match.a_first_line, match.a_last_line), m + 1, file_name(pair.b, match.b_file),
+                        lines_text(match.b_first_line, match.b_last_line), match.tokens);
   }
   body += "<h2>Matches, the longest first</h2>\n" +
-          sortable_table("matches",
-                         fmt::format("<th class=\"num\">match</th><th>{}</th><th>{}</th><th class=\"num\">tokens</th>",
-                                     a, b),
-                         rows);
+          sortable_table(
+              "matches",
+              fmt::format("<th class=\"num\">match</th><th>{}</th><th>{}</th><th class=\"num\">tokens</th>", a, b),
+              rows);
   if (!similarity.starter_spans[pair.a].empty() || !similarity.starter_spans[pair.b].empty())
     body += "<p class=\"summary\"><span class=\"starter\">Grey</span>: the starter code (--base), left out of "
             "the comparison.</p>\n";

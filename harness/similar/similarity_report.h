@@ -21,7 +21,7 @@ struct SimilarityContext {
   std::vector<std::string> starter_files;  ///< what --base named, as given
   /// What was left out of a student's folder, or that it holds no source.
   std::map<std::string, std::vector<std::string>> notes;
-  std::size_t pages = 100;                 ///< pair pages for the most similar this many pairs
+  std::size_t pages = 100;  ///< pair pages for the most similar this many pairs
 };
 
 /// "pairs/" + page_file_stem(a) + "--" + page_file_stem(b) + ".html", relative to the index.

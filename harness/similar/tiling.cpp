@@ -1,7 +1,7 @@
 #include "similar/tiling.h"
 
-#include <stdexcept>
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
 
 namespace harness {
@@ -12,8 +12,7 @@ namespace {
 // Counted into `counts`, reused from round to round.
 void count_taken(const std::vector<TokenId>& ids, const std::vector<bool>& marked, std::vector<std::uint32_t>& counts) {
   counts.assign(ids.size() + 1, 0);
-  for (std::size_t i = 0; i < ids.size(); ++i)
-    counts[i + 1] = counts[i] + ((marked[i] || ids[i] == kBoundary) ? 1 : 0);
+  for (std::size_t i = 0; i < ids.size(); ++i) counts[i + 1] = counts[i] + ((marked[i] || ids[i] == kBoundary) ? 1 : 0);
 }
 
 bool is_free(const std::vector<std::uint32_t>& taken, std::size_t begin, std::size_t length) {
@@ -47,7 +46,7 @@ std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std:
   for (;;) {
     count_taken(a, marked_a, taken_a);
     count_taken(b, marked_b, taken_b);
-    steps -= std::min(steps, a.size() + b.size());   // a round's counting is steps too
+    steps -= std::min(steps, a.size() + b.size());  // a round's counting is steps too
     found.clear();
     std::size_t longest = least;
     for (std::size_t i = 0; i + least <= a.size(); ++i) {
@@ -69,7 +68,7 @@ std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std:
                is_free(taken_b, j + n, 1))
           ++n;
         steps -= std::min(steps, n);
-        if (n < longest) continue;   // shorter, or a hash collision under min_match
+        if (n < longest) continue;  // shorter, or a hash collision under min_match
         if (n > longest) found.clear();
         longest = n;
         found.push_back({static_cast<std::uint32_t>(i), j, static_cast<std::uint32_t>(n)});
@@ -78,9 +77,8 @@ std::vector<Tile> greedy_string_tiling(const std::vector<TokenId>& a, const std:
     if (found.empty()) break;
     for (const Tile& tile : found) {
       bool clear = true;
-      for (std::uint32_t t = 0; t < tile.length && clear; ++t)
-        clear = !marked_a[tile.a + t] && !marked_b[tile.b + t];
-      if (!clear) continue;   // overlaps a tile of the same length taken just now
+      for (std::uint32_t t = 0; t < tile.length && clear; ++t) clear = !marked_a[tile.a + t] && !marked_b[tile.b + t];
+      if (!clear) continue;  // overlaps a tile of the same length taken just now
       for (std::uint32_t t = 0; t < tile.length; ++t) marked_a[tile.a + t] = marked_b[tile.b + t] = true;
       tiles.push_back(tile);
     }

@@ -17,9 +17,9 @@ namespace harness {
 inline constexpr std::size_t kTilingSteps = 200'000'000;
 
 struct Tile {
-  std::uint32_t a = 0;        ///< where it starts in the first sequence
-  std::uint32_t b = 0;        ///< and in the second
-  std::uint32_t length = 0;   ///< tokens
+  std::uint32_t a = 0;       ///< where it starts in the first sequence
+  std::uint32_t b = 0;       ///< and in the second
+  std::uint32_t length = 0;  ///< tokens
   bool operator==(const Tile& other) const { return a == other.a && b == other.b && length == other.length; }
 };
 

@@ -23,7 +23,7 @@ std::vector<std::uint64_t> run_hashes(const std::vector<TokenId>& ids, std::size
   std::vector<std::uint64_t> hashes(ids.size(), 0);
   if (length == 0 || ids.size() < length) return hashes;
   const std::uint64_t base = 0x100000001b3ULL;
-  std::uint64_t top = 1;   // base^(length-1), to take the oldest token out of the rolling sum
+  std::uint64_t top = 1;  // base^(length-1), to take the oldest token out of the rolling sum
   for (std::size_t i = 1; i < length; ++i) top *= base;
   std::uint64_t rolling = 0;
   for (std::size_t i = 0; i < ids.size(); ++i) {
@@ -39,7 +39,7 @@ std::vector<Fingerprint> kgram_hashes(const std::vector<TokenId>& ids, int k) {
   const std::size_t length = static_cast<std::size_t>(k);
   const std::vector<std::uint64_t> runs = run_hashes(ids, length);
   std::vector<Fingerprint> hashes;
-  std::size_t since_boundary = 0;   // tokens since the last boundary, this one included
+  std::size_t since_boundary = 0;  // tokens since the last boundary, this one included
   for (std::size_t i = 0; i < ids.size(); ++i) {
     since_boundary = ids[i] == kBoundary ? 0 : since_boundary + 1;
     if (since_boundary >= length)
@@ -59,7 +59,7 @@ std::vector<Fingerprint> winnow(const std::vector<TokenId>& ids, int k, int wind
     std::size_t end = segment + 1;
     while (end < hashes.size() && hashes[end].position == hashes[end - 1].position + 1) ++end;
     const std::size_t w = static_cast<std::size_t>(window);
-    const std::size_t last_start = end - segment > w ? end - w : segment;   // a short segment is one window
+    const std::size_t last_start = end - segment > w ? end - w : segment;  // a short segment is one window
     std::size_t chosen = hashes.size();
     for (std::size_t start = segment; start <= last_start; ++start) {
       const std::size_t stop = std::min(start + w, end);

@@ -18,7 +18,7 @@ inline constexpr TokenId kBoundary = 0;
 
 struct Fingerprint {
   std::uint64_t hash = 0;
-  std::uint32_t position = 0;   ///< where its run of k tokens starts
+  std::uint32_t position = 0;  ///< where its run of k tokens starts
   bool operator==(const Fingerprint& other) const { return hash == other.hash && position == other.position; }
 };
 

@@ -14,8 +14,7 @@ namespace {
 double mib(std::uint64_t bytes) { return static_cast<double>(bytes) / (1024.0 * 1024.0); }
 
 bool ended_badly(const RunFacts& facts) {
-  return facts.end == RunFacts::End::Signaled ||
-         (facts.end == RunFacts::End::Exited && facts.exit_code != 0);
+  return facts.end == RunFacts::End::Signaled || (facts.end == RunFacts::End::Exited && facts.exit_code != 0);
 }
 
 std::string how_it_ended(const RunFacts& facts) {
@@ -49,9 +48,7 @@ const char* allocation_failure(const std::string& stderr_text) {
 // a system call of another ABI (int 0x80's i386 numbers, x32's) with SIGSYS;
 // everything else it denies fails with an error instead, and outside a
 // filter the kernel sends no SIGSYS of its own.
-bool killed_by_filter(const RunFacts& facts) {
-  return facts.end == RunFacts::End::Signaled && facts.signal == SIGSYS;
-}
+bool killed_by_filter(const RunFacts& facts) { return facts.end == RunFacts::End::Signaled && facts.signal == SIGSYS; }
 
 // "over the limit of 8400 ms (2,000 x Racket 4 + 400 start-up)": a case's
 // limit with what it was made of, so the student sees the language's
@@ -88,16 +85,15 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
                                  "the machine was too busy to finish it",
                                  limits.wall.count(), facts.cpu.count(), limits.cpu.count())};
   if ((facts.end == End::Signaled && facts.signal == SIGXFSZ) || facts.stdout_truncated)
-    return Judgement{Verdict::OLE, fmt::format("wrote more than the output limit of {} bytes",
-                                               limits.output_bytes)};
+    return Judgement{Verdict::OLE, fmt::format("wrote more than the output limit of {} bytes", limits.output_bytes)};
   if (!ended_badly(facts)) return std::nullopt;
   if (limits.memory_bytes > 0) {
     const std::uint64_t peak_bytes = facts.peak_rss_kb * 1024;
     const std::string peak = fmt::format("peak memory {:.0f} MiB of the {:.0f} MiB limit", mib(peak_bytes),
                                          mib(limits.memory_bytes));
     if (const char* mark = allocation_failure(facts.stderr_text))
-      return Judgement{Verdict::MLE, fmt::format("{} after a failed allocation ({} on stderr), {}",
-                                                  how_it_ended(facts), mark, peak)};
+      return Judgement{Verdict::MLE,
+                       fmt::format("{} after a failed allocation ({} on stderr), {}", how_it_ended(facts), mark, peak)};
     // Only a per-process limit needs the guess: a cgroup's says so itself (oom_killed).
     // And only for a crash: a program that exits with a code of its own chose
     // to, and a runtime that ran out of memory says so (the marks above).

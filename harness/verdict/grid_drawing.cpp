@@ -13,7 +13,7 @@ std::string draw_grid(const validator::Rows& rows, const std::vector<Mark>& mark
     for (const auto& row : rows) out += fmt::format("{}\n", fmt::join(row, " "));
     return out;
   }
-  const int width = n > 9 ? 4 : 3;   // " 5 " / "[5]", or " 12 " / "[12]"
+  const int width = n > 9 ? 4 : 3;  // " 5 " / "[5]", or " 12 " / "[12]"
   std::string rule = "   +";
   for (int i = 0; i < b; ++i) rule += std::string(b * width, '-') + "+";
   rule += "\n";

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "verdict/grid_picture.h"
 #include "validator.h"
+#include "verdict/grid_picture.h"
 
 namespace harness {
 

@@ -16,12 +16,10 @@ struct Mark {
 };
 
 struct GridPicture {
-  std::vector<std::vector<int>> puzzle;   ///< the case's puzzle: non-zero cells are its givens
-  std::vector<std::vector<int>> grid;     ///< the grid as the submission left it, the puzzle's shape
-  std::vector<Mark> marks;                ///< the cells the verdict is about
-  bool operator==(const GridPicture& o) const {
-    return puzzle == o.puzzle && grid == o.grid && marks == o.marks;
-  }
+  std::vector<std::vector<int>> puzzle;  ///< the case's puzzle: non-zero cells are its givens
+  std::vector<std::vector<int>> grid;    ///< the grid as the submission left it, the puzzle's shape
+  std::vector<Mark> marks;               ///< the cells the verdict is about
+  bool operator==(const GridPicture& o) const { return puzzle == o.puzzle && grid == o.grid && marks == o.marks; }
 };
 
 }  // namespace harness

@@ -24,8 +24,8 @@ bool near_the_edge(const RunFacts& facts, const Limits& limits) {
   if (limits.cpu.count() <= 0) return false;
   if (facts.oom_killed) return false;
   if (facts.end == End::WallTimeout) return facts.cpu <= limits.cpu && was_working(facts);
-  const bool ended_by_itself =
-      facts.end == End::Exited || (facts.end == End::Signaled && facts.signal != SIGXCPU && facts.signal != SIGKILL);
+  const bool ended_by_itself = facts.end == End::Exited ||
+                               (facts.end == End::Signaled && facts.signal != SIGXCPU && facts.signal != SIGKILL);
   return ended_by_itself && facts.cpu > limits.cpu && facts.cpu < cpu_backstop(limits.cpu);
 }
 

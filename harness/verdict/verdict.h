@@ -11,21 +11,21 @@
 namespace harness {
 
 enum class Verdict {
-  AC,    ///< accepted
-  WA,    ///< wrong answer
-  TLE,   ///< time limit exceeded
-  MLE,   ///< memory limit exceeded
-  RTE,   ///< run-time error
-  OLE,   ///< output limit exceeded
-  PE,    ///< presentation error: the output breaks the protocol
-  CE,    ///< compilation error
-  NI,    ///< not implemented: the entry is missing from the submission
-  JE,    ///< judge error: the harness's fault, never the student's
+  AC,   ///< accepted
+  WA,   ///< wrong answer
+  TLE,  ///< time limit exceeded
+  MLE,  ///< memory limit exceeded
+  RTE,  ///< run-time error
+  OLE,  ///< output limit exceeded
+  PE,   ///< presentation error: the output breaks the protocol
+  CE,   ///< compilation error
+  NI,   ///< not implemented: the entry is missing from the submission
+  JE,   ///< judge error: the harness's fault, never the student's
 };
 
 /// Every verdict, in the enum's order.
-inline constexpr Verdict kVerdicts[] = {Verdict::AC, Verdict::WA, Verdict::TLE, Verdict::MLE, Verdict::RTE,
-                                        Verdict::OLE, Verdict::PE, Verdict::CE, Verdict::NI, Verdict::JE};
+inline constexpr Verdict kVerdicts[] = {Verdict::AC,  Verdict::WA, Verdict::TLE, Verdict::MLE, Verdict::RTE,
+                                        Verdict::OLE, Verdict::PE, Verdict::CE,  Verdict::NI,  Verdict::JE};
 
 /// "AC", "WA", ...
 const char* to_string(Verdict verdict);
@@ -43,9 +43,9 @@ struct Judgement {
       : verdict(verdict), reason(std::move(reason)), hint(std::move(hint)), details(std::move(details)) {}
 
   Verdict verdict = Verdict::AC;
-  std::string reason;    ///< one line: "killed by signal 11 (SIGSEGV)"; empty for AC
-  std::string hint;      ///< a kind pointer at the lesson's classic bugs, or empty
-  std::string details;   ///< more lines: the grid drawn, a transcript diff, compiler output
+  std::string reason;   ///< one line: "killed by signal 11 (SIGSEGV)"; empty for AC
+  std::string hint;     ///< a kind pointer at the lesson's classic bugs, or empty
+  std::string details;  ///< more lines: the grid drawn, a transcript diff, compiler output
   /// The grid `details` draws, as data, when the verdict is about a grid.
   std::optional<GridPicture> picture;
 };

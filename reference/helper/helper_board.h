@@ -12,8 +12,8 @@
 namespace ref::helper {
 
 struct Cell {
-  int row = 0;      ///< 0-based
-  int col = 0;      ///< 0-based
+  int row = 0;  ///< 0-based
+  int col = 0;  ///< 0-based
   bool operator==(const Cell& other) const { return row == other.row && col == other.col; }
 };
 
@@ -36,7 +36,7 @@ std::vector<int> candidates(const Grid& grid, Cell cell);
 struct Clash {
   Unit unit;
   int number = 0;
-  std::vector<Cell> cells;   ///< the cells holding it, in the unit's order
+  std::vector<Cell> cells;  ///< the cells holding it, in the unit's order
 };
 
 /// Every clash, unit by unit and number by number.

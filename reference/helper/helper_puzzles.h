@@ -6,8 +6,8 @@
 namespace ref::helper {
 
 struct BuiltInPuzzle {
-  std::string title;               ///< as the menu shows it: "9 x 9, easy"
-  std::vector<std::string> rows;   ///< one string per row, '.' for empty
+  std::string title;              ///< as the menu shows it: "9 x 9, easy"
+  std::vector<std::string> rows;  ///< one string per row, '.' for empty
 };
 
 const std::vector<BuiltInPuzzle>& built_in_puzzles();

@@ -13,8 +13,7 @@
 namespace ref::helper {
 namespace {
 
-const char kMenu[] =
-    "1) new puzzle  2) put a number  3) clear a cell  4) check  5) hint  6) solve  7) show  8) quit";
+const char kMenu[] = "1) new puzzle  2) put a number  3) clear a cell  4) check  5) hint  6) solve  7) show  8) quit";
 
 // Unwinds from any prompt to run_helper when the input runs out.
 struct InputEnded {
@@ -59,12 +58,9 @@ int number(const std::string& s) {
 std::optional<std::vector<int>> parse_row(const std::string& row, int size) {
   std::vector<int> cells;
   for (char ch : row) {
-    if (ch == '.' || ch == '0')
-      cells.push_back(0);
-    else if (ch >= '1' && ch <= '9' && ch - '0' <= size)
-      cells.push_back(ch - '0');
-    else if (ch != ' ')
-      return std::nullopt;
+    if (ch == '.' || ch == '0') cells.push_back(0);
+    else if (ch >= '1' && ch <= '9' && ch - '0' <= size) cells.push_back(ch - '0');
+    else if (ch != ' ') return std::nullopt;
   }
   if (static_cast<int>(cells.size()) != size) return std::nullopt;
   return cells;
@@ -127,8 +123,7 @@ class Session {
   void new_puzzle() {
     const auto& puzzles = built_in_puzzles();
     const int typed_choice = static_cast<int>(puzzles.size()) + 1;
-    for (std::size_t i = 0; i < puzzles.size(); ++i)
-      say("  " + std::to_string(i + 1) + ") " + puzzles[i].title);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) say("  " + std::to_string(i + 1) + ") " + puzzles[i].title);
     say("  " + std::to_string(typed_choice) + ") type one in");
     for (;;) {
       const std::string answer = ask("puzzle> ");
@@ -164,15 +159,13 @@ class Session {
         rows.push_back(*row);
       } else {
         const char* example = n == 9 ? "53..7...." : "1..4";
-        say("A row is " + size + " digits from 1 to " + size + " or dots, like \"" + example +
-            "\".");
+        say("A row is " + size + " digits from 1 to " + size + " or dots, like \"" + example + "\".");
       }
     }
     const Grid grid = Grid::from_rows(rows);
     const std::vector<Clash> found = clashes(grid);
     if (!found.empty())
-      return say("Those numbers break the rules: " + clash_text(found[0]) +
-                 " The puzzle was not taken.");
+      return say("Those numbers break the rules: " + clash_text(found[0]) + " The puzzle was not taken.");
     say("Puzzle taken.");
     take(grid);
   }
@@ -191,11 +184,10 @@ class Session {
       for (const auto& word : words(answer)) xs.push_back(number(word));
       // A clear takes a third number too, and ignores it.
       if (clearing && xs.size() == 2) xs.push_back(0);
-      const bool usable = xs.size() == 3 && xs[0] >= 1 && xs[0] <= n && xs[1] >= 1 &&
-                          xs[1] <= n && xs[2] >= 0 && xs[2] <= n && (xs[2] != 0 || clearing);
+      const bool usable = xs.size() == 3 && xs[0] >= 1 && xs[0] <= n && xs[1] >= 1 && xs[1] <= n && xs[2] >= 0 &&
+                          xs[2] <= n && (xs[2] != 0 || clearing);
       if (!usable) {
-        say("Type " + shape + ", each from 1 to " + std::to_string(n) + ", like " +
-            (clearing ? "3 4" : "3 4 2") + ".");
+        say("Type " + shape + ", each from 1 to " + std::to_string(n) + ", like " + (clearing ? "3 4" : "3 4 2") + ".");
         continue;
       }
       const Cell cell{xs[0] - 1, xs[1] - 1};
@@ -225,13 +217,11 @@ class Session {
     for (const Clash& clash : found) say(clash_text(clash));
     if (!found.empty()) return;
     const std::string empty = std::to_string(g.empty_count());
-    if (g.empty_count() == 0)
-      say("No clashes, and every cell is filled: the puzzle is solved.");
+    if (g.empty_count() == 0) say("No clashes, and every cell is filled: the puzzle is solved.");
     else if (helper_solve(g).solutions == 0)
-      say("No clashes, but the board can no longer be completed: some number put in is wrong. " +
-          empty + " cells are empty.");
-    else
-      say("No clashes so far; " + empty + " cells to go.");
+      say("No clashes, but the board can no longer be completed: some number put in is wrong. " + empty +
+          " cells are empty.");
+    else say("No clashes so far; " + empty + " cells to go.");
   }
 
   void hint() {
@@ -245,9 +235,8 @@ class Session {
                  ": its row, column and box hold every other number.");
     }
     if (auto single = hidden_single(g))
-      return say("In " + unit_name(single->unit, true) + ", " + std::to_string(single->number) +
-                 " fits only at row " + std::to_string(single->cell.row + 1) + ", column " +
-                 std::to_string(single->cell.col + 1) + ".");
+      return say("In " + unit_name(single->unit, true) + ", " + std::to_string(single->number) + " fits only at row " +
+                 std::to_string(single->cell.row + 1) + ", column " + std::to_string(single->cell.col + 1) + ".");
     say("No single sure step: every empty cell has two or more candidates, and every number two "
         "or more places. The solver can try them.");
   }
@@ -257,8 +246,7 @@ class Session {
     const HelperTrace trace = helper_solve(*grid_);
     const std::string tried = std::to_string(trace.placements);
     if (trace.solutions == 0)
-      return say("No solution from here: some number put in is wrong (" + tried +
-                 " numbers tried).");
+      return say("No solution from here: some number put in is wrong (" + tried + " numbers tried).");
     say("Solved, trying " + tried + " numbers along the way.");
     out_ << board_text(trace.first);
     say(trace.solutions == 1 ? "This is the only solution."
@@ -269,8 +257,8 @@ class Session {
 
   std::istream& in_;
   std::ostream& out_;
-  std::optional<Grid> grid_;     ///< nullopt until a puzzle is chosen
-  std::vector<bool> given_;      ///< the puzzle's own cells, row-major
+  std::optional<Grid> grid_;  ///< nullopt until a puzzle is chosen
+  std::vector<bool> given_;   ///< the puzzle's own cells, row-major
 };
 
 }  // namespace

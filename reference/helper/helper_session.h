@@ -9,13 +9,13 @@
 namespace ref::helper {
 
 enum class HelperEnd {
-  Quit,         ///< the user chose quit; "Bye." was written
-  EndOfInput,   ///< a prompt found no more input (the document's program stops there too)
+  Quit,        ///< the user chose quit; "Bye." was written
+  EndOfInput,  ///< a prompt found no more input (the document's program stops there too)
 };
 
 struct HelperRun {
   HelperEnd end = HelperEnd::Quit;
-  std::string last_prompt;   ///< the prompt that found no input, for EndOfInput
+  std::string last_prompt;  ///< the prompt that found no input, for EndOfInput
 };
 
 HelperRun run_helper(std::istream& in, std::ostream& out);

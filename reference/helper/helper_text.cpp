@@ -13,8 +13,8 @@ std::string unit_name(const Unit& unit, bool lower_case) {
 
 std::string clash_text(const Clash& clash) {
   // A unit of 9 holds at most nine equal numbers.
-  static const std::array<const char*, 10> kCounts = {
-      "", "", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+  static const std::array<const char*, 10> kCounts = {"",     "",    "two",   "three", "four",
+                                                      "five", "six", "seven", "eight", "nine"};
   const char* kind = clash.unit.kind == UnitKind::Row      ? "columns"
                      : clash.unit.kind == UnitKind::Column ? "rows"
                                                            : "cells";
@@ -23,15 +23,12 @@ std::string clash_text(const Clash& clash) {
   for (std::size_t i = 0; i < count; ++i) {
     if (i > 0) where += i == count - 1 ? " and " : ", ";
     const Cell cell = clash.cells[i];
-    if (clash.unit.kind == UnitKind::Row)
-      where += std::to_string(cell.col + 1);
-    else if (clash.unit.kind == UnitKind::Column)
-      where += std::to_string(cell.row + 1);
-    else
-      where += std::to_string(cell.row + 1) + "-" + std::to_string(cell.col + 1);
+    if (clash.unit.kind == UnitKind::Row) where += std::to_string(cell.col + 1);
+    else if (clash.unit.kind == UnitKind::Column) where += std::to_string(cell.row + 1);
+    else where += std::to_string(cell.row + 1) + "-" + std::to_string(cell.col + 1);
   }
-  return unit_name(clash.unit) + " has " + kCounts[count] + " " + std::to_string(clash.number) +
-         "s (" + kind + " " + where + ").";
+  return unit_name(clash.unit) + " has " + kCounts[count] + " " + std::to_string(clash.number) + "s (" + kind + " " +
+         where + ").";
 }
 
 std::string board_text(const Grid& grid) {

@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const harness::Error&) {
     return 0;
   }
-  if (file.cases.empty()) __builtin_trap();   // the loader promises a non-empty list
+  if (file.cases.empty()) __builtin_trap();  // the loader promises a non-empty list
   // A written file that does not load is as much a bug as one that loads different.
   const harness::CaseFile again = harness::parse_case_file(harness::case_file_yaml(file), "fuzz.yaml");
   if (!harness::same_case_file(file, again)) __builtin_trap();

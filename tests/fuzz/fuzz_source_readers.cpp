@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "lang/submission_kind.h"
 #include "judge/source_definitions.h"
+#include "lang/submission_kind.h"
 
 using namespace harness;
 

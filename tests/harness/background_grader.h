@@ -95,7 +95,7 @@ struct BackgroundGrader {
   }
 
  private:
-  bool reaped = false;   // once reaped, its pid may be another process's: never signalled again
+  bool reaped = false;  // once reaped, its pid may be another process's: never signalled again
 };
 
 /// Polls (a bound against a hang, not a timing assertion: a minute) until `ready` holds.

@@ -30,7 +30,7 @@ struct OnGitHubActions {
 
 struct EveryReport {
   CommandRun run;
-  std::vector<std::pair<std::string, std::string>> reports;   // name, text
+  std::vector<std::pair<std::string, std::string>> reports;  // name, text
   std::string gradescope;
 };
 
@@ -39,8 +39,9 @@ struct EveryReport {
 inline EveryReport grade_with_every_report(std::vector<std::string> grade_args, const std::string& prefix) {
   const TempDir temp_dir(prefix);
   const std::filesystem::path& dir = temp_dir.path;
-  grade_args.insert(grade_args.end(), {"--json", (dir / "r.json").string(), "--junit", (dir / "r.xml").string(), "--html",
-                                      (dir / "r.html").string(), "--gradescope", (dir / "results.json").string()});
+  grade_args.insert(grade_args.end(),
+                    {"--json", (dir / "r.json").string(), "--junit", (dir / "r.xml").string(), "--html",
+                     (dir / "r.html").string(), "--gradescope", (dir / "results.json").string()});
   EveryReport out;
   {
     OnGitHubActions actions(dir / "summary.md");

@@ -13,12 +13,13 @@ inline const std::vector<std::string> kLines = {
     "\rtotal 86/86 points",                         // overwrite the line it is on
     "total 86/86 points; 86 of 86 cases accepted",  // a forged total on a line of its own
     "  subtotal 7/7 points",
-    "  solve lesson Test 1   solve   AC",           // a forged case line
-    "::error file=x::forged",                       // a workflow command
-    "  ::warning::indented forged",                 // the runner trims leading blanks
-    "bad \xff\xfe bytes, cut \xe2\x9c",             // invalid UTF-8, a truncated 3-byte sequence
-    "C1 \xc2\x9b" "31m CSI",                        // U+009B, CSI to some terminals
-    "bidi \xe2\x80\xae override",                   // U+202E reverses what follows
+    "  solve lesson Test 1   solve   AC",  // a forged case line
+    "::error file=x::forged",              // a workflow command
+    "  ::warning::indented forged",        // the runner trims leading blanks
+    "bad \xff\xfe bytes, cut \xe2\x9c",    // invalid UTF-8, a truncated 3-byte sequence
+    "C1 \xc2\x9b"
+    "31m CSI",                     // U+009B, CSI to some terminals
+    "bidi \xe2\x80\xae override",  // U+202E reverses what follows
 };
 
 /// kLines joined by '\n': one field holding every attack.
@@ -73,7 +74,7 @@ inline std::size_t first_raw_control(const std::string& output) {
 /// The escapes that show the attacks were there, for a reader to see.
 inline const std::vector<std::string> kVisible = {
     "\\x1b[2J\\x1b[1;1H", "\\rtotal 86/86 points", "bad \xEF\xBF\xBD\xEF\xBF\xBD bytes",
-    "\\u009b31m CSI", "bidi \\u202e override", "::error file=x::forged"};
+    "\\u009b31m CSI",     "bidi \\u202e override", "::error file=x::forged"};
 
 /// Those of kVisible that `output` lacks: empty when a reader can see every attack.
 inline std::vector<std::string> unseen(const std::string& output) {

@@ -7,14 +7,12 @@ namespace {
 
 using ref::parse_grid;
 
-const char* kLessonPuzzle =
-    "080604021 000000780 000000054 018090000 340007006 600200007 509060000 000108000 030000000";
+const char* kLessonPuzzle = "080604021 000000780 000000054 018090000 340007006 600200007 509060000 000108000 030000000";
 const char* kLessonSolution =
     "987654321 456321789 123789654 718596243 342817596 695243817 579462138 264138975 831975462";
 
 // The helper's easy built-in puzzle (seed 003, session "basic").
-const char* kHelperEasy =
-    "53..7.... 6..195... .98....6. 8...6...3 4..8.3..1 7...2...6 .6....28. ...419..5 ....8..79";
+const char* kHelperEasy = "53..7.... 6..195... .98....6. 8...6...3 4..8.3..1 7...2...6 .6....28. ...419..5 ....8..79";
 const char* kHelperSolution =
     "625384179 831759264 479261583 982643751 564197832 317825946 243518697 756932418 198476325";
 
@@ -71,21 +69,19 @@ TEST_CASE("a deadline already past stops a long search", "[backtracking]") {
   // The lesson's first big test: about 27 million placements in reading order.
   const ref::Grid big = parse_grid(
       "907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 800579040");
-  const ref::Trace trace =
-      ref::reading_order_solve(big, ref::kNoBudget, std::chrono::steady_clock::now());
+  const ref::Trace trace = ref::reading_order_solve(big, ref::kNoBudget, std::chrono::steady_clock::now());
   CHECK(trace.gave_up);
   CHECK_FALSE(trace.solved);
   CHECK(trace.placements < 10000);
 }
 
-TEST_CASE("fewest first solves the lesson's big puzzles that reading order finds slow",
-          "[backtracking]") {
-  const ref::Trace first = ref::fewest_first_solve(parse_grid(
-      "907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 800579040"));
+TEST_CASE("fewest first solves the lesson's big puzzles that reading order finds slow", "[backtracking]") {
+  const ref::Trace first = ref::fewest_first_solve(
+      parse_grid("907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 800579040"));
   CHECK(first.grid == parse_grid("987654321 654123789 123987456 495362817 718495263 362718594 "
                                  "579246138 246831975 831579642"));
-  const ref::Trace second = ref::fewest_first_solve(parse_grid(
-      "900600000 000100000 000900004 030008000 040000090 000400010 600030008 070046002 100800050"));
+  const ref::Trace second = ref::fewest_first_solve(
+      parse_grid("900600000 000100000 000900004 030008000 040000090 000400010 600030008 070046002 100800050"));
   CHECK(second.grid == parse_grid("987654321 465123789 312987564 231798645 546312897 798465213 "
                                   "654231978 879546132 123879456"));
 }
@@ -97,8 +93,7 @@ TEST_CASE("the helper tries 12 numbers on its 4 x 4 puzzle, the only solution", 
   CHECK(trace.first == parse_grid("1324 4231 2413 3142"));
 }
 
-TEST_CASE("the helper tries 51 numbers on its easy puzzle, 50 after the hinted 5",
-          "[backtracking]") {
+TEST_CASE("the helper tries 51 numbers on its easy puzzle, 50 after the hinted 5", "[backtracking]") {
   const ref::Grid puzzle = parse_grid(kHelperEasy);
   CHECK(ref::helper_solve(puzzle).placements == 51);
   ref::Grid hinted = puzzle;
@@ -111,25 +106,23 @@ TEST_CASE("the helper tries 51 numbers on its easy puzzle, 50 after the hinted 5
 }
 
 TEST_CASE("the helper tries 150 numbers on its third puzzle", "[backtracking]") {
-  const ref::HelperTrace trace = ref::helper_solve(parse_grid(
-      "..53.4.7. .3....... ...2.1.83 982.4..5. 5....7... .1.82..4. 2..5..69. 75......8 ..8......"));
+  const ref::HelperTrace trace = ref::helper_solve(
+      parse_grid("..53.4.7. .3....... ...2.1.83 982.4..5. 5....7... .1.82..4. 2..5..69. 75......8 ..8......"));
   CHECK(trace.solutions == 1);
   CHECK(trace.placements == 150);
   CHECK(trace.first == parse_grid(kHelperSolution));
 }
 
-TEST_CASE("the helper tries 114 numbers on the puzzle typed in the bad-input session",
-          "[backtracking]") {
-  const ref::HelperTrace trace = ref::helper_solve(parse_grid(
-      ".253.4179\n.3.....6.\n.7.2.1.83\n982.4..5.\n564..78..\n317825946\n24.5..69.\n75......8\n"
-      ".98......\n"));
+TEST_CASE("the helper tries 114 numbers on the puzzle typed in the bad-input session", "[backtracking]") {
+  const ref::HelperTrace trace = ref::helper_solve(
+      parse_grid(".253.4179\n.3.....6.\n.7.2.1.83\n982.4..5.\n564..78..\n317825946\n24.5..69.\n75......8\n"
+                 ".98......\n"));
   CHECK(trace.solutions == 1);
   CHECK(trace.placements == 114);
   CHECK(trace.first == parse_grid(kHelperSolution));
 }
 
-TEST_CASE("the helper tries 19 numbers on a 4 x 4 with one given and finds two solutions",
-          "[backtracking]") {
+TEST_CASE("the helper tries 19 numbers on a 4 x 4 with one given and finds two solutions", "[backtracking]") {
   const ref::HelperTrace trace = ref::helper_solve(parse_grid("1... .... .... ...."));
   CHECK(trace.solutions == 2);
   CHECK(trace.placements == 19);
@@ -140,14 +133,12 @@ TEST_CASE("the helper tries 19 numbers on a 4 x 4 with one given and finds two s
 // The Wikipedia grid solved, with its last digit 9 written as 8 (row 9 then
 // holds two 8s), and the same with its first cell blank, which only a 5 fits.
 namespace {
-const char* kFullButWrong =
-    "534678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286178";
+const char* kFullButWrong = "534678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286178";
 const char* kOneBlankButWrong =
     "034678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286178";
 }  // namespace
 
-TEST_CASE("each document's recipe gives its own answer for a grid that breaks a rule",
-          "[backtracking]") {
+TEST_CASE("each document's recipe gives its own answer for a grid that breaks a rule", "[backtracking]") {
   struct Row {
     const char* recipe;
     const char* puzzle;
@@ -156,22 +147,25 @@ TEST_CASE("each document's recipe gives its own answer for a grid that breaks a 
   const ref::Grid full = parse_grid(kFullButWrong), blank = parse_grid(kOneBlankButWrong);
   const auto solve = [](const char* recipe, const ref::Grid& puzzle) {
     const std::string name = recipe;
-    if (name == "lesson") return ref::reading_order_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::Trusted);
-    if (name == "lesson fast") return ref::fewest_first_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::Trusted);
-    if (name == "java") return ref::reading_order_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::CheckedWhenFull);
+    if (name == "lesson")
+      return ref::reading_order_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::Trusted);
+    if (name == "lesson fast")
+      return ref::fewest_first_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::Trusted);
+    if (name == "java")
+      return ref::reading_order_solve(puzzle, ref::kNoBudget, ref::kNoDeadline, ref::Givens::CheckedWhenFull);
     if (name == "htdp") return ref::brute_force_solve(puzzle);
-    return ref::reading_order_solve(puzzle);   // the reference refuses clashing givens
+    return ref::reading_order_solve(puzzle);  // the reference refuses clashing givens
   };
   // The lesson's solve finds no empty cell, or fills the one with its only
   // allowed digit, and reports success; the Java recipe checks the full grid;
   // HtDP's valid-board? rejects every board the clash is on; solved? is
   // "full", so a full board is its own answer.
   const Row table[] = {
-      {"lesson", kFullButWrong, true},       {"lesson", kOneBlankButWrong, true},
-      {"lesson fast", kFullButWrong, true},  {"lesson fast", kOneBlankButWrong, true},
-      {"java", kFullButWrong, false},        {"java", kOneBlankButWrong, false},
-      {"htdp", kFullButWrong, true},         {"htdp", kOneBlankButWrong, false},
-      {"reference", kFullButWrong, false},   {"reference", kOneBlankButWrong, false},
+      {"lesson", kFullButWrong, true},      {"lesson", kOneBlankButWrong, true},
+      {"lesson fast", kFullButWrong, true}, {"lesson fast", kOneBlankButWrong, true},
+      {"java", kFullButWrong, false},       {"java", kOneBlankButWrong, false},
+      {"htdp", kFullButWrong, true},        {"htdp", kOneBlankButWrong, false},
+      {"reference", kFullButWrong, false},  {"reference", kOneBlankButWrong, false},
   };
   for (const Row& row : table) {
     CAPTURE(row.recipe, row.puzzle);
@@ -203,8 +197,7 @@ TEST_CASE("HtDP's brute force passes the document's check-expects", "[backtracki
   CHECK(no_solution.grid == bd7);
 }
 
-TEST_CASE("on valid givens brute force keeps exactly the boards reading order writes",
-          "[backtracking]") {
+TEST_CASE("on valid givens brute force keeps exactly the boards reading order writes", "[backtracking]") {
   // The boards it throws away cost it time, not placements: the lesson's
   // figures (6,649 and the 4 x 4's 26) hold for it too.
   for (const char* puzzle : {kLessonPuzzle, "0000 0140 3002 0000", kHelperEasy,

@@ -58,8 +58,7 @@ TEST_CASE("on 17-clue and hardest-list puzzles the validator accepts the fast so
 // Reading order finishes only 3 of the 246 17-clue puzzles within 100,000
 // placements, so it is compared on serg's 34-35 clue puzzles instead. The
 // last check keeps the comparison from passing by skipping most puzzles.
-TEST_CASE("reading order agrees with the fast solver on solvability, within a small budget",
-          "[cross_check]") {
+TEST_CASE("reading order agrees with the fast solver on solvability, within a small budget", "[cross_check]") {
   const std::vector<std::string> lines = read_lines("serg_benchmark.txt");
   std::size_t finished = 0;
   for (std::size_t i = 0; i < lines.size(); ++i) {

@@ -8,8 +8,7 @@
 namespace {
 
 // The helper's easy puzzle, as the documents write it in one line.
-const char* const kEasyLine =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const char* const kEasyLine = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 const std::vector<std::vector<int>> kEasyRows = {
     {5, 3, 0, 0, 7, 0, 0, 0, 0}, {6, 0, 0, 1, 9, 5, 0, 0, 0}, {0, 9, 8, 0, 0, 0, 0, 6, 0},
@@ -27,8 +26,7 @@ std::vector<std::vector<int>> pattern_rows(int n, int box) {
 std::string as_number_lines(const std::vector<std::vector<int>>& rows) {
   std::string text;
   for (const auto& row : rows) {
-    for (std::size_t c = 0; c < row.size(); ++c)
-      text += (c > 0 ? " " : "") + std::to_string(row[c]);
+    for (std::size_t c = 0; c < row.size(); ++c) text += (c > 0 ? " " : "") + std::to_string(row[c]);
     text += "\n";
   }
   return text;
@@ -57,8 +55,7 @@ TEST_CASE("one line of 81 cells reads with '.' or '0' for empty", "[grid_format]
 TEST_CASE("one line of 16 cells is a 4x4", "[grid_format]") {
   const ref::Grid grid = ref::parse_grid("1...0.3..4.....2");
   CHECK(grid.size() == 4);
-  CHECK(grid.rows() == std::vector<std::vector<int>>{
-                           {1, 0, 0, 0}, {0, 0, 3, 0}, {0, 4, 0, 0}, {0, 0, 0, 2}});
+  CHECK(grid.rows() == std::vector<std::vector<int>>{{1, 0, 0, 0}, {0, 0, 3, 0}, {0, 4, 0, 0}, {0, 0, 0, 2}});
 }
 
 TEST_CASE("the lesson's rows separated by spaces on one line read row by row", "[grid_format]") {
@@ -73,12 +70,11 @@ TEST_CASE("the lesson's rows separated by spaces on one line read row by row", "
 }
 
 TEST_CASE("the helper's typed rows, one per line, read as characters", "[grid_format]") {
-  const ref::Grid grid = ref::parse_grid(
-      ".253.4179\n.3.....6.\n.7.2.1.83\n982.4..5.\n564..78..\n317825946\n24.5..69.\n"
-      "75......8\n.98......\n");
+  const ref::Grid grid = ref::parse_grid(".253.4179\n.3.....6.\n.7.2.1.83\n982.4..5.\n564..78..\n317825946\n24.5..69.\n"
+                                         "75......8\n.98......\n");
   CHECK(grid.rows()[0] == std::vector<int>{0, 2, 5, 3, 0, 4, 1, 7, 9});
   CHECK(grid.rows()[5] == std::vector<int>{3, 1, 7, 8, 2, 5, 9, 4, 6});
-  CHECK(grid.empty_count() == 38);   // the helper's "Empty cells: 38."
+  CHECK(grid.empty_count() == 38);  // the helper's "Empty cells: 38."
 }
 
 TEST_CASE("rows of space-separated numbers read, '.' or 0 for empty", "[grid_format]") {
@@ -117,11 +113,9 @@ TEST_CASE("16x16 and 25x25 grids read as numbers, in rows or on one line", "[gri
 TEST_CASE("each grid reading error is one line naming the place", "[grid_format]") {
   using Case = std::pair<std::string, std::string>;
   const auto [text, error] = GENERATE(
-      Case{"", "no grid found: the input is empty"},
-      Case{" \n\t\n", "no grid found: the input is empty"},
+      Case{"", "no grid found: the input is empty"}, Case{" \n\t\n", "no grid found: the input is empty"},
       Case{std::string(kEasyLine).substr(1), "expected 81 cells, found 80"},
-      Case{std::string(kEasyLine) + "1", "expected 81 cells, found 82"},
-      Case{"1...", "expected 16 cells, found 4"},
+      Case{std::string(kEasyLine) + "1", "expected 81 cells, found 82"}, Case{"1...", "expected 16 cells, found 4"},
       Case{std::string(256, '.'), "expected 81 cells, found 256"},
       Case{"53..7....\n6..195...\n.98....6.\n8x..6...3\n4..8.3..1\n7...2...6\n.6....28.\n"
            "...419..5\n....8..79\n",
@@ -134,8 +128,7 @@ TEST_CASE("each grid reading error is one line naming the place", "[grid_format]
       Case{"1 2 3 4\n3 4 1 2\n2 1 -4 3\n4 3 2 1\n", "row 3, column 3: '-4' is not a number"},
       Case{"1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 17\n", "row 4, column 4: 17 is out of range 1-4"},
       Case{"1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1234\n", "row 4, column 4: 1234 is out of range 1-4"},
-      Case{"1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 99999999999999\n",
-           "row 4, column 4: 999999999999... is out of range 1-4"},
+      Case{"1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 99999999999999\n", "row 4, column 4: 999999999999... is out of range 1-4"},
       Case{"1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 abcdefghijklmnop\n",
            "row 4, column 4: 'abcdefghijkl...' is not a number"});
   CAPTURE(text);

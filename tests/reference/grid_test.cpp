@@ -11,11 +11,9 @@ namespace {
 using Rows = std::vector<std::vector<int>>;
 
 // The Java assignment's example 1, solved: a grid with no clash.
-const Rows kSolved = {{7, 8, 3, 4, 9, 6, 1, 2, 5}, {1, 2, 5, 7, 3, 8, 9, 6, 4},
-                      {4, 6, 9, 2, 5, 1, 7, 3, 8}, {2, 3, 6, 1, 8, 5, 4, 7, 9},
-                      {5, 1, 4, 6, 7, 9, 3, 8, 2}, {9, 7, 8, 3, 4, 2, 5, 1, 6},
-                      {8, 5, 7, 9, 6, 3, 2, 4, 1}, {6, 4, 1, 5, 2, 7, 8, 9, 3},
-                      {3, 9, 2, 8, 1, 4, 6, 5, 7}};
+const Rows kSolved = {{7, 8, 3, 4, 9, 6, 1, 2, 5}, {1, 2, 5, 7, 3, 8, 9, 6, 4}, {4, 6, 9, 2, 5, 1, 7, 3, 8},
+                      {2, 3, 6, 1, 8, 5, 4, 7, 9}, {5, 1, 4, 6, 7, 9, 3, 8, 2}, {9, 7, 8, 3, 4, 2, 5, 1, 6},
+                      {8, 5, 7, 9, 6, 3, 2, 4, 1}, {6, 4, 1, 5, 2, 7, 8, 9, 3}, {3, 9, 2, 8, 1, 4, 6, 5, 7}};
 
 std::string invalid_argument_of(const Rows& rows) {
   try {
@@ -65,8 +63,7 @@ TEST_CASE("from_rows keeps the rows and refuses a bad shape or value", "[grid]")
   Rows short_row = kSolved;
   short_row[2].pop_back();
   CHECK(invalid_argument_of(short_row) == "row 3 has 8 cells, expected 9");
-  CHECK(invalid_argument_of(Rows(kSolved.begin(), kSolved.end() - 1)) ==
-        "unsupported grid size 8");
+  CHECK(invalid_argument_of(Rows(kSolved.begin(), kSolved.end() - 1)) == "unsupported grid size 8");
   Rows big_value = kSolved;
   big_value[0][0] = 10;
   CHECK(invalid_argument_of(big_value) == "value 10 is out of range 0-9");
@@ -98,7 +95,7 @@ TEST_CASE("first_clash names the first repeat in the helper's words", "[grid]") 
   }
   SECTION("rows come before columns and boxes") {
     Rows rows = kSolved;
-    rows[8][0] = 6;   // column 1 and box 7 repeat a 6; row 9 repeats it too
+    rows[8][0] = 6;  // column 1 and box 7 repeat a 6; row 9 repeats it too
     CHECK(ref::first_clash(ref::Grid::from_rows(rows)) == "Row 9 has two 6s (columns 1 and 7)");
   }
   SECTION("a 16x16 names two-digit values and box 16") {

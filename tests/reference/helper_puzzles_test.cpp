@@ -18,8 +18,7 @@ ref::Grid grid_of(const BuiltInPuzzle& puzzle) {
 
 }  // namespace
 
-TEST_CASE("The built-in puzzles are the document's three, each with one solution",
-          "[helper_puzzles]") {
+TEST_CASE("The built-in puzzles are the document's three, each with one solution", "[helper_puzzles]") {
   const auto& puzzles = built_in_puzzles();
   REQUIRE(puzzles.size() == 3);
   CHECK(puzzles[0].title == "4 x 4, from the corpus case");
@@ -32,8 +31,7 @@ TEST_CASE("The built-in puzzles are the document's three, each with one solution
   }
 }
 
-TEST_CASE("The third puzzle's sure steps run out after 15, with 38 cells empty",
-          "[helper_puzzles]") {
+TEST_CASE("The third puzzle's sure steps run out after 15, with 38 cells empty", "[helper_puzzles]") {
   ref::Grid grid = grid_of(built_in_puzzles()[2]);
   int steps = 0;
   for (;;) {

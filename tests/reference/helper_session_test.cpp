@@ -10,7 +10,7 @@ using ref::helper::run_helper;
 namespace {
 
 struct Talk {
-  std::string screen;   // the output only: typed lines are not echoed
+  std::string screen;  // the output only: typed lines are not echoed
   ref::helper::HelperRun run;
 };
 
@@ -32,7 +32,7 @@ bool ends_with(const std::string& text, const std::string& end) {
   return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
 }
 
-const char kTypeIn4[] = "1\n4\n4\n";   // new puzzle, type one in, size 4
+const char kTypeIn4[] = "1\n4\n4\n";  // new puzzle, type one in, size 4
 
 }  // namespace
 
@@ -49,8 +49,7 @@ TEST_CASE("The solver tells the document's five numbers of placements", "[helper
   CHECK(shows(open, "There is more than one solution; this is the first one found."));
 }
 
-TEST_CASE("Quit says goodbye, and the end of input stops at the prompt that found it",
-          "[helper_session]") {
+TEST_CASE("Quit says goodbye, and the end of input stops at the prompt that found it", "[helper_session]") {
   auto quit = talk("8\n");
   CHECK(quit.run.end == HelperEnd::Quit);
   CHECK(ends_with(quit.screen, "8) quit\nchoice> Bye.\n"));
@@ -61,15 +60,13 @@ TEST_CASE("Quit says goodbye, and the end of input stops at the prompt that foun
   CHECK(talk("").run.last_prompt == "choice> ");
 }
 
-TEST_CASE("A solved board is checked as solved, and a put that completes it is praised",
-          "[helper_session]") {
+TEST_CASE("A solved board is checked as solved, and a put that completes it is praised", "[helper_session]") {
   auto t = talk("1\n1\n6\n4\n5\n3\n1 2\n4\n2\n1 2 3\n8\n");
   CHECK(shows(t, "No clashes, and every cell is filled: the puzzle is solved."));
   CHECK(shows(t, "Every cell is filled."));
   CHECK(shows(t, "Row 1, column 2 is empty again."));
   CHECK(shows(t, "No clashes so far; 1 cells to go."));
-  CHECK(t.screen.find("Row 1, column 2 is now 3.\nThe puzzle is complete - well done!\n") !=
-        std::string::npos);
+  CHECK(t.screen.find("Row 1, column 2 is now 3.\nThe puzzle is complete - well done!\n") != std::string::npos);
 }
 
 TEST_CASE("A board with a dead cell is named by hint, check and solve", "[helper_session]") {
@@ -81,24 +78,20 @@ TEST_CASE("A board with a dead cell is named by hint, check and solve", "[helper
   CHECK(shows(t, "No solution from here: some number put in is wrong (0 numbers tried)."));
 }
 
-TEST_CASE("Hint names a number with one place when no cell has one candidate",
-          "[helper_session]") {
+TEST_CASE("Hint names a number with one place when no cell has one candidate", "[helper_session]") {
   auto t = talk(std::string(kTypeIn4) + "....\n...1\n2...\n.1..\n5\n8\n");
   CHECK(shows(t, "In row 1, 1 fits only at row 1, column 1."));
 }
 
-TEST_CASE("Clashes are named when put, and hint and solve refuse until fixed",
-          "[helper_session]") {
+TEST_CASE("Clashes are named when put, and hint and solve refuse until fixed", "[helper_session]") {
   auto t = talk("1\n1\n2\n1 2 1\n5\n6\n4\n8\n");
   CHECK(t.screen.find("Row 1, column 2 is now 1.\nIt clashes: Row 1 has two 1s (columns 1 and 2)."
                       "\nIt clashes: Box 1 has two 1s (cells 1-1 and 1-2).\n") != std::string::npos);
-  CHECK(t.screen.find("Fix the clashes first - check lists them.\n\n1) new puzzle") !=
-        std::string::npos);
+  CHECK(t.screen.find("Fix the clashes first - check lists them.\n\n1) new puzzle") != std::string::npos);
   CHECK(shows(t, "Row 1 has two 1s (columns 1 and 2)."));
 }
 
-TEST_CASE("A clear takes a third number and ignores it, and a put needs a number from 1",
-          "[helper_session]") {
+TEST_CASE("A clear takes a third number and ignores it, and a put needs a number from 1", "[helper_session]") {
   auto t = talk("1\n1\n2\n1 2 3\n3\n1 2 4\n2\n1 2 0\n1 2 5\n\n8\n");
   CHECK(shows(t, "Row 1, column 2 is empty again."));
   CHECK(shows(t, "Type row column number, each from 1 to 4, like 3 4 2."));

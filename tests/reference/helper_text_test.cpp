@@ -13,8 +13,7 @@ TEST_CASE("Units are named as a sentence starts or goes on", "[helper_text]") {
   CHECK(unit_name(all[26]) == "Box 9");
 }
 
-TEST_CASE("A clash names columns for a row, rows for a column and cells for a box",
-          "[helper_text]") {
+TEST_CASE("A clash names columns for a row, rows for a column and cells for a box", "[helper_text]") {
   const auto found = clashes(ref::parse_grid("1.11\n....\n1...\n....\n"));
   REQUIRE(found.size() == 3);
   CHECK(clash_text(found[0]) == "Row 1 has three 1s (columns 1, 3 and 4).");
@@ -22,18 +21,16 @@ TEST_CASE("A clash names columns for a row, rows for a column and cells for a bo
   CHECK(clash_text(found[2]) == "Box 2 has two 1s (cells 1-3 and 1-4).");
 }
 
-TEST_CASE("A board is drawn with column numbers, box rules and its empty cells counted",
-          "[helper_text]") {
-  CHECK(board_text(ref::parse_grid("1...\n..3.\n.4..\n...2\n")) ==
-        "    1 2   3 4\n"
-        "  +-----+-----+\n"
-        "1 | 1 . | . . |\n"
-        "2 | . . | 3 . |\n"
-        "  +-----+-----+\n"
-        "3 | . 4 | . . |\n"
-        "4 | . . | . 2 |\n"
-        "  +-----+-----+\n"
-        "Empty cells: 12.\n");
+TEST_CASE("A board is drawn with column numbers, box rules and its empty cells counted", "[helper_text]") {
+  CHECK(board_text(ref::parse_grid("1...\n..3.\n.4..\n...2\n")) == "    1 2   3 4\n"
+                                                                   "  +-----+-----+\n"
+                                                                   "1 | 1 . | . . |\n"
+                                                                   "2 | . . | 3 . |\n"
+                                                                   "  +-----+-----+\n"
+                                                                   "3 | . 4 | . . |\n"
+                                                                   "4 | . . | . 2 |\n"
+                                                                   "  +-----+-----+\n"
+                                                                   "Empty cells: 12.\n");
   const std::string nine = board_text(ref::Grid(9));
   CHECK(nine.substr(0, nine.find('\n')) == "    1 2 3   4 5 6   7 8 9");
   CHECK(nine.substr(nine.find("\n9 |")) ==

@@ -17,18 +17,12 @@ bool solves(const ref::Grid& solution, const ref::Grid& puzzle) {
 }
 
 // Seed 000 (HtDP), boards written row by row, '.' for the Racket B.
-const char* kBD4 =
-    "274.91..5 1..5...9. 6....328. ..19....8 ..51..6.. 7...8...3 4.2.....9 .......7. 8..349...";
-const char* kBD4s =
-    "274891365 138526497 659473281 321964758 985137642 746285913 462758139 593612874 817349526";
-const char* kBD5 =
-    "5....4.7. .1..5.6.. ..49..... .9...75.. 18.2..... .....6... ..3.....8 .6..8...9 ..8.7..31";
-const char* kBD5s =
-    "539164872 812753694 674928315 296417583 187235946 345896127 923541768 761382459 458679231";
-const char* kBD6 =
-    "..53..... 8......2. .7..1.5.. 4....53.. .1..7...6 ..32...8. .6.5....9 ..4....3. .....97..";
-const char* kBD7 =
-    "12345678. ........2 ........3 ........4 ........5 ........6 ........7 ........8 ........9";
+const char* kBD4 = "274.91..5 1..5...9. 6....328. ..19....8 ..51..6.. 7...8...3 4.2.....9 .......7. 8..349...";
+const char* kBD4s = "274891365 138526497 659473281 321964758 985137642 746285913 462758139 593612874 817349526";
+const char* kBD5 = "5....4.7. .1..5.6.. ..49..... .9...75.. 18.2..... .....6... ..3.....8 .6..8...9 ..8.7..31";
+const char* kBD5s = "539164872 812753694 674928315 296417583 187235946 345896127 923541768 761382459 458679231";
+const char* kBD6 = "..53..... 8......2. .7..1.5.. 4....53.. .1..7...6 ..32...8. .6.5....9 ..4....3. .....97..";
+const char* kBD7 = "12345678. ........2 ........3 ........4 ........5 ........6 ........7 ........8 ........9";
 
 }  // namespace
 
@@ -92,8 +86,7 @@ TEST_CASE("the lesson's counts: 1 for its puzzle, limits cap an empty grid", "[s
   CHECK(ref::count_solutions(ref::Grid(9), 4) == 4);
 }
 
-TEST_CASE("the lesson's variants have 2 and 5 solutions, and the limit stops the count",
-          "[solver]") {
+TEST_CASE("the lesson's variants have 2 and 5 solutions, and the limit stops the count", "[solver]") {
   const ref::Grid two = parse_grid(
       "980000001 020708540 000000900 015020000 860500073 000000000 650410700 100009000 000800000");
   const ref::Grid five = parse_grid(
@@ -160,6 +153,4 @@ TEST_CASE("clashing givens have 0 solutions in every size", "[solver]") {
   CHECK(ref::count_solutions(box_clash, 2) == 0);
 }
 
-TEST_CASE("a limit below 1 is read as 1", "[solver]") {
-  CHECK(ref::count_solutions(ref::Grid(4), 0) == 1);
-}
+TEST_CASE("a limit below 1 is read as 1", "[solver]") { CHECK(ref::count_solutions(ref::Grid(4), 0) == 1); }

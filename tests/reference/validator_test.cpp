@@ -12,7 +12,7 @@ namespace {
 // One entry of validator_accept.txt or validator_reject.txt (format in their headers).
 struct Entry {
   std::string name;
-  int line = 0;   ///< where "name:" stands, for failure messages
+  int line = 0;  ///< where "name:" stands, for failure messages
   std::string puzzle, grid;
   std::vector<std::string> problems;
   bool has_problems = false;
@@ -68,8 +68,7 @@ TEST_CASE("every grid in validator_accept.txt solves its puzzle", "[validator]")
   }
 }
 
-TEST_CASE("every grid in validator_reject.txt is rejected with exactly its problems",
-          "[validator]") {
+TEST_CASE("every grid in validator_reject.txt is rejected with exactly its problems", "[validator]") {
   for (const Entry& entry : read_entries("validator_reject.txt")) {
     INFO("validator_reject.txt:" << entry.line << ": " << entry.name);
     REQUIRE(entry.has_problems);
@@ -127,10 +126,8 @@ TEST_CASE("read_rows of nothing is no rows, not an error", "[validator]") {
 TEST_CASE("read_rows names the line of the first thing that is not a number", "[validator]") {
   using Case = std::pair<std::string, std::string>;
   const auto [text, error] = GENERATE(
-      Case{"1234\n12x4\n", "line 2: 'x' is not a number"},
-      Case{"1234\n\n\n53..\n", "line 4: '.' is not a number"},
-      Case{"1 2 x 4\n", "line 1: 'x' is not a number"},
-      Case{"1 -2 3 4\n", "line 1: '-2' is not a number"},
+      Case{"1234\n12x4\n", "line 2: 'x' is not a number"}, Case{"1234\n\n\n53..\n", "line 4: '.' is not a number"},
+      Case{"1 2 x 4\n", "line 1: 'x' is not a number"}, Case{"1 -2 3 4\n", "line 1: '-2' is not a number"},
       Case{"1 2 3.5 4\n", "line 1: '3.5' is not a number"},
       Case{"1 2 abcdefghijklmnop 4\n", "line 1: 'abcdefghijkl...' is not a number"},
       Case{"1 1234567890\n", "line 1: '1234567890' is too long to be a cell value"},
@@ -151,20 +148,16 @@ TEST_CASE("rule_breaks allows blanks and wants no full grid, as checkSudoku", "[
   CHECK(validator::rule_breaks(validator::Rows(16, std::vector<int>(16, 0))).empty());
 
   validator::Rows broken = example;
-  broken[0][2] = 7;   // row 1 and box 1 now hold two 7s
-  broken[8][0] = 6;   // column 1 and box 7 now hold two 6s
+  broken[0][2] = 7;  // row 1 and box 1 now hold two 7s
+  broken[8][0] = 6;  // column 1 and box 7 now hold two 6s
   CHECK(validator::rule_breaks(broken) ==
-        std::vector<std::string>{"Row 1 has two 7s (columns 1 and 3)",
-                                 "Column 1 has two 6s (rows 8 and 9)",
-                                 "Box 1 has two 7s (cells 1-1 and 1-3)",
-                                 "Box 7 has two 6s (cells 8-1 and 9-1)"});
+        std::vector<std::string>{"Row 1 has two 7s (columns 1 and 3)", "Column 1 has two 6s (rows 8 and 9)",
+                                 "Box 1 has two 7s (cells 1-1 and 1-3)", "Box 7 has two 6s (cells 8-1 and 9-1)"});
 }
 
 TEST_CASE("rule_breaks checks the shape and range before the repeats", "[validator]") {
-  CHECK(validator::rule_breaks({{1, 2}, {2, 1}}) ==
-        std::vector<std::string>{"expected 4, 9, 16 or 25 rows, found 2"});
-  CHECK(validator::rule_breaks({}) ==
-        std::vector<std::string>{"expected 4, 9, 16 or 25 rows, found 0"});
+  CHECK(validator::rule_breaks({{1, 2}, {2, 1}}) == std::vector<std::string>{"expected 4, 9, 16 or 25 rows, found 2"});
+  CHECK(validator::rule_breaks({}) == std::vector<std::string>{"expected 4, 9, 16 or 25 rows, found 0"});
   CHECK(validator::rule_breaks({{1, 2, 3, 4}, {3, 4}, {0, 0, 0, 0}, {0, 0, 0, 0}}) ==
         std::vector<std::string>{"row 2: expected 4 cells, found 2"});
   CHECK(validator::rule_breaks({{1, 1, 9, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}}) ==
@@ -177,8 +170,7 @@ TEST_CASE("rule_breaks on a 25x25 spells out every count up to its size", "[vali
   for (int r = 0; r < 25; ++r) grid[r][24] = 7;
   const std::vector<std::string> breaks = validator::rule_breaks(grid);
   REQUIRE(breaks.size() == 10);
-  CHECK(breaks[0] ==
-        "Row 1 has thirteen 25s (columns 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13)");
+  CHECK(breaks[0] == "Row 1 has thirteen 25s (columns 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 13)");
   CHECK(breaks[1] == "Column 25 has twenty-five 7s (rows 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, "
                      "12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24 and 25)");
   CHECK(breaks[2] == "Box 1 has five 25s (cells 1-1, 1-2, 1-3, 1-4 and 1-5)");
@@ -190,14 +182,14 @@ TEST_CASE("the validator counts completions apart from the solver, up to a limit
   using validator::count_completions;
   using validator::Rows;
   const Rows empty4(4, std::vector<int>(4, 0));
-  CHECK(count_completions(empty4, 1000) == 288);   // the number of 4x4 sudoku grids
+  CHECK(count_completions(empty4, 1000) == 288);  // the number of 4x4 sudoku grids
   CHECK(count_completions(empty4, 10) == 10);
   const Rows lesson_count_2 = {{9, 8, 0, 0, 0, 0, 0, 0, 1}, {0, 2, 0, 7, 0, 8, 5, 4, 0}, {0, 0, 0, 0, 0, 0, 9, 0, 0},
                                {0, 1, 5, 0, 2, 0, 0, 0, 0}, {8, 6, 0, 5, 0, 0, 0, 7, 3}, {0, 0, 0, 0, 0, 0, 0, 0, 0},
                                {6, 5, 0, 4, 1, 0, 7, 0, 0}, {1, 0, 0, 0, 0, 9, 0, 0, 0}, {0, 0, 0, 8, 0, 0, 0, 0, 0}};
-  CHECK(count_completions(lesson_count_2, 10) == 2);   // the lesson's count_solutions Test 2
+  CHECK(count_completions(lesson_count_2, 10) == 2);  // the lesson's count_solutions Test 2
   Rows clash = empty4;
   clash[0][0] = clash[0][3] = 2;
   CHECK(count_completions(clash, 10) == 0);
-  CHECK(count_completions({{1, 2}, {3, 4}}, 10) == 0);   // no square boxes
+  CHECK(count_completions({{1, 2}, {3, 4}}, 10) == 0);  // no square boxes
 }

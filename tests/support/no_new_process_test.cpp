@@ -72,8 +72,20 @@ TEST_CASE("under the unit guard every way to start a program fails and is named,
   const char* const kFork = "clone (fork)";
   const char* const kSpawn = "clone with CLONE_VFORK (posix_spawn, system, popen)";
   const Row rows[] = {
-      {"fork", [] { const pid_t pid = fork(); if (pid == 0) _exit(0); return waited(pid); }, false, kFork},
-      {"vfork", [] { const pid_t pid = vfork(); if (pid == 0) _exit(0); return waited(pid); }, false, "vfork"},
+      {"fork",
+       [] {
+         const pid_t pid = fork();
+         if (pid == 0) _exit(0);
+         return waited(pid);
+       },
+       false, kFork},
+      {"vfork",
+       [] {
+         const pid_t pid = vfork();
+         if (pid == 0) _exit(0);
+         return waited(pid);
+       },
+       false, "vfork"},
       {"posix_spawn",
        [] {
          pid_t pid = 0;
@@ -81,10 +93,24 @@ TEST_CASE("under the unit guard every way to start a program fails and is named,
        },
        false, kSpawn},
       {"std::system", [] { return std::system("true") == 0; }, false, kSpawn},
-      {"popen", [] { FILE* f = popen("true", "r"); return f != nullptr && pclose(f) == 0; }, false, kSpawn},
-      {"execve", [] { execve("/bin/true", kTrue, environ); return false; }, false, "execve"},
+      {"popen",
+       [] {
+         FILE* f = popen("true", "r");
+         return f != nullptr && pclose(f) == 0;
+       },
+       false, kSpawn},
+      {"execve",
+       [] {
+         execve("/bin/true", kTrue, environ);
+         return false;
+       },
+       false, "execve"},
       {"execveat",
-       [] { syscall(SYS_execveat, AT_FDCWD, "/bin/true", kTrue, environ, 0); return false; }, false, "execveat"},
+       [] {
+         syscall(SYS_execveat, AT_FDCWD, "/bin/true", kTrue, environ, 0);
+         return false;
+       },
+       false, "execveat"},
       // Its flags are out of the filter's reach: ENOSYS, and libc falls back to clone.
       {"clone3",
        [] {
@@ -95,7 +121,13 @@ TEST_CASE("under the unit guard every way to start a program fails and is named,
          return pid > 0 ? waited(static_cast<pid_t>(pid)) : errno != ENOSYS;
        },
        false, ""},
-      {"a thread", [] { bool ran = false; std::thread([&] { ran = true; }).join(); return ran; }, true, ""},
+      {"a thread",
+       [] {
+         bool ran = false;
+         std::thread([&] { ran = true; }).join();
+         return ran;
+       },
+       true, ""},
   };
   for (const Row& row : rows) {
     INFO(row.way);

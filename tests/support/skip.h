@@ -14,9 +14,9 @@ inline bool& test_skipped() {
 
 /// Ends the test case here, skipped, saying why (`reason` streams like
 /// WARN's). An assertion that failed before it still fails the test.
-#define SKIP_TEST(reason)              \
-  do {                                 \
-    WARN("SKIPPED: " << reason);       \
-    test_skipped() = true;             \
-    return;                            \
+#define SKIP_TEST(reason)        \
+  do {                           \
+    WARN("SKIPPED: " << reason); \
+    test_skipped() = true;       \
+    return;                      \
   } while (false)

@@ -2,7 +2,7 @@
 // How a test binary's run ends, for ctest: passed, failed or skipped.
 
 /// ctest's SKIP_RETURN_CODE on every entry of the test binaries (automake's 77).
-constexpr int kSkipExitCode = SKIP_EXIT_CODE;   // tests/CMakeLists.txt sets it, for ctest and this alike
+constexpr int kSkipExitCode = SKIP_EXIT_CODE;  // tests/CMakeLists.txt sets it, for ctest and this alike
 
 /// `catch_code` is what Catch::Session::run returned: 0, or the failed
 /// assertions' count capped at 255. A failure or a refused process start

@@ -45,8 +45,8 @@ TEST_CASE("a mutant is caught by the first case it fails, and AC and NI catch no
   const Row rows[] = {
       {"all accepted", graded({case_with("a", Verdict::AC), case_with("b", Verdict::AC)}), false, ""},
       {"accepted or not its entry", graded({case_with("a", Verdict::AC), case_with("b", Verdict::NI)}), false, ""},
-      {"a wrong answer", graded({case_with("a", Verdict::AC), case_with("b", Verdict::WA), case_with("c", Verdict::TLE)}),
-       true, "b"},
+      {"a wrong answer",
+       graded({case_with("a", Verdict::AC), case_with("b", Verdict::WA), case_with("c", Verdict::TLE)}), true, "b"},
       {"too slow", graded({case_with("a", Verdict::TLE)}), true, "a"},
       {"a mutant that does not build", not_built, false, ""},
   };
@@ -67,7 +67,7 @@ TEST_CASE("a mutant caught only by hidden cases is told, and a visible catch is 
   CHECK(only_hidden.caught);
   CHECK(only_hidden.hidden_only);
   CHECK(only_hidden.by_case == "hidden one");
-  CHECK(only_hidden.hint.empty());   // a hint on a hidden case is one no student reads
+  CHECK(only_hidden.hint.empty());  // a hint on a hidden case is one no student reads
   CaseResult shown = case_with("shown", Verdict::WA);
   CaseResult hinted = case_with("hinted", Verdict::WA);
   hinted.hint = "put `return false` right after the loop";
@@ -79,8 +79,7 @@ TEST_CASE("a mutant caught only by hidden cases is told, and a visible catch is 
   CHECK_THAT(audit_table(outcomes), Catch::Contains("caught only by hidden cases"));
 }
 
-TEST_CASE("the audit table says what caught each mutant, what would catch a missed one, and the count",
-          "[audit]") {
+TEST_CASE("the audit table says what caught each mutant, what would catch a missed one, and the count", "[audit]") {
   const auto& table = mutants();
   const std::vector<MutantOutcome> outcomes = {{&table[0], true, "solve Test 1", "WA", false, ""},
                                                {&table[1], false, "", "", false, ""}};
@@ -103,9 +102,12 @@ TEST_CASE("every grid entry a bundled assignment calls has the classic bugs as m
       {"htdp.yaml", {{Entry::Solve, 7}, {Entry::FillSudoku, 8}, {Entry::CheckSudoku, 3}}},
       {"lesson.yaml", {{Entry::Solve, 7}, {Entry::SolveFast, 1}, {Entry::CountSolutions, 2}}},
       {"extra.yaml",
-       {{Entry::Solve, 7}, {Entry::SolveFast, 1}, {Entry::CountSolutions, 2}, {Entry::FillSudoku, 8},
+       {{Entry::Solve, 7},
+        {Entry::SolveFast, 1},
+        {Entry::CountSolutions, 2},
+        {Entry::FillSudoku, 8},
         {Entry::CheckSudoku, 3}}},
-      {"helper.yaml", {}},   // sessions only
+      {"helper.yaml", {}},  // sessions only
   };
   for (const auto& row : rows) {
     INFO(row.assignment);
@@ -135,8 +137,7 @@ TEST_CASE("each bundled assignment catches every mutant that calls one of its en
   };
   std::size_t applied = 0;
   for (const auto& path : find_case_files({std::string(SOURCE_DIR) + "/cases"})) {
-    const std::vector<MutantOutcome> outcomes =
-        audit_case_files({load_case_file(path)}, SOURCE_DIR, test_options());
+    const std::vector<MutantOutcome> outcomes = audit_case_files({load_case_file(path)}, SOURCE_DIR, test_options());
     for (const auto& o : outcomes) {
       INFO(path << ": " << o.mutant->bug << " (" << o.mutant->source << ")");
       CHECK(o.caught);
@@ -171,13 +172,14 @@ TEST_CASE("a file of one easy puzzle misses most mutants, and the audit says wha
           "[audit][process][slow]") {
   const CaseFile weak = load_case_file(std::string(SOURCE_DIR) + "/tests/fixtures/audit/one_puzzle.yaml");
   const std::vector<MutantOutcome> outcomes = audit_case_files({weak}, SOURCE_DIR, test_options());
-  REQUIRE(outcomes.size() == 7);   // the solve mutants
+  REQUIRE(outcomes.size() == 7);  // the solve mutants
   int caught = 0;
   for (const auto& o : outcomes) {
     caught += o.caught;
     if (o.mutant->bug == "true when stuck" || o.mutant->bug == "missing un-choose") CHECK_FALSE(o.caught);
-    if (o.mutant->bug == "a hard-coded answer") CHECK(o.caught);   // its one answer is not this puzzle's
+    if (o.mutant->bug == "a hard-coded answer") CHECK(o.caught);  // its one answer is not this puzzle's
   }
   CHECK(caught < 7);
-  CHECK_THAT(audit_table(outcomes), Catch::Contains("would be caught by an unsolvable puzzle whose givens clash nowhere"));
+  CHECK_THAT(audit_table(outcomes),
+             Catch::Contains("would be caught by an unsolvable puzzle whose givens clash nowhere"));
 }

@@ -8,9 +8,9 @@
 #include <map>
 #include <set>
 
-#include "lang/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
+#include "lang/prepare.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -53,7 +53,7 @@ TEST_CASE("every mutant gets its own bug's hint and no other's", "[mutants][proc
   options.compile.cache_dir = fs::path(BINARY_DIR) / "test-cache";
   int graded = 0;
   for (const Mutant& mutant : mutants()) {
-    if (mutant.entry == Entry::SolveFast) continue;   // too slow: no hint (above)
+    if (mutant.entry == Entry::SolveFast) continue;  // too slow: no hint (above)
     INFO(mutant.bug << " (" << mutant.source << ")");
     REQUIRE(kHintOf.count(mutant.bug) == 1);
     const fs::path source = fs::path(SOURCE_DIR) / mutant.source;

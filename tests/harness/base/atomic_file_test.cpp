@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <unistd.h>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
@@ -30,8 +30,7 @@ TEST_CASE("an atomic write into a missing folder names the file and the call", "
                     "No such file or directory");
 }
 
-TEST_CASE("a write the disk refuses leaves the old file whole and no temporary, and is a WriteError",
-          "[atomic_file]") {
+TEST_CASE("a write the disk refuses leaves the old file whole and no temporary, and is a WriteError", "[atomic_file]") {
   // /dev/full refuses every write with ENOSPC, as a full disk does: the
   // temporary is made a link to it (open follows it), so this needs no mount.
   const TempDir dir("atomic-file-full");
@@ -41,8 +40,8 @@ TEST_CASE("a write the disk refuses leaves the old file whole and no temporary, 
   CHECK_THROWS_AS(write_file_atomically(path, "a longer report that does not fit"), WriteError);
   CHECK_FALSE(fs::exists(fs::symlink_status(temporary_name(path))));
   fs::create_symlink("/dev/full", temporary_name(path));
-  CHECK_THROWS_WITH(write_file_atomically(path, "x"), path + ": cannot write the report: write(" +
-                                                          temporary_name(path) + "): No space left on device");
+  CHECK_THROWS_WITH(write_file_atomically(path, "x"),
+                    path + ": cannot write the report: write(" + temporary_name(path) + "): No space left on device");
   std::ostringstream text;
   text << std::ifstream(path).rdbuf();
   CHECK(text.str() == "the earlier report");

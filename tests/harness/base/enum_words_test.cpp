@@ -22,9 +22,9 @@ TEST_CASE("an enum's words are read both ways from its one table", "[enum_words]
     CHECK(std::string(word_of(kColourWords, row.value)) == row.word);
     CHECK(value_of(kColourWords, row.word) == row.value);
   }
-  CHECK(std::string(word_of(kColourWords, Colour::Blue)) == "?");   // a value the table lacks
+  CHECK(std::string(word_of(kColourWords, Colour::Blue)) == "?");  // a value the table lacks
   CHECK_FALSE(value_of(kColourWords, "blue"));
-  CHECK_FALSE(value_of(kColourWords, "Red"));   // words are exact
+  CHECK_FALSE(value_of(kColourWords, "Red"));  // words are exact
   CHECK_FALSE(value_of(kColourWords, ""));
   static_assert(word_of(kColourWords, Colour::Green)[0] == 'g', "usable at compile time");
 }

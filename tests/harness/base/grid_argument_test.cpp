@@ -34,8 +34,7 @@ TEST_CASE("a grid argument may be the grid text itself", "[grid_argument]") {
   CHECK(read.where == "PUZZLE");
 }
 
-TEST_CASE("a grid argument naming a file is the file's contents, and messages name the file",
-          "[grid_argument]") {
+TEST_CASE("a grid argument naming a file is the file's contents, and messages name the file", "[grid_argument]") {
   const TempDir dir("grid-argument-test");
   std::ofstream(dir / "good.txt") << "1 . . .\n. . . .\n. . . .\n. . . 4\n";
   std::ofstream(dir / "bad.txt") << "1...\n.x..\n....\n....\n";

@@ -11,8 +11,8 @@
 using harness::for_each_in_parallel;
 
 TEST_CASE("every index is done once, on no more threads than asked or than there are items", "[parallel]") {
-  const auto [count, jobs, most_threads] = GENERATE(table<std::size_t, int, std::size_t>({
-      {0, 4, 0}, {1, 4, 1}, {5, 1, 1}, {5, 0, 1}, {100, 3, 3}, {2, 8, 2}}));
+  const auto [count, jobs, most_threads] = GENERATE(
+      table<std::size_t, int, std::size_t>({{0, 4, 0}, {1, 4, 1}, {5, 1, 1}, {5, 0, 1}, {100, 3, 3}, {2, 8, 2}}));
   std::vector<std::atomic<int>> done(count);
   std::mutex mutex;
   std::set<std::thread::id> threads;
@@ -31,7 +31,7 @@ TEST_CASE("a call that returns false stops its thread taking more, and the call 
   std::atomic<int> calls{0};
   for_each_in_parallel(50, 1, [&](std::size_t i) {
     ++calls;
-    return i < 9;   // the tenth stops the only thread
+    return i < 9;  // the tenth stops the only thread
   });
   CHECK(calls == 10);
 }

@@ -41,13 +41,15 @@ TEST_CASE("a link or a FIFO or a link to the grader's stdin or a folder is never
   fs::create_symlink("loop.cpp", dir / "loop.cpp");
   fs::create_symlink("/proc/self/fd/0", dir / "stdin.cpp");
   fs::create_symlink(dir / "missing", dir / "dangling.cpp");
-  REQUIRE(::mkfifo((dir / "fifo.cpp").c_str(), 0600) == 0);   // a reader that opened it would wait for ever
+  REQUIRE(::mkfifo((dir / "fifo.cpp").c_str(), 0600) == 0);  // a reader that opened it would wait for ever
   fs::create_directories(dir / "folder.cpp");
-  const std::vector<std::pair<std::string, std::string>> table = {
-      {"link.cpp", "a symbolic link"},    {"loop.cpp", "a symbolic link"},
-      {"stdin.cpp", "a symbolic link"},   {"dangling.cpp", "a symbolic link"},
-      {"fifo.cpp", "a FIFO, socket or device"}, {"folder.cpp", "a folder"},
-      {"missing.cpp", "No such file or directory"}};
+  const std::vector<std::pair<std::string, std::string>> table = {{"link.cpp", "a symbolic link"},
+                                                                  {"loop.cpp", "a symbolic link"},
+                                                                  {"stdin.cpp", "a symbolic link"},
+                                                                  {"dangling.cpp", "a symbolic link"},
+                                                                  {"fifo.cpp", "a FIFO, socket or device"},
+                                                                  {"folder.cpp", "a folder"},
+                                                                  {"missing.cpp", "No such file or directory"}};
   for (const auto& [name, reason] : table) {
     INFO(name);
     std::string why;

@@ -12,14 +12,19 @@ TEST_CASE("a line's width is in columns, not bytes", "[text_width]") {
     int width;
   };
   const Row rows[] = {
-      {"", 0},        {"abc", 3},          {"élève", 5},  {"e\xcc\x81", 1},      // e + combining acute
-      {"数独", 4},    {"\xf0\x9f\x98\x80", 2},          {"a\\x1b", 5},         // an escape shows as itself
+      {"", 0},
+      {"abc", 3},
+      {"élève", 5},
+      {"e\xcc\x81", 1},  // e + combining acute
+      {"数独", 4},
+      {"\xf0\x9f\x98\x80", 2},
+      {"a\\x1b", 5},  // an escape shows as itself
       // Bytes that are no UTF-8 (printable text has none): one column each, decoded by base/utf8.h.
-      {"\xe9t\xe9", 3},        // Latin-1 "été"
+      {"\xe9t\xe9", 3},         // Latin-1 "été"
       {"a\xc3", 2},             // a sequence cut short
-      {"\xc0\xaf", 2},         // an overlong '/'
-      {"\xed\xa0\x80", 3},     // a surrogate
-      {"\xf4\x90\x80\x80", 4}, // past U+10FFFF
+      {"\xc0\xaf", 2},          // an overlong '/'
+      {"\xed\xa0\x80", 3},      // a surrogate
+      {"\xf4\x90\x80\x80", 4},  // past U+10FFFF
   };
   for (const auto& row : rows) {
     INFO(row.text);

@@ -13,14 +13,14 @@ TEST_CASE("the first byte that is not UTF-8 is found", "[utf8]") {
   const Row rows[] = {
       {"", std::nullopt},
       {"plain ascii\n\t", std::nullopt},
-      {"caf\xC3\xA9 \xE2\x9C\x93 \xF0\x9F\x98\x80", std::nullopt},   // é, a check mark, an emoji
-      {"caf\xE9", 3},                  // Latin-1 é
-      {"\xC0\xAF", 0},                 // an overlong '/'
-      {"ab\xED\xA0\x80", 2},           // a surrogate
-      {"\xF4\x90\x80\x80", 0},         // past U+10FFFF
-      {"x\xE2\x9C", 1},                // cut short
-      {"\x80", 0},                     // a continuation byte alone
-      {std::string("a\0b", 3), std::nullopt},   // NUL is a character
+      {"caf\xC3\xA9 \xE2\x9C\x93 \xF0\x9F\x98\x80", std::nullopt},  // é, a check mark, an emoji
+      {"caf\xE9", 3},                                               // Latin-1 é
+      {"\xC0\xAF", 0},                                              // an overlong '/'
+      {"ab\xED\xA0\x80", 2},                                        // a surrogate
+      {"\xF4\x90\x80\x80", 0},                                      // past U+10FFFF
+      {"x\xE2\x9C", 1},                                             // cut short
+      {"\x80", 0},                                                  // a continuation byte alone
+      {std::string("a\0b", 3), std::nullopt},                       // NUL is a character
   };
   for (const Row& row : rows) {
     INFO(row.text);

@@ -16,7 +16,7 @@ TEST_CASE("a cache that cannot be used gives a temporary one and says why, in on
     const harness::CacheChoice usable = harness::choose_cache(base / "usable");
     CHECK(usable.dir == base / "usable");
     CHECK(usable.warning.empty());
-    CHECK(fs::is_empty(usable.dir));   // the write probe is gone
+    CHECK(fs::is_empty(usable.dir));  // the write probe is gone
   }
   std::ofstream(base / "a-file") << "not a folder";
   struct Row {

@@ -64,12 +64,12 @@ TEST_CASE("an entry as stored is intact, and each change to it is found and name
       {"manifest garbled",
        [](const fs::path& e) {
          std::string text = text_of(e / kManifestName);
-         text[text.find("f 0755") + 9] = 'z';   // a digest digit that is no hex
+         text[text.find("f 0755") + 9] = 'z';  // a digest digit that is no hex
          write(e / kManifestName, text);
        },
-       State::Damaged, "its manifest is garbled (line 6)"},   // the header, 4 lines of submission/, with-driver
-      {"manifest of another form", [](const fs::path& e) { write(e / kManifestName, "sha256 abc\n"); },
-       State::Damaged, "its manifest is garbled (line 1 is no manifest's header)"},
+       State::Damaged, "its manifest is garbled (line 6)"},  // the header, 4 lines of submission/, with-driver
+      {"manifest of another form", [](const fs::path& e) { write(e / kManifestName, "sha256 abc\n"); }, State::Damaged,
+       "its manifest is garbled (line 1 is no manifest's header)"},
       {"manifest cut mid-line",
        [](const fs::path& e) {
          const std::string text = text_of(e / kManifestName);
@@ -90,7 +90,9 @@ TEST_CASE("an entry as stored is intact, and each change to it is found and name
        },
        State::Damaged, "the entry is a symbolic link"},
       {"a file added",
-       [](const fs::path& e) { write_files(e / "submission/src", {{"compiled/sudoku_rkt.zo", "planted"}}); },
+       [](const fs::path& e) {
+         write_files(e / "submission/src", {{"compiled/sudoku_rkt.zo", "planted"}});
+       },
        State::Damaged, "submission/src/compiled is not in the manifest"},
       {"a file removed", [](const fs::path& e) { fs::remove(e / "submission/driver.rkt"); }, State::Damaged,
        "submission/driver.rkt is missing"},
@@ -187,7 +189,7 @@ TEST_CASE("an entry appears whole under its name, readable by any uid, or not at
   {
     EntryStaging staging(bundle);
     write_files(staging.path() / "submission", {{"src/deep/a.py", "x = 1\n"}, {"driver.py", "d\n"}});
-    CHECK_FALSE(fs::exists(bundle));   // not before it is whole
+    CHECK_FALSE(fs::exists(bundle));  // not before it is whole
     staging.publish();
   }
   CHECK(text_of(bundle / "submission/src/deep/a.py") == "x = 1\n");
@@ -228,20 +230,20 @@ TEST_CASE("a damaged entry, or a file or link in its place, is replaced by the o
   rebuild();
   CHECK(check_entry(entry).state == State::Intact);
   CHECK(text_of(entry / "with-driver") == "good program");
-  CHECK(entries_in(temp.path) == 1);   // the damaged one removed
+  CHECK(entries_in(temp.path) == 1);  // the damaged one removed
 
   fs::remove_all(entry);
   write(temp.path / "target", "a file of the grader's");
   fs::create_symlink(temp.path / "target", entry);
   rebuild();
   CHECK(check_entry(entry).state == State::Intact);
-  CHECK(text_of(temp.path / "target") == "a file of the grader's");   // the link removed, never followed
+  CHECK(text_of(temp.path / "target") == "a file of the grader's");  // the link removed, never followed
 
   fs::remove_all(entry);
   write(entry, "a file where the folder goes");
   rebuild();
   CHECK(check_entry(entry).state == State::Intact);
-  CHECK(entries_in(temp.path) == 2);   // the entry and the link's target
+  CHECK(entries_in(temp.path) == 2);  // the entry and the link's target
 }
 
 TEST_CASE("a staged entry holding a link is refused, not stored", "[cache_entry]") {

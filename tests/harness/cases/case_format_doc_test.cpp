@@ -33,8 +33,8 @@ std::vector<std::string> doc_lines() {
 }
 
 struct Block {
-  int line = 0;          ///< of the opening fence, 1-based
-  std::string kind;      ///< the fence's words after "yaml"
+  int line = 0;      ///< of the opening fence, 1-based
+  std::string kind;  ///< the fence's words after "yaml"
   std::string text;
 };
 
@@ -105,7 +105,7 @@ std::set<std::string> backticked(const std::string& cell) {
 }
 
 struct Table {
-  std::string section;   ///< the heading above it
+  std::string section;  ///< the heading above it
   std::vector<std::string> header;
   std::vector<std::vector<std::string>> rows;
 };
@@ -179,7 +179,7 @@ TEST_CASE("every yaml block of the case format doc is a whole file or a list of 
 TEST_CASE("every case in the case format doc agrees with the references, sessions replayed",
           "[case_format_doc][process]") {
   harness::CheckOptions options;
-  options.time_limits = false;   // the next test times them
+  options.time_limits = false;  // the next test times them
   options.replay_session = [](const harness::Case&, const harness::SessionExpect& session) {
     const auto run = harness::run_helper_program(std::string(BINARY_DIR) + "/sudoku-helper", session.input);
     const auto result = harness::compare_transcript(run.output, session.input, session.screen);
@@ -192,8 +192,7 @@ TEST_CASE("every case in the case format doc agrees with the references, session
   CHECK(summary.cases >= 6);
 }
 
-TEST_CASE("the case format doc's time_check examples hold when the references are timed",
-          "[case_format_doc][slow]") {
+TEST_CASE("the case format doc's time_check examples hold when the references are timed", "[case_format_doc][slow]") {
   harness::CheckSummary summary;
   for (const auto& file : loaded_examples())
     for (const auto& one : file.cases)
@@ -204,7 +203,7 @@ TEST_CASE("the case format doc's time_check examples hold when the references ar
 
 TEST_CASE("each error the case format doc shows is a fixture's message", "[case_format_doc]") {
   const std::string fixtures = std::string(SOURCE_DIR) + "/tests/fixtures/cases/";
-  std::set<std::string> found;   // "line:column: message"
+  std::set<std::string> found;  // "line:column: message"
   for (const auto& error : harness::load_case_files(harness::find_case_files({fixtures})).errors) {
     const std::string what = error.what();
     found.insert(what.substr(what.find(':', fixtures.size()) + 1));
@@ -222,8 +221,7 @@ TEST_CASE("each error the case format doc shows is a fixture's message", "[case_
   CHECK(shown >= 7);
 }
 
-TEST_CASE("each place in cases/ the case format doc quotes is where that case starts",
-          "[case_format_doc]") {
+TEST_CASE("each place in cases/ the case format doc quotes is where that case starts", "[case_format_doc]") {
   // "cases/htdp.yaml:114:5: case 'solve BD6': ..."; cases/x.yaml stands for any file.
   const std::regex place(R"(cases/(\w+)\.yaml:(\d+):(\d+): case '([^']+)')");
   int quoted_places = 0;
@@ -243,8 +241,7 @@ TEST_CASE("each place in cases/ the case format doc quotes is where that case st
   CHECK(quoted_places >= 2);
 }
 
-TEST_CASE("the case format doc's key tables list exactly the keys the loader accepts",
-          "[case_format_doc]") {
+TEST_CASE("the case format doc's key tables list exactly the keys the loader accepts", "[case_format_doc]") {
   const harness::FormatKeys keys = harness::format_keys();
 
   const Table& file = table("## A file", "key");
@@ -260,7 +257,7 @@ TEST_CASE("the case format doc's key tables list exactly the keys the loader acc
   const Table& case_table = table("## A case", "key");
   REQUIRE(case_table.header.size() >= 3);
   REQUIRE(case_table.header[2] == "for");
-  std::map<std::string, std::set<std::string>> documented;   // entry -> keys
+  std::map<std::string, std::set<std::string>> documented;  // entry -> keys
   for (const auto& row : case_table.rows)
     for (const auto& entry : entries_for(row[2], keys))
       for (const auto& key : backticked(row.front())) documented[entry].insert(key);

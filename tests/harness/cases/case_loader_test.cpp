@@ -35,57 +35,43 @@ const char* kPuzzle =
 TEST_CASE("each malformed fixture gives its exact message at file:line:column", "[case_loader]") {
   const auto [file, message] = GENERATE(table<const char*, const char*>({
       {"not_yaml.yaml", "not_yaml.yaml:2:7: end of sequence flow not found"},
-      {"empty.yaml",
-       "empty.yaml:1:1: the file is empty; expected a map with 'title', 'source', 'defaults' and "
-       "'cases'"},
-      {"list_at_top.yaml",
-       "list_at_top.yaml:1:1: expected a map with 'title', 'source', 'defaults' and 'cases', found "
-       "a list"},
+      {"empty.yaml", "empty.yaml:1:1: the file is empty; expected a map with 'title', 'source', 'defaults' and "
+                     "'cases'"},
+      {"list_at_top.yaml", "list_at_top.yaml:1:1: expected a map with 'title', 'source', 'defaults' and 'cases', found "
+                           "a list"},
       {"missing_defaults.yaml", "missing_defaults.yaml:1:1: the file is missing required key 'defaults'"},
-      {"cases_is_a_map.yaml",
-       "cases_is_a_map.yaml:5:3: 'cases' must be a non-empty list of cases, found a map"},
+      {"cases_is_a_map.yaml", "cases_is_a_map.yaml:5:3: 'cases' must be a non-empty list of cases, found a map"},
       {"case_is_a_number.yaml", "case_is_a_number.yaml:8:5: case 1 must be a map, found '5'"},
-      {"unknown_key.yaml",
-       "unknown_key.yaml:11:5: unknown key 'timelimit' (did you mean 'time_limit_ms'?)"},
+      {"unknown_key.yaml", "unknown_key.yaml:11:5: unknown key 'timelimit' (did you mean 'time_limit_ms'?)"},
       {"missing_expect.yaml", "missing_expect.yaml:8:5: case 'a' is missing required key 'expect'"},
-      {"limit_on_solve.yaml",
-       "limit_on_solve.yaml:11:5: key 'limit' does not belong to a 'solve' case (only "
-       "count_solutions takes it)"},
-      {"unknown_entry.yaml",
-       "unknown_entry.yaml:9:12: 'entry' must be one of fillSudoku, solve, solve_fast, "
-       "count_solutions, checkSudoku, session; found 'solv' (did you mean 'solve'?)"},
+      {"limit_on_solve.yaml", "limit_on_solve.yaml:11:5: key 'limit' does not belong to a 'solve' case (only "
+                              "count_solutions takes it)"},
+      {"unknown_entry.yaml", "unknown_entry.yaml:9:12: 'entry' must be one of fillSudoku, solve, solve_fast, "
+                             "count_solutions, checkSudoku, session; found 'solv' (did you mean 'solve'?)"},
       {"limit_not_a_number.yaml",
        "limit_not_a_number.yaml:11:12: 'limit' must be an integer from 1 to 1000000, found 'many'"},
-      {"quoted_limit.yaml",
-       "quoted_limit.yaml:11:12: 'limit' must be an integer from 1 to 1000000, found the quoted "
-       "string \"3\""},
-      {"huge_points.yaml",
-       "huge_points.yaml:11:13: 'points' must be an integer from 0 to 1000, found "
-       "'99999999999999999999...'"},
-      {"count_over_limit.yaml",
-       "count_over_limit.yaml:12:21: 'count' 5 is more than 'limit' 3: count_solutions never "
-       "returns more"},
+      {"quoted_limit.yaml", "quoted_limit.yaml:11:12: 'limit' must be an integer from 1 to 1000000, found the quoted "
+                            "string \"3\""},
+      {"huge_points.yaml", "huge_points.yaml:11:13: 'points' must be an integer from 0 to 1000, found "
+                           "'99999999999999999999...'"},
+      {"count_over_limit.yaml", "count_over_limit.yaml:12:21: 'count' 5 is more than 'limit' 3: count_solutions never "
+                                "returns more"},
       {"solvable_yes.yaml", "solvable_yes.yaml:12:17: 'solvable' must be true or false, found 'yes'"},
       {"grid_too_short.yaml", "grid_too_short.yaml:10:13: 'puzzle': expected 81 cells, found 80"},
-      {"grid_bad_digit.yaml",
-       "grid_bad_digit.yaml:10:13: 'puzzle': row 6, column 4: 'x' is not a digit"},
-      {"duplicate_name.yaml",
-       "duplicate_name.yaml:12:11: duplicate case name 'a' (first used at line 8)"},
-      {"bad_reference.yaml",
-       "bad_reference.yaml:11:52: 'too_slow' must be one of fewest_first, reading_order; found "
-       "'brute_force'"},
+      {"grid_bad_digit.yaml", "grid_bad_digit.yaml:10:13: 'puzzle': row 6, column 4: 'x' is not a digit"},
+      {"duplicate_name.yaml", "duplicate_name.yaml:12:11: duplicate case name 'a' (first used at line 8)"},
+      {"bad_reference.yaml", "bad_reference.yaml:11:52: 'too_slow' must be one of fewest_first, reading_order; found "
+                             "'brute_force'"},
       {"alias_wrong_size.yaml",
        "alias_wrong_size.yaml:15:40: 'solution' is 4x4 but the puzzle is 9x9 (the value of anchor "
        "'&s4' at line 11)"},
-      {"alias_misspelt.yaml",
-       "alias_misspelt.yaml:14:13: alias '*eazy' names no anchor (did you mean '*easy'?)"},
+      {"alias_misspelt.yaml", "alias_misspelt.yaml:14:13: alias '*eazy' names no anchor (did you mean '*easy'?)"},
       {"alias_before_anchor.yaml",
        "alias_before_anchor.yaml:10:13: alias '*easy' comes before its anchor '&easy' (line 15): "
        "an anchor must come first"},
       {"latin1_title.yaml", "latin1_title.yaml:1:12: byte 0xE9 is not UTF-8: save the file as UTF-8"},
-      {"merge_key.yaml",
-       "merge_key.yaml:13:5: merge keys ('<<') are not supported: write the case's keys, and alias "
-       "single values (puzzle: *name)"},
+      {"merge_key.yaml", "merge_key.yaml:13:5: merge keys ('<<') are not supported: write the case's keys, and alias "
+                         "single values (puzzle: *name)"},
   }));
   CAPTURE(file);
   CHECK(load_error(file) == message);
@@ -127,9 +113,8 @@ TEST_CASE("a case takes the file's defaults and its entry's default checks", "[c
 
 TEST_CASE("a session keeps trailing spaces, blank lines and final newlines", "[case_loader]") {
   const harness::CaseFile file = harness::parse_case_file(
-      std::string(kHead) +
-          "  - name: s\n    entry: session\n    input: |2+\n      1\n\n      x \n\n"
-          "    expect:\n      screen: |2-\n        choice> \n          indented\n",
+      std::string(kHead) + "  - name: s\n    entry: session\n    input: |2+\n      1\n\n      x \n\n"
+                           "    expect:\n      screen: |2-\n        choice> \n          indented\n",
       "t.yaml");
   const auto& session = std::get<harness::SessionExpect>(file.cases[0].expect);
   CHECK(session.input == "1\n\nx \n\n");
@@ -141,8 +126,7 @@ TEST_CASE("a checkSudoku board may hold any numbers in any shape", "[case_loader
       std::string(kHead) +
           "  - name: c\n    entry: checkSudoku\n    puzzle: [[10, -1], [3]]\n    expect: {valid: false}\n",
       "t.yaml");
-  CHECK(std::get<harness::CheckExpect>(file.cases[0].expect).board ==
-        std::vector<std::vector<int>>{{10, -1}, {3}});
+  CHECK(std::get<harness::CheckExpect>(file.cases[0].expect).board == std::vector<std::vector<int>>{{10, -1}, {3}});
 }
 
 TEST_CASE("odd inputs give an error, never a crash", "[case_loader]") {
@@ -172,7 +156,8 @@ TEST_CASE("a case file named twice, directly or through its folder, is an error"
 
 TEST_CASE("a process limit must be at least one", "[case_loader]") {
   const std::string text = "title: t\nsource: s\ndefaults: {process_limit: 0}\ncases:\n  - name: a\n"
-                           "    entry: solve\n" + std::string(kPuzzle) + "    expect: {solvable: true}\n";
+                           "    entry: solve\n" +
+                           std::string(kPuzzle) + "    expect: {solvable: true}\n";
   CHECK(parse_error(text) == "t.yaml:3:27: 'process_limit' must be an integer from 1 to 4096, found '0'");
 }
 
@@ -198,12 +183,12 @@ TEST_CASE("a file names its document's algorithm once, for every case, and readi
         "t.yaml:8:5: key 'algorithm' does not belong to a case, but to its file");
 }
 
-TEST_CASE("beyond_document holds a reason, on the entries a document's algorithm answers",
-          "[case_loader]") {
+TEST_CASE("beyond_document holds a reason, on the entries a document's algorithm answers", "[case_loader]") {
   const harness::CaseFile file = harness::parse_case_file(
       std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
           "    beyond_document: \"a robust solver checks the givens\"\n    expect: {solvable: true}\n"
-          "  - name: b\n    entry: count_solutions\n" + kPuzzle + "    limit: 2\n    expect: {count: 1}\n",
+          "  - name: b\n    entry: count_solutions\n" +
+          kPuzzle + "    limit: 2\n    expect: {count: 1}\n",
       "t.yaml");
   CHECK(file.cases[0].beyond_document == std::optional<std::string>("a robust solver checks the givens"));
   CHECK_FALSE(file.cases[1].beyond_document);
@@ -255,7 +240,8 @@ TEST_CASE("a file may let Gradescope show its hidden cases' details after publis
       {"", harness::HiddenDetails::Never, ""},
       {"hidden_details: never\n", harness::HiddenDetails::Never, ""},
       {"hidden_details: after_published\n", harness::HiddenDetails::AfterPublished, ""},
-      {"hidden_details: after_publish\n", {},
+      {"hidden_details: after_publish\n",
+       {},
        "f.yaml:3:17: 'hidden_details' must be one of never, after_published; found 'after_publish' (did you mean "
        "'after_published'?)"},
       {"hidden_details: always\n", {}, "f.yaml:3:17: 'hidden_details' must be one of never, after_published"},
@@ -266,15 +252,14 @@ TEST_CASE("a file may let Gradescope show its hidden cases' details after publis
   };
   for (const Row& row : rows) {
     CAPTURE(row.line);
-    if (row.error.empty())
-      CHECK(harness::parse_case_file(head + row.line + rest, "f.yaml").hidden_details == row.read);
-    else
-      CHECK_THROWS_WITH(harness::parse_case_file(head + row.line + rest, "f.yaml"), Catch::StartsWith(row.error));
+    if (row.error.empty()) CHECK(harness::parse_case_file(head + row.line + rest, "f.yaml").hidden_details == row.read);
+    else CHECK_THROWS_WITH(harness::parse_case_file(head + row.line + rest, "f.yaml"), Catch::StartsWith(row.error));
   }
   // A file's word, not a case's: written in a case, it is refused where it stands.
   CHECK_THROWS_WITH(
       harness::parse_case_file(head + "defaults: {}\ncases:\n  - name: a\n    entry: solve\n    puzzle: \"" +
-                                   std::string(81, '0') + "\"\n    hidden_details: after_published\n"
+                                   std::string(81, '0') +
+                                   "\"\n    hidden_details: after_published\n"
                                    "    expect: {solvable: true}\n",
                                "f.yaml"),
       "f.yaml:8:5: key 'hidden_details' does not belong to a case, but to its file");

@@ -42,17 +42,28 @@ TEST_CASE("every bundled case file reads back the same after it is written", "[c
   }
 }
 
-TEST_CASE("text that YAML would read as something else is written so that it reads back as text",
-          "[case_writer]") {
+TEST_CASE("text that YAML would read as something else is written so that it reads back as text", "[case_writer]") {
   CaseFile file;
   file.path = "odd.yaml";
   file.title = "~";
   file.source = "true";
   file.fresh_visibility = Visibility::Visible;
   file.hidden_details = HiddenDetails::AfterPublished;
-  const std::string names[] = {"null", "123", "1e3", " leading space", "tab\there", "- dash",
-                               "# hash", "quote \" and 'single'", "back\\slash", "caf\xC3\xA9 \xE2\x9C\x93",
-                               std::string("nul\0byte", 8), "cr\r\nlf", "&anchor", "*alias", "key: value"};
+  const std::string names[] = {"null",
+                               "123",
+                               "1e3",
+                               " leading space",
+                               "tab\there",
+                               "- dash",
+                               "# hash",
+                               "quote \" and 'single'",
+                               "back\\slash",
+                               "caf\xC3\xA9 \xE2\x9C\x93",
+                               std::string("nul\0byte", 8),
+                               "cr\r\nlf",
+                               "&anchor",
+                               "*alias",
+                               "key: value"};
   for (const std::string& name : names) {
     Case one;
     one.name = name;
@@ -69,15 +80,21 @@ TEST_CASE("text that YAML would read as something else is written so that it rea
 TEST_CASE("every value a case holds is written, and a difference in any one is seen", "[case_writer]") {
   const CaseFile base = parse_case_file(
       std::string("title: t\nsource: s\nalgorithm: brute_force\ndefaults: {}\ncases:\n"
-                  "  - name: a\n    entry: solve\n    puzzle: \"") + kPuzzle + "\"\n"
-      "    time_check: {accepted: fewest_first, too_slow: reading_order}\n"
-      "    beyond_document: \"why\"\n    tags: [big]\n    visibility: hidden\n    points: 3\n"
-      "    expect: {solvable: true}\n"
-      "  - name: b\n    entry: count_solutions\n    puzzle: \"" + kPuzzle + "\"\n    limit: 4\n"
-      "    expect: {count: 1}\n"
-      "  - name: c\n    entry: checkSudoku\n    puzzle: [[1, 2], [-3], []]\n    expect: {valid: false}\n"
-      "  - name: d\n    entry: fillSudoku\n    puzzle: \"" + kPuzzle + "\"\n    unchanged_on_false: false\n"
-      "    memory_limit_mb: 512\n    expect: {solvable: true}\n",
+                  "  - name: a\n    entry: solve\n    puzzle: \"") +
+          kPuzzle +
+          "\"\n"
+          "    time_check: {accepted: fewest_first, too_slow: reading_order}\n"
+          "    beyond_document: \"why\"\n    tags: [big]\n    visibility: hidden\n    points: 3\n"
+          "    expect: {solvable: true}\n"
+          "  - name: b\n    entry: count_solutions\n    puzzle: \"" +
+          kPuzzle +
+          "\"\n    limit: 4\n"
+          "    expect: {count: 1}\n"
+          "  - name: c\n    entry: checkSudoku\n    puzzle: [[1, 2], [-3], []]\n    expect: {valid: false}\n"
+          "  - name: d\n    entry: fillSudoku\n    puzzle: \"" +
+          kPuzzle +
+          "\"\n    unchanged_on_false: false\n"
+          "    memory_limit_mb: 512\n    expect: {solvable: true}\n",
       "every.yaml");
   REQUIRE(same_case_file(round_trip(base), base));
 
@@ -98,7 +115,10 @@ TEST_CASE("every value a case holds is written, and a difference in any one is s
       {"time check", [](CaseFile& f) { f.cases[0].limits.time_check->too_slow.reset(); }},
       {"tags", [](CaseFile& f) { f.cases[0].tags.clear(); }},
       // A file names one algorithm for all its cases.
-      {"algorithm", [](CaseFile& f) { for (Case& c : f.cases) c.algorithm = Algorithm::ReadingOrder; }},
+      {"algorithm",
+       [](CaseFile& f) {
+         for (Case& c : f.cases) c.algorithm = Algorithm::ReadingOrder;
+       }},
       {"beyond document", [](CaseFile& f) { f.cases[0].beyond_document.reset(); }},
       {"solvable", [](CaseFile& f) { std::get<SolveExpect>(f.cases[0].expect).solvable = false; }},
       {"unchanged", [](CaseFile& f) { std::get<SolveExpect>(f.cases[0].expect).unchanged_on_false ^= true; }},
@@ -109,8 +129,14 @@ TEST_CASE("every value a case holds is written, and a difference in any one is s
       // fillSudoku's default is true: a case that says false must say so.
       {"unchanged, default true",
        [](CaseFile& f) { std::get<SolveExpect>(f.cases[3].expect).unchanged_on_false = true; }},
-      {"every case's memory", [](CaseFile& f) { for (Case& c : f.cases) c.limits.memory_mb = 512; }},
-      {"every case's time", [](CaseFile& f) { for (Case& c : f.cases) c.limits.time = std::chrono::milliseconds(7); }},
+      {"every case's memory",
+       [](CaseFile& f) {
+         for (Case& c : f.cases) c.limits.memory_mb = 512;
+       }},
+      {"every case's time",
+       [](CaseFile& f) {
+         for (Case& c : f.cases) c.limits.time = std::chrono::milliseconds(7);
+       }},
   };
   for (const auto& [what, change] : changes) {
     CAPTURE(what);
@@ -133,32 +159,31 @@ TEST_CASE("defaults hold the limits and points the cases share, and a case write
   }
   file.cases[1].limits.memory_mb = 512;
   file.cases[1].visibility = Visibility::Hidden;
-  CHECK(case_file_yaml(file) ==
-        "title: \"t\"\n"
-        "source: \"s\"\n"
-        "algorithm: reading_order\n"
-        "defaults:\n"
-        "  time_limit_ms: 200\n"
-        "  memory_limit_mb: 256\n"
-        "  process_limit: 64\n"
-        "  points: 2\n"
-        "cases:\n"
-        "  - name: \"a\"\n"
-        "    entry: session\n"
-        "    input: |\n"
-        "      1\n"
-        "    expect:\n"
-        "      screen: |\n"
-        "        x\n"
-        "  - name: \"b\"\n"
-        "    entry: session\n"
-        "    input: |\n"
-        "      1\n"
-        "    visibility: hidden\n"
-        "    memory_limit_mb: 512\n"
-        "    expect:\n"
-        "      screen: |\n"
-        "        x\n");
+  CHECK(case_file_yaml(file) == "title: \"t\"\n"
+                                "source: \"s\"\n"
+                                "algorithm: reading_order\n"
+                                "defaults:\n"
+                                "  time_limit_ms: 200\n"
+                                "  memory_limit_mb: 256\n"
+                                "  process_limit: 64\n"
+                                "  points: 2\n"
+                                "cases:\n"
+                                "  - name: \"a\"\n"
+                                "    entry: session\n"
+                                "    input: |\n"
+                                "      1\n"
+                                "    expect:\n"
+                                "      screen: |\n"
+                                "        x\n"
+                                "  - name: \"b\"\n"
+                                "    entry: session\n"
+                                "    input: |\n"
+                                "      1\n"
+                                "    visibility: hidden\n"
+                                "    memory_limit_mb: 512\n"
+                                "    expect:\n"
+                                "      screen: |\n"
+                                "        x\n");
   CHECK(same_case_file(round_trip(file), file));
 }
 
@@ -179,20 +204,19 @@ TEST_CASE("comments stand above the file and beside a case's entry, and change n
 
 TEST_CASE("a session case is written the way the case files write one, and its texts read back byte for byte",
           "[case_writer]") {
-  CHECK(case_item_yaml(session_case("s", "1\n8\n", "choice> 1\nchoice> 8\nBye.\n")) ==
-        "  - name: \"s\"\n"
-        "    entry: session\n"
-        "    input: |\n"
-        "      1\n"
-        "      8\n"
-        "    expect:\n"
-        "      screen: |\n"
-        "        choice> 1\n"
-        "        choice> 8\n"
-        "        Bye.\n");
+  CHECK(case_item_yaml(session_case("s", "1\n8\n", "choice> 1\nchoice> 8\nBye.\n")) == "  - name: \"s\"\n"
+                                                                                       "    entry: session\n"
+                                                                                       "    input: |\n"
+                                                                                       "      1\n"
+                                                                                       "      8\n"
+                                                                                       "    expect:\n"
+                                                                                       "      screen: |\n"
+                                                                                       "        choice> 1\n"
+                                                                                       "        choice> 8\n"
+                                                                                       "        Bye.\n");
   struct Row {
     std::string text;
-    bool block;   // written as a literal block, else double-quoted
+    bool block;  // written as a literal block, else double-quoted
   };
   const Row rows[] = {
       {"1\n2\n", true},
@@ -200,9 +224,9 @@ TEST_CASE("a session case is written the way the case files write one, and its t
       {"trailing spaces   \n  \nx\n", true},
       {"a\n  \n", true},
       {"inner\n\n\nblank lines\n", true},
-      {"  leading spaces\n", false},   // a block takes its indentation from its first line
+      {"  leading spaces\n", false},  // a block takes its indentation from its first line
       {"\n\nstarts blank\n", false},
-      {"ends at a prompt> ", false},    // a block's clip would add a newline
+      {"ends at a prompt> ", false},  // a block's clip would add a newline
       {"two newlines\n\n", false},
       {"", false},
       {"\n", false},
@@ -210,7 +234,7 @@ TEST_CASE("a session case is written the way the case files write one, and its t
       {"tab\there\n", false},
       {"# not a comment\n- not a list\nkey: value\n\"quoted\" 'too'\n---\n...\n", true},
       {"caf\xc3\xa9 \xe2\x9c\x93\n", true},
-      {"next line \xc2\x85 here\n", false},   // U+0085, a line break to YAML 1.1
+      {"next line \xc2\x85 here\n", false},  // U+0085, a line break to YAML 1.1
       {"line \xe2\x80\xa8 separator\n", false},
       {"\xef\xbb\xbf byte order mark\n", false},
   };
@@ -226,8 +250,7 @@ TEST_CASE("a session case is written the way the case files write one, and its t
   }
 }
 
-TEST_CASE("a text that is not UTF-8 is refused in words, not written into a file that will not load",
-          "[case_writer]") {
+TEST_CASE("a text that is not UTF-8 is refused in words, not written into a file that will not load", "[case_writer]") {
   for (const std::string screen : {"caf\xE9\n", "caf\xE9\r\n"}) {
     CAPTURE(screen);
     CHECK_THROWS_WITH(case_item_yaml(session_case("s", "1\n", screen)),

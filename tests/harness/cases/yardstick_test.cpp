@@ -10,11 +10,9 @@ using std::chrono::milliseconds;
 namespace {
 
 // The Wikipedia grid solved, its last 9 written as 8: full, and row 9 holds two 8s.
-const char* kFullButWrong =
-    "534678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286178";
+const char* kFullButWrong = "534678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286178";
 // The lesson's first big solve_fast test: reading order needs about 27 million placements.
-const char* kBig =
-    "907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 800579040";
+const char* kBig = "907000020 000000000 000080406 000000000 018000003 000700590 000000108 040000005 800579040";
 
 Case solve_case(Entry entry, const char* puzzle, bool solvable, Algorithm algorithm) {
   Case c;
@@ -56,8 +54,7 @@ TEST_CASE("an entry is measured by its document's recipe under the file's algori
   CHECK(recipe_for(entry, algorithm) == recipe);
 }
 
-TEST_CASE("a speed case is measured by its accepted reference, a case naming it alone by its entry",
-          "[yardstick]") {
+TEST_CASE("a speed case is measured by its accepted reference, a case naming it alone by its entry", "[yardstick]") {
   Case c = solve_case(Entry::Solve, kBig, true, Algorithm::ReadingOrder);
   c.limits.time_check = TimeCheck{Reference::FewestFirst, Reference::ReadingOrder};
   CHECK(recipe_of(c) == Recipe::LessonSolveFast);
@@ -72,12 +69,11 @@ TEST_CASE("the yardstick gives the answer each document's code gives", "[yardsti
     std::int64_t answer;
   };
   const Row table[] = {
-      {solve_case(Entry::Solve, kFullButWrong, false, Algorithm::ReadingOrder),
-       "reading order (the lesson's solve)", 1},
+      {solve_case(Entry::Solve, kFullButWrong, false, Algorithm::ReadingOrder), "reading order (the lesson's solve)",
+       1},
       {solve_case(Entry::FillSudoku, kFullButWrong, false, Algorithm::ReadingOrder),
        "reading order (the Java assignment's fillSudoku)", 0},
-      {solve_case(Entry::FillSudoku, kFullButWrong, false, Algorithm::BruteForce),
-       "brute force (HtDP's solve)", 1},
+      {solve_case(Entry::FillSudoku, kFullButWrong, false, Algorithm::BruteForce), "brute force (HtDP's solve)", 1},
       {solve_case(Entry::SolveFast, kFullButWrong, false, Algorithm::ReadingOrder),
        "fewest first (the lesson's solve_fast)", 1},
       {count_case(kFullButWrong, 2, 0), "reading order (the lesson's count_solutions)", 1},
@@ -131,15 +127,14 @@ TEST_CASE("answers are written as the case file writes its expectation", "[yards
 }
 
 TEST_CASE("a TLE's note says what the document's algorithm needs on the case", "[yardstick]") {
-  const auto [recipe, finished, elapsed, note] =
-      GENERATE(table<Recipe, bool, int, const char*>({
-          {Recipe::LessonSolve, true, 40, "the document's reading order needs 40 ms here (the C++ reference)"},
-          {Recipe::JavaFillSudoku, true, 0, "the document's reading order needs 0 ms here (the C++ reference)"},
-          {Recipe::HtdpSolve, true, 25, "the document's brute force needs 25 ms here (the C++ reference)"},
-          {Recipe::LessonSolveFast, true, 1, "the document's fewest first needs 1 ms here (the C++ reference)"},
-          {Recipe::LessonCount, false, 1000,
-           "the document's reading order needs more than 1000 ms here too (the C++ reference)"},
-      }));
+  const auto [recipe, finished, elapsed, note] = GENERATE(table<Recipe, bool, int, const char*>({
+      {Recipe::LessonSolve, true, 40, "the document's reading order needs 40 ms here (the C++ reference)"},
+      {Recipe::JavaFillSudoku, true, 0, "the document's reading order needs 0 ms here (the C++ reference)"},
+      {Recipe::HtdpSolve, true, 25, "the document's brute force needs 25 ms here (the C++ reference)"},
+      {Recipe::LessonSolveFast, true, 1, "the document's fewest first needs 1 ms here (the C++ reference)"},
+      {Recipe::LessonCount, false, 1000,
+       "the document's reading order needs more than 1000 ms here too (the C++ reference)"},
+  }));
   YardstickRun run;
   run.recipe = recipe;
   run.finished = finished;

@@ -17,8 +17,8 @@
 #include "class/batch.h"
 #include "class/grade_sheet.h"
 #include "class/submission_time.h"
-#include "report/json.h"
 #include "file_text.h"
+#include "report/json.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -49,8 +49,7 @@ const fs::path& class_dir() {
 }
 
 const std::vector<CaseFile>& cases() {
-  static const std::vector<CaseFile> files = {
-      load_case_file((kSource / "tests/submissions/cases.yaml").string())};
+  static const std::vector<CaseFile> files = {load_case_file((kSource / "tests/submissions/cases.yaml").string())};
   return files;
 }
 
@@ -76,14 +75,15 @@ TEST_CASE("every entry of the class folder is a student, and one that is no subm
   const auto found = list_students(class_dir());
   std::vector<std::pair<std::string, std::string>> seen;
   for (const auto& s : found) seen.push_back({s.name, s.no_submission});
-  CHECK(seen == std::vector<std::pair<std::string, std::string>>{
-                    {"alice", ""},
-                    {"bob", ""},
-                    {"carol", ""},
-                    {"dave", ""},
-                    {"eve", "a symbolic link, not the student's own file or folder"},
-                    {"frank", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable; rename it frank.cpp"},
-                    {"notes", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"}});
+  CHECK(seen ==
+        std::vector<std::pair<std::string, std::string>>{
+            {"alice", ""},
+            {"bob", ""},
+            {"carol", ""},
+            {"dave", ""},
+            {"eve", "a symbolic link, not the student's own file or folder"},
+            {"frank", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable; rename it frank.cpp"},
+            {"notes", "not a source file (.cpp, .py, .java, .rkt), a folder or an executable"}});
   CHECK(found[0].path == class_dir() / "alice.cpp");
   CHECK(found[4].path == class_dir() / "eve.cpp");
 }
@@ -105,8 +105,7 @@ TEST_CASE("two entries with one student name are an error naming both", "[batch]
   const fs::path dir = fresh_out("twice");
   fs::create_directories(dir / "alice");
   std::ofstream(dir / "alice.cpp") << "";
-  CHECK_THROWS_WITH(list_students(dir),
-                    Catch::Contains("two submissions for student 'alice'"));
+  CHECK_THROWS_WITH(list_students(dir), Catch::Contains("two submissions for student 'alice'"));
   fs::remove_all(dir);
 }
 
@@ -137,12 +136,22 @@ TEST_CASE("batch writes each student's report and the sheet gets each one's verd
   const std::string sheet = grade_sheet_csv(read_reports({out}));
   CHECK_THAT(sheet, Catch::Contains("\nalice,7,7,,7,AC,AC,AC,AC,AC,AC,AC\n"));
   CHECK_THAT(sheet, Catch::Contains("\nbob,0,7,,0,WA,NI,NI,NI,NI,NI,NI\n"));
-  CHECK_THAT(sheet, Catch::Contains("\ncarol,0,7,\"no submission to grade: the folder holds no .cpp, .py, .java or .rkt files\",0,CE,CE,CE,CE,CE,CE,CE\n"));
+  CHECK_THAT(
+      sheet,
+      Catch::Contains(
+          "\ncarol,0,7,\"no submission to grade: the folder holds no .cpp, .py, .java or .rkt files\",0,CE,CE,CE,CE,CE,CE,CE\n"));
   CHECK_THAT(sheet, Catch::Contains("\ndave,0,7,the submission does not compile,0,CE,CE,CE,CE,CE,CE,CE\n"));
-  CHECK_THAT(text_of(out / "carol.json"), Catch::Contains("no submission to grade: the folder holds no .cpp, .py, .java or .rkt files"));
+  CHECK_THAT(text_of(out / "carol.json"),
+             Catch::Contains("no submission to grade: the folder holds no .cpp, .py, .java or .rkt files"));
   // Entries that are no submission have their rows, and nothing of theirs is read.
-  CHECK_THAT(sheet, Catch::Contains("\neve,0,7,\"no submission to grade: a symbolic link, not the student's own file or folder\",0,CE,CE,CE,CE,CE,CE,CE\n"));
-  CHECK_THAT(sheet, Catch::Contains("\nfrank,0,7,\"no submission to grade: not a source file (.cpp, .py, .java, .rkt), a folder or an executable; rename it frank.cpp\",0,CE,CE,CE,CE,CE,CE,CE\n"));
+  CHECK_THAT(
+      sheet,
+      Catch::Contains(
+          "\neve,0,7,\"no submission to grade: a symbolic link, not the student's own file or folder\",0,CE,CE,CE,CE,CE,CE,CE\n"));
+  CHECK_THAT(
+      sheet,
+      Catch::Contains(
+          "\nfrank,0,7,\"no submission to grade: not a source file (.cpp, .py, .java, .rkt), a folder or an executable; rename it frank.cpp\",0,CE,CE,CE,CE,CE,CE,CE\n"));
   CHECK_THAT(text_of(out / "eve.json"), Catch::Contains("no submission to grade: a symbolic link"));
   CHECK_THAT(text_of(out / "eve.json"), !Catch::Contains("root:"));
   CHECK_THAT(text_of(out / "frank.json"), Catch::Contains("rename it frank.cpp"));
@@ -231,7 +240,8 @@ TEST_CASE("a student whose repository cannot be read gets a note and no time, an
     const fs::path folder = klass / name;
     fs::create_directories(folder);
     fs::copy_file(kSource / "examples/python/sudoku.py", folder / "sudoku.py");
-    const std::string git = "cd '" + folder.string() + "' && git init -q . && git add sudoku.py && "
+    const std::string git = "cd '" + folder.string() +
+                            "' && git init -q . && git add sudoku.py && "
                             "GIT_COMMITTER_DATE=2026-12-01T12:00:00Z git -c user.name=s -c user.email=s@example.org "
                             "commit -qm work";
     REQUIRE(std::system(git.c_str()) == 0);
@@ -259,7 +269,8 @@ TEST_CASE("a student whose repository cannot be read gets a note and no time, an
   };
   CHECK(hand_in_notes(*alice).empty());
   for (const auto& [student, why] : std::vector<std::pair<std::string, std::string>>{
-           {"fifo-config", ".git/config is a FIFO"}, {"zed-commondir", ".git/commondir names another repository's folder"}}) {
+           {"fifo-config", ".git/config is a FIFO"},
+           {"zed-commondir", ".git/commondir names another repository's folder"}}) {
     INFO(student);
     const auto report = read_report(out / (student + ".json"));
     REQUIRE(report);

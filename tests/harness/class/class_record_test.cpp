@@ -8,10 +8,10 @@
 #include <filesystem>
 #include <fstream>
 
-#include "report/html.h"
-#include "report/json.h"
 #include "file_text.h"
 #include "one_case_report.h"
+#include "report/html.h"
+#include "report/json.h"
 #include "temp_dir.h"
 
 using namespace harness;

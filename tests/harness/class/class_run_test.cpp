@@ -12,9 +12,9 @@
 #include <sstream>
 
 #include "class/grade_sheet.h"
-#include "report/json.h"
 #include "file_text.h"
 #include "one_case_report.h"
+#include "report/json.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -113,9 +113,10 @@ TEST_CASE("an OUT of another assignment is refused before any grading, and with 
   write_report(request.batch.out / "amy.json", "cases/lesson.yaml", 5);
   bool graded = false;
   request.on_graded = [&](const BatchOutcome&) { graded = true; };
-  CHECK_THROWS_WITH(run_class(request), request.batch.out.string() +
-                                            ": holds reports of another assignment (zoe.json has java.yaml, not "
-                                            "lesson.yaml): use another --out, or --regrade to grade this class into it");
+  CHECK_THROWS_WITH(run_class(request),
+                    request.batch.out.string() +
+                        ": holds reports of another assignment (zoe.json has java.yaml, not "
+                        "lesson.yaml): use another --out, or --regrade to grade this class into it");
   CHECK_FALSE(graded);
   CHECK_FALSE(fs::exists(request.batch.out / "grades.csv"));
 

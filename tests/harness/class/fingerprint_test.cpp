@@ -21,8 +21,7 @@ void write(const fs::path& path, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("a fingerprint changes with anything the report was graded from, and only with that",
-          "[fingerprint]") {
+TEST_CASE("a fingerprint changes with anything the report was graded from, and only with that", "[fingerprint]") {
   TempDir temp("fingerprint-test");
   const fs::path cases = temp.path / "cases/lesson.yaml";
   write(cases, "title: lesson\n");
@@ -79,8 +78,9 @@ TEST_CASE("a fingerprint changes with anything the report was graded from, and o
   }
 }
 
-TEST_CASE("links and FIFOs and names that are no UTF-8 in a student's folder are fingerprinted and never followed or opened",
-          "[fingerprint]") {
+TEST_CASE(
+    "links and FIFOs and names that are no UTF-8 in a student's folder are fingerprinted and never followed or opened",
+    "[fingerprint]") {
   TempDir temp("fingerprint-hostile");
   const fs::path folder = temp.path / "class/mallory";
   write(folder / "solver.cpp", "int y;\n");
@@ -133,7 +133,7 @@ TEST_CASE("the case files' fingerprint changes with their bytes and names only, 
   };
   const std::string a = case_files_fingerprint(files_at("a"));
   CHECK(a.size() == 64);
-  CHECK(case_files_fingerprint(files_at("b")) == a);   // another folder, the same file
+  CHECK(case_files_fingerprint(files_at("b")) == a);  // another folder, the same file
   CHECK(case_files_fingerprint(files_at("c")) != a);
   fs::rename(temp.path / "b/lesson.yaml", temp.path / "b/java.yaml");
   CaseFile renamed;

@@ -35,19 +35,16 @@ GradeResult graded(Verdict easy, Verdict hard) {
   return grade;
 }
 
-void write_text(const fs::path& file, const std::string& text) {
-  std::ofstream(file, std::ios::binary) << text;
-}
+void write_text(const fs::path& file, const std::string& text) { std::ofstream(file, std::ios::binary) << text; }
 
 }  // namespace
 
 TEST_CASE("the grade sheet has totals, subtotals and a verdict per case, students sorted", "[grade_sheet]") {
   const std::vector<StudentReport> reports = {{"alice", "alice.json", graded(Verdict::AC, Verdict::AC)},
                                               {"bob \"the\" builder", "b.json", graded(Verdict::AC, Verdict::WA)}};
-  CHECK(grade_sheet_csv(reports) ==
-        "student,total,max,note,a.yaml,a.yaml: easy,\"a.yaml: hard, big\"\n"
-        "alice,3,3,,3,AC,AC\n"
-        "\"bob \"\"the\"\" builder\",1,3,,1,AC,WA\n");
+  CHECK(grade_sheet_csv(reports) == "student,total,max,note,a.yaml,a.yaml: easy,\"a.yaml: hard, big\"\n"
+                                    "alice,3,3,,3,AC,AC\n"
+                                    "\"bob \"\"the\"\" builder\",1,3,,1,AC,WA\n");
 }
 
 TEST_CASE("names a student chose show as escapes in the grade sheet, one row each", "[grade_sheet]") {
@@ -82,8 +79,7 @@ TEST_CASE("CSV fields are quoted only when they must be, and read back the same"
 }
 
 TEST_CASE("an unclosed quote in a CSV is reported at its line", "[grade_sheet]") {
-  CHECK_THROWS_WITH(parse_csv("student,total\n\"alice,3\n", "old.csv"),
-                    "old.csv:2: a quoted field is never closed");
+  CHECK_THROWS_WITH(parse_csv("student,total\n\"alice,3\n", "old.csv"), "old.csv:2: a quoted field is never closed");
 }
 
 TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[grade_sheet]") {

@@ -17,8 +17,8 @@ namespace hostile_class {
 namespace fs = std::filesystem;
 
 struct Made {
-  std::vector<std::string> solvers;    ///< students graded AC, by name
-  std::vector<std::string> entries;    ///< students whose entry is no submission (a FIFO at the class's top)
+  std::vector<std::string> solvers;  ///< students graded AC, by name
+  std::vector<std::string> entries;  ///< students whose entry is no submission (a FIFO at the class's top)
 };
 
 inline void copy_solver(const fs::path& to) {

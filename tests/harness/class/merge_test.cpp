@@ -9,9 +9,9 @@
 #include <sstream>
 
 #include "class/grade_sheet.h"
-#include "report/json.h"
 #include "file_text.h"
 #include "one_case_report.h"
+#include "report/json.h"
 #include "temp_dir.h"
 
 using namespace harness;

@@ -93,8 +93,8 @@ TEST_CASE("an override must name a student and a case of the class, within the c
     auto overrides = parse_overrides(row.yaml, "o.yaml");
     CHECK_THROWS_WITH(check_overrides(overrides, {"bob", "carol"}, files()), row.error);
   }
-  auto qualified = parse_overrides("- student: bob\n  case: \"extra.yaml: hard\"\n  points: 3\n  comment: c\n  author: a\n",
-                                   "o.yaml");
+  auto qualified = parse_overrides(
+      "- student: bob\n  case: \"extra.yaml: hard\"\n  points: 3\n  comment: c\n  author: a\n", "o.yaml");
   check_overrides(qualified, {"bob"}, files());
   CHECK(qualified[0].file == "/course/cases/extra.yaml");
   CHECK(qualified[0].case_name == "hard");

@@ -20,9 +20,9 @@ TEST_CASE("a roster's columns are found by their usual headers, whatever their c
   CHECK(ours.students[1].fields.at("Email") == "bob@u.edu");
 
   // GitHub Classroom's roster export.
-  const Roster classroom =
-      parse_roster("\"identifier\",\"github_username\",\"github_id\",\"name\"\n\"s7\",\"zoe-h\",\"99\",\"Zoe H\"\n",
-                   "classroom_roster.csv", {});
+  const Roster classroom = parse_roster(
+      "\"identifier\",\"github_username\",\"github_id\",\"name\"\n\"s7\",\"zoe-h\",\"99\",\"Zoe H\"\n",
+      "classroom_roster.csv", {});
   CHECK(classroom.students[0].folder == "zoe-h");
   CHECK(classroom.students[0].id == "s7");
 }

@@ -41,8 +41,8 @@ Roster roster() {
 }
 
 Override override_of(const char* student, const char* case_name, double points) {
-  return {student, case_name, *case_name ? "cases/a.yaml" : "", points, "checked by hand", "tim",
-          "/course/overrides.yaml:1:3"};
+  return {student,           case_name, *case_name ? "cases/a.yaml" : "", points,
+          "checked by hand", "tim",     "/course/overrides.yaml:1:3"};
 }
 
 const Standing& of(const std::vector<Standing>& standings, const std::string& student) {
@@ -59,12 +59,12 @@ TEST_CASE("standings: penalties per day started, capped, then overrides, and the
   settings.late = LatePolicy{kDeadline, 10, 25};
   settings.overrides = {override_of("dee", "hard", 6), override_of("eve", "", 9.5)};
   const std::vector<StudentReport> reports = {
-      report("ann", 4, 6, "2026-12-01T12:00:00Z"),     // on the stroke of the deadline: on time
-      report("bob", 4, 6, "2026-12-01T12:00:01Z"),     // one second late: a day started, -10%
-      report("cy", 4, 0, "2026-12-04T11:00:00Z"),      // 3 days started: -30%, capped at 25%
-      report("dee", 4, 0, "2026-12-02T13:00:00Z"),     // a case overridden, then 2 days' penalty
-      report("eve", 0, 0, "2026-12-05T00:00:00Z"),     // a total overridden: no penalty after it
-      report("fay", 4, 6, ""),                          // no time known: never late
+      report("ann", 4, 6, "2026-12-01T12:00:00Z"),  // on the stroke of the deadline: on time
+      report("bob", 4, 6, "2026-12-01T12:00:01Z"),  // one second late: a day started, -10%
+      report("cy", 4, 0, "2026-12-04T11:00:00Z"),   // 3 days started: -30%, capped at 25%
+      report("dee", 4, 0, "2026-12-02T13:00:00Z"),  // a case overridden, then 2 days' penalty
+      report("eve", 0, 0, "2026-12-05T00:00:00Z"),  // a total overridden: no penalty after it
+      report("fay", 4, 6, ""),                      // no time known: never late
   };
   const auto standings = standings_of(reports, settings);
   struct Row {
@@ -100,8 +100,8 @@ TEST_CASE("standings: a roster student with no folder gets 0 and 'no submission'
           "[standings]") {
   ClassSettings settings;
   settings.roster = roster();
-  const auto standings =
-      standings_of({report("ann", 4, 6, ""), report("bob", 4, 0, ""), report("zed", 0, 0, "")}, settings);
+  const auto standings = standings_of({report("ann", 4, 6, ""), report("bob", 4, 0, ""), report("zed", 0, 0, "")},
+                                      settings);
   std::vector<std::string> students;
   for (const auto& s : standings) students.push_back(s.student);
   CHECK(students == std::vector<std::string>{"Bob", "ann", "bob", "cy", "zed"});
@@ -142,15 +142,15 @@ TEST_CASE("the Canvas export has Canvas's columns, its Points Possible row and t
   const std::string canvas = canvas_csv(standings_of(reports, settings), settings);
   const auto rows = parse_csv(canvas, "canvas.csv");
   REQUIRE(rows.size() == 5);
-  CHECK(rows[0] == std::vector<std::string>{"Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Sudoku (1234)"});
+  CHECK(rows[0] ==
+        std::vector<std::string>{"Student", "ID", "SIS User ID", "SIS Login ID", "Section", "Sudoku (1234)"});
   CHECK(rows[1] == std::vector<std::string>{"Points Possible", "", "", "", "", "10"});
   CHECK(rows[2] == std::vector<std::string>{"Ann Lee", "101", "", "ann", "A", "10"});
   CHECK(rows[3] == std::vector<std::string>{"Bob Ray", "", "s2", "", "", "0"});
   CHECK(rows[4] == std::vector<std::string>{"Cy Day", "", "s3", "", "", "0"});
 }
 
-TEST_CASE("the Moodle export has an identifier, the grade and the feedback for Moodle's import form",
-          "[standings]") {
+TEST_CASE("the Moodle export has an identifier, the grade and the feedback for Moodle's import form", "[standings]") {
   ClassSettings settings;
   settings.roster = roster();
   settings.lms_title = "Sudoku";

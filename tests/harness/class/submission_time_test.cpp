@@ -50,7 +50,7 @@ void run_or_fail(const std::string& command) {
 
 // A repository at `repo` whose one commit, of sudoku.py, is dated `date`.
 void make_repo(const fs::path& repo, const std::string& date) {
-  write_at(repo / "sudoku.py", kNoon + 999999);   // touched by a copy: the commit is the hand-in
+  write_at(repo / "sudoku.py", kNoon + 999999);  // touched by a copy: the commit is the hand-in
   run_or_fail("cd '" + repo.string() + "' && git init -q . && git add sudoku.py && GIT_COMMITTER_DATE='" + date +
               "' GIT_AUTHOR_DATE='" + date + "' git -c user.name=c -c user.email=c@example.org commit -qm work");
 }
@@ -93,10 +93,10 @@ TEST_CASE("utc_text writes a time in UTC, and parse_time reads it and the usual 
       {"2026-12-01T12:00Z", kNoon},
       {"2026-12-01T13:00:00+01:00", kNoon},
       {"2026-12-01T07:30-04:30", kNoon},
-      {"2026-12-01 13:00", kNoon},           // no offset: the local one given (+01:00)
+      {"2026-12-01 13:00", kNoon},  // no offset: the local one given (+01:00)
       {"2026-12-01T13:00:00", kNoon},
       {"2026-12-01", std::nullopt},
-      {"2026-02-31T12:00Z", std::nullopt},   // no such day
+      {"2026-02-31T12:00Z", std::nullopt},  // no such day
       {"2026-12-01T24:00Z", std::nullopt},
       {"2026-12-01T12:00+1", std::nullopt},
       {"2026-12-01T12:00Z trailing", std::nullopt},
@@ -108,8 +108,7 @@ TEST_CASE("utc_text writes a time in UTC, and parse_time reads it and the usual 
   }
 }
 
-TEST_CASE("a file's time is its own, a folder's its newest file's, links and .git not counted",
-          "[submission_time]") {
+TEST_CASE("a file's time is its own, a folder's its newest file's, links and .git not counted", "[submission_time]") {
   TempDir dir("submission-time");
   write_at(dir / "alice.cpp", kNoon);
   const auto alice = submission_time(dir / "alice.cpp", kNoReader);
@@ -150,14 +149,14 @@ TEST_CASE("a git repository's time is its last commit's, read by the grader in a
   CHECK(carol->from == "git commit " + head_of(repo).substr(0, 8));
 
   write_at(dir / "bob/main.py", kNoon);
-  write_at(dir / "bob/.git/index", kNoon + 3600);   // not a repository: still never the hand-in's time
+  write_at(dir / "bob/.git/index", kNoon + 3600);  // not a repository: still never the hand-in's time
   const auto bob = submission_time(dir / "bob", kGrader);
   REQUIRE(bob);
   CHECK(bob->unknown.empty());
   CHECK(bob->from == "modification time of bob/main.py");
 
   write_at(dir / "erin/main.py", kNoon + 7);
-  run_or_fail("git init -q '" + (dir / "erin").string() + "'");   // no commit yet
+  run_or_fail("git init -q '" + (dir / "erin").string() + "'");  // no commit yet
   const auto erin = submission_time(dir / "erin", kGrader);
   REQUIRE(erin);
   CHECK(erin->unknown.empty());
@@ -171,8 +170,9 @@ TEST_CASE("the commit reader's line is read back strictly", "[submission_time]")
   CHECK(commit.hash == std::string(40, 'a'));
   CHECK(parse_commit_line("none").kind == GitCommit::Kind::NoCommit);
   CHECK(parse_commit_line("unknown HEAD names no commit").why == "HEAD names no commit");
-  for (const std::string& line : std::vector<std::string>{"", "commit 1796126400", "commit 1796126400 abc", "commit x " + std::string(40, 'a'),
-                                 "commit 1796126400 " + std::string(40, 'a') + " more", "nonesuch"}) {
+  for (const std::string& line :
+       std::vector<std::string>{"", "commit 1796126400", "commit 1796126400 abc", "commit x " + std::string(40, 'a'),
+                                "commit 1796126400 " + std::string(40, 'a') + " more", "nonesuch"}) {
     INFO(line);
     CHECK(parse_commit_line(line).kind == GitCommit::Kind::Unknown);
   }
@@ -189,7 +189,7 @@ TEST_CASE("a repository the grader may not or cannot read gives its student no t
   const std::string alices_head = head_of(alice);
   struct Row {
     const char* student;
-    std::function<void(const fs::path&)> make;   // given the student's folder, with a repository of its own
+    std::function<void(const fs::path&)> make;  // given the student's folder, with a repository of its own
     const char* why;
   };
   const std::vector<Row> rows = {
@@ -200,7 +200,8 @@ TEST_CASE("a repository the grader may not or cannot read gives its student no t
       {"fifo-include",
        [&](const fs::path& s) {
          REQUIRE(mkfifo((dir / "outside-fifo").c_str(), 0644) == 0);
-         std::ofstream(s / ".git/config", std::ios::app) << "[include]\n\tpath = " << (dir / "outside-fifo").string() << "\n";
+         std::ofstream(s / ".git/config", std::ios::app)
+             << "[include]\n\tpath = " << (dir / "outside-fifo").string() << "\n";
        },
        "reading .git took over 5 s"},
       {"socket",
@@ -265,7 +266,7 @@ TEST_CASE("a repository the grader may not or cannot read gives its student no t
     row.make(student);
     const auto start = std::chrono::steady_clock::now();
     const auto time = submission_time(student, kGrader);
-    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(30));   // a hang detector, not a timing
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(30));  // a hang detector, not a timing
     REQUIRE(time);
     CHECK_THAT(time->unknown, Catch::Contains(row.why));
     CHECK(time->from.empty());
@@ -279,11 +280,14 @@ TEST_CASE("a commit too large to be a hand-in's is not read: the time is unknown
   write_at(repo / "solve.py", kNoon);
   // A message of 2 MiB: the commit object is inflated whole when read, so one of any size could be.
   std::ofstream(dir / "message") << std::string(2 << 20, 'x') << "\n";
-  const std::string git = "cd '" + repo.string() + "' && git init -q . && git add solve.py && "
+  const std::string git = "cd '" + repo.string() +
+                          "' && git init -q . && git add solve.py && "
                           "GIT_COMMITTER_DATE='2020-01-01T00:00:00Z' git -c user.name=m -c user.email=m@example.org "
-                          "commit -q -F '" + (dir / "message").string() + "'";
+                          "commit -q -F '" +
+                          (dir / "message").string() + "'";
   REQUIRE(std::system(git.c_str()) == 0);
   const auto mallory = submission_time(repo, kGrader);
   REQUIRE(mallory);
-  CHECK_THAT(mallory->unknown, Catch::Matches("HEAD's commit is 2,097,[0-9,]+ bytes, more than a hand-in's can be \\(1 MiB\\)"));
+  CHECK_THAT(mallory->unknown,
+             Catch::Matches("HEAD's commit is 2,097,[0-9,]+ bytes, more than a hand-in's can be \\(1 MiB\\)"));
 }

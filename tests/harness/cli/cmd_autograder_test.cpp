@@ -14,9 +14,9 @@
 #include "cases/case_loader.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "file_text.h"
 #include "hidden_puzzles.h"
 #include "hostile/hostile_suite.h"
-#include "file_text.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -33,7 +33,9 @@ const fs::path& scratch() {
 const std::string kCases = (kSource / "tests/submissions/cases.yaml").string();
 
 // A program of the test's (Python, run_autograder), outside any box.
-harness::TrustedRun run_outside(std::vector<std::string> argv) { return hostile_suite::run_outside(std::move(argv), 120s); }
+harness::TrustedRun run_outside(std::vector<std::string> argv) {
+  return hostile_suite::run_outside(std::move(argv), 120s);
+}
 
 // Unpacks as Gradescope does into ROOT/source, each file with the mode the zip gives it.
 void unpack(const fs::path& zip, const fs::path& into) {
@@ -53,8 +55,8 @@ fs::path autograder_root(const std::string& name, const std::string& cases = kCa
   const fs::path root = scratch() / name;
   fs::remove_all(root);
   fs::create_directories(root / "submission");
-  const CommandRun packed =
-      run_command(harness::run_autograder, {"autograder", "--cases", cases, "--out", (root / "autograder.zip").string()});
+  const CommandRun packed = run_command(harness::run_autograder,
+                                        {"autograder", "--cases", cases, "--out", (root / "autograder.zip").string()});
   INFO(packed.err);
   REQUIRE(packed.code == 0);
   unpack(root / "autograder.zip", root / "source");
@@ -74,9 +76,9 @@ struct AutograderRun {
   std::string results;
 };
 AutograderRun run_autograder_raw(const fs::path& root, const std::string& grader = BINARY_DIR "/sudoku-grade") {
-  const harness::TrustedRun facts =
-      run_outside({"env", "AUTOGRADER_ROOT=" + root.string(), "SUDOKU_GRADE=" + grader,
-                   "XDG_CACHE_HOME=" BINARY_DIR "/test-cache-autograder", (root / "source/run_autograder").string()});
+  const harness::TrustedRun facts = run_outside({"env", "AUTOGRADER_ROOT=" + root.string(), "SUDOKU_GRADE=" + grader,
+                                                 "XDG_CACHE_HOME=" BINARY_DIR "/test-cache-autograder",
+                                                 (root / "source/run_autograder").string()});
   INFO(facts.out << facts.err);
   CHECK((facts.end == harness::TrustedRun::End::Exited && facts.exit_code == 0));
   return {facts, text_of(root / "results/results.json")};
@@ -95,7 +97,7 @@ double sum_of_max_scores(const nlohmann::json& results) {
 // Full marks: every test of the assignment, named as the report names it, passed.
 void check_full_marks(const nlohmann::json& results) {
   INFO(results.dump(2));
-  REQUIRE(results.at("tests").size() == 7);   // tests/submissions/cases.yaml's cases, and no other file's
+  REQUIRE(results.at("tests").size() == 7);  // tests/submissions/cases.yaml's cases, and no other file's
   CHECK(results.at("tests")[0].at("name") == "cases/cases.yaml: solve lesson Test 1");
   CHECK(results.at("max_score") == sum_of_max_scores(results));
   CHECK(results.at("score") == results.at("max_score"));
@@ -103,7 +105,8 @@ void check_full_marks(const nlohmann::json& results) {
 
 }  // namespace
 
-TEST_CASE("run_autograder gives a correct C++ file full marks and a wrong one less", "[cmd_autograder][process][slow]") {
+TEST_CASE("run_autograder gives a correct C++ file full marks and a wrong one less",
+          "[cmd_autograder][process][slow]") {
   const fs::path root = autograder_root("cpp");
   upload(root, kSource / "examples/cpp/sudoku.cpp", "sudoku.cpp");
   check_full_marks(run_autograder(root));
@@ -121,7 +124,8 @@ TEST_CASE("run_autograder gives a correct C++ file full marks and a wrong one le
   CHECK(wrong.at("score").get<double>() < wrong.at("max_score").get<double>());
 }
 
-TEST_CASE("run_autograder grades an upload of several files as a folder of sources", "[cmd_autograder][process][slow]") {
+TEST_CASE("run_autograder grades an upload of several files as a folder of sources",
+          "[cmd_autograder][process][slow]") {
   const fs::path root = autograder_root("folder");
   upload(root, kSource / "examples/cpp/sudoku.cpp", "sudoku.cpp");
   std::ofstream(root / "submission/helpers.cpp")
@@ -173,8 +177,8 @@ TEST_CASE("run_autograder leaves a Python module without #! to the Python driver
   for (const auto& test : results.at("tests")) {
     const std::string name = test.at("name");
     INFO(name);
-    const bool lesson_entry =
-        name.find("fillSudoku") == std::string::npos && name.find("checkSudoku") == std::string::npos;
+    const bool lesson_entry = name.find("fillSudoku") == std::string::npos &&
+                              name.find("checkSudoku") == std::string::npos;
     CHECK(test.at("status") == (lesson_entry ? "passed" : "failed"));
     if (!lesson_entry) CHECK_THAT(test.at("output").get<std::string>(), Catch::StartsWith("**NI**"));
   }
@@ -259,9 +263,10 @@ TEST_CASE("run_autograder refuses an upload that is a symbolic link and shows no
 TEST_CASE("autograder takes one case file that loads, and writes the same zip twice", "[cmd_autograder]") {
   fs::create_directories(scratch());
   const std::string out = (scratch() / "a.zip").string();
-  CHECK(run_command(harness::run_autograder, {"autograder", "--cases", (kSource / "cases").string(), "--out", out})
-            .err == (kSource / "cases").string() +
-                        ": a folder: give the one case file of the assignment (run_autograder grades against it alone)");
+  CHECK(
+      run_command(harness::run_autograder, {"autograder", "--cases", (kSource / "cases").string(), "--out", out}).err ==
+      (kSource / "cases").string() +
+          ": a folder: give the one case file of the assignment (run_autograder grades against it alone)");
   const CommandRun broken = run_command(
       harness::run_autograder,
       {"autograder", "--cases", (kSource / "tests/fixtures/cases/unknown_entry.yaml").string(), "--out", out});
@@ -277,7 +282,8 @@ TEST_CASE("autograder takes one case file that loads, and writes the same zip tw
   CHECK(text_of(out) == bytes);
 }
 
-TEST_CASE("autograder says what Gradescope will show of the hidden cases before the zip is uploaded", "[cmd_autograder]") {
+TEST_CASE("autograder says what Gradescope will show of the hidden cases before the zip is uploaded",
+          "[cmd_autograder]") {
   fs::create_directories(scratch());
   const std::string out = (scratch() / "lesson.zip").string();
   const std::string lesson = (kSource / "cases/lesson.yaml").string();

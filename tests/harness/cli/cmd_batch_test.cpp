@@ -15,9 +15,9 @@
 #include "class/hostile_class.h"
 #include "cli/command.h"
 #include "command_run.h"
+#include "file_text.h"
 #include "hostile/hostile_suite.h"
 #include "support/skip.h"
-#include "file_text.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -43,8 +43,8 @@ fs::path small_class() {
 }
 
 CommandRun batch(const std::string& out, std::vector<std::string> extra = {}) {
-  std::vector<std::string> args = {"batch", small_class().string(), "--cases", kCases, "--out",
-                                   (scratch() / out).string(), "--cache", kCache};
+  std::vector<std::string> args = {"batch", small_class().string(),     "--cases", kCases,
+                                   "--out", (scratch() / out).string(), "--cache", kCache};
   args.insert(args.end(), extra.begin(), extra.end());
   return run_command(harness::run_batch, args);
 }
@@ -77,24 +77,28 @@ TEST_CASE("batch --compare names the students whose total changed", "[cmd_batch]
   std::ofstream(scratch() / "old.csv") << "student,total,max\nalice,5,7\ndave,0,7\n";
   const CommandRun compared = batch("compare", {"--compare", (scratch() / "old.csv").string()});
   CHECK(compared.code == 0);
-  CHECK_THAT(compared.out, Catch::EndsWith("changed since " + (scratch() / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
+  CHECK_THAT(compared.out,
+             Catch::EndsWith("changed since " + (scratch() / "old.csv").string() + ":\nalice: 5 -> 7 (+2)\n"));
 }
 
 TEST_CASE("a rerun grades again whoever's submission or cases changed since their report, and says so",
           "[cmd_batch][process]") {
   const fs::path dir = scratch() / "changing-class";
   fs::create_directories(dir);
-  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::overwrite_existing);
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp",
+                fs::copy_options::overwrite_existing);
   fs::copy_file(fs::path(SOURCE_DIR) / "tests/submissions/wrong_answer/missing_unchoose.cpp", dir / "bob.cpp",
                 fs::copy_options::overwrite_existing);
   const fs::path cases = scratch() / "changing-cases.yaml";
   fs::copy_file(kCases, cases, fs::copy_options::overwrite_existing);
-  const std::vector<std::string> args = {"batch", dir.string(), "--cases", cases.string(), "--out",
-                                         (scratch() / "changing-out").string(), "--cache", kCache};
+  const std::vector<std::string> args = {"batch",        dir.string(), "--cases",
+                                         cases.string(), "--out",      (scratch() / "changing-out").string(),
+                                         "--cache",      kCache};
   REQUIRE(run_command(harness::run_batch, args).code == 0);
 
   // bob fixes his bug: his report is stale, alice's is not.
-  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "bob.cpp", fs::copy_options::overwrite_existing);
+  fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "bob.cpp",
+                fs::copy_options::overwrite_existing);
   const CommandRun fixed = run_command(harness::run_batch, args);
   CHECK(fixed.code == 0);
   CHECK_THAT(fixed.out, Catch::StartsWith("1 graded, 1 already done, 0 not fully accepted"));
@@ -115,7 +119,11 @@ TEST_CASE("a rerun grades again whoever's submission or cases changed since thei
   CHECK_THAT(same.out, !Catch::Contains("changed since"));
 
   // --regrade grades everyone, changed or not.
-  const std::vector<std::string> regrade = [&] { auto a = args; a.push_back("--regrade"); return a; }();
+  const std::vector<std::string> regrade = [&] {
+    auto a = args;
+    a.push_back("--regrade");
+    return a;
+  }();
   CHECK_THAT(run_command(harness::run_batch, regrade).out, Catch::StartsWith("2 graded, 0 already done"));
 }
 
@@ -124,8 +132,10 @@ TEST_CASE("an --out holding another assignment's reports is refused in one line,
   REQUIRE(batch("assignment-out").code == 0);
   const fs::path other = scratch() / "other-assignment.yaml";
   fs::copy_file(kCases, other, fs::copy_options::overwrite_existing);
-  const std::vector<std::string> args = {"batch", small_class().string(), "--cases", other.string(), "--out",
-                                         (scratch() / "assignment-out").string(), "--cache", kCache};
+  const std::vector<std::string> args = {"batch",   small_class().string(),
+                                         "--cases", other.string(),
+                                         "--out",   (scratch() / "assignment-out").string(),
+                                         "--cache", kCache};
   const std::string sheet_before = text_of(scratch() / "assignment-out/grades.csv");
   const CommandRun refused = run_command(harness::run_batch, args);
   CHECK(refused.code != 0);
@@ -148,8 +158,8 @@ TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_b
   const fs::path dir = scratch() / "class-with-out";
   fs::create_directories(dir);
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", dir / "alice.cpp", fs::copy_options::skip_existing);
-  const std::vector<std::string> args = {"batch", dir.string(), "--cases", kCases, "--out", (dir / "out").string(),
-                                         "--cache", kCache};
+  const std::vector<std::string> args = {"batch", dir.string(),           "--cases", kCases,
+                                         "--out", (dir / "out").string(), "--cache", kCache};
   CHECK(run_command(harness::run_batch, args).code == 0);
   const CommandRun again = run_command(harness::run_batch, args);
   CHECK_THAT(again.out, Catch::StartsWith("0 graded, 1 already done, 0 not fully accepted, of 1 students"));
@@ -168,8 +178,9 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
   batch("whole");
   batch("part-1", {"--shard", "1/2"});
   batch("part-2", {"--shard", "2/2"});
-  const CommandRun merged = run_command(harness::run_merge, {"merge", (scratch() / "part-1").string(), (scratch() / "part-2").string(),
-                                              "--out", (scratch() / "merged").string()});
+  const CommandRun merged = run_command(
+      harness::run_merge, {"merge", (scratch() / "part-1").string(), (scratch() / "part-2").string(), "--out",
+                           (scratch() / "merged").string()});
   CHECK(merged.code == 0);
   CHECK(text_of(scratch() / "merged/grades.csv") == text_of(scratch() / "whole/grades.csv"));
   CHECK(timeless(text_of(scratch() / "merged/index.html")) == timeless(text_of(scratch() / "whole/index.html")));
@@ -183,7 +194,7 @@ TEST_CASE("merge of two shards writes the unsharded sheet into --out", "[cmd_bat
 TEST_CASE("an empty report in OUT is set aside and its student graded again, and merge leaves one out",
           "[cmd_batch][process]") {
   REQUIRE(batch("torn").code == 0);
-  std::ofstream(scratch() / "torn/dave.json", std::ios::trunc).flush();   // : > OUT/dave.json
+  std::ofstream(scratch() / "torn/dave.json", std::ios::trunc).flush();  // : > OUT/dave.json
   const CommandRun again = batch("torn");
   CHECK(again.code == 0);
   CHECK(again.err == "sudoku-grade batch: " + (scratch() / "torn/dave.json").string() +
@@ -193,8 +204,8 @@ TEST_CASE("an empty report in OUT is set aside and its student graded again, and
   CHECK(fs::exists(scratch() / "torn/dave.json.set-aside"));
 
   std::ofstream(scratch() / "torn/dave.json", std::ios::trunc) << "{\"points\": 0, \"max";
-  const CommandRun merged = run_command(harness::run_merge, {"merge", (scratch() / "torn").string(), "--out",
-                                                              (scratch() / "torn-merged").string()});
+  const CommandRun merged = run_command(
+      harness::run_merge, {"merge", (scratch() / "torn").string(), "--out", (scratch() / "torn-merged").string()});
   CHECK(merged.code == harness::kExitFailed);
   CHECK(merged.err == "sudoku-grade merge: left out " + (scratch() / "torn/dave.json").string() +
                           ": not a whole report; grade that student again with batch (its shard), then merge again\n");
@@ -205,8 +216,8 @@ TEST_CASE("an empty report in OUT is set aside and its student graded again, and
 TEST_CASE("batch of an empty class folder is an error that says where it looked", "[cmd_batch][process]") {
   const fs::path dir = scratch() / "empty-class";
   fs::create_directories(dir);
-  const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
-                                                          (scratch() / "empty-out").string()});
+  const CommandRun run = run_command(
+      harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out", (scratch() / "empty-out").string()});
   CHECK(run.code == harness::kExitUsage);
   CHECK_THAT(run.err, Catch::Contains(dir.string() + ": no submissions here: the class folder is empty"));
 }
@@ -224,7 +235,8 @@ TEST_CASE("batch's class flags are checked before any grading, each error naming
       {{"--deadline", "friday"}, "--deadline 'friday': expected a date and time"},
       {{"--late-penalty", "10"}, "--late-penalty and --late-cap apply after a --deadline: give it too"},
       {{"--roster-columns", "folder=x"}, "--roster-columns says which column of --roster is which"},
-      {{"--roster", (scratch() / "no-folder.csv").string()}, (scratch() / "no-folder.csv").string() + ":1: no folder column"},
+      {{"--roster", (scratch() / "no-folder.csv").string()},
+       (scratch() / "no-folder.csv").string() + ":1: no folder column"},
       {{"--overrides", (scratch() / "bad-overrides.yaml").string()},
        (scratch() / "bad-overrides.yaml").string() + ":1:3: no student 'nobody' in the class or roster"},
   };
@@ -239,7 +251,8 @@ TEST_CASE("batch's class flags are checked before any grading, each error naming
 
 TEST_CASE("shards graded with a roster merge into the unsharded sheet and exports, and other settings are refused",
           "[cmd_batch][process]") {
-  std::ofstream(scratch() / "roster.csv") << "folder,id,name,email\nalice,1,Alice A,a@u\ndave,2,Dave D,d@u\npat,3,Pat P,p@u\n";
+  std::ofstream(scratch() / "roster.csv")
+      << "folder,id,name,email\nalice,1,Alice A,a@u\ndave,2,Dave D,d@u\npat,3,Pat P,p@u\n";
   const std::vector<std::string> roster = {"--roster", (scratch() / "roster.csv").string()};
   REQUIRE(batch("r-whole", roster).code == 0);
   std::vector<std::string> shard1 = roster, shard2 = roster;
@@ -247,9 +260,9 @@ TEST_CASE("shards graded with a roster merge into the unsharded sheet and export
   shard2.insert(shard2.end(), {"--shard", "2/2"});
   REQUIRE(batch("r-1", shard1).code == 0);
   REQUIRE(batch("r-2", shard2).code == 0);
-  const CommandRun merged = run_command(harness::run_merge, {"merge", (scratch() / "r-1").string(),
-                                                              (scratch() / "r-2").string(), "--out",
-                                                              (scratch() / "r-merged").string()});
+  const CommandRun merged = run_command(harness::run_merge,
+                                        {"merge", (scratch() / "r-1").string(), (scratch() / "r-2").string(), "--out",
+                                         (scratch() / "r-merged").string()});
   CHECK(merged.code == 0);
   CHECK_THAT(merged.out, Catch::EndsWith("roster: 2 of 3 students handed in; no submission: pat\nLMS exports " +
                                          (scratch() / "r-merged/canvas.csv").string() + ", " +
@@ -261,9 +274,9 @@ TEST_CASE("shards graded with a roster merge into the unsharded sheet and export
   CHECK_THAT(text_of(scratch() / "r-merged/grades.csv"), Catch::Contains("\npat,0,7,3,Pat P,p@u,no submission,"));
 
   REQUIRE(batch("r-other", {"--shard", "2/2"}).code == 0);
-  const CommandRun refused = run_command(harness::run_merge, {"merge", (scratch() / "r-1").string(),
-                                                               (scratch() / "r-other").string(), "--out",
-                                                               (scratch() / "r-refused").string()});
+  const CommandRun refused = run_command(
+      harness::run_merge, {"merge", (scratch() / "r-1").string(), (scratch() / "r-other").string(), "--out",
+                           (scratch() / "r-refused").string()});
   CHECK(refused.code == harness::kExitUsage);
   CHECK_THAT(refused.err, Catch::Contains("r-other/.class.json: graded with other class settings than"));
   CHECK_FALSE(fs::exists(scratch() / "r-refused/grades.csv"));
@@ -295,9 +308,9 @@ TEST_CASE("an entry named overrides.yaml is a student, never the instructor's ov
   fs::copy_file(small_class() / "dave.cpp", dir / "dave.cpp", fs::copy_options::skip_existing);
   std::ofstream(dir / "overrides.yaml") << "- student: alice\n  total: 0\n  comment: c\n  author: a\n"
                                            "- student: dave\n  total: 3\n  comment: c\n  author: a\n";
-  const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
-                                                          (scratch() / "class-with-overrides-out").string(),
-                                                          "--cache", kCache});
+  const CommandRun run = run_command(harness::run_batch,
+                                     {"batch", dir.string(), "--cases", kCases, "--out",
+                                      (scratch() / "class-with-overrides-out").string(), "--cache", kCache});
   INFO(run.out << run.err);
   CHECK(run.code == 0);
   CHECK_THAT(run.out, Catch::Contains("of 3 students") && !Catch::Contains("overrides applied"));
@@ -316,8 +329,8 @@ TEST_CASE("a class of links and FIFOs and names that are no UTF-8 never stops: e
   fs::remove_all(dir);
   const hostile_class::Made made = hostile_class::make(dir);
   const fs::path out = scratch() / "hostile-class-out";
-  const std::vector<std::string> args = {"batch", dir.string(), "--cases", kCases, "--out", out.string(),
-                                         "--cache", kCache, "--jobs", "2"};
+  const std::vector<std::string> args = {"batch",      dir.string(), "--cases", kCases,   "--out",
+                                         out.string(), "--cache",    kCache,    "--jobs", "2"};
   const CommandRun run = run_command(harness::run_batch, args);
   INFO(run.out << run.err);
   CHECK(run.code == 0);
@@ -342,8 +355,8 @@ TEST_CASE("batch names an entry that is no submission as escapes, on one line", 
   const fs::path dir = scratch() / "skipped";
   fs::create_directories(dir);
   std::ofstream(dir / "notes\x1b[2J\rtotal 86 of 86.txt") << "not a submission\n";
-  const CommandRun run = run_command(harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out",
-                                                          (scratch() / "skipped-out").string()});
+  const CommandRun run = run_command(
+      harness::run_batch, {"batch", dir.string(), "--cases", kCases, "--out", (scratch() / "skipped-out").string()});
   fs::remove_all(dir);
   fs::remove_all(scratch() / "skipped-out");
   CHECK(run.code == 0);
@@ -357,11 +370,12 @@ namespace {
 // How this machine lets a test mount a small tmpfs of its own: a mount
 // namespace as root, or a user namespace with one; empty when neither.
 std::vector<std::string> private_mounts() {
-  for (std::vector<std::string> unshare : {std::vector<std::string>{"unshare", "-m"},
-                                           std::vector<std::string>{"unshare", "-Urm"}}) {
+  for (std::vector<std::string> unshare :
+       {std::vector<std::string>{"unshare", "-m"}, std::vector<std::string>{"unshare", "-Urm"}}) {
     std::vector<std::string> probe = unshare;
-    probe.insert(probe.end(), {"sh", "-c", "mount -t tmpfs -o size=64k none /mnt 2>/dev/null || "
-                                           "mount -t tmpfs -o size=64k none /tmp"});
+    probe.insert(probe.end(), {"sh", "-c",
+                               "mount -t tmpfs -o size=64k none /mnt 2>/dev/null || "
+                               "mount -t tmpfs -o size=64k none /tmp"});
     if (hostile_suite::run_outside(probe, std::chrono::seconds(10)).exit_code == 0) return unshare;
   }
   return {};
@@ -420,8 +434,9 @@ TEST_CASE("a full disk under --out loses no report and leaves no half one, and a
   CHECK(log("full.err") == "sudoku-grade batch: error: " + (out / "carol.json").string() +
                                ": cannot write the report: write(" + (out / "carol.json.tmp").string() +
                                "): No space left on device\n"
-                               "sudoku-grade batch: error: " + (out / "grades.csv").string() +
-                               ": cannot write the report: write(" + (out / "grades.csv.tmp").string() +
+                               "sudoku-grade batch: error: " +
+                               (out / "grades.csv").string() + ": cannot write the report: write(" +
+                               (out / "grades.csv.tmp").string() +
                                "): No space left on device\n"
                                "sudoku-grade batch: stopped: 2 of 3 students graded, their reports kept; fix the "
                                "error above, then run the same command again to go on\n");

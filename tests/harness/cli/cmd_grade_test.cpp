@@ -20,9 +20,9 @@
 #include "cli/command.h"
 #include "command_run.h"
 #include "every_report.h"
+#include "file_text.h"
 #include "hidden_puzzles.h"
 #include "hostile_text.h"
-#include "file_text.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -44,7 +44,8 @@ void check_console(const std::string& out) {
   CHECK(hostile::lines_starting(out, "  subtotal") == std::vector<std::string>{"  subtotal 0/7 points"});
   CHECK(hostile::lines_starting(out, "  solve lesson Test 1").size() == 1);
   CHECK_THAT(out, Catch::Contains("PE        "));
-  CHECK_THAT(out, Catch::Contains("first line '\\x1b[2J\\x1b[1;1H\\rtotal 86/...' is neither True/False nor an integer"));
+  CHECK_THAT(out,
+             Catch::Contains("first line '\\x1b[2J\\x1b[1;1H\\rtotal 86/...' is neither True/False nor an integer"));
 }
 
 }  // namespace
@@ -106,7 +107,8 @@ TEST_CASE("without --cases, grade takes the bundled assignment the submission fi
   // nothing fits (helper.yaml is given with --cases, as the README's table does).
   const CommandRun helper = run_command(harness::run_grade, {"grade", examples + "helper.cpp", "--cache", kCache});
   CHECK(helper.code == harness::kExitUsage);
-  CHECK_THAT(helper.err, Catch::Contains("fits no bundled assignment: it defines solve and count_solutions and a main; "));
+  CHECK_THAT(helper.err,
+             Catch::Contains("fits no bundled assignment: it defines solve and count_solutions and a main; "));
   CHECK_THAT(helper.err, Catch::Contains("cases/helper.yaml calls none of them (a main's sessions only)"));
 
   // fillSudoku alone is half of the Java assignment: nothing fits, and each assignment says what it lacks.
@@ -127,7 +129,7 @@ TEST_CASE("grade --fresh: a hard-coded answer fails puzzles nobody has seen, a r
           "[cmd_grade][process]") {
   const std::string cases = std::string(SOURCE_DIR) + "/cases/java.yaml";
   const auto graded = [&](const std::string& submission, std::vector<std::string> extra) {
-    std::vector<std::string> args = {"grade", std::string(SOURCE_DIR) + "/" + submission, "--cases", cases,
+    std::vector<std::string> args = {"grade",   std::string(SOURCE_DIR) + "/" + submission, "--cases", cases,
                                      "--cache", std::string(BINARY_DIR) + "/test-cache"};
     args.insert(args.end(), extra.begin(), extra.end());
     return run_command(harness::run_grade, args);
@@ -141,12 +143,12 @@ TEST_CASE("grade --fresh: a hard-coded answer fails puzzles nobody has seen, a r
   // It writes one fixed grid, the lesson's first answer, whatever the puzzle: no fresh puzzle takes it.
   const CommandRun cheat = graded("tests/submissions/wrong_answer/cheat_fixed_answer.cpp", {"--fresh", "2"});
   CHECK(cheat.code == harness::kExitFailed);
-  CHECK_THAT(cheat.out, Catch::Contains("hidden cases: 0 of 7 passed"));   // and it defines no checkSudoku
+  CHECK_THAT(cheat.out, Catch::Contains("hidden cases: 0 of 7 passed"));  // and it defines no checkSudoku
   // The seed is the submission's: the report names it, and a regrade draws the same.
   const auto named = cheat.out.find("fresh cases, seed ");
   REQUIRE(named != std::string::npos);
-  CHECK(graded("tests/submissions/wrong_answer/cheat_fixed_answer.cpp", {"--fresh", "2"}).out.find(
-            cheat.out.substr(named, cheat.out.find(' ', named + 18) - named)) != std::string::npos);
+  CHECK(graded("tests/submissions/wrong_answer/cheat_fixed_answer.cpp", {"--fresh", "2"})
+            .out.find(cheat.out.substr(named, cheat.out.find(' ', named + 18) - named)) != std::string::npos);
 
   const CommandRun seed_alone = graded("examples/cpp/sudoku.cpp", {"--seed", "5"});
   CHECK(seed_alone.code == harness::kExitUsage);
@@ -158,8 +160,8 @@ TEST_CASE("grade --html writes the student's page, the wrong grid drawn as a tab
   const TempDir temp_dir("cmd-grade-html");
   const fs::path page = temp_dir / "page.html";
   const std::string unchoose = std::string(SOURCE_DIR) + "/tests/submissions/wrong_answer/missing_unchoose.cpp";
-  const CommandRun run = run_command(harness::run_grade, {"grade", unchoose, "--cases", kCases, "--cache", kCache,
-                                                          "-j", "2", "--html", page.string()});
+  const CommandRun run = run_command(harness::run_grade, {"grade", unchoose, "--cases", kCases, "--cache", kCache, "-j",
+                                                          "2", "--html", page.string()});
   CHECK(run.code == 1);
   std::ostringstream html;
   html << std::ifstream(page).rdbuf();
@@ -170,7 +172,8 @@ TEST_CASE("grade --html writes the student's page, the wrong grid drawn as a tab
   CHECK_THAT(html.str(), Catch::Contains("<ul class=\"legend\">"));
 }
 
-TEST_CASE("grade suggests --sanitize after a C++ WA, and --sanitize names the bug in the box", "[cmd_grade][process][slow]") {
+TEST_CASE("grade suggests --sanitize after a C++ WA, and --sanitize names the bug in the box",
+          "[cmd_grade][process][slow]") {
   unsetenv("GITHUB_ACTIONS");
   const std::string submission = std::string(SOURCE_DIR) + "/tests/submissions/sanitize/check_reads_past_short_row.cpp";
   const std::string cases = std::string(SOURCE_DIR) + "/tests/submissions/sanitize.yaml";
@@ -185,12 +188,13 @@ TEST_CASE("grade suggests --sanitize after a C++ WA, and --sanitize names the bu
   CHECK_THAT(plain.out, !Catch::Contains("sanitized: built with"));
 
   // The default box (auto): the sanitized program starts and reports inside it.
-  const CommandRun sanitized =
-      run_command(harness::run_grade, {"grade", submission, "--cases", cases, "--cache", kCache, "--sanitize"});
+  const CommandRun sanitized = run_command(harness::run_grade,
+                                           {"grade", submission, "--cases", cases, "--cache", kCache, "--sanitize"});
   INFO(sanitized.out << sanitized.err);
   CHECK(sanitized.code == harness::kExitFailed);
-  CHECK_THAT(sanitized.out,
-             Catch::Contains("reads past the end of row 5 (8 cells) in checkSudoku, check_reads_past_short_row.cpp:19"));
+  CHECK_THAT(
+      sanitized.out,
+      Catch::Contains("reads past the end of row 5 (8 cells) in checkSudoku, check_reads_past_short_row.cpp:19"));
   CHECK_THAT(sanitized.out, Catch::Contains("sanitized: built with -g -fsanitize=address,undefined") &&
                                 !Catch::Contains("signs of a memory bug"));
 }
@@ -224,7 +228,9 @@ std::string cache_poisoner(const fs::path& cache) {
   return "#lang racket\n"
          "(require (for-syntax racket/base racket/file))\n"
          "(begin-for-syntax\n"
-         "  (for ([entry (in-list (directory-list " + std::string("\"") + cache.string() + "\" #:build? #t))])\n"
+         "  (for ([entry (in-list (directory-list " +
+         std::string("\"") + cache.string() +
+         "\" #:build? #t))])\n"
          "    (define program (build-path entry \"with-driver\"))\n"
          "    (when (file-exists? program)\n"
          "      (call-with-output-file program #:exists 'truncate\n"
@@ -238,7 +244,7 @@ std::string cache_poisoner(const fs::path& cache) {
 TEST_CASE("a program that prints its input gives away no hidden puzzle in any report a student reads",
           "[cmd_grade][process]") {
   const std::vector<std::string> secrets = hidden_puzzles::secrets_of(harness::load_case_file(kLesson));
-  REQUIRE(secrets.size() == 6);   // 15 hidden cases; 9 puzzles, of which 3 are visible cases' too
+  REQUIRE(secrets.size() == 6);  // 15 hidden cases; 9 puzzles, of which 3 are visible cases' too
   const std::string visible = "000654001103000050000020000200871000540200170000009000305000090010008060008000007";
   const EveryReport graded = grade_printer(kLesson);
   CHECK(graded.run.code == harness::kExitFailed);
@@ -289,10 +295,11 @@ TEST_CASE("a case file saying 'hidden_details: after_published' shows them on Gr
   for (const char* early : {"after_due_date", "visible"}) {
     const EveryReport before = grade_printer(open, {"--gradescope-hidden", early});
     CHECK(hidden_puzzles::given_away(before.gradescope, secrets).empty());
-    CHECK_THAT(before.run.err, Catch::Contains("sudoku-grade: warning: " + open +
-                                               " says 'hidden_details: after_published', but --gradescope-hidden " +
-                                               early + " shows hidden tests before grades are published: their "
-                                               "details are left out of results.json\n"));
+    CHECK_THAT(before.run.err,
+               Catch::Contains("sudoku-grade: warning: " + open +
+                               " says 'hidden_details: after_published', but --gradescope-hidden " + early +
+                               " shows hidden tests before grades are published: their "
+                               "details are left out of results.json\n"));
   }
   // And 'never', the default, said out loud.
   const std::string closed = lesson_saying("hidden_details: never");
@@ -316,14 +323,14 @@ TEST_CASE("a classmate's cached program replaced by a build is built again, with
 
   // The attack, with --sandbox off so that its write lands in the cache.
   std::ofstream(temp / "poison.rkt") << cache_poisoner(cache);
-  run_command(harness::run_grade, {"grade", (temp / "poison.rkt").string(), "--cases",
-                                   std::string(SOURCE_DIR) + "/cases/htdp.yaml", "--cache", cache.string(),
-                                   "--sandbox", "off"});
+  run_command(harness::run_grade,
+              {"grade", (temp / "poison.rkt").string(), "--cases", std::string(SOURCE_DIR) + "/cases/htdp.yaml",
+               "--cache", cache.string(), "--sandbox", "off"});
   fs::path program;
   for (const auto& entry : fs::directory_iterator(cache))
     if (fs::exists(entry.path() / "with-driver")) program = entry.path() / "with-driver";
   REQUIRE_FALSE(program.empty());
-  REQUIRE(text_of(program) == "#!/bin/sh\nexit 3\n");   // the write landed: the test tests something
+  REQUIRE(text_of(program) == "#!/bin/sh\nexit 3\n");  // the write landed: the test tests something
 
   const CommandRun again = grade_classmate();
   INFO(again.err);

@@ -30,14 +30,13 @@ TEST_CASE("record prints a session case that a case file loads back as recorded"
   };
   const Row rows[] = {
       {"1\n1\n8\n", "== Sudoku helper ==\n", "choice> 8\nBye.\n"},
-      {"1\n2\n5\n", "== Sudoku helper ==\n", "choice> "},   // input ends before quit: the screen at the prompt
+      {"1\n2\n5\n", "== Sudoku helper ==\n", "choice> "},  // input ends before quit: the screen at the prompt
   };
   for (const Row& row : rows) {
     CAPTURE(row.typed);
     const auto input = dir.path / "pick 4x4.in";
     std::ofstream(input) << row.typed;
-    const CommandRun printed =
-        run_command(run_record, {"record", "--input", input.string(), "--helper", helper});
+    const CommandRun printed = run_command(run_record, {"record", "--input", input.string(), "--helper", helper});
     REQUIRE(printed.code == kExitOk);
     CAPTURE(printed.out);
     const CaseFile file = with_printed_case(printed.out);

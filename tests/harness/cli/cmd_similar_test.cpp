@@ -15,10 +15,10 @@
 #include "base/printable.h"
 #include "class/class_record.h"
 #include "class/hostile_class.h"
-#include "report/json.h"
 #include "command_run.h"
 #include "file_text.h"
 #include "one_case_report.h"
+#include "report/json.h"
 #include "temp_dir.h"
 
 using namespace harness;
@@ -108,8 +108,8 @@ TEST_CASE("similar ranks every planted copy above every honest pair of the test 
 
 TEST_CASE("similar without the starter ranks the pairs that share only the starter higher", "[cmd_similar]") {
   TempDir with("similar-base"), without("similar-no-base");
-  REQUIRE(run_command(run_similar, {"similar", (kFixture / "class").string(), "--base",
-                                    (kFixture / "starter").string(), "--out", with.path.string()})
+  REQUIRE(run_command(run_similar, {"similar", (kFixture / "class").string(), "--base", (kFixture / "starter").string(),
+                                    "--out", with.path.string()})
               .code == kExitOk);
   REQUIRE(run_command(run_similar, {"similar", (kFixture / "class").string(), "--out", without.path.string()}).code ==
           kExitOk);
@@ -137,8 +137,8 @@ TEST_CASE("similar says what is wrong with its input", "[cmd_similar]") {
   CHECK(one.code == kExitUsage);
   CHECK_THAT(one.err, Catch::Contains("one submission here"));
   std::ofstream(temp.path / "one" / "ben.py") << "y = 2\n";
-  const CommandRun base = run_command(run_similar, {"similar", (temp.path / "one").string(), "--base",
-                                                    (temp.path / "starter.py").string()});
+  const CommandRun base = run_command(
+      run_similar, {"similar", (temp.path / "one").string(), "--base", (temp.path / "starter.py").string()});
   CHECK(base.code == kExitUsage);
   CHECK_THAT(base.err, Catch::Contains("starter.py: no such file or folder (--base)"));
   const CommandRun fine = run_command(run_similar, {"similar", (temp.path / "one").string()});
@@ -169,23 +169,24 @@ TEST_CASE("similar into the folder batch wrote links its pages from the class da
   // Folders that are no batch output get the pages and nothing else; a
   // class named with a trailing slash is still called by its folder's name.
   TempDir plain("similar-plain");
-  const CommandRun alone =
-      run_command(run_similar, {"similar", (kFixture / "class").string() + "/", "--out", plain.path.string()});
+  const CommandRun alone = run_command(run_similar,
+                                       {"similar", (kFixture / "class").string() + "/", "--out", plain.path.string()});
   CHECK_THAT(text_of(plain.path / "similarity" / "index.html"), Catch::Contains("class: 23 students"));
   CHECK_THAT(alone.out, !Catch::Contains("dashboard"));
   CHECK(!fs::exists(plain.path / "index.html"));
   CHECK(fs::exists(plain.path / "similarity" / "index.html"));
 }
 
-TEST_CASE("similar on code that repeats itself past reason ends, and marks the pair compared in part", "[cmd_similar]") {
+TEST_CASE("similar on code that repeats itself past reason ends, and marks the pair compared in part",
+          "[cmd_similar]") {
   TempDir temp("similar-repetitive");
   fs::create_directories(temp.path / "class");
   std::string line;
   for (int i = 0; i < 40000; ++i) line += "x = 1\n";
   std::ofstream(temp.path / "class" / "a.py") << line;
   std::ofstream(temp.path / "class" / "b.py") << line;
-  const CommandRun run = run_command(run_similar, {"similar", (temp.path / "class").string(), "--out",
-                                                   (temp.path / "out").string()});
+  const CommandRun run = run_command(
+      run_similar, {"similar", (temp.path / "class").string(), "--out", (temp.path / "out").string()});
   INFO(run.out << run.err);
   REQUIRE(run.code == kExitOk);
   CHECK_THAT(run.out, Catch::Contains("compared in part"));
@@ -204,8 +205,8 @@ TEST_CASE("similar on a class of links and FIFOs and names that are no UTF-8 lis
   // A file of their own named in Latin-1 too, so a match names it.
   std::ofstream(temp.path / "class" / "caf\xe9" / "r\xe9solveur.cpp")
       << text_of(fs::path(SOURCE_DIR) / "tests/submissions/accepted/lesson_style.cpp");
-  const CommandRun run = run_command(run_similar, {"similar", (temp.path / "class").string(), "--out",
-                                                   (temp.path / "out").string(), "--top", "100"});
+  const CommandRun run = run_command(
+      run_similar, {"similar", (temp.path / "class").string(), "--out", (temp.path / "out").string(), "--top", "100"});
   INFO(run.out << run.err);
   REQUIRE(run.code == kExitOk);
   const nlohmann::json json = nlohmann::json::parse(text_of(temp.path / "out" / "similarity" / "similarity.json"));

@@ -18,8 +18,7 @@ CommandRun solve(std::vector<std::string> args) {
   return run_command(harness::run_solve, args);
 }
 
-const char* kNoSolution =
-    "12345678. ........2 ........3 ........4 ........5 ........6 ........7 ........8 ........9";
+const char* kNoSolution = "12345678. ........2 ........3 ........4 ........5 ........6 ........7 ........8 ........9";
 
 }  // namespace
 
@@ -46,8 +45,7 @@ TEST_CASE("solve --json prints puzzle, solvable, solution and count", "[cmd_solv
   CHECK(solve({"--json", "1... ..3. .4.. ...2"}).out ==
         "{\"puzzle\":\"1.....3..4.....2\",\"solvable\":true,\"solution\":\"1324423124133142\","
         "\"count\":1}\n");
-  CHECK(solve({"--json", kNoSolution}).out.find("\"solution\":null,\"count\":0") !=
-        std::string::npos);
+  CHECK(solve({"--json", kNoSolution}).out.find("\"solution\":null,\"count\":0") != std::string::npos);
 }
 
 TEST_CASE("clashing givens are an input error naming the clash", "[cmd_solve]") {
@@ -62,8 +60,8 @@ TEST_CASE("a file of puzzles gets one line each and bad lines named by line", "[
   const CommandRun run = solve({"--file", path});
   CHECK(run.code == 2);
   CHECK(run.out == "1324423124133142\nno solution\n");
-  CHECK(run.err == path + ":2: expected 16 cells, found 3\n" + path +
-                       ":4: givens clash: Row 1 has two 1s (columns 1 and 2)\n");
+  CHECK(run.err ==
+        path + ":2: expected 16 cells, found 3\n" + path + ":4: givens clash: Row 1 has two 1s (columns 1 and 2)\n");
 }
 
 TEST_CASE("a word that is neither a file nor a grid is reported as such", "[cmd_solve]") {

@@ -61,8 +61,7 @@ TEST_CASE("a mistyped command is a usage error that names the closest command", 
   CHECK(run.err == "sudoku-grade: unknown command 'grdae' (did you mean 'grade'?)\n"
                    "try 'sudoku-grade --help'\n");
   CHECK(sudoku_grade({"check_cases"}).err.find("(did you mean 'check-cases'?)") != std::string::npos);
-  CHECK(sudoku_grade({"frobnicate"}).err ==
-        "sudoku-grade: unknown command 'frobnicate'\ntry 'sudoku-grade --help'\n");
+  CHECK(sudoku_grade({"frobnicate"}).err == "sudoku-grade: unknown command 'frobnicate'\ntry 'sudoku-grade --help'\n");
 }
 
 TEST_CASE("help lists every command of the table and the four exit codes", "[dispatch]") {
@@ -84,8 +83,9 @@ TEST_CASE("bad input exits 2, a fault on the harness's side exits 3", "[dispatch
   const Dispatched not_written = sudoku_grade({"grade", kExample, "--cases", kCases, "--cache",
                                                std::string(BINARY_DIR) + "/test-cache", "--json", "/dev/null/r.json"});
   CHECK(not_written.code == harness::kExitFault);
-  CHECK(not_written.err == "sudoku-grade: error: /dev/null/r.json: cannot write the report: open(/dev/null/r.json.tmp): "
-                           "Not a directory\n");
+  CHECK(not_written.err ==
+        "sudoku-grade: error: /dev/null/r.json: cannot write the report: open(/dev/null/r.json.tmp): "
+        "Not a directory\n");
 }
 
 TEST_CASE("an input error exits 2, and a fault, or anything else escaping a command, exits 3", "[dispatch]") {
@@ -95,7 +95,11 @@ TEST_CASE("an input error exits 2, and a fault, or anything else escaping a comm
     int code;
   };
   const std::vector<Row> rows = {
-      {"Error", [] { harness::fail({"cases.yaml", 3, 5}, "unknown key"); }, harness::kExitUsage},
+      {"Error",
+       [] {
+         harness::fail({"cases.yaml", 3, 5}, "unknown key");
+       },
+       harness::kExitUsage},
       {"Fault", [] { harness::fault({"/sys/fs/cgroup/x"}, "cannot create"); }, harness::kExitFault},
       {"WriteError", [] { throw harness::WriteError({"r.json"}, "cannot write the report", ENOSPC); },
        harness::kExitFault},
@@ -142,7 +146,8 @@ TEST_CASE("an error naming a file a student named prints it as escapes, on one l
   const std::string name = "x\x1b[2J\n::error::forged";
   fs::create_directories(dir / name);
   std::ofstream(dir / (name + ".cpp")) << "int main() {}\n";
-  const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", (scratch() / "out").string()});
+  const Dispatched run = sudoku_grade(
+      {"batch", dir.string(), "--cases", kCases, "--out", (scratch() / "out").string()});
   fs::remove_all(scratch());
   CHECK(run.code == harness::kExitUsage);
   CHECK_THAT(run.err, Catch::Contains("two submissions for student 'x\\x1b[2J\\n::error::forged'"));
@@ -157,8 +162,8 @@ TEST_CASE("batch exits 3 when a student's report cannot be written", "[dispatch]
   fs::copy_file(kExample, dir / "bob.cpp", fs::copy_options::overwrite_existing);
   // A folder where alice's report goes: the rename over it fails.
   fs::create_directories(out / "alice.json" / "in-the-way");
-  const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", out.string(),
-                                       "--cache", std::string(BINARY_DIR) + "/test-cache", "-j", "1"});
+  const Dispatched run = sudoku_grade({"batch", dir.string(), "--cases", kCases, "--out", out.string(), "--cache",
+                                       std::string(BINARY_DIR) + "/test-cache", "-j", "1"});
   CHECK(run.code == harness::kExitFault);
   CHECK_THAT(run.err, Catch::Contains("sudoku-grade batch: error: " + (out / "alice.json").string() +
                                       ": cannot write the report: rename(" + (out / "alice.json.tmp").string() +
@@ -207,8 +212,8 @@ TEST_CASE("a mistyped option is named with the option it most likely meant", "[d
   CHECK(run.code == harness::kExitUsage);
   CHECK(run.err == "sudoku-grade grade: unknown option '--cahce' (did you mean '--cache'?)\n"
                    "try 'sudoku-grade grade --help'\n");
-  CHECK(sudoku_grade({"batch", "d", "--out=o", "--cases=c", "--jbos=2"}).err.find("unknown option '--jbos' (did you mean '--jobs'?)") !=
-        std::string::npos);
+  CHECK(sudoku_grade({"batch", "d", "--out=o", "--cases=c", "--jbos=2"})
+            .err.find("unknown option '--jbos' (did you mean '--jobs'?)") != std::string::npos);
   CHECK(sudoku_grade({"solve", "--frobnicate"}).err.find("unknown option '--frobnicate'\n") != std::string::npos);
 }
 

@@ -12,8 +12,8 @@
 
 #include "cases/case_loader.h"
 #include "solver.h"
-#include "validator.h"
 #include "temp_dir.h"
+#include "validator.h"
 
 using namespace harness;
 namespace fs = std::filesystem;
@@ -31,12 +31,12 @@ TEST_CASE("fresh cases: K hidden puzzles for each grid entry the assignment call
   REQUIRE(fresh);
   CHECK(fresh->path == "fresh cases, seed 42");
   CHECK_THAT(fresh->title, Catch::Contains("--fresh 3 --seed 42"));
-  REQUIRE(fresh->cases.size() == 3 + 1 + 2 * 3);   // fillSudoku: 3 and one unsolvable; checkSudoku: 3 valid, 3 not
+  REQUIRE(fresh->cases.size() == 3 + 1 + 2 * 3);  // fillSudoku: 3 and one unsolvable; checkSudoku: 3 valid, 3 not
   for (const auto& c : fresh->cases) CHECK(c.visibility == Visibility::Hidden);
   const std::vector<CaseFile> lesson = {load_case_file(kSource + "/cases/lesson.yaml")};
   const auto three = fresh_cases(lesson, 2, 42);
   REQUIRE(three);
-  CHECK(three->cases.size() == 3 * (2 + 1));   // solve, solve_fast, count_solutions: 2 each and one unsolvable
+  CHECK(three->cases.size() == 3 * (2 + 1));  // solve, solve_fast, count_solutions: 2 each and one unsolvable
 
   // The same seed draws the same puzzles; another seed others.
   const auto puzzle = [](const CaseFile& file) { return std::get<SolveExpect>(file.cases.front().expect).puzzle; };
@@ -119,10 +119,12 @@ std::vector<std::vector<int>> grid_of(const Case& c) {
 TEST_CASE("fresh cases make every kind of case each entry is called with, at the sizes the assignment uses, each "
           "agreed by the reference",
           "[fresh_cases]") {
-  const auto bundled = [](const char* name) { return std::vector<CaseFile>{load_case_file(kSource + "/cases/" + name)}; };
+  const auto bundled = [](const char* name) {
+    return std::vector<CaseFile>{load_case_file(kSource + "/cases/" + name)};
+  };
   struct Row {
     const char* assignment;
-    std::map<std::string, int> kinds;   ///< at --fresh 2
+    std::map<std::string, int> kinds;  ///< at --fresh 2
   };
   const Row rows[] = {
       {"java.yaml",

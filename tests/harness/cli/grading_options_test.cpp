@@ -24,8 +24,8 @@ GradingFlags parsed(const std::string& words) {
 
 TEST_CASE("the shared grading flags make the options every submission is built and run with", "[grading_options]") {
   TempDir cache("grading-options-cache");
-  const GradingFlags flags =
-      parsed("--time-scale 2.5 --cache " + cache.path.string() + " --sandbox off --language python --sanitize");
+  const GradingFlags flags = parsed("--time-scale 2.5 --cache " + cache.path.string() +
+                                    " --sandbox off --language python --sanitize");
   const Grading grading = grading_from(flags, false);
   CHECK(grading.options.time_scale == 2.5);
   CHECK(grading.options.compile.cache_dir == cache.path);

@@ -51,5 +51,5 @@ TEST_CASE("every command takes --jobs and its default from jobs_option, none wri
     CHECK(text.str().find("\"--jobs") == std::string::npos);
     if (text.str().find("add_jobs_option(") != std::string::npos) ++users;
   }
-  CHECK(users == 4);   // grade, batch, audit, similar
+  CHECK(users == 4);  // grade, batch, audit, similar
 }

@@ -47,12 +47,13 @@ TEST_CASE("SIGINT mid-batch keeps the finished reports, stops the running studen
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", klass / "alice.cpp");
   fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", klass / "bob");
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/python/sudoku.py", klass / "carol.py");
-  const std::vector<std::string> batch = {"batch", klass.string(), "--cases", kCases.string(), "--out", out.string(),
-                                          "--cache", kTestCache.string(), "-j", "1"};
+  const std::vector<std::string> batch = {
+      "batch", klass.string(), "--cases", kCases.string(), "--out", out.string(), "--cache", kTestCache.string(), "-j",
+      "1"};
 
   BackgroundGrader first(batch, runs, temp.path);
-  const bool bob_running =
-      wait_until([&] { return !first.running() || !processes_running(klass / "bob").empty(); }) && first.running();
+  const bool bob_running = wait_until([&] { return !first.running() || !processes_running(klass / "bob").empty(); }) &&
+                           first.running();
   const std::string alice = text_of(out / "alice.json");
   kill(first.pid, SIGINT);
   const int code = first.wait();
@@ -89,11 +90,11 @@ TEST_CASE("SIGTERM during grade writes no report and leaves no process", "[stop_
   const fs::path runs = temp / "runs";
   fs::create_directories(runs);
   fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", temp / "sleeper");
-  BackgroundGrader grader({"grade", (temp / "sleeper").string(), "--cases", kCases.string(), "--sandbox", "off", "-j", "2",
-                 "--json", (temp / "report.json").string()},
-                runs, temp.path);
-  const bool running =
-      wait_until([&] { return !grader.running() || !processes_running(temp / "sleeper").empty(); }) && grader.running();
+  BackgroundGrader grader({"grade", (temp / "sleeper").string(), "--cases", kCases.string(), "--sandbox", "off", "-j",
+                           "2", "--json", (temp / "report.json").string()},
+                          runs, temp.path);
+  const bool running = wait_until([&] { return !grader.running() || !processes_running(temp / "sleeper").empty(); }) &&
+                       grader.running();
   kill(grader.pid, SIGTERM);
   const int code = grader.wait();
   INFO(text_of(grader.err));
@@ -135,7 +136,8 @@ bool descendant_running(pid_t ancestor, const fs::path& program) {
 
 }  // namespace
 
-TEST_CASE("SIGTERM while a warm runtime floods the marks channel ends the grader at once", "[stop_signal][process][slow]") {
+TEST_CASE("SIGTERM while a warm runtime floods the marks channel ends the grader at once",
+          "[stop_signal][process][slow]") {
   // One writer of endless "ready" lines, in a pipe of 1 MiB: the grader before took each, kept
   // the rest (read 256 bytes at a time) and, stopped, took what it had kept
   // 64 bytes at a time from the front: 4 minutes at 100% CPU for one
@@ -146,21 +148,23 @@ TEST_CASE("SIGTERM while a warm runtime floods the marks channel ends the grader
   fs::create_directories(klass);
   fs::create_directories(runs);
   for (const char* student : {"a", "b", "c", "d"})
-    std::ofstream(klass / (std::string(student) + "-flood.py")) << "import fcntl, os\n"
-                                                                  "def solve(grid):\n"
-                                                                  "    fcntl.fcntl(3, 1031, 1 << 20)   # F_SETPIPE_SZ\n"
-                                                                  "    chunk = b'ready\\n' * 100000\n"
-                                                                  "    while True:\n"
-                                                                  "        os.write(3, chunk)\n";
+    std::ofstream(klass / (std::string(student) + "-flood.py"))
+        << "import fcntl, os\n"
+           "def solve(grid):\n"
+           "    fcntl.fcntl(3, 1031, 1 << 20)   # F_SETPIPE_SZ\n"
+           "    chunk = b'ready\\n' * 100000\n"
+           "    while True:\n"
+           "        os.write(3, chunk)\n";
   fs::copy_file(fs::path(BINARY_DIR) / "fixtures/sleep_forever", klass / "z-sleeper");
   BackgroundGrader grader({"batch", klass.string(), "--cases", kCases.string(), "--out", out.string(), "--cache",
-                 kTestCache.string(), "-j", "1"},
-                runs, temp.path);
+                           kTestCache.string(), "-j", "1"},
+                          runs, temp.path);
   const fs::path python = "/usr/bin/python3";
   const bool flooding = wait_until([&] {
-    return !grader.running() || descendant_running(grader.pid, python) ||
-           !processes_running(klass / "z-sleeper").empty();
-  }) && grader.running();
+                          return !grader.running() || descendant_running(grader.pid, python) ||
+                                 !processes_running(klass / "z-sleeper").empty();
+                        }) &&
+                        grader.running();
   REQUIRE(flooding);
   // Long enough a flood for the grader before to keep a few hundred MB: a
   // minute's work after the signal, here. This one is at the sleeper by then.

@@ -4,8 +4,8 @@
 #include <sstream>
 #include <string>
 
-#include <catch2/catch.hpp>
 #include <fmt/format.h>
+#include <catch2/catch.hpp>
 
 #include "driver/entries.h"
 #include "driver/protocol_words.h"
@@ -32,7 +32,7 @@ TEST_CASE("the Java driver speaks the protocol's words and knows the entry table
   CHECK_THAT(driver, Catch::Contains("EXCEPTION_PREFIX = " + quoted(sudoku::kDriverExceptionPrefix) + ";"));
   CHECK_THAT(driver, Catch::Contains("RECURSION_PREFIX = " + quoted(sudoku::kDriverRecursionPrefix) + ";"));
   CHECK_THAT(driver, Catch::Contains("READS_INPUT_PREFIX = " + quoted(sudoku::kDriverReadsInputPrefix) + ";"));
-  REQUIRE(sudoku::kDriverLineStart == "\n");   // written as Java's escape
+  REQUIRE(sudoku::kDriverLineStart == "\n");  // written as Java's escape
   CHECK_THAT(driver, Catch::Contains("LINE_START = \"\\n\";"));
   CHECK_THAT(driver, Catch::Contains("LIST_ENTRIES_ARGUMENT = " + quoted(sudoku::kListEntriesArgument) + ";"));
   CHECK_THAT(driver, Catch::Contains(fmt::format("USAGE_EXIT = {};", sudoku::kDriverUsageExit)));

@@ -24,7 +24,7 @@ TEST_CASE("every entry's declaration is the one sudoku.h and the driver declare"
   REQUIRE_FALSE(header.empty());
   for (const sudoku::EntryRow& row : sudoku::kEntries) {
     CAPTURE(row.name);
-    if (row.takes == sudoku::Takes::TypedLines) {   // a program's own main: nothing to declare
+    if (row.takes == sudoku::Takes::TypedLines) {  // a program's own main: nothing to declare
       CHECK(std::string(row.declaration).empty());
       continue;
     }
@@ -48,9 +48,9 @@ TEST_CASE("entries are found by their case-file name, and only by it", "[entries
 
 TEST_CASE("the entries that take a puzzle are the ones generate makes cases for", "[entries]") {
   const std::pair<sudoku::Entry, bool> rows[] = {
-      {sudoku::Entry::FillSudoku, true},      {sudoku::Entry::Solve, true},
-      {sudoku::Entry::SolveFast, true},       {sudoku::Entry::CountSolutions, true},
-      {sudoku::Entry::CheckSudoku, false},    // a board to judge, any shape: no puzzle to solve
+      {sudoku::Entry::FillSudoku, true},     {sudoku::Entry::Solve, true},        {sudoku::Entry::SolveFast, true},
+      {sudoku::Entry::CountSolutions, true}, {sudoku::Entry::CheckSudoku, false},  // a board to judge, any shape: no
+                                                                                   // puzzle to solve
       {sudoku::Entry::Session, false},
   };
   for (const auto& [entry, takes] : rows) {

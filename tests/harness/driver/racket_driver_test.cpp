@@ -30,7 +30,7 @@ TEST_CASE("the Racket driver writes the protocol's words as protocol_words.h has
   CHECK(driver.find(defined_as("not-implemented-line", sudoku::kNotImplementedLine)) != std::string::npos);
   CHECK(driver.find(defined_as("calling-prefix", sudoku::kDriverCallingPrefix)) != std::string::npos);
   CHECK(driver.find(defined_as("exception-prefix", sudoku::kDriverExceptionPrefix)) != std::string::npos);
-  REQUIRE(sudoku::kDriverLineStart == "\n");   // written as Racket's escape
+  REQUIRE(sudoku::kDriverLineStart == "\n");  // written as Racket's escape
   CHECK(driver.find(defined_as("line-start", "\\n")) != std::string::npos);
   CHECK(driver.find(defined_as("list-entries-argument", sudoku::kListEntriesArgument)) != std::string::npos);
   CHECK(driver.find("(define usage-exit " + std::to_string(sudoku::kDriverUsageExit) + ")") != std::string::npos);
@@ -40,7 +40,7 @@ TEST_CASE("the Racket driver knows every grid entry, as a function of the docume
   const std::string driver = racket_driver();
   for (const sudoku::EntryRow& row : sudoku::kEntries) {
     CAPTURE(row.name);
-    if (row.takes == sudoku::Takes::TypedLines) continue;   // a session: the student's own main
+    if (row.takes == sudoku::Takes::TypedLines) continue;  // a session: the student's own main
     const std::string quoted = "\"" + std::string(row.name) + "\"";
     CHECK(driver.find(quoted) != std::string::npos);
   }

@@ -18,9 +18,9 @@
 
 #include <catch2/catch.hpp>
 
-#include "prepare/compile.h"
-#include "lang/language_programs.h"
 #include "judge/protocol.h"
+#include "lang/language_programs.h"
+#include "prepare/compile.h"
 #include "run/run_spec.h"
 #include "served_driver.h"
 #include "temp_dir.h"
@@ -36,9 +36,9 @@ using Files = std::map<std::string, std::string>;
 /// How a call that ends the process ends it, after a first call that printed.
 struct Ending {
   std::string name;
-  std::string grid;          ///< the request's grid, whose first cell tells the call to end
+  std::string grid;  ///< the request's grid, whose first cell tells the call to end
   int exit_code;
-  std::string after_line;    ///< what the ending call leaves on stderr after its "calling" line
+  std::string after_line;  ///< what the ending call leaves on stderr after its "calling" line
 };
 
 /// One language's driver and everything the suite asks of it.
@@ -49,26 +49,26 @@ struct ServedLanguage {
   /// Each call writes how many calls this process has seen into the grid;
   /// the entries it lacks are NotImplemented.
   Files counting;
-  std::string counting_stderr;   ///< the four calls' lines and the student's prints between them
+  std::string counting_stderr;  ///< the four calls' lines and the student's prints between them
 
   /// 300 ms of CPU as it loads, 100 ms in each solve (CPU, not wall: the machine may be loaded).
   Files timed;
-  std::string quick_request;     ///< an entry that returns at once, asked before each solve; "": none
+  std::string quick_request;  ///< an entry that returns at once, asked before each solve; "": none
   double quick_below_ms = 0;
-  double start_above_ms = 0;     ///< the runtime's own start, before 'started'
+  double start_above_ms = 0;  ///< the runtime's own start, before 'started'
   double load_at_least_ms = 0;
   /// Upper bounds on the load's and on each call's CPU, given the runtime's start.
   std::function<double(double started)> load_below, call_below;
 
   /// The call prints on the output, on the error stream, then on the output.
   Files printing;
-  std::string printed;           ///< those prints on stderr, after the call's line
+  std::string printed;  ///< those prints on stderr, after the call's line
   std::vector<Ending> endings;
 
   /// The call raises when the grid's first cell is 9.
   Files raising;
-  std::string raised;            ///< the end of stderr
-  bool raised_is_all = false;    ///< `raised` is the whole of stderr, not just its end
+  std::string raised;          ///< the end of stderr
+  bool raised_is_all = false;  ///< `raised` is the whole of stderr, not just its end
 
   /// Reads its input in a call (and maybe at load) without taking a request.
   Files reading;
@@ -77,7 +77,7 @@ struct ServedLanguage {
   /// Reads its input as it loads, from the line `asking_line`.
   Files asking;
   int asking_line = 0;
-  std::string asking_account;    ///< a piece of the account the grader reads; "": none checked
+  std::string asking_account;  ///< a piece of the account the grader reads; "": none checked
 
   /// A plain solve, for the refusals.
   Files plain;
@@ -105,7 +105,7 @@ std::vector<std::string> unboxed_argv(const harness::Prepared& prepared) {
 }
 
 harness::CompileOptions unboxed_options() {
-  harness::CompileOptions options;   // no sandbox: unboxed
+  harness::CompileOptions options;  // no sandbox: unboxed
   options.cache_dir = fs::path(BINARY_DIR) / "test-cache";
   return options;
 }
@@ -138,7 +138,7 @@ ServedLanguage python() {
                               "def solve(grid):\n"
                               "    burn(0.1)\n"
                               "    return False\n"}};
-  row.start_above_ms = 0;   // the interpreter's start, tens of ms
+  row.start_above_ms = 0;  // the interpreter's start, tens of ms
   row.load_at_least_ms = 290;
   row.load_below = [](double) { return 2000.0; };
   row.call_below = [](double) { return 300.0; };
@@ -201,40 +201,42 @@ ServedLanguage java() {
   };
   // A thread that never ends and a shutdown hook have no say in the end, and
   // a System.err of the student's own does not swallow the driver's lines.
-  row.counting = {{"Sudoku.java",
-                   "public class Sudoku {\n"
-                   "  static int calls = 0;\n"
-                   "  static {\n"
-                   "    System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));\n"
-                   "    new Thread(() -> { try { Thread.sleep(Long.MAX_VALUE); } catch (InterruptedException e) {} }).start();\n"
-                   "    Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println(\"hook\")));\n"
-                   "  }\n"
-                   "  public static boolean solve(int[][] grid) {\n"
-                   "    grid[0][0] = ++calls;\n"
-                   "    System.out.println(\"call \" + calls);\n"
-                   "    return true;\n"
-                   "  }\n"
-                   "}\n"}};
+  row.counting = {
+      {"Sudoku.java",
+       "public class Sudoku {\n"
+       "  static int calls = 0;\n"
+       "  static {\n"
+       "    System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));\n"
+       "    new Thread(() -> { try { Thread.sleep(Long.MAX_VALUE); } catch (InterruptedException e) {} }).start();\n"
+       "    Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.println(\"hook\")));\n"
+       "  }\n"
+       "  public static boolean solve(int[][] grid) {\n"
+       "    grid[0][0] = ++calls;\n"
+       "    System.out.println(\"call \" + calls);\n"
+       "    return true;\n"
+       "  }\n"
+       "}\n"}};
   // The student's prints on stderr, each after its call's line, as in a run.
   row.counting_stderr = kCalling + "call 1\n" + kCalling + "call 2\n" + kCalling + "call 3\n" + kCalling + "call 4\n";
 
   // Burns `ms` of this thread's CPU; nothing in checkSudoku.
-  row.timed = {{"Sudoku.java",
-                "public class Sudoku {\n"
-                "  static { burn(300); }\n"
-                "  static void burn(long ms) {\n"
-                "    java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();\n"
-                "    long start = bean.getCurrentThreadCpuTime();\n"
-                "    while (bean.getCurrentThreadCpuTime() - start < ms * 1000000L) {}\n"
-                "  }\n"
-                "  public static boolean solve(int[][] grid) {\n"
-                "    burn(100);\n"
-                "    return false;\n"
-                "  }\n"
-                "  public static boolean checkSudoku(int[][] grid, boolean printErrors) {\n"
-                "    return true;\n"
-                "  }\n"
-                "}\n"}};
+  row.timed = {
+      {"Sudoku.java",
+       "public class Sudoku {\n"
+       "  static { burn(300); }\n"
+       "  static void burn(long ms) {\n"
+       "    java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();\n"
+       "    long start = bean.getCurrentThreadCpuTime();\n"
+       "    while (bean.getCurrentThreadCpuTime() - start < ms * 1000000L) {}\n"
+       "  }\n"
+       "  public static boolean solve(int[][] grid) {\n"
+       "    burn(100);\n"
+       "    return false;\n"
+       "  }\n"
+       "  public static boolean checkSudoku(int[][] grid, boolean printErrors) {\n"
+       "    return true;\n"
+       "  }\n"
+       "}\n"}};
   // A call that returns at once costs the driver's work alone (about 1 ms):
   // its classes were loaded and its code run before 'started', so not even
   // the first request pays for them (40 ms more if it did).
@@ -243,7 +245,7 @@ ServedLanguage java() {
   // The JVM's start (150 ms or more of CPU here, with its JIT threads).
   row.start_above_ms = 60;
   row.load_at_least_ms = 290;
-  row.load_below = [](double) { return 450.0; };   // the static initializer, not the JVM's start too
+  row.load_below = [](double) { return 450.0; };  // the static initializer, not the JVM's start too
   row.call_below = [](double) { return 150.0; };
 
   row.printing = {{"Sudoku.java", "public class Sudoku {\n"
@@ -314,7 +316,8 @@ ServedLanguage java() {
 std::string drracket_header(const std::string& reader, const std::string& modname) {
   return ";; The first three lines of this file were inserted by DrRacket. They record metadata\n"
          ";; about the language level of this file in a form that our tools can easily process.\n"
-         "#reader(lib \"" + reader + "\" \"lang\")((modname " + modname +
+         "#reader(lib \"" +
+         reader + "\" \"lang\")((modname " + modname +
          ") (read-case-sensitive #t) (teachpacks ()) (htdp-settings #(#t constructor repeating-decimal #f #t none "
          "#f () #t)))\n";
 }
@@ -365,7 +368,7 @@ ServedLanguage racket() {
   // teaching language, or 2htdp/image, loaded after 'started' would put its
   // whole load there.
   row.start_above_ms = 200;
-  row.load_at_least_ms = 295;   // both files' top levels: the student's instantiation
+  row.load_at_least_ms = 295;  // both files' top levels: the student's instantiation
   row.load_below = [](double started) { return 300 + started / 10; };
   row.call_below = [](double started) { return 100 + started / 10; };
 
@@ -381,8 +384,8 @@ ServedLanguage racket() {
                                   "  bd)\n"}};
   // 'block': not a system call a printf, as Racket's own stderr would be.
   row.printed = "out 1\nerr 2\nout 3, block\n";
-  row.endings = {{"Racket's exit writes what the call printed", "8000\n0000\n0000\n0000\n", 4,
-                  row.printed + "before exit\n"}};
+  row.endings = {
+      {"Racket's exit writes what the call printed", "8000\n0000\n0000\n0000\n", 4, row.printed + "before exit\n"}};
 
   row.raising = {{"student.rkt", "#lang racket\n"
                                  "(provide solve)\n"
@@ -477,11 +480,11 @@ void times_each_case_from_the_boundaries(const ServedLanguage& language) {
   CAPTURE(started, ready, solves, quick);
   // The runtime's start is before 'started': never a case's.
   CHECK(started > language.start_above_ms);
-  CHECK(ready - started >= language.load_at_least_ms);   // the student's load
+  CHECK(ready - started >= language.load_at_least_ms);  // the student's load
   CHECK(ready - started < language.load_below(started));
   for (double ms : solves) {
-    CHECK(ms >= 95);                              // the call
-    CHECK(ms < language.call_below(started));    // and the driver's own few ms, not the load nor the start
+    CHECK(ms >= 95);                           // the call
+    CHECK(ms < language.call_below(started));  // and the driver's own few ms, not the load nor the start
   }
   for (double ms : quick) CHECK(ms < language.quick_below_ms);
   CHECK(driver->finish() == 0);
@@ -518,13 +521,11 @@ void a_raise_ends_the_runtime(const ServedLanguage& language) {
   CHECK(driver->answer(5) == "True\n" + kEmpty4);
   CHECK(driver->next_mark() == "done");
   driver->send(solve_request("9000\n0000\n0000\n0000\n"));
-  CHECK(driver->next_mark().empty());   // no 'done': the channel ends with the process
+  CHECK(driver->next_mark().empty());  // no 'done': the channel ends with the process
   const int status = driver->finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
-  if (language.raised_is_all)
-    CHECK(driver->stderr_text() == language.raised);
-  else
-    CHECK_THAT(driver->stderr_text(), Catch::EndsWith(language.raised));
+  if (language.raised_is_all) CHECK(driver->stderr_text() == language.raised);
+  else CHECK_THAT(driver->stderr_text(), Catch::EndsWith(language.raised));
 }
 
 void reading_input_takes_no_request(const ServedLanguage& language) {
@@ -544,7 +545,7 @@ void reading_input_at_load_is_told(const ServedLanguage& language) {
   const TempDir dir("serve-test");
   const auto driver = serve(language, dir, language.asking);
   REQUIRE(driver->next_mark() == "started");
-  CHECK(driver->next_mark().empty());   // no 'ready'
+  CHECK(driver->next_mark().empty());  // no 'ready'
   const int status = driver->finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
   const std::optional<harness::InputWhileLoading> reads = harness::input_while_loading(driver->stderr_text());
@@ -650,6 +651,7 @@ TEST_CASE("the Racket runtime ends at once, at the end of the requests or on a r
     CHECK(driver->next_mark().empty());
     const int status = driver->finish();
     CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
-    CHECK_THAT(driver->stderr_text(), Catch::EndsWith("\nsudoku-driver: exception in solve\nuncaught exception: 'nine\n"));
+    CHECK_THAT(driver->stderr_text(),
+               Catch::EndsWith("\nsudoku-driver: exception in solve\nuncaught exception: 'nine\n"));
   }
 }

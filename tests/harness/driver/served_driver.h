@@ -26,15 +26,14 @@ extern char** environ;
 
 namespace served_driver {
 
-constexpr int kTimeoutMs = 20000;   // a hung driver fails the test instead of hanging it
+constexpr int kTimeoutMs = 20000;  // a hung driver fails the test instead of hanging it
 
 // One served driver: the module imported once, then request after request.
 class ServedDriver {
  public:
   /// Starts `words` (argv, words[0] a path), stderr to dir/stderr. Without
   /// `channel`, fd 3 is left closed.
-  ServedDriver(const TempDir& dir, std::vector<std::string> words, bool channel = true)
-      : stderr_path_(dir / "stderr") {
+  ServedDriver(const TempDir& dir, std::vector<std::string> words, bool channel = true) : stderr_path_(dir / "stderr") {
     int in[2], out[2], marks[2];
     REQUIRE(pipe2(in, O_CLOEXEC) == 0);
     REQUIRE(pipe2(out, O_CLOEXEC) == 0);
@@ -46,7 +45,7 @@ class ServedDriver {
     posix_spawn_file_actions_addopen(&actions, 2, stderr_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (channel) {
       posix_spawn_file_actions_adddup2(&actions, marks[1], 3);
-    } else {   // closed whatever this process has there (ctest leaves one open): opened first, so the close cannot fail
+    } else {  // closed whatever this process has there (ctest leaves one open): opened first, so the close cannot fail
       posix_spawn_file_actions_addopen(&actions, 3, "/dev/null", O_RDONLY, 0);
       posix_spawn_file_actions_addclose(&actions, 3);
     }

@@ -49,8 +49,8 @@ TEST_CASE("the walkthrough's class grades in one batch into a sheet, a Canvas CS
       harness::run_batch,
       {"batch", (dest / "class").string(), "--cases", (kSource / "tests/submissions/cases.yaml").string(), "--out",
        (dest / "out").string(), "--roster", (dest / "roster.csv").string(), "--overrides",
-       (dest / "overrides.yaml").string(), "--deadline", "2026-12-01T23:59Z",
-       "--late-penalty", "10", "--cache", std::string(BINARY_DIR) + "/test-cache", "--jobs", "2"});
+       (dest / "overrides.yaml").string(), "--deadline", "2026-12-01T23:59Z", "--late-penalty", "10", "--cache",
+       std::string(BINARY_DIR) + "/test-cache", "--jobs", "2"});
   INFO(run.err);
   CHECK(run.code == 0);
   CHECK_THAT(run.err, Catch::Contains("out/bob.json is not a whole report: set aside as bob.json.set-aside; "
@@ -66,10 +66,10 @@ TEST_CASE("the walkthrough's class grades in one batch into a sheet, a Canvas CS
   const auto names = column(sheet, "student", "name");
   CHECK(totals.size() == 16);
   CHECK(totals.at("ann") == "7");
-  CHECK(totals.at("eve") == "5.6");   // 7, two days started late at 10% a day
+  CHECK(totals.at("eve") == "5.6");  // 7, two days started late at 10% a day
   CHECK(column(sheet, "student", "raw").at("eve") == "7");
   CHECK(column(sheet, "student", "submitted").at("eve") == "2026-12-03T10:00:00Z");
-  CHECK(totals.at("jon") == "1");     // 0, and a case overridden to 1
+  CHECK(totals.at("jon") == "1");  // 0, and a case overridden to 1
   CHECK_THAT(column(sheet, "student", "override").at("jon"), Catch::Contains("tim (TA)"));
   CHECK(totals.at("pat") == "0");
   CHECK(notes.at("pat") == "no submission");

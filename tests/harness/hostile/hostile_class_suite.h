@@ -47,15 +47,15 @@ inline const fs::path kHonestModule = fs::path(SOURCE_DIR) / "tests/submissions/
 
 /// The entries write_hostile_class makes, as the folder lists them (bytes).
 inline std::vector<std::string> entry_names() {
-  return {"honest.py",   "honest_git",     "git_fifo",       "git_commondir", "git_alternates",
-          "long_line",   "link_loop",      "link_to_stdin",  "fifo_in_folder", "\xff\xfe-bytes",
-          "hoarder.py",  "clock.py",       "marks_flood.py", "overrides.yaml"};
+  return {"honest.py",  "honest_git", "git_fifo",       "git_commondir",  "git_alternates",
+          "long_line",  "link_loop",  "link_to_stdin",  "fifo_in_folder", "\xff\xfe-bytes",
+          "hoarder.py", "clock.py",   "marks_flood.py", "overrides.yaml"};
 }
 
 /// The students whose work is the lesson's, untouched: each must score full marks.
 inline std::vector<std::string> honest_students() {
-  return {"honest", "honest_git", "git_fifo", "git_commondir", "git_alternates",
-          "long_line", "link_loop", "link_to_stdin", "fifo_in_folder"};
+  return {"honest",    "honest_git", "git_fifo",      "git_commondir", "git_alternates",
+          "long_line", "link_loop",  "link_to_stdin", "fifo_in_folder"};
 }
 
 /// Wrapped around the lesson's module: each entry, called from outside,
@@ -155,8 +155,8 @@ inline void write_hostile_class(const fs::path& class_dir) {
   // the folder's text (what is the program, what imports what, what defines
   // an entry) meets it.
   write(class_dir / "long_line/sudoku.py", "from board import *\n" + honest);
-  write(class_dir / "long_line/board.py", "# " + std::string(200000, 'x') + "\nNESTED = \"" +
-                                              std::string(100000, '(') + "\"\nSIDE = 9\n");
+  write(class_dir / "long_line/board.py",
+        "# " + std::string(200000, 'x') + "\nNESTED = \"" + std::string(100000, '(') + "\"\nSIDE = 9\n");
 
   write(class_dir / "link_loop/sudoku.py", honest);
   fs::create_symlink("loop", class_dir / "link_loop/loop");

@@ -11,8 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "class/csv.h"
 #include "cases/case_loader.h"
+#include "class/csv.h"
 #include "cli/command.h"
 #include "hidden_puzzles.h"
 #include "hostile/hostile_suite.h"
@@ -50,10 +50,10 @@ TEST_CASE("a hostile class: batch, similar and grade end, every student is a row
   const fs::path out = dir.path / "out";
 
   SECTION("batch grades every entry and keeps the honest students' full marks") {
-    const auto batch = run_outside({kGrader.string(), "batch", class_dir.string(), "--cases", kLesson.string(), "--out",
-                                    out.string(), "--deadline", "2026-12-01T23:59Z", "--jobs", "2", "--cache",
-                                    kTestCache.string()},
-                                   std::chrono::minutes(5));
+    const auto batch = run_outside(
+        {kGrader.string(), "batch", class_dir.string(), "--cases", kLesson.string(), "--out", out.string(),
+         "--deadline", "2026-12-01T23:59Z", "--jobs", "2", "--cache", kTestCache.string()},
+        std::chrono::minutes(5));
     require_ended(batch, "batch");
     INFO("batch:\n" << batch.out << batch.err);
     CHECK(batch.exit_code != harness::kExitFault);
@@ -62,19 +62,21 @@ TEST_CASE("a hostile class: batch, similar and grade end, every student is a row
     for (const std::string& student : honest_students()) {
       INFO(student);
       REQUIRE(rows.count(student) == 1);
-      CHECK(rows.at(student)[1] == rows.at(student)[2]);   // total == max
+      CHECK(rows.at(student)[1] == rows.at(student)[2]);  // total == max
     }
     // The entry named like the overrides is a student; the hoarder keeps what it earned.
     CHECK(rows.count("overrides") == 1);
     REQUIRE(rows.count("hoarder") == 1);
     CHECK(rows.at("hoarder")[1] != rows.at("hoarder")[2]);
     // The name that is not UTF-8 is written escaped, on one row.
-    CHECK(std::count_if(rows.begin(), rows.end(), [](const auto& row) { return row.first.find("-bytes") != std::string::npos; }) == 1);
+    CHECK(std::count_if(rows.begin(), rows.end(),
+                        [](const auto& row) { return row.first.find("-bytes") != std::string::npos; }) == 1);
   }
 
   SECTION("similar compares the class and writes its pages") {
     const auto similar = run_outside(
-        {kGrader.string(), "similar", class_dir.string(), "--out", out.string(), "--jobs", "2"}, std::chrono::minutes(2));
+        {kGrader.string(), "similar", class_dir.string(), "--out", out.string(), "--jobs", "2"},
+        std::chrono::minutes(2));
     require_ended(similar, "similar");
     INFO("similar:\n" << similar.out << similar.err);
     CHECK(similar.exit_code == 0);
@@ -89,12 +91,12 @@ TEST_CASE("a hostile class: batch, similar and grade end, every student is a row
       DYNAMIC_SECTION(student) {
         const fs::path reports = dir.path / ("reports-" + student);
         fs::create_directories(reports);
-        const auto grade = run_outside({kGrader.string(), "grade", (class_dir / student).string(), "--cases",
-                                        kLesson.string(), "--json", (reports / "report.json").string(), "--junit",
-                                        (reports / "junit.xml").string(), "--html", (reports / "page.html").string(),
-                                        "--gradescope", (reports / "results.json").string(), "--cache",
-                                        kTestCache.string()},
-                                       std::chrono::minutes(3));
+        const auto grade = run_outside(
+            {kGrader.string(), "grade", (class_dir / student).string(), "--cases", kLesson.string(), "--json",
+             (reports / "report.json").string(), "--junit", (reports / "junit.xml").string(), "--html",
+             (reports / "page.html").string(), "--gradescope", (reports / "results.json").string(), "--cache",
+             kTestCache.string()},
+            std::chrono::minutes(3));
         require_ended(grade, student);
         CHECK(grade.exit_code != harness::kExitFault);
         std::vector<std::pair<std::string, std::string>> seen = {{"stdout", grade.out}, {"stderr", grade.err}};

@@ -19,14 +19,14 @@
 
 #include <catch2/catch.hpp>
 
-#include "lang/prepare.h"
 #include "cases/case_loader.h"
+#include "file_text.h"
 #include "judge/grade.h"
+#include "lang/prepare.h"
 #include "run/process.h"
 #include "run/sandbox.h"
 #include "run/sandbox_probe.h"
 #include "run/trusted_program.h"
-#include "file_text.h"
 #include "temp_dir.h"
 
 namespace hostile_suite {
@@ -78,9 +78,7 @@ inline std::shared_ptr<const harness::Sandbox> strict_box() {
   return harness::probe_sandbox(harness::SandboxLevel::Strict);
 }
 
-inline std::shared_ptr<const harness::Sandbox> no_box() {
-  return harness::probe_sandbox(harness::SandboxLevel::Off);
-}
+inline std::shared_ptr<const harness::Sandbox> no_box() { return harness::probe_sandbox(harness::SandboxLevel::Off); }
 
 inline harness::GradeOptions options_in(std::shared_ptr<const harness::Sandbox> box,
                                         const fs::path& cache = kTestCache) {
@@ -137,7 +135,7 @@ inline bool descends_from_this_test(pid_t pid) {
     const std::string stat = text_of("/proc/" + std::to_string(pid) + "/stat");
     const auto paren = stat.rfind(')');
     if (paren == std::string::npos || paren + 4 >= stat.size()) return false;
-    pid = std::atoi(stat.c_str() + paren + 4);   // "pid (comm) S PPID ..."
+    pid = std::atoi(stat.c_str() + paren + 4);  // "pid (comm) S PPID ..."
   }
   return false;
 }

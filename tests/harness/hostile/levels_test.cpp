@@ -39,9 +39,15 @@ TEST_CASE("hostile: as a user without root, strict refuses naming what is missin
   fs::permissions(temp / "caches", fs::perms::all | fs::perms::sticky_bit);
   auto grade = [&](const std::string& level, bool as_nobody) {
     const fs::path cache = temp / "caches" / (as_nobody ? "nobody" : "root");
-    std::vector<std::string> argv = {(temp / "bin/sudoku-grade").string(), "grade", (temp / "sudoku.cpp").string(),
-                                     "--cases", (temp / "cases.yaml").string(), "--cache", cache.string(),
-                                     "--sandbox", level};
+    std::vector<std::string> argv = {(temp / "bin/sudoku-grade").string(),
+                                     "grade",
+                                     (temp / "sudoku.cpp").string(),
+                                     "--cases",
+                                     (temp / "cases.yaml").string(),
+                                     "--cache",
+                                     cache.string(),
+                                     "--sandbox",
+                                     level};
     if (as_nobody) argv.insert(argv.begin(), {"setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"});
     return run_outside(argv);
   };
@@ -87,19 +93,19 @@ TEST_CASE("hostile: SUDOKU_GRADE_SANDBOX_WITHOUT=cgroup degrades a root run, and
                         "--sandbox", level});
   };
   const std::string box = "auto: own uid per run, pid/mount/net/ipc/uts namespaces, memory limited per process "
-                          "(RLIMIT_AS), seccomp, no_new_privs; missing: " + kMissingCgroup;
+                          "(RLIMIT_AS), seccomp, no_new_privs; missing: " +
+                          kMissingCgroup;
 
   const harness::TrustedRun degraded = grade("auto", "cgroup");
   INFO(degraded.out << degraded.err);
   CHECK(degraded.exit_code == 0);
-  CHECK(degraded.err ==
-        "sudoku-grade: warning: the sandbox lacks what this machine cannot give: " + box + "\n");
+  CHECK(degraded.err == "sudoku-grade: warning: the sandbox lacks what this machine cannot give: " + box + "\n");
   CHECK(hostile::lines_starting(degraded.out, "sandbox: ") == std::vector<std::string>{"sandbox: " + box});
 
   const harness::TrustedRun refused = grade("strict", "cgroup");
   CHECK(refused.exit_code == 2);
   CHECK(refused.err == "sudoku-grade: error: --sandbox strict: the full box cannot be built on this machine: " +
-                                   kMissingCgroup + "; --sandbox auto grades in the strongest box it can build\n");
+                           kMissingCgroup + "; --sandbox auto grades in the strongest box it can build\n");
 
   // Nothing withheld: no warning, and the report names the cgroup.
   const harness::TrustedRun full = grade("auto", "");

@@ -62,19 +62,23 @@ std::string relabelled(const std::string& yaml) {
 struct Row {
   std::string name;
   std::vector<std::string> prefix;
-  std::string without;     // SUDOKU_GRADE_SANDBOX_WITHOUT
+  std::string without;  // SUDOKU_GRADE_SANDBOX_WITHOUT
   bool as_nobody = false;
   std::string sandbox = "auto";
 };
 
 std::vector<std::string> read_only_run() {
-  return {"unshare", "--mount", "--propagation", "private", "sh", "-c",
-          "mount --bind /run /run && mount -o remount,bind,ro /run && exec \"$@\"", "sh"};
+  return {"unshare",
+          "--mount",
+          "--propagation",
+          "private",
+          "sh",
+          "-c",
+          "mount --bind /run /run && mount -o remount,bind,ro /run && exec \"$@\"",
+          "sh"};
 }
 
-std::vector<std::string> as_nobody() {
-  return {"setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"};
-}
+std::vector<std::string> as_nobody() { return {"setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"}; }
 
 // Unix sockets of the test's on the host: an abstract name and a path (mode
 // 0777), each as a stream listener and a datagram socket (NAME.d), for
@@ -91,7 +95,8 @@ class HostSockets {
         sockaddr_un address{};
         address.sun_family = AF_UNIX;
         std::memcpy(address.sun_path + (is_abstract ? 1 : 0), name.data(), name.size());
-        const auto length = static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + (is_abstract ? 1 : 0) + name.size());
+        const auto length = static_cast<socklen_t>(offsetof(sockaddr_un, sun_path) + (is_abstract ? 1 : 0) +
+                                                   name.size());
         REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&address), length) == 0);
         if (!datagram) REQUIRE(::listen(fd, 8) == 0);
         if (!is_abstract) fs::permissions(name, fs::perms::all);
@@ -182,16 +187,16 @@ struct Class {
   }
 
   harness::TrustedRun grade(const Row& row, const std::string& submission, const fs::path& case_file,
-                          const std::string& jobs = "2") const {
+                            const std::string& jobs = "2") const {
     std::vector<std::string> argv = row.prefix;
     if (row.as_nobody) {
       const auto nobody = as_nobody();
       argv.insert(argv.end(), nobody.begin(), nobody.end());
     }
-    argv.insert(argv.end(), {"env", "SUDOKU_GRADE_SANDBOX_WITHOUT=" + row.without, (temp / "bin/sudoku-grade").string(),
-                             "grade", (temp / submission).string(), "--cases", case_file.string(), "--cache",
-                             (caches() / (row.as_nobody ? "nobody" : "root")).string(), "--sandbox",
-                             row.sandbox, "--jobs", jobs});
+    argv.insert(argv.end(),
+                {"env", "SUDOKU_GRADE_SANDBOX_WITHOUT=" + row.without, (temp / "bin/sudoku-grade").string(), "grade",
+                 (temp / submission).string(), "--cases", case_file.string(), "--cache",
+                 (caches() / (row.as_nobody ? "nobody" : "root")).string(), "--sandbox", row.sandbox, "--jobs", jobs});
     return run_outside(argv, std::chrono::seconds(120));
   }
 };
@@ -238,16 +243,19 @@ TEST_CASE("hostile rows: in every box auto accepts, the program has no root and 
   // Docker's default seccomp profile refuses new user namespaces to a
   // process without CAP_SYS_ADMIN: namespaces are withheld as it would.
   SECTION("Docker's default capabilities, cgroups read-only, no user namespaces") {
-    check_row_holds(room, {"Docker", {"setpriv", kDockerCapabilities, "--inh-caps=-all"}, "cgroup,namespaces", false,
-                           "auto"});
+    check_row_holds(
+        room, {"Docker", {"setpriv", kDockerCapabilities, "--inh-caps=-all"}, "cgroup,namespaces", false, "auto"});
   }
   SECTION("no namespaces") { check_row_holds(room, {"no namespaces", {}, "namespaces", false, "auto"}); }
   SECTION("no namespaces, no Landlock") {
     check_row_holds(room, {"no namespaces, no Landlock", {}, "namespaces,landlock", false, "auto"});
   }
   SECTION("Docker's capabilities under an older profile: no user namespaces, no Landlock") {
-    check_row_holds(room, {"Docker without Landlock", {"setpriv", kDockerCapabilities, "--inh-caps=-all"},
-                           "cgroup,namespaces,landlock", false, "auto"});
+    check_row_holds(room, {"Docker without Landlock",
+                           {"setpriv", kDockerCapabilities, "--inh-caps=-all"},
+                           "cgroup,namespaces,landlock",
+                           false,
+                           "auto"});
   }
   SECTION("the grader as nobody, in user namespaces") {
     const passwd* nobody = ::getpwnam("nobody");
@@ -307,7 +315,7 @@ TEST_CASE("hostile rows: the cheat as root without a box takes no bytes from ano
                    "off"};
   const harness::TrustedRun cheat = room.grade(holder, "cheat.cpp", room.lesson);
   INFO(cheat.out << cheat.err);
-  CHECK(points(cheat) > 0);   // it ran, and found the case file as root
+  CHECK(points(cheat) > 0);  // it ran, and found the case file as root
   CHECK_THAT(cheat.out, Catch::Contains("left: " + sentinel + "\n"));
 }
 
@@ -316,12 +324,12 @@ TEST_CASE("hostile rows: as root where no uid of the box can be had, auto refuse
   Class room;
   for (const std::string level : {"auto", "strict"}) {
     const harness::TrustedRun refused = room.grade({"no own uid", {}, "own_uid", false, level}, "box_identity.cpp",
-                                                  room.identity);
+                                                   room.identity);
     INFO(refused.out << refused.err);
     CHECK(refused.exit_code == 2);
     CHECK(refused.out.empty());
     const auto lines = hostile::lines_of(refused.err);
-    REQUIRE(lines.size() == 2);   // one line, and the empty one after its newline
+    REQUIRE(lines.size() == 2);  // one line, and the empty one after its newline
     CHECK_THAT(lines[0], Catch::Contains("own_uid: withheld by SUDOKU_GRADE_SANDBOX_WITHOUT"));
   }
 }

@@ -35,7 +35,7 @@ TEST_CASE("returning True with holes names the empty cells and hints at the miss
 
 TEST_CASE("a repeated digit is named by unit, digit and cells", "[check]") {
   validator::Rows grid = rows(kSolution);
-  std::swap(grid[0][0], grid[0][1]);   // 8 9 7 ...: columns now clash
+  std::swap(grid[0][0], grid[0][1]);  // 8 9 7 ...: columns now clash
   const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK_THAT(d.reason, Catch::Contains("Column 1 has two 8s"));
@@ -45,11 +45,11 @@ TEST_CASE("a repeated digit is named by unit, digit and cells", "[check]") {
 
 TEST_CASE("a changed given is named with its place", "[check]") {
   validator::Rows grid = rows(kSolution);
-  grid[0][3] = 7;   // the given 6
+  grid[0][3] = 7;  // the given 6
   const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK_THAT(d.reason, Catch::StartsWith("changed the given 6 at row 1, column 4"));
-  CHECK_THAT(d.details, Catch::Contains(" 1 | 9  8 [7]|[7] 5  4 |"));   // the given, and the 7 it repeats
+  CHECK_THAT(d.details, Catch::Contains(" 1 | 9  8 [7]|[7] 5  4 |"));  // the given, and the 7 it repeats
 }
 
 TEST_CASE("returning False on a solvable puzzle is wrong, with the un-choose hint when digits were left", "[check]") {
@@ -118,7 +118,7 @@ TEST_CASE("checkSudoku must agree with the rules", "[check]") {
   const Judgement says_ok = check_answer(check_case(rows(kSolution), true), {true, rows(kSolution)});
   CHECK(says_ok.verdict == Verdict::AC);
   validator::Rows clash = rows(kPuzzle);
-  clash[0][0] = 5;   // the row already holds 5
+  clash[0][0] = 5;  // the row already holds 5
   const Judgement wrong = check_answer(check_case(clash, false), {true, clash});
   CHECK(wrong.verdict == Verdict::WA);
   CHECK_THAT(wrong.reason, Catch::StartsWith("returned True, but the board breaks a rule: Row 1 has two 5s"));
@@ -199,8 +199,8 @@ TEST_CASE("a hint names a bug only on its evidence", "[check]") {
   REQUIRE(nine_row >= 0);
   if (solution[8][8] == 9) other_col = 7;
   CHECK_THAT(hint_on_false(one_blank(nine_row, nine_col)), Catch::Contains("the digits tried stop short of 9; try"));
-  CHECK_THAT(hint_on_false(one_blank(other_row, other_col)), Catch::Contains("looks at the wrong cells") &&
-                                                                !Catch::Contains("stop short"));
+  CHECK_THAT(hint_on_false(one_blank(other_row, other_col)),
+             Catch::Contains("looks at the wrong cells") && !Catch::Contains("stop short"));
   // A 9 outside the first box: either bug could miss it, and the hint names both.
   for (int c = 3; c < 9; ++c)
     if (solution[8][c] == 9)
@@ -234,18 +234,18 @@ TEST_CASE("a valid board called invalid gets a hint only for what in it a checke
   validator::Rows no_nine = full, blank = validator::Rows(9, std::vector<int>(9, 0));
   for (auto& row : no_nine)
     for (int& v : row)
-      if (v == 9) v = 0;   // one blank per row, column and box: no two blanks share a unit
+      if (v == 9) v = 0;  // one blank per row, column and box: no two blanks share a unit
   struct Row {
     const char* what;
     validator::Rows board;
-    const char* hint;   ///< words the hint holds; "" for none
+    const char* hint;  ///< words the hint holds; "" for none
     const char* not_hint;
   };
   const Row table[] = {
       {"all blank: two blanks are no repeat", blank, "skip them when looking for a repeat", "stop short"},
       {"full: the 9 is legal", full, "the values accepted stop short of 9; allow every one", "blank"},
-      {"blanks and a 9: either", with_blanks, "skip the blanks when looking for a repeat, and let the values go up to 9",
-       "skip them"},
+      {"blanks and a 9: either", with_blanks,
+       "skip the blanks when looking for a repeat, and let the values go up to 9", "skip them"},
       {"its 9s blanked, one to a unit: nothing to misread", no_nine, "", "x"},
   };
   for (const auto& row : table) {

@@ -35,8 +35,8 @@ const std::vector<CaseFile>& bundled() {
       assignment("java", {Entry::FillSudoku, Entry::CheckSudoku}),
       assignment("htdp", {Entry::Solve, Entry::FillSudoku, Entry::CheckSudoku}),
       assignment("helper", {Entry::Session}),
-      assignment("extra", {Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions,
-                           Entry::CheckSudoku}),
+      assignment("extra",
+                 {Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions, Entry::CheckSudoku}),
   };
   return files;
 }
@@ -58,17 +58,21 @@ TEST_CASE("a submission is graded against the assignment that uses the most of w
   };
   const Row rows[] = {
       {"the lesson's three functions, from a file of functions",
-       defines({Entry::Solve, Entry::SolveFast, Entry::CountSolutions}, false), {"lesson"}},
+       defines({Entry::Solve, Entry::SolveFast, Entry::CountSolutions}, false),
+       {"lesson"}},
       {"the lesson's three, from a program of its own (which might take sessions too)",
-       defines({Entry::Solve, Entry::SolveFast, Entry::CountSolutions}, true), {"lesson"}},
+       defines({Entry::Solve, Entry::SolveFast, Entry::CountSolutions}, true),
+       {"lesson"}},
       {"the Java assignment's two", defines({Entry::FillSudoku, Entry::CheckSudoku}, false), {"java"}},
-      {"HtDP's solve and valid-board? with fillSudoku", defines({Entry::Solve, Entry::FillSudoku, Entry::CheckSudoku}, false),
+      {"HtDP's solve and valid-board? with fillSudoku",
+       defines({Entry::Solve, Entry::FillSudoku, Entry::CheckSudoku}, false),
        {"htdp"}},
       {"a helper: a main and no function", defines({}, true), {"helper"}},
       // A module of functions with its tests under a main guard is no helper.
       {"the lesson's first two, and a main", defines({Entry::Solve, Entry::CountSolutions}, true), {}},
-      {"every entry", defines({Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions,
-                               Entry::CheckSudoku}, false), {"extra"}},
+      {"every entry",
+       defines({Entry::FillSudoku, Entry::Solve, Entry::SolveFast, Entry::CountSolutions, Entry::CheckSudoku}, false),
+       {"extra"}},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);
@@ -76,8 +80,7 @@ TEST_CASE("a submission is graded against the assignment that uses the most of w
   }
 }
 
-TEST_CASE("two assignments using as much are a tie, and nothing fitting says what each lacks",
-          "[assignment_choice]") {
+TEST_CASE("two assignments using as much are a tie, and nothing fitting says what each lacks", "[assignment_choice]") {
   const std::vector<CaseFile> twins = {assignment("a", {Entry::Solve}), assignment("b", {Entry::Solve})};
   CHECK(paths(choose_assignment(twins, defines({Entry::Solve}, false)).best) == std::vector<std::string>{"a", "b"});
 

@@ -10,11 +10,11 @@
 #include <filesystem>
 #include <map>
 
-#include "lang/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/assignment_choice.h"
 #include "judge/entry_probe.h"
 #include "judge/grade.h"
+#include "lang/prepare.h"
 #include "run/sandbox_probe.h"
 
 using namespace harness;
@@ -76,7 +76,8 @@ std::string failures(const GradeResult& result) {
 
 std::vector<fs::path> accepted_solutions() {
   std::vector<fs::path> found;
-  for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/accepted")) found.push_back(entry.path());
+  for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/accepted"))
+    found.push_back(entry.path());
   for (const auto& entry : fs::recursive_directory_iterator(kSource / "examples"))
     if (entry.is_regular_file() && (entry.path().extension() == ".cpp" || entry.path().extension() == ".py" ||
                                     entry.path().extension() == ".rkt" || entry.path().extension() == ".java"))
@@ -90,7 +91,7 @@ std::vector<fs::path> accepted_solutions() {
 TEST_CASE("every accepted solution scores 100% on every bundled assignment whose entries it defines, and every "
           "bundled assignment has an example that does",
           "[bundled_suite][process][slow]") {
-  std::map<std::string, std::vector<std::string>> passed_by;   // assignment -> solutions at 100%
+  std::map<std::string, std::vector<std::string>> passed_by;  // assignment -> solutions at 100%
   for (const fs::path& solution : accepted_solutions()) {
     const DefinedEntries defined = defined_by(solution);
     for (const CaseFile& assignment : bundled()) {
@@ -113,12 +114,11 @@ TEST_CASE("every accepted solution scores 100% on every bundled assignment whose
 TEST_CASE("the faithful solutions each fit the assignment of their document", "[bundled_suite][process]") {
   const std::map<std::string, std::string> document_of = {
       {"lesson_style.cpp", "lesson.yaml"}, {"java_style.cpp", "java.yaml"}, {"htdp_style.cpp", "htdp.yaml"},
-      {"lesson_style.py", "lesson.yaml"},
-      {"htdp_isl.rkt", "htdp.yaml"}, {"java_faithful", "java.yaml"}};
+      {"lesson_style.py", "lesson.yaml"},  {"htdp_isl.rkt", "htdp.yaml"},   {"java_faithful", "java.yaml"}};
   for (const auto& [file, assignment] : document_of) {
     CAPTURE(file);
-    const AssignmentChoice choice =
-        choose_assignment(bundled(), defined_by(kSource / "tests/submissions/accepted" / file));
+    const AssignmentChoice choice = choose_assignment(bundled(),
+                                                      defined_by(kSource / "tests/submissions/accepted" / file));
     REQUIRE(choice.best.size() == 1);
     CHECK(fs::path(choice.best.front()->path).filename() == assignment);
   }
@@ -155,18 +155,20 @@ TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bund
     const DefinedEntries defined = defined_by(entry.path());
     std::vector<CaseFile> its_cases = bundled();
     for (CaseFile& f : its_cases)
-      f.cases.erase(std::remove_if(f.cases.begin(), f.cases.end(),
-                                   [&](const Case& c) { return !defined.defines(c.entry); }),
-                    f.cases.end());
-    its_cases.erase(std::remove_if(its_cases.begin(), its_cases.end(), [](const CaseFile& f) { return f.cases.empty(); }),
-                    its_cases.end());
+      f.cases.erase(
+          std::remove_if(f.cases.begin(), f.cases.end(), [&](const Case& c) { return !defined.defines(c.entry); }),
+          f.cases.end());
+    its_cases.erase(
+        std::remove_if(its_cases.begin(), its_cases.end(), [](const CaseFile& f) { return f.cases.empty(); }),
+        its_cases.end());
     const AssignmentChoice choice = choose_assignment(bundled(), defined);
     if (!choice.best.empty())
       std::stable_partition(its_cases.begin(), its_cases.end(),
                             [&](const CaseFile& f) { return f.path == choice.best.front()->path; });
     std::string named, not_accepted;
     for (const CaseFile& f : its_cases) {
-      const GradeResult result = grade_submission(entry.path(), prepare_submission(entry.path(), options()), {f}, options());
+      const GradeResult result = grade_submission(entry.path(), prepare_submission(entry.path(), options()), {f},
+                                                  options());
       for (const auto& graded : result.files)
         for (const auto& c : graded.cases)
           if (c.verdict == Verdict::WA && (c.reason + "\n" + c.hint).find(bug_words.at(file)) != std::string::npos)

@@ -24,7 +24,7 @@ inline harness::Case solve_case(harness::Entry entry, const char* puzzle, bool s
   harness::SolveExpect e;
   e.puzzle = ref::parse_grid(puzzle);
   e.solvable = solvable;
-  e.unchanged_on_false = sudoku::entry_row(entry).unchanged_on_false;   // as the loader sets it
+  e.unchanged_on_false = sudoku::entry_row(entry).unchanged_on_false;  // as the loader sets it
   c.expect = e;
   return c;
 }

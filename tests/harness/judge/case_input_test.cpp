@@ -31,12 +31,11 @@ TEST_CASE("a case's input: the entry's name and arguments, and the grid as the p
   CHECK(typed.stdin_text == "7\n");
 }
 
-TEST_CASE("every case the loader can make reaches the drivers as meant, or is refused saying why",
-          "[case_input]") {
+TEST_CASE("every case the loader can make reaches the drivers as meant, or is refused saying why", "[case_input]") {
   struct Row {
     const char* what;
     CaseInput input;
-    const char* problem;   // "" when the drivers take it
+    const char* problem;  // "" when the drivers take it
   };
   const auto from = [](const Case& c) { return case_input(c); };
   const auto changed = [](CaseInput input, void (*change)(CaseInput&)) {
@@ -44,7 +43,7 @@ TEST_CASE("every case the loader can make reaches the drivers as meant, or is re
     return input;
   };
   const CaseInput solve = from(solve_case(Entry::Solve, kPuzzle, true));
-  std::string sixteen;   // 16 rows of 16 cells, one given 16
+  std::string sixteen;  // 16 rows of 16 cells, one given 16
   for (int cell = 1; cell < 256; ++cell) sixteen += "0 ";
   sixteen += "16";
   const Row rows[] = {
@@ -69,7 +68,10 @@ TEST_CASE("every case the loader can make reaches the drivers as meant, or is re
       {"solve with a limit", changed(solve, [](CaseInput& i) { i.arguments.push_back("3"); }),
        "solve takes 0 arguments, not 1"},
       {"a limit no int holds",
-       changed(solve, [](CaseInput& i) { i.arguments = {"count_solutions", "12345678901"}; }),
+       changed(solve,
+               [](CaseInput& i) {
+                 i.arguments = {"count_solutions", "12345678901"};
+               }),
        "count_solutions's limit '12345678901' is not a number an int holds"},
       {"stdin a driver cannot read", changed(solve, [](CaseInput& i) { i.stdin_text = "12x\n" + i.stdin_text; }),
        "stdin line 1, '12x', is one word, a row of digits to the drivers, but not digits"},

@@ -52,8 +52,8 @@ std::string quoted(const std::string& cell) {
 
 TEST_CASE("docs/student.md's common mistakes quote what the tests require of each submission's report", "[docs]") {
   // The C++ string literals joined, as the compiler joins them.
-  const std::string tests = std::regex_replace(
-      read(fs::path(SOURCE_DIR) / "tests/harness/judge/submissions_test.cpp"), std::regex("\"\\s*\\n\\s*\""), "");
+  const std::string tests = std::regex_replace(read(fs::path(SOURCE_DIR) / "tests/harness/judge/submissions_test.cpp"),
+                                               std::regex("\"\\s*\\n\\s*\""), "");
   const auto rows = mistake_rows();
   REQUIRE(rows.size() >= 10);
   for (const auto& cells : rows) {

@@ -74,12 +74,13 @@ std::string probe_failure(const Program& program) {
 
 }  // namespace
 
-TEST_CASE("functions linked with the driver: the entries they define, and no sessions", "[entry_probe][process][slow]") {
+TEST_CASE("functions linked with the driver: the entries they define, and no sessions",
+          "[entry_probe][process][slow]") {
   const Program program = compiled("functions.cpp",
-      "#include \"sudoku.h\"\n"
-      "#include <cstdlib>\n"
-      "bool checkSudoku(const std::vector<std::vector<int>>&) { std::abort(); }\n"
-      "bool solve(std::vector<std::vector<int>>&) { for (;;) {} }\n");
+                                   "#include \"sudoku.h\"\n"
+                                   "#include <cstdlib>\n"
+                                   "bool checkSudoku(const std::vector<std::vector<int>>&) { std::abort(); }\n"
+                                   "bool solve(std::vector<std::vector<int>>&) { for (;;) {} }\n");
   REQUIRE(program.kind == ProgramKind::Driver);
   // Defined is defined, however they behave: the driver calls neither.
   const DefinedEntries defined = probed(program);
@@ -93,15 +94,15 @@ TEST_CASE("functions linked with the driver: the entries they define, and no ses
 TEST_CASE("a C++ program of its own that only talks defines no grid entry and takes sessions",
           "[entry_probe][process][slow]") {
   const Program program = compiled("talks.cpp",
-      "#include <iostream>\n#include <string>\n"
-      "int main() {\n"
-      "  std::string line;\n"
-      "  for (;;) {\n"
-      "    std::cout << \"1) new puzzle  8) quit\\nchoice> \" << std::flush;\n"
-      "    if (!std::getline(std::cin, line) || line == \"8\") return 0;\n"
-      "    std::cout << \"Pick a number from 1 to 8.\\n\";\n"
-      "  }\n"
-      "}\n");
+                                   "#include <iostream>\n#include <string>\n"
+                                   "int main() {\n"
+                                   "  std::string line;\n"
+                                   "  for (;;) {\n"
+                                   "    std::cout << \"1) new puzzle  8) quit\\nchoice> \" << std::flush;\n"
+                                   "    if (!std::getline(std::cin, line) || line == \"8\") return 0;\n"
+                                   "    std::cout << \"Pick a number from 1 to 8.\\n\";\n"
+                                   "  }\n"
+                                   "}\n");
   REQUIRE(program.kind == ProgramKind::OwnMain);
   const DefinedEntries defined = probed(program);
   CHECK(defined.grid.empty());
@@ -123,16 +124,16 @@ TEST_CASE("a C++ file with main and functions: the functions' entries, and sessi
 TEST_CASE("an executable speaking the protocol defines the entries it answers", "[entry_probe][process][slow]") {
   SECTION("a Python script with solve and checkSudoku") {
     const Program program = script("subset.py",
-        "#!/usr/bin/env python3\n"
-        "import sys\n"
-        "grid = [line.strip() for line in sys.stdin if line.strip()]\n"
-        "if sys.argv[1] == 'solve':\n"
-        "    print('False'); print('\\n'.join(grid))\n"
-        "elif sys.argv[1] == 'checkSudoku':\n"
-        "    print('True')\n"
-        "else:\n"
-        "    print('NotImplemented')\n",
-        ProgramKind::OwnMain);
+                                   "#!/usr/bin/env python3\n"
+                                   "import sys\n"
+                                   "grid = [line.strip() for line in sys.stdin if line.strip()]\n"
+                                   "if sys.argv[1] == 'solve':\n"
+                                   "    print('False'); print('\\n'.join(grid))\n"
+                                   "elif sys.argv[1] == 'checkSudoku':\n"
+                                   "    print('True')\n"
+                                   "else:\n"
+                                   "    print('NotImplemented')\n",
+                                   ProgramKind::OwnMain);
     const DefinedEntries defined = probed(program);
     CHECK(defined.grid == std::vector<Entry>{Entry::Solve, Entry::CheckSudoku});
     // Its main speaks the protocol: not taken for an interactive one.
@@ -140,15 +141,15 @@ TEST_CASE("an executable speaking the protocol defines the entries it answers", 
   }
   SECTION("a shell script: an answer counts, right or wrong; a crash, a flood or words do not") {
     const Program program = script("mixed.sh",
-        "#!/bin/sh\n"
-        "case \"$1\" in\n"
-        "  count_solutions) [ \"$2\" = 2 ] && echo 2 && cat;;\n"   // the limit is passed
-        "  fillSudoku) echo 0;;\n"                                   // wrong, but an answer
-        "  solve) exit 3;;\n"
-        "  solve_fast) yes True;;\n"
-        "  *) echo 'Pick a number from 1 to 8.';;\n"
-        "esac\n",
-        ProgramKind::OwnMain);
+                                   "#!/bin/sh\n"
+                                   "case \"$1\" in\n"
+                                   "  count_solutions) [ \"$2\" = 2 ] && echo 2 && cat;;\n"  // the limit is passed
+                                   "  fillSudoku) echo 0;;\n"                                // wrong, but an answer
+                                   "  solve) exit 3;;\n"
+                                   "  solve_fast) yes True;;\n"
+                                   "  *) echo 'Pick a number from 1 to 8.';;\n"
+                                   "esac\n",
+                                   ProgramKind::OwnMain);
     const DefinedEntries defined = probed(program);
     CHECK(defined.grid == std::vector<Entry>{Entry::FillSudoku, Entry::CountSolutions});
   }
@@ -160,14 +161,15 @@ TEST_CASE("the probe says why when it cannot tell", "[entry_probe][process]") {
   // A driver's program whose static initializer ends it, or that answers no list of names.
   CHECK(probe_failure(script("ends.sh", "#!/bin/sh\nexit 3\n", ProgramKind::Driver)) ==
         "asked for its entries, the program failed: exit code 3");
-  CHECK(probe_failure(script("talks.sh", "#!/bin/sh\necho solve; echo 'hello there'\n", ProgramKind::DriverAndOwnMain)) ==
-        "asked for its entries, the program answered 'hello there', not an entry's name");
+  CHECK(
+      probe_failure(script("talks.sh", "#!/bin/sh\necho solve; echo 'hello there'\n", ProgramKind::DriverAndOwnMain)) ==
+      "asked for its entries, the program answered 'hello there', not an entry's name");
   CHECK(probe_failure(script("session.sh", "#!/bin/sh\necho session\n", ProgramKind::Driver)) ==
         "asked for its entries, the program answered 'session', not an entry's name");
   // The control: the same kind of script, answering names, is read.
-  const DefinedEntries listed =
-      probed(script("lists.sh", "#!/bin/sh\n[ \"$1\" = --entries ] && printf 'solve\\nfillSudoku\\n'\n",
-                    ProgramKind::DriverAndOwnMain));
+  const DefinedEntries listed = probed(script("lists.sh",
+                                              "#!/bin/sh\n[ \"$1\" = --entries ] && printf 'solve\\nfillSudoku\\n'\n",
+                                              ProgramKind::DriverAndOwnMain));
   CHECK(listed.grid == std::vector<Entry>{Entry::FillSudoku, Entry::Solve});
   CHECK(listed.sessions);
 }

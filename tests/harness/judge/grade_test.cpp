@@ -8,8 +8,8 @@
 #include <regex>
 
 #include "case_builders.h"
-#include "temp_dir.h"
 #include "report/redact.h"
+#include "temp_dir.h"
 
 using namespace harness;
 using namespace case_builders;
@@ -27,8 +27,8 @@ TEST_CASE("a case's limits become the run's, the process cap and the box include
   const RunSpec spec = run_spec_for(program, c, options);
   CHECK(spec.argv == std::vector<std::string>{"/cache/build-1/with-driver", "solve"});
   CHECK(spec.limits.cpu.count() == 1400);
-  CHECK(spec.limits.cpu_backstop.count() == 1681);      // a fifth past the limit
-  CHECK(spec.limits.wall.count() == 3 * 1400 + 1000);   // the wall clock is only a backstop
+  CHECK(spec.limits.cpu_backstop.count() == 1681);     // a fifth past the limit
+  CHECK(spec.limits.wall.count() == 3 * 1400 + 1000);  // the wall clock is only a backstop
   CHECK(spec.limits.memory_bytes == std::uint64_t{64} << 20);
   CHECK(spec.limits.processes == 200);
   CHECK(spec.sandbox == options.sandbox.get());
@@ -45,11 +45,12 @@ Program spending(const std::filesystem::path& state, double cpu_seconds, double 
   program.argv = {"/usr/bin/python3", "-c",
                   "import os, sys, time\n"
                   "state = sys.argv[1]\n"
-                  "seconds = " + std::to_string(then_seconds) + " if os.path.exists(state) else " +
-                      std::to_string(cpu_seconds) + "\n"
-                  "open(state, 'a').close()\n"
-                  "while time.process_time() < seconds: pass\n"
-                  "sys.exit(3)\n",
+                  "seconds = " +
+                      std::to_string(then_seconds) + " if os.path.exists(state) else " + std::to_string(cpu_seconds) +
+                      "\n"
+                      "open(state, 'a').close()\n"
+                      "while time.process_time() < seconds: pass\n"
+                      "sys.exit(3)\n",
                   state.string()};
   return program;
 }
@@ -117,14 +118,15 @@ TEST_CASE("a TLE says what the document's algorithm needs on the case, a hidden 
   }
   GradeOptions options;
   options.compile.cache_dir = std::filesystem::path(BINARY_DIR) / "test-cache";
-  const std::filesystem::path loop =
-      std::filesystem::path(SOURCE_DIR) / "tests/submissions/time_limit_exceeded/infinite_loop.cpp";
+  const std::filesystem::path loop = std::filesystem::path(SOURCE_DIR) /
+                                     "tests/submissions/time_limit_exceeded/infinite_loop.cpp";
   const GradeResult graded = grade_submission(loop, prepare_submission(loop, options), {file}, options);
   for (const CaseResult& c : graded.files.at(0).cases) {
     CAPTURE(c.name, c.reason);
     CHECK(c.verdict == Verdict::TLE);
-    CHECK(std::regex_match(c.reason, std::regex("cpu time 3[0-9]{2} ms, over the limit of 300 ms; "
-                                                "the document's reading order needs [0-9]+ ms here \\(the C\\+\\+ reference\\)")));
+    CHECK(std::regex_match(
+        c.reason, std::regex("cpu time 3[0-9]{2} ms, over the limit of 300 ms; "
+                             "the document's reading order needs [0-9]+ ms here \\(the C\\+\\+ reference\\)")));
   }
   const GradeResult student = redacted_for(graded, Audience::Student);
   CHECK_THAT(student.files[0].cases[0].reason, Catch::Contains("the document's reading order needs"));
@@ -191,7 +193,8 @@ TEST_CASE("a language's time factor multiplies the case's limit, before its star
   CHECK(spec.limits.memory_bytes == std::uint64_t{263} << 20);
 }
 
-TEST_CASE("a TLE near its limit is run again and the fastest run decides, and a runaway runs once", "[grade][process][slow]") {
+TEST_CASE("a TLE near its limit is run again and the fastest run decides, and a runaway runs once",
+          "[grade][process][slow]") {
   const TempDir scratch("rerun");
   Case c = solve_case(Entry::Solve, kPuzzle, true);
   c.limits.time = std::chrono::milliseconds(1000);
@@ -201,8 +204,9 @@ TEST_CASE("a TLE near its limit is run again and the fastest run decides, and a 
   // 1.08 s of CPU, then 0.1 s: over the limit by less than a fifth, so run again, where it exits 3 in time.
   const CaseResult rerun = grade_case(spending(scratch / "near", 1.08, 0.1), c, options);
   CHECK(rerun.verdict == Verdict::RTE);
-  CHECK_THAT(rerun.reason, Catch::Matches("exit code 3; RTE on the second run \\(the first: TLE, cpu time 1[01][0-9]{2} "
-                                          "ms, over the limit of 1000 ms\\)"));
+  CHECK_THAT(rerun.reason,
+             Catch::Matches("exit code 3; RTE on the second run \\(the first: TLE, cpu time 1[01][0-9]{2} "
+                            "ms, over the limit of 1000 ms\\)"));
   CHECK(rerun.time < std::chrono::milliseconds(1000));
 
   // 1.08 s every time: TLE in all three runs.

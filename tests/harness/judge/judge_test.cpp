@@ -6,8 +6,8 @@
 
 #include "case_builders.h"
 #include "grid_format.h"
-#include "prepare/sanitize.h"
 #include "judge/protocol.h"
+#include "prepare/sanitize.h"
 
 using namespace harness;
 using namespace case_builders;
@@ -71,10 +71,9 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
     RunFacts facts;
     ProgramKind kind;
     Verdict verdict;
-    const char* reason;   // a part of the reason; "" for AC
+    const char* reason;  // a part of the reason; "" for AC
   };
-  const ProgramKind driver = ProgramKind::Driver, own_main = ProgramKind::OwnMain,
-                    both = ProgramKind::DriverAndOwnMain;
+  const ProgramKind driver = ProgramKind::Driver, own_main = ProgramKind::OwnMain, both = ProgramKind::DriverAndOwnMain;
   const Case solve = solve_case(Entry::Solve, kPuzzle, true);
   const Case fill_dead_end = solve_case(Entry::FillSudoku, kDeadEnd, false);
   const std::string solved = "True\n" + grid_text(kSolution);
@@ -87,10 +86,10 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
        exited(0, "False\n" + grid_text("901234567 008000000 000000000 000000000 000000000 000000000 000000000 "
                                        "000000000 000000000")),
        driver, Verdict::WA, "grid changed although it returned False (row 1, column 1: 0 -> 9)"},
-      {"a count over the expected", count_case(kPuzzle, 3, 1), exited(0, "5\n" + grid_text(kPuzzle)), driver, Verdict::WA,
-       "returned 5, expected 1 (limit 3)"},
-      {"checkSudoku's board is not read back", check_case(ref::parse_grid(kSolution).rows(), true), exited(0, "True\nnot a grid\n"), driver,
-       Verdict::AC, ""},
+      {"a count over the expected", count_case(kPuzzle, 3, 1), exited(0, "5\n" + grid_text(kPuzzle)), driver,
+       Verdict::WA, "returned 5, expected 1 (limit 3)"},
+      {"checkSudoku's board is not read back", check_case(ref::parse_grid(kSolution).rows(), true),
+       exited(0, "True\nnot a grid\n"), driver, Verdict::AC, ""},
       {"an answer that is no answer", solve, exited(0, "yes\n"), driver, Verdict::PE,
        "first line 'yes' is neither True/False nor an integer"},
       {"a count that is not a number", count_case(kPuzzle, 3, 1), exited(0, "True\n" + grid_text(kPuzzle)), driver,
@@ -98,21 +97,24 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
       {"too few rows", solve, exited(0, "True\n123456789\n"), driver, Verdict::PE,
        "expected 9 grid rows after the answer, found 1"},
       {"waiting at the wall backstop", solve,
-       with(exited(0, ""), [](RunFacts& f) { f.end = End::WallTimeout; f.wall = 4000ms; f.cpu = 5ms; }), driver,
-       Verdict::TLE, "waited 4000 ms using 5 ms of CPU: sleeping, or blocked on input"},
-      {"over the cpu limit after a right answer", solve,
-       with(exited(0, solved), [](RunFacts& f) { f.cpu = 1500ms; }), driver, Verdict::TLE,
-       "cpu time 1500 ms, over the limit of 1000 ms"},
+       with(exited(0, ""),
+            [](RunFacts& f) {
+              f.end = End::WallTimeout;
+              f.wall = 4000ms;
+              f.cpu = 5ms;
+            }),
+       driver, Verdict::TLE, "waited 4000 ms using 5 ms of CPU: sleeping, or blocked on input"},
+      {"over the cpu limit after a right answer", solve, with(exited(0, solved), [](RunFacts& f) { f.cpu = 1500ms; }),
+       driver, Verdict::TLE, "cpu time 1500 ms, over the limit of 1000 ms"},
       {"a crash near the memory limit", solve, signaled(SIGSEGV, 200, kCallingSolve), driver, Verdict::MLE,
        "killed by signal 11 (SIGSEGV) with peak memory 200 MiB of the 256 MiB limit"},
-      {"too much output", solve, with(exited(0, solved), [](RunFacts& f) { f.stdout_truncated = true; }),
-       driver, Verdict::OLE, "wrote more than the output limit"},
+      {"too much output", solve, with(exited(0, solved), [](RunFacts& f) { f.stdout_truncated = true; }), driver,
+       Verdict::OLE, "wrote more than the output limit"},
       {"a non-zero exit", solve, exited(3, ""), own_main, Verdict::RTE, "exit code 3"},
-      {"a crash inside the student's function", solve, signaled(SIGSEGV, 4, kCallingSolve), driver,
-       Verdict::RTE, "killed by signal 11 (SIGSEGV), inside solve"},
-      {"exit(0) inside fillSudoku", fill_dead_end,
-       exited(0, "", std::string(kDriverCallingPrefix) + "fillSudoku\n"), driver, Verdict::RTE,
-       "the program ended inside fillSudoku (exit code 0) before it returned an answer"},
+      {"a crash inside the student's function", solve, signaled(SIGSEGV, 4, kCallingSolve), driver, Verdict::RTE,
+       "killed by signal 11 (SIGSEGV), inside solve"},
+      {"exit(0) inside fillSudoku", fill_dead_end, exited(0, "", std::string(kDriverCallingPrefix) + "fillSudoku\n"),
+       driver, Verdict::RTE, "the program ended inside fillSudoku (exit code 0) before it returned an answer"},
       {"an entry the submission lacks", solve, exited(0, "NotImplemented\n"), driver, Verdict::NI,
        "solve is not defined in the submission"},
       {"a session given to a file of functions", session_case(), RunFacts{}, driver, Verdict::NI,
@@ -134,18 +136,17 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
       {"a case the drivers cannot be sent: a board row of one number over 9", check_case({{10}, {1, 2}}, false),
        RunFacts{}, driver, Verdict::JE,
        "the harness cannot send this case to the drivers: row 1 of the grid, [10], reaches the drivers as [1 0]"},
-      {"a program of its own exiting 125 is the student's", solve, exited(kDriverUsageExit, ""), own_main,
-       Verdict::RTE, "exit code 125"},
+      {"a program of its own exiting 125 is the student's", solve, exited(kDriverUsageExit, ""), own_main, Verdict::RTE,
+       "exit code 125"},
       {"a program that could not start", solve,
        with(RunFacts{}, [](RunFacts& f) { f.spawn_error = "execve(/x): No such file or directory"; }), own_main,
        Verdict::JE, "could not run the program: execve(/x)"},
-      {"a session's screen as expected", session_case(), exited(0, "number? you typed 7\n"), own_main,
-       Verdict::AC, ""},
-      {"a session's screen differing", session_case(), exited(0, "number? you typed 8\n"), own_main,
-       Verdict::WA, "the screen differs at line 2"},
+      {"a session's screen as expected", session_case(), exited(0, "number? you typed 7\n"), own_main, Verdict::AC, ""},
+      {"a session's screen differing", session_case(), exited(0, "number? you typed 8\n"), own_main, Verdict::WA,
+       "the screen differs at line 2"},
       // A file with main and functions: the driver answers grid entries, the student's main sessions.
-      {"main and functions: a session runs the student's main", session_case(),
-       exited(0, "number? you typed 7\n"), both, Verdict::AC, ""},
+      {"main and functions: a session runs the student's main", session_case(), exited(0, "number? you typed 7\n"),
+       both, Verdict::AC, ""},
       {"main and functions: a grid entry answered by the driver", solve, exited(0, solved, kCallingSolve), both,
        Verdict::AC, ""},
       {"main and functions: exit 125 before the driver's first line is the student's", solve,
@@ -157,8 +158,8 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
        RunFacts{}, own_main, Verdict::JE, "row 1 of the grid, [10], reaches the drivers as [1 0]"},
       {"main and functions: the student's main exiting 125 in a session is the student's", session_case(),
        exited(kDriverUsageExit, "number? "), both, Verdict::RTE, "exit code 125"},
-      {"main and functions: an entry the functions lack", solve, exited(0, "NotImplemented\n"), both,
-       Verdict::NI, "solve is not defined in the submission"},
+      {"main and functions: an entry the functions lack", solve, exited(0, "NotImplemented\n"), both, Verdict::NI,
+       "solve is not defined in the submission"},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);
@@ -171,7 +172,7 @@ TEST_CASE("every verdict a run can get comes from the case, its facts and the ki
 
 TEST_CASE("a wrong grid is drawn with the cells at fault marked, and a classic bug gets its hint", "[judge]") {
   std::string holes = "True\n" + grid_text(kSolution);
-  holes[5] = '0';   // row 1, column 1
+  holes[5] = '0';  // row 1, column 1
   const Judgement j = judge_run(solve_case(Entry::Solve, kPuzzle, true), exited(0, holes), limits(),
                                 ProgramKind::Driver);
   CHECK(j.verdict == Verdict::WA);
@@ -233,18 +234,18 @@ TEST_CASE("a sanitized run stopped by its sanitizer is judged by the report", "[
   CHECK(named.reason == "reads past the end of row 1 (8 cells) in checkSudoku, sudoku.cpp:44");
   CHECK_THAT(named.details, Catch::StartsWith("==9==ERROR: AddressSanitizer: heap-buffer-overflow"));
   // Not sanitized: a program's report-like stderr is just stderr.
-  CHECK(judge_run(board, stopped, limits(), ProgramKind::Driver, false).reason ==
-        "exit code 86, inside checkSudoku");
+  CHECK(judge_run(board, stopped, limits(), ProgramKind::Driver, false).reason == "exit code 86, inside checkSudoku");
   // Another exit code: the report was the program's own printing, not the sanitizer's.
   CHECK(judge_run(board, exited(1, "", buffers + report), limits(), ProgramKind::Driver, true).reason ==
         "exit code 1, inside checkSudoku");
   // ASan's own memory limit (no cgroup) is MLE; the kernel's OOM kill stays the kernel's.
-  const RunFacts rss = exited(kSanitizerExitCode, "", "==9==AddressSanitizer: hard rss limit exhausted (256Mb vs 270Mb)\n");
+  const RunFacts rss = exited(kSanitizerExitCode, "",
+                              "==9==AddressSanitizer: hard rss limit exhausted (256Mb vs 270Mb)\n");
   const Judgement memory = judge_run(board, rss, limits(), ProgramKind::Driver, true);
   CHECK(memory.verdict == Verdict::MLE);
   CHECK(memory.reason == "uses more memory than the limit (the sanitizer measured 270 MiB of 256 MiB)");
-  const Judgement killed =
-      judge_run(board, with(stopped, [](RunFacts& f) { f.oom_killed = true; }), limits(), ProgramKind::Driver, true);
+  const Judgement killed = judge_run(board, with(stopped, [](RunFacts& f) { f.oom_killed = true; }), limits(),
+                                     ProgramKind::Driver, true);
   CHECK(killed.verdict == Verdict::MLE);
   CHECK_THAT(killed.reason, Catch::StartsWith("killed for memory"));
 }
@@ -253,7 +254,7 @@ TEST_CASE("a sanitizer's report wins over the cpu its symbolizing cost", "[judge
   RunFacts slow = exited(kSanitizerExitCode, "",
                          "src/a.cpp:3:9: runtime error: signed integer overflow: 2147483647 + 1 cannot be represented "
                          "in type 'int'\n");
-  slow.cpu = 1500ms;   // over limits()' 1000 ms
+  slow.cpu = 1500ms;  // over limits()' 1000 ms
   const Case board = check_case({{1}}, false);
   CHECK(judge_run(board, slow, limits(), ProgramKind::Driver, true).verdict == Verdict::RTE);
   CHECK(judge_run(board, slow, limits(), ProgramKind::Driver, false).verdict == Verdict::TLE);
@@ -276,9 +277,10 @@ TEST_CASE("a recursion too deep and a read of stdin while loading are named, and
   // Python and Java: the exception's account is the details.
   const Judgement python = judge_run(
       solve,
-      exited(1, "", kCallingSolve + "\nsudoku-driver: recursion too deep in walk\n\nsudoku-driver: exception in solve\n"
-                                    "Traceback (most recent call last):\n  File \"a.py\", line 2, in walk\n"
-                                    "RecursionError: maximum recursion depth exceeded\n"),
+      exited(1, "",
+             kCallingSolve + "\nsudoku-driver: recursion too deep in walk\n\nsudoku-driver: exception in solve\n"
+                             "Traceback (most recent call last):\n  File \"a.py\", line 2, in walk\n"
+                             "RecursionError: maximum recursion depth exceeded\n"),
       limits(), driver);
   CHECK(python.reason == "exit code 1, recursion too deep or without end in walk");
   CHECK_THAT(python.details, Catch::EndsWith("RecursionError: maximum recursion depth exceeded"));

@@ -11,7 +11,7 @@ TEST_CASE("a missing entry names the near miss the submission defines, and the s
     Entry entry;
     Language language;
     const char* source;
-    const char* words;   // "" when nothing comes close
+    const char* words;  // "" when nothing comes close
   };
   const Row rows[] = {
       {"C++ by value", Entry::Solve, Language::Cpp, "bool solve(std::vector<std::vector<int>> g) { return true; }\n",

@@ -97,8 +97,7 @@ TEST_CASE("the driver's marker tells which entry was called", "[protocol]") {
   CHECK(harness::entry_called("") == "");
 }
 
-TEST_CASE("a language driver's account of an exception is read from stderr, the last one if repeated",
-          "[protocol]") {
+TEST_CASE("a language driver's account of an exception is read from stderr, the last one if repeated", "[protocol]") {
   CHECK_FALSE(harness::driver_exception("sudoku-driver: calling solve\nboom\n"));
   const auto one = harness::driver_exception(
       "printed by the student\nsudoku-driver: exception in solve\nTraceback (most recent call last):\n"
@@ -106,8 +105,9 @@ TEST_CASE("a language driver's account of an exception is read from stderr, the 
   REQUIRE(one);
   CHECK(one->entry == "solve");
   CHECK(one->summary == "IndexError: list index out of range");
-  CHECK(one->account ==
-        "Traceback (most recent call last):\n  File \"lesson.py\", line 12, in solve\nIndexError: list index out of range");
+  CHECK(
+      one->account ==
+      "Traceback (most recent call last):\n  File \"lesson.py\", line 12, in solve\nIndexError: list index out of range");
   // A student printing the marker first does not hide the driver's own, written last.
   const auto forged = harness::driver_exception(
       "sudoku-driver: exception in fillSudoku\nfake: nothing\nsudoku-driver: exception in solve\nValueError: x\n");
@@ -116,8 +116,7 @@ TEST_CASE("a language driver's account of an exception is read from stderr, the 
   CHECK(forged->summary == "ValueError: x");
 }
 
-TEST_CASE("an exception is quoted by its Type: message line, the first of a message of several lines",
-          "[protocol]") {
+TEST_CASE("an exception is quoted by its Type: message line, the first of a message of several lines", "[protocol]") {
   struct Row {
     std::string account, summary;
   };

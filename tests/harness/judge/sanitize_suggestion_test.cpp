@@ -34,7 +34,8 @@ TEST_CASE("a memory bug's signs are told from a plain logic bug's", "[sanitize]"
   const std::vector<std::pair<CaseResult, std::string>> table = {
       {case_with(Verdict::RTE, "killed by signal 11 (SIGSEGV), inside checkSudoku"), "killed by SIGSEGV"},
       {case_with(Verdict::RTE, "killed by signal 7 (SIGBUS), inside solve"), "killed by SIGBUS"},
-      {case_with(Verdict::RTE, "killed by signal 6 (SIGABRT), inside solve", "free(): double free detected in tcache 2\n"),
+      {case_with(Verdict::RTE, "killed by signal 6 (SIGABRT), inside solve",
+                 "free(): double free detected in tcache 2\n"),
        "glibc reported \"double free\""},
       {case_with(Verdict::RTE, "killed by signal 6 (SIGABRT)", "*** stack smashing detected ***: terminated\n"),
        "glibc reported \"stack smashing detected\""},

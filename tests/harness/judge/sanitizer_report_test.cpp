@@ -34,8 +34,8 @@ TEST_CASE("a sanitizer report becomes one line in the student's terms", "[saniti
        "signed integer overflow: 1007008000 * 1000 cannot be represented in type 'int' in count_solutions, "
        "sudoku.cpp:6",
        false},
-      {"null_pointer", "uses a null pointer (member call on null pointer of type 'struct vector') in solve, sudoku.cpp:4",
-       false},
+      {"null_pointer",
+       "uses a null pointer (member call on null pointer of type 'struct vector') in solve, sudoku.cpp:4", false},
       {"array_index", "index 9 out of bounds for type 'bool [9]' in checkSudoku, sudoku.cpp:8", false},
       {"missing_return",
        "reaches the end of a function that returns a value without a return statement in solve, sudoku.cpp:2", false},
@@ -58,7 +58,7 @@ TEST_CASE("a sanitizer report for the details is cut to a readable size", "[sani
   const auto overflow = read_sanitizer_report(fixture("row_past_end"));
   REQUIRE(overflow);
   CHECK_THAT(overflow->report, Catch::StartsWith("=================================================================\n"
-                                                  "==14242==ERROR: AddressSanitizer: heap-buffer-overflow"));
+                                                 "==14242==ERROR: AddressSanitizer: heap-buffer-overflow"));
   CHECK_THAT(overflow->report, Catch::Contains("SUMMARY: AddressSanitizer: heap-buffer-overflow"));
   // 2,000 frames of one recursion: the first lines and a count of the rest.
   const auto deep = read_sanitizer_report(fixture("stack_overflow"));

@@ -20,18 +20,17 @@ const SourceDefinition* named(const std::vector<SourceDefinition>& all, const st
 
 TEST_CASE("C++ definitions are read with their parameters, `static` and line, and calls and comments are not",
           "[near_miss]") {
-  const auto all = definitions_in(
-      "#include <vector>\n"
-      "using Grid = std::vector<std::vector<int>>;\n"
-      "// bool commented(Grid& g) { return true; }\n"
-      "static bool fits(const Grid& g, int r, int c, int d) {\n"
-      "  if (g[r][c] == d) return false;\n"
-      "  return true;\n"
-      "}\n"
-      "bool solve(Grid g) {\n"
-      "  return fits(g, 0, 0, 1);\n"
-      "}\n",
-      Language::Cpp, "sudoku.cpp");
+  const auto all = definitions_in("#include <vector>\n"
+                                  "using Grid = std::vector<std::vector<int>>;\n"
+                                  "// bool commented(Grid& g) { return true; }\n"
+                                  "static bool fits(const Grid& g, int r, int c, int d) {\n"
+                                  "  if (g[r][c] == d) return false;\n"
+                                  "  return true;\n"
+                                  "}\n"
+                                  "bool solve(Grid g) {\n"
+                                  "  return fits(g, 0, 0, 1);\n"
+                                  "}\n",
+                                  Language::Cpp, "sudoku.cpp");
   REQUIRE(all.size() == 2);
   const SourceDefinition* fits = named(all, "fits");
   REQUIRE(fits != nullptr);
@@ -119,9 +118,9 @@ TEST_CASE("a hostile file's long runs are read without overflowing the grader's 
   REQUIRE(cpp.size() == 1);
   CHECK(cpp[0].name == "Solve");
   CHECK(cpp[0].line == 3);
-  const auto java = definitions_in("class" + run + "A {\n  String s = \"" + letters +
-                                       "\";\n  static boolean fill(int[][] g) { return true; }\n}\n",
-                                   Language::Java, "A.java");
+  const auto java = definitions_in(
+      "class" + run + "A {\n  String s = \"" + letters + "\";\n  static boolean fill(int[][] g) { return true; }\n}\n",
+      Language::Java, "A.java");
   REQUIRE(java.size() == 1);
   CHECK(java[0].name == "fill");
   const auto python = definitions_in("def f(" + run + "):\n    pass\ndef Solve(grid):\n    pass\n", Language::Python,
@@ -141,7 +140,7 @@ TEST_CASE("hostile source is read for near misses: megabyte lines, deep nesting,
     Language language;
     const char* text;
     const char* name;
-    int line;   // counted from the definition's first line, which follows the hostile text's last
+    int line;  // counted from the definition's first line, which follows the hostile text's last
   };
   const Definition definitions[] = {
       {Language::Cpp, "bool solve(Grid g) {\n  return true;\n}\n", "solve", 0},

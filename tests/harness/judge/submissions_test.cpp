@@ -7,9 +7,9 @@
 #include <set>
 #include <sstream>
 
-#include "lang/prepare.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
+#include "lang/prepare.h"
 #include "run/sandbox_probe.h"
 
 using namespace harness;
@@ -111,12 +111,14 @@ const std::vector<std::pair<std::string, std::string>>& whole_suite() {
       {"accepted/racket_provide.rkt", ""},
       {"wrong_answer/htdp_true_when_stuck.rkt", "cells are still empty"},
       {"wrong_answer/htdp_ignores_boxes.rkt", "Box"},
-      {"compile_error/htdp_undefined_function.rkt", "htdp_undefined_function.rkt:11:3: solve-from: this function is not defined"},
+      {"compile_error/htdp_undefined_function.rkt",
+       "htdp_undefined_function.rkt:11:3: solve-from: this function is not defined"},
       {"run_time_error/racket_contract_violation.rkt",
        "solve raised racket_contract_violation.rkt:10:2: car: contract violation"},
       {"run_time_error/racket_requires_gui.rkt", "Gtk initialization failed"},
       {"accepted/java_faithful", ""},
-      // checkSudoku in the other shape: the Java assignment's (with printErrors) in C++ and Python, the lesson's in Java.
+      // checkSudoku in the other shape: the Java assignment's (with printErrors) in C++ and Python, the lesson's in
+      // Java.
       {"accepted/check_with_print_errors.cpp", ""},
       {"accepted/check_with_print_errors.py", ""},
       {"accepted/java_check_without_print_errors", ""},
@@ -173,7 +175,8 @@ const std::vector<std::pair<std::string, std::string>>& whole_suite() {
       {"wrong_answer/missing_unchoose.py", "returned False but the puzzle has a solution"},
       {"wrong_answer/count_not_restoring.py", "grid not restored after count_solutions"},
       {"wrong_answer/true_when_stuck.py", "cells are still empty"},
-      {"run_time_error/raises_in_solve.py", "solve raised TypeError: 'float' object cannot be interpreted as an integer"},
+      {"run_time_error/raises_in_solve.py",
+       "solve raised TypeError: 'float' object cannot be interpreted as an integer"},
       {"compile_error/syntax_error.py", "SyntaxError: expected ':'"},
       {"not_implemented/misnamed.py", "solve is not defined in the submission"},
   };
@@ -185,7 +188,7 @@ const std::vector<std::pair<std::string, std::string>>& whole_suite() {
 // with the words the report's notes must hold (what was graded as what).
 struct Shape {
   std::string path;
-  std::string cases;   // in tests/fixtures/handins/
+  std::string cases;  // in tests/fixtures/handins/
   std::string notes;
 };
 
@@ -193,7 +196,8 @@ const std::vector<Shape>& hand_in_shapes() {
   static const std::vector<Shape> shapes = {
       {"accepted/python_main_and_modules", "solve.yaml",
        "graded main.py as the program; board.py, rules.py, test_board.py as its modules"},
-      {"accepted/python_helper_menu", "session.yaml", "graded main.py as the program; board.py, puzzles.py as its modules"},
+      {"accepted/python_helper_menu", "session.yaml",
+       "graded main.py as the program; board.py, puzzles.py as its modules"},
       {"accepted/cpp_several_files", "solve.yaml", ""},
       {"accepted/java_several_classes", "solve.yaml", ""},
       {"accepted/racket_requires_sibling", "solve.yaml", "graded solver.rkt as the program; board.rkt as its module"},
@@ -201,7 +205,8 @@ const std::vector<Shape>& hand_in_shapes() {
        "graded solver.py as a program of its own (#! and the execute bit), run in its folder beside README.md, rules.py"},
       {"accepted/cpp_with_notes", "solve.yaml",
        "graded the C++ files: the other sources define no entry\nleft out, as no source of the program: README.md, notes.py"},
-      {"accepted/nested_source_folder", "solve.yaml", "graded the files in hw3/src/: the folder's top holds no sources"},
+      {"accepted/nested_source_folder", "solve.yaml",
+       "graded the files in hw3/src/: the folder's top holds no sources"},
   };
   return shapes;
 }
@@ -394,11 +399,10 @@ TEST_CASE("a Python module's classic bugs get the lesson's hints, and its except
   REQUIRE(failure != nullptr);
   CHECK(failure->verdict == Verdict::RTE);
   // Python's traceback from the student's first frame, files named as they handed them in.
-  CHECK_THAT(failure->details,
-             Catch::StartsWith("Traceback (most recent call last):\n"
-                               "  File \"raises_in_solve.py\", line 23, in solve\n") &&
-                 Catch::Contains("  File \"raises_in_solve.py\", line 9, in box_cells\n") &&
-                 Catch::Contains("TypeError: 'float' object cannot be interpreted as an integer"));
+  CHECK_THAT(failure->details, Catch::StartsWith("Traceback (most recent call last):\n"
+                                                 "  File \"raises_in_solve.py\", line 23, in solve\n") &&
+                                   Catch::Contains("  File \"raises_in_solve.py\", line 9, in box_cells\n") &&
+                                   Catch::Contains("TypeError: 'float' object cannot be interpreted as an integer"));
   CHECK_THAT(failure->details, !Catch::Contains("sudoku_driver") && !Catch::Contains("/submission"));
 }
 

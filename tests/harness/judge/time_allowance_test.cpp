@@ -5,10 +5,10 @@
 
 #include <catch2/catch.hpp>
 
-#include "lang/language.h"
 #include "case_builders.h"
 #include "judge/grade_case.h"
 #include "judge/judge.h"
+#include "lang/language.h"
 
 using namespace harness;
 using std::chrono::milliseconds;

@@ -28,7 +28,8 @@ std::string module_text(const std::string& rest) {
   std::string digits;
   for (const char* c = kSolution; *c; ++c)
     if (*c != ' ') digits += *c;
-  return "SOLUTION = '" + digits + "'\n"
+  return "SOLUTION = '" + digits +
+         "'\n"
          "def fill(grid):\n"
          "    for i in range(81):\n"
          "        grid[i // 9][i % 9] = int(SOLUTION[i])\n"
@@ -121,11 +122,11 @@ TEST_CASE("visible and hidden cases never share a warm runtime, and each runtime
       {"vhvhv", {"w 0 2 4", "w 1 3"}},
       // lesson.yaml's shape: Test 1, Tests 2-5 hidden, two of ours, count_solutions Test 1's calls, then hidden.
       {"vhhhhvvvvhhh", {"w 0 5 6 7 8", "w 1 2 3 4 9 10 11"}},
-      {"hv|hv", {"w 0", "w 1", "w 2", "w 3"}},   // a runtime serves one file
-      {"vVv", {"w 0", "w 1", "w 2"}},            // other limits, another runtime, as before
+      {"hv|hv", {"w 0", "w 1", "w 2", "w 3"}},  // a runtime serves one file
+      {"vVv", {"w 0", "w 1", "w 2"}},           // other limits, another runtime, as before
       {"vHh", {"w 0", "w 1", "w 2"}},
-      {"vpv", {"w 0", "p 1", "w 2"}},            // a process between ends the runtime, as before
-      {"vqv", {"w 0 2", "p 1"}},                 // a hidden process leaves the visible runtime be
+      {"vpv", {"w 0", "p 1", "w 2"}},  // a process between ends the runtime, as before
+      {"vqv", {"w 0 2", "p 1"}},       // a hidden process leaves the visible runtime be
       {"pq", {"p 0", "p 1"}},
   }));
   CAPTURE(shape);
@@ -147,8 +148,8 @@ TEST_CASE("a warm runtime keeps the module's globals from case to case, and a fa
   CHECK(warm.at(1).verdict == Verdict::RTE);
   CHECK_THAT(warm.at(1).reason, Catch::Contains("ValueError: second call") &&
                                     Catch::EndsWith("; it ran in one process after case 'case 1'"));
-  CHECK(warm.at(2).verdict == Verdict::AC);    // a fresh runtime: its first call
-  CHECK(warm.at(3).verdict == Verdict::RTE);   // and its second
+  CHECK(warm.at(2).verdict == Verdict::AC);   // a fresh runtime: its first call
+  CHECK(warm.at(3).verdict == Verdict::RTE);  // and its second
   CHECK_THAT(warm.at(3).reason, Catch::EndsWith("after case 'case 3'"));
 
   // Each case in a process of its own, when the case file asks.
@@ -173,11 +174,11 @@ TEST_CASE("in a warm runtime each case is charged its own CPU: the import to the
     CAPTURE(i, graded.at(i).reason);
     CHECK(graded.at(i).verdict == Verdict::AC);
   }
-  CHECK(graded.at(0).time >= 390ms);   // the import's 300 ms and the call's 100
+  CHECK(graded.at(0).time >= 390ms);  // the import's 300 ms and the call's 100
   CHECK(graded.at(0).time < 700ms);
   for (std::size_t i = 1; i < 3; ++i) {
     CHECK(graded.at(i).time >= 95ms);
-    CHECK(graded.at(i).time < 200ms);   // the call and the driver's few ms: no import, no start-up
+    CHECK(graded.at(i).time < 200ms);  // the call and the driver's few ms: no import, no start-up
   }
 }
 
@@ -198,11 +199,12 @@ TEST_CASE("a case that runs over its time in a warm runtime is TLE, timed by the
   CHECK(graded.at(1).verdict == Verdict::TLE);
   CHECK_THAT(graded.at(1).reason, Catch::StartsWith("cpu time ") && Catch::Contains("over the limit of 300 ms"));
   CHECK(graded.at(1).time >= 300ms);
-  CHECK(graded.at(1).time < 800ms);   // ended near its backstop (1.2 x 300 + 1), not the session's
+  CHECK(graded.at(1).time < 800ms);  // ended near its backstop (1.2 x 300 + 1), not the session's
   CHECK(graded.at(2).verdict == Verdict::AC);
 }
 
-TEST_CASE("a warm runtime's student who writes on the grader's channel gets RTE for that case", "[warm_runtime][process][sandbox]") {
+TEST_CASE("a warm runtime's student who writes on the grader's channel gets RTE for that case",
+          "[warm_runtime][process][sandbox]") {
   const std::string module = module_text("import os\n"
                                          "def solve(grid):\n"
                                          "    os.write(3, b'hello\\n')\n"
@@ -263,7 +265,8 @@ TEST_CASE("a submission whose runtimes fail their first case twice in a row gets
   }
 }
 
-TEST_CASE("a wrong answer does not end a warm runtime: the cases after it run in the same process", "[warm_runtime][process][sandbox][slow]") {
+TEST_CASE("a wrong answer does not end a warm runtime: the cases after it run in the same process",
+          "[warm_runtime][process][sandbox][slow]") {
   const std::string module = module_text("calls = 0\n"
                                          "def solve(grid):\n"
                                          "    global calls\n"
@@ -295,7 +298,7 @@ TEST_CASE("a warm runtime that exits 0 in the middle of a case has that case gra
   const Graded graded(module, solve_cases(3));
   for (std::size_t i = 0; i < 3; ++i) {
     CAPTURE(i, graded.at(i).reason);
-    CHECK(graded.at(i).verdict == Verdict::AC);   // the second alone: its process's first call
+    CHECK(graded.at(i).verdict == Verdict::AC);  // the second alone: its process's first call
   }
 }
 
@@ -334,7 +337,7 @@ TEST_CASE("a warm runtime's student who floods the marks channel gets RTE saying
     module.replace(module.find("WRITERS"), 7, writers);
     const auto start = std::chrono::steady_clock::now();
     const Graded graded(module_text(module), solve_cases(2));
-    CHECK(std::chrono::steady_clock::now() - start < 30s);   // a hang detector
+    CHECK(std::chrono::steady_clock::now() - start < 30s);  // a hang detector
     for (std::size_t i = 0; i < 2; ++i) {
       CHECK(graded.at(i).verdict == Verdict::RTE);
       CHECK(graded.at(i).reason == text + ", where only the driver marks its cases");

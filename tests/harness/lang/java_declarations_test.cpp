@@ -17,8 +17,8 @@ TEST_CASE("a source's package is the first line that declares one", "[java_sourc
       {"import java.util.*;\npublic class Sudoku {}\n", ""},
       {"// package commented;\n", ""},
       {"packages x;\n", ""},
-      {"package x\n", ""},          // no ';' on its line
-      {"package 3x;\n", ""},        // no name
+      {"package x\n", ""},    // no ';' on its line
+      {"package 3x;\n", ""},  // no name
       {"package $a.b_c;\r\n", "$a.b_c"},
       {"", ""},
   };
@@ -41,7 +41,7 @@ TEST_CASE("a source's public class is the first line that declares one", "[java_
       {"public interface Solver {}\n", ""},
       {"publicclass X {}\n", ""},
       {"public classX {}\n", ""},
-      {"// public class Old\npublic class New\n", "New"},   // a comment line starts with '//'
+      {"// public class Old\npublic class New\n", "New"},  // a comment line starts with '//'
   };
   for (const Row& row : rows) {
     CAPTURE(row.source);

@@ -72,8 +72,9 @@ TEST_CASE("a Java class graded in the box: its prints kept off the answer, its f
   const CaseResult& deep = case_named(result, "checkSudoku recurses for ever");
   CHECK(deep.verdict == Verdict::RTE);
   // It ran in the warm runtime after the case before it, and says so.
-  CHECK(deep.reason == "exit code 1, recursion too deep or without end in Sudoku.checkSudoku; it ran in one process after "
-                       "case 'fillSudoku prints while it solves'");
+  CHECK(deep.reason ==
+        "exit code 1, recursion too deep or without end in Sudoku.checkSudoku; it ran in one process after "
+        "case 'fillSudoku prints while it solves'");
   CHECK_THAT(deep.details, Catch::StartsWith("\tat Sudoku.checkSudoku(Sudoku.java:39)\n\t... the call above, "));
   const CaseResult& hoard = case_named(result, "solve allocates for ever");
   CHECK(hoard.verdict == Verdict::MLE);
@@ -83,8 +84,7 @@ TEST_CASE("a Java class graded in the box: its prints kept off the answer, its f
   CHECK(case_named(result, "java Main does not say hello").verdict == Verdict::WA);
 }
 
-TEST_CASE("a Java build is cached, its program a JVM with a heap flag and the start-up it costs",
-          "[java][process]") {
+TEST_CASE("a Java build is cached, its program a JVM with a heap flag and the start-up it costs", "[java][process]") {
   const CompileOptions options = java_options().compile;
   const Prepared first = prepare_java(kFixtures / "guarded", options);
   INFO(first.failure.reason << "\n" << first.failure.details);
@@ -93,7 +93,7 @@ TEST_CASE("a Java build is cached, its program a JVM with a heap flag and the st
   REQUIRE(again.program);
   CHECK(again.program->from_cache);
   CHECK(again.program->argv == first.program->argv);
-  CHECK(again.program->kind == ProgramKind::DriverAndOwnMain);   // Main.class: java Main
+  CHECK(again.program->kind == ProgramKind::DriverAndOwnMain);  // Main.class: java Main
   CHECK(again.program->session_argv.back() == "Main");
   CHECK(again.program->heap_flag == "-Xmx");
   CHECK(again.program->startup.count() > 0);
@@ -145,7 +145,7 @@ TEST_CASE("a Java helper, Main.java run as java Main and Sudoku.java's grid meth
 TEST_CASE("one Java file renamed on its way to the grader is compiled under its public class's name",
           "[java][process]") {
   const TempDir temp_dir("java-renamed");
-  const fs::path renamed = temp_dir / "alice.java";   // as a batch folder names its students
+  const fs::path renamed = temp_dir / "alice.java";  // as a batch folder names its students
   fs::copy_file(fs::path(SOURCE_DIR) / "examples/java/Sudoku.java", renamed);
   const Prepared prepared = prepare_java(renamed, java_options().compile);
   INFO(prepared.failure.reason << "\n" << prepared.failure.details);

@@ -31,7 +31,7 @@ TEST_CASE("a linear pattern matched at a place begins there and ends by the boun
   CHECK_FALSE(word.match_at(text, 0));
   REQUIRE(word.match_at(text, 2));
   CHECK((*word.match_at(text, 2))[1] == "Board");
-  CHECK((*word.match_at(text, 2, 9))[1] == "B");   // cut by the window's end
+  CHECK((*word.match_at(text, 2, 9))[1] == "B");  // cut by the window's end
   CHECK_FALSE(word.match_at(text, 2, 8));
 }
 
@@ -55,5 +55,5 @@ TEST_CASE("a linear pattern runs over megabyte runs without growing the stack", 
 
 TEST_CASE("a pattern RE2 refuses is the harness's own mistake", "[linear_pattern]") {
   CHECK_THROWS_AS(LinearPattern("(a"), std::logic_error);
-  CHECK_THROWS_AS(LinearPattern("(a)\\1"), std::logic_error);   // a backreference: not linear
+  CHECK_THROWS_AS(LinearPattern("(a)\\1"), std::logic_error);  // a backreference: not linear
 }

@@ -38,10 +38,14 @@ TEST_CASE("with --language or without, a folder's program is told by one rule, i
     const char* said;
   };
   const Row rows[] = {
-      {Language::Python, "python", {"a.py", "b.py"},
+      {Language::Python,
+       "python",
+       {"a.py", "b.py"},
        "the folder holds 2 Python files (a.py, b.py) and none is the program: name it main.py, or make it the only "
        "one no other imports (docs/protocol.md, \"A folder of several files\")"},
-      {Language::Racket, "racket", {"a.rkt", "b.rkt"},
+      {Language::Racket,
+       "racket",
+       {"a.rkt", "b.rkt"},
        "the folder holds 2 Racket files (a.rkt, b.rkt) and none is the program: name it main.rkt, or make it the "
        "only one no other imports (docs/protocol.md, \"A folder of several files\")"},
   };

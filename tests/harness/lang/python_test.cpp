@@ -81,15 +81,14 @@ const char* const kGrid4 = "1200\n0000\n0000\n0000\n";
 
 TEST_CASE("a module of functions is called by the driver, in the box, and answers by the protocol",
           "[python_program][process]") {
-  const Program program = prepared(write_source("tiny/tiny.py",
-      "def solve(grid):\n"
-      "    grid[3][3] = 4\n"
-      "    return False\n"
-      "def checkSudoku(board):\n"
-      "    return len(board) == 4\n"));
+  const Program program = prepared(write_source("tiny/tiny.py", "def solve(grid):\n"
+                                                                "    grid[3][3] = 4\n"
+                                                                "    return False\n"
+                                                                "def checkSudoku(board):\n"
+                                                                "    return len(board) == 4\n"));
   CHECK(program.kind == ProgramKind::Driver);
   CHECK(program.session_argv.empty());
-  CHECK(program.argv.front() == "/usr/bin/python3");   // the box's interpreter, whatever PATH says
+  CHECK(program.argv.front() == "/usr/bin/python3");  // the box's interpreter, whatever PATH says
   CHECK(program.startup > 0ms);
 
   const RunFacts solved = run(program, {"solve"}, kGrid4);
@@ -122,14 +121,13 @@ TEST_CASE("a module of functions is called by the driver, in the box, and answer
 TEST_CASE("asked with --entries, the driver names the module's entries in the entry table's order, calling none",
           "[python_program][process]") {
   // Every entry of the table, defined in another order; one loops, one is no function.
-  const Program all = prepared(write_source("entries/all.py",
-      "def checkSudoku(board): raise ValueError('called')\n"
-      "def count_solutions(grid, limit): return 0\n"
-      "def solve_fast(grid):\n"
-      "    while True: pass\n"
-      "def solve(grid): return True\n"
-      "def fillSudoku(grid): return True\n"
-      "session = 'not an entry of a module'\n"));
+  const Program all = prepared(write_source("entries/all.py", "def checkSudoku(board): raise ValueError('called')\n"
+                                                              "def count_solutions(grid, limit): return 0\n"
+                                                              "def solve_fast(grid):\n"
+                                                              "    while True: pass\n"
+                                                              "def solve(grid): return True\n"
+                                                              "def fillSudoku(grid): return True\n"
+                                                              "session = 'not an entry of a module'\n"));
   const RunFacts facts = run(all, {std::string(sudoku::kListEntriesArgument)});
   INFO(facts.stderr_text);
   std::string table;
@@ -139,24 +137,24 @@ TEST_CASE("asked with --entries, the driver names the module's entries in the en
   CHECK(facts.stdout_text == table);
   CHECK(entry_called(facts.stderr_text).empty());
 
-  const Program some = prepared(write_source("entries/some.py", "solve = None\ndef count_solutions(grid, limit): pass\n"));
+  const Program some = prepared(
+      write_source("entries/some.py", "solve = None\ndef count_solutions(grid, limit): pass\n"));
   CHECK(run(some, {std::string(sudoku::kListEntriesArgument)}).stdout_text == "count_solutions\n");
 }
 
 TEST_CASE("what the module prints, at import, while solving or in its main guard's tests, never reaches the answer",
           "[python_program][process]") {
-  const Program program = prepared(write_source("chatty/chatty.py",
-      "import os, sys\n"
-      "print('True')\n"
-      "def count_solutions(grid, limit):\n"
-      "    print(99)\n"
-      "    sys.stdout.write('7\\n')\n"
-      "    sys.stdout.flush()\n"
-      "    os.write(1, b'8\\n')\n"
-      "    return 2\n"
-      "if __name__ == '__main__':\n"
-      "    print('main ran', input())\n"
-      "    sys.exit(3)\n"));
+  const Program program = prepared(write_source("chatty/chatty.py", "import os, sys\n"
+                                                                    "print('True')\n"
+                                                                    "def count_solutions(grid, limit):\n"
+                                                                    "    print(99)\n"
+                                                                    "    sys.stdout.write('7\\n')\n"
+                                                                    "    sys.stdout.flush()\n"
+                                                                    "    os.write(1, b'8\\n')\n"
+                                                                    "    return 2\n"
+                                                                    "if __name__ == '__main__':\n"
+                                                                    "    print('main ran', input())\n"
+                                                                    "    sys.exit(3)\n"));
   // The main guard makes the module a program of its own too: sessions run it.
   CHECK(program.kind == ProgramKind::DriverAndOwnMain);
   const RunFacts facts = run(program, {"count_solutions", "5"}, kGrid4);
@@ -173,24 +171,23 @@ TEST_CASE("what the module prints, at import, while solving or in its main guard
 TEST_CASE("a module that runs at its top level is a program too, and one that reads typed lines there a program only",
           "[python_program][process]") {
   // Its tests printed at the top, no guard: the functions are still the driver's to call.
-  const Program tests_on_top = prepared(write_source("top_tests/top_tests.py",
-      "def solve(grid):\n"
-      "    return True\n"
-      "print(solve([[0]]))\n"));
+  const Program tests_on_top = prepared(write_source("top_tests/top_tests.py", "def solve(grid):\n"
+                                                                               "    return True\n"
+                                                                               "print(solve([[0]]))\n"));
   CHECK(tests_on_top.kind == ProgramKind::DriverAndOwnMain);
   CHECK(run(tests_on_top, {"solve"}, kGrid4).stdout_text.substr(0, 5) == "True\n");
   // A menu at the top, as the helper document writes main.py: importing it
   // would run the menu, so every case runs it as a program, in its folder.
   write_source("menu/board.py", "def greeting():\n    return 'hello'\n");
-  const Program menu = prepared(write_source("menu/main.py",
-      "import board\n"
-      "def solve(state):\n"
-      "    return state\n"
-      "while True:\n"
-      "    line = input('> ')\n"
-      "    if line == 'q':\n"
-      "        break\n"
-      "    print(board.greeting(), line)\n").parent_path());
+  const Program menu = prepared(write_source("menu/main.py", "import board\n"
+                                                             "def solve(state):\n"
+                                                             "    return state\n"
+                                                             "while True:\n"
+                                                             "    line = input('> ')\n"
+                                                             "    if line == 'q':\n"
+                                                             "        break\n"
+                                                             "    print(board.greeting(), line)\n")
+                                    .parent_path());
   CHECK(menu.kind == ProgramKind::OwnMain);
   CHECK(menu.serve_argv.empty());
   const RunFacts session = run(menu.session_argv, menu, {}, "you\nq\n");
@@ -200,14 +197,13 @@ TEST_CASE("a module that runs at its top level is a program too, and one that re
 
 TEST_CASE("a function that raises is reported in the student's terms: their frames only, the last line Type: message",
           "[python_program][process]") {
-  const Program program = prepared(write_source("raises/raises.py",
-      "def helper(grid):\n"
-      "    return grid[9][0]\n"
-      "def solve(grid):\n"
-      "    print('before')\n"
-      "    return helper(grid)\n"
-      "def solve_fast(grid, extra):\n"
-      "    return True\n"));
+  const Program program = prepared(write_source("raises/raises.py", "def helper(grid):\n"
+                                                                    "    return grid[9][0]\n"
+                                                                    "def solve(grid):\n"
+                                                                    "    print('before')\n"
+                                                                    "    return helper(grid)\n"
+                                                                    "def solve_fast(grid, extra):\n"
+                                                                    "    return True\n"));
   const RunFacts facts = run(program, {"solve"}, kGrid4);
   CHECK(facts.exit_code == 1);
   CHECK(facts.stdout_text.empty());
@@ -226,7 +222,8 @@ TEST_CASE("a function that raises is reported in the student's terms: their fram
     CHECK(wrong->account == "TypeError: solve_fast() missing 1 required positional argument: 'extra'");
   }
   SECTION("an exception or sys.exit() at the module's top level is its import's") {
-    const Program broken = prepared(write_source("import_error/top.py", "import sys\nsys.exit(0)\ndef solve(g): pass\n"));
+    const Program broken = prepared(
+        write_source("import_error/top.py", "import sys\nsys.exit(0)\ndef solve(g): pass\n"));
     const RunFacts exited = run(broken, {"solve"}, kGrid4);
     CHECK(exited.exit_code == 1);
     const auto account = driver_exception(exited.stderr_text);
@@ -239,14 +236,13 @@ TEST_CASE("a function that raises is reported in the student's terms: their fram
 }
 
 TEST_CASE("the answer is what the function returned and left, as it is", "[python_program][process]") {
-  const Program program = prepared(write_source("shapes/shapes.py",
-      "def solve(grid):\n"
-      "    grid[0][0] = 12\n"
-      "    return None\n"
-      "def count_solutions(grid, limit):\n"
-      "    return True\n"
-      "def checkSudoku(board):\n"
-      "    return board[0][0] == -1\n"));
+  const Program program = prepared(write_source("shapes/shapes.py", "def solve(grid):\n"
+                                                                    "    grid[0][0] = 12\n"
+                                                                    "    return None\n"
+                                                                    "def count_solutions(grid, limit):\n"
+                                                                    "    return True\n"
+                                                                    "def checkSudoku(board):\n"
+                                                                    "    return board[0][0] == -1\n"));
   // None is no answer: the harness reads it as a presentation error.
   const RunFacts none = run(program, {"solve"}, kGrid4);
   CHECK(none.stdout_text == "None\n12 2 0 0\n0000\n0000\n0000\n");
@@ -262,8 +258,8 @@ TEST_CASE("a syntax error is CE once, when the module is prepared, in Python's w
   REQUIRE_FALSE(result.program.has_value());
   CHECK(result.failure.verdict == Verdict::CE);
   CHECK(result.failure.reason == "the submission does not compile:");
-  CHECK_THAT(result.failure.details, Catch::StartsWith("  File \"broken.py\", line 1\n") &&
-                                         Catch::EndsWith("SyntaxError: expected ':'\n"));
+  CHECK_THAT(result.failure.details,
+             Catch::StartsWith("  File \"broken.py\", line 1\n") && Catch::EndsWith("SyntaxError: expected ':'\n"));
   SECTION("a module it imports is checked too, and named as it sits in the folder") {
     write_source("syntax_folder/main.py", "from helpers import tools\ndef solve(grid): return True\n");
     write_source("syntax_folder/helpers/tools.py", "x = (\n");
@@ -273,7 +269,8 @@ TEST_CASE("a syntax error is CE once, when the module is prepared, in Python's w
   }
 }
 
-TEST_CASE("a folder's module is its only .py at the top, and imports what sits beside it", "[python_program][process]") {
+TEST_CASE("a folder's module is its only .py at the top, and imports what sits beside it",
+          "[python_program][process]") {
   write_source("folder/solution.py", "from helpers.rules import answer\ndef solve(grid): return answer()\n");
   write_source("folder/helpers/rules.py", "def answer(): return True\n");
   const Program program = prepared(scratch().path / "folder");
@@ -360,9 +357,7 @@ const char* const kMenu =
 std::string session_screen() {
   return std::string("== Sudoku helper ==\n"
                      "A 4 x 4 or 9 x 9 sudoku: every row, column and box holds each number once.\n\n") +
-         kMenu + "choice> 0\nPick a number from 1 to 8.\n\n" +
-         kMenu + "choice> 2\nChoose a puzzle first.\n\n" +
-         kMenu +
+         kMenu + "choice> 0\nPick a number from 1 to 8.\n\n" + kMenu + "choice> 2\nChoose a puzzle first.\n\n" + kMenu +
          "choice> 1\n"
          "  1) 4 x 4, from the corpus case\n  2) 9 x 9, easy\n  3) 9 x 9, needs guessing\n  4) type one in\n"
          "puzzle> 1\n"

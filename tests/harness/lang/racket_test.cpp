@@ -1,9 +1,9 @@
 #include "lang/racket.h"
 
+#include <unistd.h>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "cases/case_loader.h"
 #include "judge/grade.h"
@@ -51,7 +51,7 @@ TEST_CASE("a Racket submission is compiled once, and run from the cache after", 
   const Prepared again = prepare_racket(file, options);
   REQUIRE(again.program);
   CHECK(again.program->from_cache);
-  CHECK(again.program->kind == ProgramKind::Driver);   // no main submodule: sessions are NI
+  CHECK(again.program->kind == ProgramKind::Driver);  // no main submodule: sessions are NI
   CHECK(again.program->submission_dir == first.program->submission_dir);
   CHECK(fs::exists(first.program->submission_dir / "src/compiled/sudoku_rkt.zo"));
   // The start-up and the runtime's memory were measured, to be given to every case.
@@ -89,7 +89,7 @@ TEST_CASE("a Racket file prepared again from the cache takes the probe's figures
   REQUIRE(graded.program->language);
   CHECK(graded.program->language->name == std::string("Racket"));
   CHECK(graded.program->time_factor == 4);
-  CHECK(read.program->time_factor == 1);   // prepare_racket alone: the row's factor is prepare_program's
+  CHECK(read.program->time_factor == 1);  // prepare_racket alone: the row's factor is prepare_program's
 }
 
 TEST_CASE("a folder with several Racket files and none the program is the grader's input to fix, naming them",
@@ -123,8 +123,8 @@ TEST_CASE("a Racket file with a main submodule runs a session as `racket FILE` d
   CHECK(shown.verdict == Verdict::AC);
 
   const fs::path counts_givens = fixtures / "helper_counts_givens.rkt";
-  const GradeResult failing =
-      grade_submission(counts_givens, prepare_submission(counts_givens, options), cases, options);
+  const GradeResult failing = grade_submission(counts_givens, prepare_submission(counts_givens, options), cases,
+                                               options);
   const CaseResult& wrong = failing.files.at(0).cases.at(0);
   INFO(wrong.reason << "\n" << wrong.details);
   CHECK(wrong.verdict == Verdict::WA);
@@ -139,9 +139,8 @@ namespace {
 fs::path flooding_file(const fs::path& folder, bool catching) {
   fs::create_directories(folder);
   const fs::path file = folder / (catching ? "flood_caught.rkt" : "flood.rkt");
-  const std::string write_loop =
-      "(call-with-output-file \"flood\" #:exists 'truncate\n"
-      "  (lambda (out) (let loop () (write-bytes (make-bytes 1048576 65) out) (loop))))";
+  const std::string write_loop = "(call-with-output-file \"flood\" #:exists 'truncate\n"
+                                 "  (lambda (out) (let loop () (write-bytes (make-bytes 1048576 65) out) (loop))))";
   std::ofstream(file) << "#lang racket\n(require (for-syntax racket/base))\n(begin-for-syntax\n  "
                       << (catching ? "(with-handlers ([exn:fail? void]) " + write_loop + ")" : write_loop)
                       << ")\n(provide solve)\n(define (solve board) #f)\n";
@@ -188,7 +187,8 @@ TEST_CASE("a Racket macro that writes past the compile's disk cap is CE naming i
   }
 }
 
-TEST_CASE("a Racket macro that leaves compiled/ as a link is CE, not the harness's fault", "[racket_program][process][slow]") {
+TEST_CASE("a Racket macro that leaves compiled/ as a link is CE, not the harness's fault",
+          "[racket_program][process][slow]") {
   const TempDir temp_dir("racket-program-link");
   const fs::path& folder = temp_dir.path;
   // At compile time the file puts a link to another folder where raco make writes its .zo.

@@ -21,10 +21,10 @@ TEST_CASE("source files are told by their extension alone", "[submission_kind]")
     std::optional<Language> language;
   };
   const Row rows[] = {
-      {"sudoku.cpp", Language::Cpp},  {"a/b/sudoku.cc", Language::Cpp}, {"sudoku.cxx", Language::Cpp},
-      {"lesson.py", Language::Python}, {"Sudoku.java", Language::Java}, {"sudoku.rkt", Language::Racket},
-      {"sudoku.h", std::nullopt},     {"sudoku.CPP", std::nullopt},     {"sudoku.cpp.txt", std::nullopt},
-      {"cpp", std::nullopt},          {".cpp", std::nullopt},           {"Makefile", std::nullopt},
+      {"sudoku.cpp", Language::Cpp},   {"a/b/sudoku.cc", Language::Cpp}, {"sudoku.cxx", Language::Cpp},
+      {"lesson.py", Language::Python}, {"Sudoku.java", Language::Java},  {"sudoku.rkt", Language::Racket},
+      {"sudoku.h", std::nullopt},      {"sudoku.CPP", std::nullopt},     {"sudoku.cpp.txt", std::nullopt},
+      {"cpp", std::nullopt},           {".cpp", std::nullopt},           {"Makefile", std::nullopt},
       {"Sudoku.class", std::nullopt},
   };
   for (const Row& row : rows) {
@@ -51,7 +51,7 @@ TEST_CASE("a submission's language: by its name, a script speaks for itself, a f
   };
   const Row rows[] = {
       {file("plain.cpp", "x\n", 0644), Language::Cpp},
-      {file("executable.cpp", "x\n", 0755), Language::Cpp},   // the name decides first
+      {file("executable.cpp", "x\n", 0755), Language::Cpp},  // the name decides first
       {file("lesson.py", "def solve(grid): pass\n", 0644), Language::Python},
       {file("runs.py", "#!/usr/bin/env python3\nprint()\n", 0755), Language::Executable},
       // The execute bit alone does not make a module a program.
@@ -74,8 +74,9 @@ TEST_CASE("a submission's language: by its name, a script speaks for itself, a f
                         ": the folder holds sources of python and java, and none defines an entry of the assignments: "
                         "choose one with --language");
   file("notes.txt", "\n", 0644);
-  CHECK_THROWS_WITH(harness::submission_language(dir / "notes.txt"),
-                    (dir / "notes.txt").string() + ": neither a source file (.cpp, .py, .java, .rkt) nor an executable");
+  CHECK_THROWS_WITH(
+      harness::submission_language(dir / "notes.txt"),
+      (dir / "notes.txt").string() + ": neither a source file (.cpp, .py, .java, .rkt) nor an executable");
   fs::create_directories(dir / "empty");
   CHECK_THROWS_WITH(harness::submission_language(dir / "empty"),
                     (dir / "empty").string() + ": the folder holds no .cpp, .py, .java or .rkt files");
@@ -93,7 +94,7 @@ TEST_CASE("an entry is defined by a source's code, a call or a comment is not", 
   const Row rows[] = {
       {Language::Python, "def solve(grid):\n    return True\n", true},
       {Language::Python, "  def fillSudoku (sudoku):\n", true},
-      {Language::Python, "if __name__ == \"__main__\":\n    run()\n", true},   // a program's main
+      {Language::Python, "if __name__ == \"__main__\":\n    run()\n", true},  // a program's main
       {Language::Python, "# notes\nprint(solve(grid))\nattempts = 2\n", false},
       {Language::Python, "def solver(grid):\n", false},
       {Language::Cpp, "bool solve(Grid& g) {\n", true},
@@ -141,7 +142,8 @@ TEST_CASE("the program among a folder's files: no test file, the one no other im
        "main.py"},
       {Language::Python, {{"sudoku.py", "def solve(g):\n"}, {"test_sudoku.py", "import sudoku\n"}}, "sudoku.py"},
       {Language::Python, {{"sudoku.py", ""}, {"sudoku_test.py", "from sudoku import solve\n"}}, "sudoku.py"},
-      {Language::Python, {{"app.py", "from grid import Grid\nimport os, rules as r\n"}, {"grid.py", ""}, {"rules.py", ""}},
+      {Language::Python,
+       {{"app.py", "from grid import Grid\nimport os, rules as r\n"}, {"grid.py", ""}, {"rules.py", ""}},
        "app.py"},
       // No imports tell it: by the usual names.
       {Language::Python, {{"notes.py", ""}, {"sudoku.py", ""}}, "sudoku.py"},
@@ -195,9 +197,8 @@ TEST_CASE("uploads as they come: the language that defines the entries, a nested
   file("notes/README.md", "hw\n");
   const auto with_notes = harness::submission_layout(dir / "notes");
   CHECK(with_notes.language == Language::Cpp);
-  CHECK(notes(with_notes) ==
-        "graded the C++ files: the other sources define no entry\n"
-        "left out, as no source of the program: README.md, notes.py\n");
+  CHECK(notes(with_notes) == "graded the C++ files: the other sources define no entry\n"
+                             "left out, as no source of the program: README.md, notes.py\n");
 
   // The solution misnamed beside notes: the notes are graded, and the report says how to rename it.
   file("misnamed/Sudoku.CPP", "bool solve(Grid& g) { return true; }\n");
@@ -255,8 +256,9 @@ TEST_CASE("uploads as they come: the language that defines the entries, a nested
 
   file("modules/a.py", "def solve(g):\n");
   file("modules/b.py", "def fillSudoku(g):\n");
-  CHECK_THROWS_WITH(harness::submission_language(dir / "modules"),
-                    Catch::Contains("the folder holds 2 Python files (a.py, b.py) and none is the program: name it main.py"));
+  CHECK_THROWS_WITH(
+      harness::submission_language(dir / "modules"),
+      Catch::Contains("the folder holds 2 Python files (a.py, b.py) and none is the program: name it main.py"));
 }
 
 TEST_CASE("hostile source is read by the layout rules: megabyte lines, deep nesting, NULs, invalid UTF-8",
@@ -281,8 +283,8 @@ TEST_CASE("hostile source is read by the layout rules: megabyte lines, deep nest
     }
     CHECK(harness::program_among(Language::Python, {{"grid.py", text}, {"solver.py", text + "\nimport grid\n"}}) ==
           "solver.py");
-    CHECK(harness::program_among(Language::Python, {{"grid.py", text + "\nfrom solver import x\n"}, {"solver.py", text}}) ==
-          "grid.py");
+    CHECK(harness::program_among(Language::Python,
+                                 {{"grid.py", text + "\nfrom solver import x\n"}, {"solver.py", text}}) == "grid.py");
     CHECK(harness::program_among(Language::Racket,
                                  {{"board.rkt", text}, {"solver.rkt", text + "\n(require \"board.rkt\")\n"}}) ==
           "solver.rkt");

@@ -40,7 +40,7 @@ TEST_CASE("C++ tokens: comments and layout leave nothing, strings of every kind 
 TEST_CASE("C++ tokens: #include lines are left out, other directives are a token and their line") {
   CHECK(forms("#include <vector>\n  #  include \"grid.h\"\nint x;", Language::Cpp) == "int ID ;");
   CHECK(forms("#define N 9\nint a[N];", Language::Cpp) == "#define ID NUM int ID [ ID ] ;");
-  CHECK(forms("int x = a # b;", Language::Cpp) == "int ID = ID # ID ;");   // not at a line's start
+  CHECK(forms("int x = a # b;", Language::Cpp) == "int ID = ID # ID ;");  // not at a line's start
 }
 
 TEST_CASE("Java tokens: text blocks, annotations and Java's own operators") {
@@ -51,28 +51,27 @@ TEST_CASE("Java tokens: text blocks, annotations and Java's own operators") {
 }
 
 TEST_CASE("Python tokens: blocks are INDENT and DEDENT, blank and comment lines are not") {
-  const char* text =
-      "def solve(grid):\n"
-      "    # find a blank\n"
-      "\n"
-      "    for r in range(9):\n"
-      "        if grid[r] == 0:\n"
-      "            return r\n"
-      "    return None\n";
+  const char* text = "def solve(grid):\n"
+                     "    # find a blank\n"
+                     "\n"
+                     "    for r in range(9):\n"
+                     "        if grid[r] == 0:\n"
+                     "            return r\n"
+                     "    return None\n";
   CHECK(forms(text, Language::Python) ==
         "def ID ( ID ) : INDENT for ID in range ( NUM ) : INDENT if ID [ ID ] == NUM : INDENT return ID DEDENT "
         "DEDENT return None DEDENT");
   // Inside brackets and after a backslash a line goes on: no block.
   CHECK(forms("x = [1,\n        2]\ny = 1 + \\\n    2\n", Language::Python) == "ID = [ NUM , NUM ] ID = NUM + NUM");
   // Tabs and spaces of one width are one block.
-  CHECK(forms("if a:\n\tb\nif c:\n        d\n", Language::Python) == "if ID : INDENT ID DEDENT if ID : INDENT ID DEDENT");
+  CHECK(forms("if a:\n\tb\nif c:\n        d\n", Language::Python) ==
+        "if ID : INDENT ID DEDENT if ID : INDENT ID DEDENT");
 }
 
 TEST_CASE("Python tokens: strings with prefixes and triple quotes are one literal, builtins keep their name") {
   CHECK(forms("s = f'{x}' + rb\"\\\"\" + '''a\n'b'\n''' + \"\"\"c\"\"\"", Language::Python) ==
         "ID = STR + STR + STR + STR");
-  CHECK(forms("print(len(self.cells), 3.5e+2, 0xff)", Language::Python) ==
-        "print ( len ( self . ID ) , NUM , NUM )");
+  CHECK(forms("print(len(self.cells), 3.5e+2, 0xff)", Language::Python) == "print ( len ( self . ID ) , NUM , NUM )");
   CHECK(forms("a //= b ** c; d := e", Language::Python) == "ID //= ID ** ID ; ID := ID");
 }
 
@@ -81,7 +80,8 @@ TEST_CASE("Racket tokens: brackets of every shape, comments of every kind, a run
         "( define ( ID ID ) ( cond ( ( empty? ID ) #f )");
   CHECK(forms("; line\n#| block #| nested |# still |# (f 1) #;(g 2 (h)) (k \"s\" #\\( 'x)", Language::Racket) ==
         "( ID NUM ) ( ID STR STR ' ID )");
-  CHECK(forms("(define x 10) ; )))\n(+ x -2.5 1/3 #e1.5)", Language::Racket) == "( define ID NUM ) ( + ID NUM NUM NUM )");
+  CHECK(forms("(define x 10) ; )))\n(+ x -2.5 1/3 #e1.5)", Language::Racket) ==
+        "( define ID NUM ) ( + ID NUM NUM NUM )");
   // DrRacket's saved header is left out.
   CHECK(forms(";; header\n#reader(lib \"htdp-beginner-reader.ss\" \"lang\")((modname s) (read-case-sensitive #t))\n"
               "(define k 1)",
@@ -105,14 +105,14 @@ TEST_CASE("Tokens keep where they were written") {
   CHECK(tokens[3].end == 15);
   const std::vector<Token> racket = tokens_of("(f (g))\n", Language::Racket);
   REQUIRE(racket.size() == 5);
-  CHECK(racket.back().begin == 5);   // "))" is one token, from the first closer to the last
+  CHECK(racket.back().begin == 5);  // "))" is one token, from the first closer to the last
   CHECK(racket.back().end == 7);
 }
 
 TEST_CASE("Text that is no valid program still lexes, as far as it goes") {
   for (Language language : {Language::Cpp, Language::Java, Language::Python, Language::Racket}) {
-    for (const char* text : {"\"open string", "/* open comment", "R\"x(open raw", "'''open", "#| open", "\\",
-                             "#", "\xff\xfe\x00\x01", ")))))", "#;", "#\\"}) {
+    for (const char* text : {"\"open string", "/* open comment", "R\"x(open raw", "'''open", "#| open", "\\", "#",
+                             "\xff\xfe\x00\x01", ")))))", "#;", "#\\"}) {
       CAPTURE(to_string(language), text);
       CHECK_NOTHROW(tokens_of(text, language));
     }
@@ -127,7 +127,7 @@ TEST_CASE("A block's end is put where the code before it ends, on that line") {
   CHECK(tokens[8].text == "DEDENT");
   CHECK(tokens[8].begin == tokens[7].end);
   CHECK(tokens[8].begin == tokens[8].end);
-  CHECK(tokens[8].line == 3);   // the string's last line, not its first (2) nor the next code's (4)
+  CHECK(tokens[8].line == 3);  // the string's last line, not its first (2) nor the next code's (4)
 }
 
 TEST_CASE("Every lexer reads hostile source whole: megabyte lines, nesting 10^5 deep, NUL bytes, invalid UTF-8",

@@ -36,7 +36,7 @@ fs::path made_up_tree() {
   const fs::path top = scratch() / "tree";
   fs::remove_all(top);
   write(top / "CMakeLists.txt", "project(x)\n");
-  write(top / "harness/package/gradescope/setup.sh", "echo setup\n");   // no run bit in this checkout
+  write(top / "harness/package/gradescope/setup.sh", "echo setup\n");  // no run bit in this checkout
   write(top / "harness/package/gradescope/run_autograder", "echo run\n");
   write(top / "harness/judge/grade.cpp", "// grade\n");
   write(top / "harness/driver/sudoku_driver.py", "# driver\n");
@@ -95,8 +95,7 @@ TEST_CASE("the autograder zip refuses a folder that is no source tree and a miss
                     Catch::StartsWith((scratch() / "missing.yaml").string() + ": cannot read the file"));
 }
 
-TEST_CASE("every folder the top CMakeLists.txt adds but tests is packed, so the zip's tree builds",
-          "[autograder]") {
+TEST_CASE("every folder the top CMakeLists.txt adds but tests is packed, so the zip's tree builds", "[autograder]") {
   std::ostringstream text;
   text << std::ifstream(fs::path(SOURCE_DIR) / "CMakeLists.txt").rdbuf();
   const std::string cmake = text.str();
@@ -110,7 +109,7 @@ TEST_CASE("every folder the top CMakeLists.txt adds but tests is packed, so the 
     INFO(folder);
     CHECK(std::find(roots.begin(), roots.end(), folder) != roots.end());
   }
-  CHECK(seen >= 4);   // the regex finds the folders at all
+  CHECK(seen >= 4);  // the regex finds the folders at all
 }
 
 namespace {
@@ -130,8 +129,9 @@ std::vector<std::string> packages_in(const fs::path& script) {
 
 }  // namespace
 
-TEST_CASE("the zip's setup.sh installs what scripts/setup.sh does, but the tests' Catch2 and Chromium and Debian's Boost",
-          "[autograder]") {
+TEST_CASE(
+    "the zip's setup.sh installs what scripts/setup.sh does, but the tests' Catch2 and Chromium and Debian's Boost",
+    "[autograder]") {
   const std::vector<std::string> zip = packages_in(fs::path(SOURCE_DIR) / "harness/package/gradescope/setup.sh");
   const std::vector<std::string> checkout = packages_in(fs::path(SOURCE_DIR) / "scripts/setup.sh");
   REQUIRE(checkout.size() > 5);

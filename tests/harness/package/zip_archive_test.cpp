@@ -13,8 +13,8 @@
 #include "base/error.h"
 #include "package/zip_archive.h"
 
-using harness::ZipEntry;
 using harness::zip_archive;
+using harness::ZipEntry;
 
 namespace {
 
@@ -36,13 +36,13 @@ std::uint32_t crc32_of(const std::string& bytes) {
 struct Listed {
   std::string name;
   unsigned made_by_system, dos_time, dos_date, extra_length, mode;
-  unsigned local_time, local_date, local_extra_length;   ///< the entry's own header's
+  unsigned local_time, local_date, local_extra_length;  ///< the entry's own header's
   std::uint32_t crc, size;
 };
 
 // The central directory's records, in their order.
 std::vector<Listed> central_directory(const std::string& zip) {
-  const std::size_t end = zip.size() - 22;   // no archive comment
+  const std::size_t end = zip.size() - 22;  // no archive comment
   REQUIRE(little(zip, end, 4) == 0x06054b50u);
   const unsigned count = little(zip, end + 10, 2);
   std::size_t at = little(zip, end + 16, 4);
@@ -80,7 +80,8 @@ struct TimeZone {
     tzset();
   }
   ~TimeZone() {
-    if (old) setenv("TZ", old->c_str(), 1); else unsetenv("TZ");
+    if (old) setenv("TZ", old->c_str(), 1);
+    else unsetenv("TZ");
     tzset();
   }
 };
@@ -106,8 +107,8 @@ TEST_CASE("a zip lists its entries sorted, each with its bytes, its mode, the ea
     CHECK(entry.crc == crc32_of(given.content));
     CHECK(entry.size == given.content.size());
     CHECK(entry.mode == (given.executable ? 0100755u : 0100644u));
-    CHECK(entry.made_by_system == 3);   // unix: the mode is read
-    CHECK(entry.dos_date == (0u << 9 | 1u << 5 | 1u));   // 1980-01-01
+    CHECK(entry.made_by_system == 3);                   // unix: the mode is read
+    CHECK(entry.dos_date == (0u << 9 | 1u << 5 | 1u));  // 1980-01-01
     CHECK(entry.dos_time == 0);
     CHECK((entry.local_date == entry.dos_date && entry.local_time == 0));
     // No extended timestamp (or other field) of the moment of packing.
@@ -120,16 +121,16 @@ TEST_CASE("the same entries make the same bytes in any order and any time zone",
   std::vector<ZipEntry> reversed(kEntries.rbegin(), kEntries.rend());
   CHECK(zip_archive(reversed) == first);
   {
-    const TimeZone far_east("XST-14");   // UTC+14
+    const TimeZone far_east("XST-14");  // UTC+14
     CHECK(zip_archive(kEntries) == first);
   }
   {
-    const TimeZone far_west("YST12");    // UTC-12
+    const TimeZone far_west("YST12");  // UTC-12
     CHECK(zip_archive(kEntries) == first);
   }
   std::vector<ZipEntry> changed = kEntries;
   changed[1].content += "#\n";
-  CHECK(zip_archive(changed) != first);   // the comparison can fail
+  CHECK(zip_archive(changed) != first);  // the comparison can fail
 }
 
 TEST_CASE("a zip refuses names that would unpack outside its folder, twice-given names and no entries",

@@ -48,7 +48,7 @@ TEST_CASE("no link in a folder submission is followed, to a file or to a folder"
   write(dir.path / "sub/solve.cpp", "int x;\n");
   fs::create_symlink(dir.path / "grader/secret.h", dir.path / "sub/secret.h");
   fs::create_directory_symlink(dir.path / "grader", dir.path / "sub/grader");
-  REQUIRE(mkfifo((dir.path / "sub/pipe.h").c_str(), 0644) == 0);   // read, it would block the grader
+  REQUIRE(mkfifo((dir.path / "sub/pipe.h").c_str(), 0644) == 0);  // read, it would block the grader
   const auto read = read_source_files(dir.path / "sub", 1 << 20);
   CHECK(names(read) == std::vector<std::string>{"solve.cpp"});
 }
@@ -65,8 +65,8 @@ TEST_CASE("a single file is itself, under its file name, and nothing next to it"
 
 TEST_CASE("a submission's names and contents together may hold the cap, not a byte more", "[build_folder]") {
   TempDir dir;
-  write(dir.path / "sub/a.cpp", std::string(10, 'x'));   // 5 + 10 bytes
-  write(dir.path / "sub/b.h", std::string(5, 'y'));      // 3 + 5 bytes
+  write(dir.path / "sub/a.cpp", std::string(10, 'x'));  // 5 + 10 bytes
+  write(dir.path / "sub/b.h", std::string(5, 'y'));     // 3 + 5 bytes
   CHECK_FALSE(read_source_files(dir.path / "sub", 23).over_cap);
   CHECK(read_source_files(dir.path / "sub", 22).over_cap);
   // A sparse file says its size before anything is read: the grader never reads a huge one.
@@ -93,9 +93,11 @@ TEST_CASE("a program is taken out of a build folder only as a regular file", "[b
   const fs::path stored = cache.path / "with-driver";
 
   SECTION("a regular file is copied whole, executable") {
-    write(folder.path() / "program", "\x7f" "ELF...");
+    write(folder.path() / "program", "\x7f"
+                                     "ELF...");
     CHECK_FALSE(folder.take("program", stored));
-    CHECK(harness::read_file(stored) == "\x7f" "ELF...");
+    CHECK(harness::read_file(stored) == "\x7f"
+                                        "ELF...");
     struct stat info {};
     REQUIRE(stat(stored.c_str(), &info) == 0);
     CHECK((info.st_mode & 07777) == 0755);
@@ -116,7 +118,8 @@ TEST_CASE("a program is taken out of a build folder only as a regular file", "[b
     CHECK(taken.whose == harness::TakeFailure::Whose::Build);
   }
   SECTION("a destination the grader cannot write is the grader's failure, not the build's") {
-    write(folder.path() / "program", "\x7f" "ELF...");
+    write(folder.path() / "program", "\x7f"
+                                     "ELF...");
     const harness::TakeFailure taken = folder.take("program", cache.path / "no-such-folder" / "program");
     CHECK(taken.why.rfind("cannot create " + (cache.path / "no-such-folder" / "program").string(), 0) == 0);
     CHECK(taken.whose == harness::TakeFailure::Whose::Grader);
@@ -193,7 +196,7 @@ TEST_CASE("a tmpfs build folder is attached nowhere, holds its cap and no more, 
       SKIP_TEST("no tmpfs build folder here (not root with CAP_SYS_ADMIN, or an older kernel)");
     }
     CHECK_THAT(folder.path().string(), Catch::Matches("/proc/self/fd/[0-9]+/"));
-    CHECK(test_tmpfs_mounts() == mounts);   // in no mount table, the host's included
+    CHECK(test_tmpfs_mounts() == mounts);  // in no mount table, the host's included
     folder.put("src", {{"solve.cpp", "int x;\n"}});
     CHECK(harness::read_file(folder.path() / "src/solve.cpp") == "int x;\n");
     CHECK_FALSE(folder.take("src/solve.cpp", cache.path / "taken"));

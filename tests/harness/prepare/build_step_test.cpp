@@ -66,7 +66,8 @@ TEST_CASE("a step that could not start, or one of the harness's own, is JE", "[b
   const auto failure = step_failure(unstarted, default_compile_limits());
   REQUIRE(failure.has_value());
   CHECK(student_step_failed(*failure).failure.verdict == Verdict::JE);
-  const Judgement own = harness_step_failed("nm failed", *step_failure(exited(1, "nm: bad\n"), default_compile_limits()));
+  const Judgement own = harness_step_failed("nm failed",
+                                            *step_failure(exited(1, "nm: bad\n"), default_compile_limits()));
   CHECK(own.verdict == Verdict::JE);
   CHECK(own.reason == "nm failed");
   CHECK(own.details == "nm: bad\n");
@@ -85,7 +86,7 @@ TEST_CASE("a tool that cannot be run has no identity, and says why", "[build_ste
   std::ofstream(dir.path / "notes") << "a file, not executable\n";
   fs::permissions(dir.path / "notes", fs::perms::owner_read | fs::perms::owner_write);
   CHECK_THAT(why((dir.path / "notes").string()), Catch::Contains("is no executable file"));
-  CHECK_THAT(why(dir.path.string()), Catch::Contains("is no executable file"));   // a folder
+  CHECK_THAT(why(dir.path.string()), Catch::Contains("is no executable file"));  // a folder
 }
 
 TEST_CASE("a tool's identity is its real path, size and time, found as exec finds it, and changes when it is "
@@ -102,9 +103,9 @@ TEST_CASE("a tool's identity is its real path, size and time, found as exec find
   const auto first = tool_identity((dir.path / "cc-link").string());
   REQUIRE(first);
   CHECK_THAT(*first, Catch::StartsWith(fs::canonical(tool).string() + " "));
-  CHECK_FALSE(fs::exists(dir.path / "ran"));   // never run
+  CHECK_FALSE(fs::exists(dir.path / "ran"));  // never run
   CHECK(*tool_identity(tool.string()) == *first);
-  const auto found = tool_identity("sh");   // on PATH
+  const auto found = tool_identity("sh");  // on PATH
   REQUIRE(found);
   CHECK_THAT(*found, Catch::Contains("sh "));
   // Replaced (an upgrade): another time, so another key.
@@ -121,7 +122,7 @@ TEST_CASE("a step whose folder reached its cap is CE naming the cap, whatever th
     const char* what;
     RunFacts facts;
     bool disk_full;
-    std::optional<std::string> limit;   // nullopt: no failure
+    std::optional<std::string> limit;  // nullopt: no failure
   };
   RunFacts killed;
   killed.end = RunFacts::End::Signaled;
@@ -134,8 +135,9 @@ TEST_CASE("a step whose folder reached its cap is CE naming the cap, whatever th
        exited(1, "sudoku.rkt:3:0: error writing to stream port\n  system error: No space left on device; errno=28\n"),
        true, words},
       // The box's /tmp is a tmpfs of the same size, which the grader cannot look at afterwards: the tool's words tell.
-      {"a tool that ran out of room in /tmp", exited(1, "cc1plus: fatal error: error writing to /tmp/ccA.s: No space "
-                                                     "left on device\n"),
+      {"a tool that ran out of room in /tmp",
+       exited(1, "cc1plus: fatal error: error writing to /tmp/ccA.s: No space "
+                 "left on device\n"),
        false, words},
       {"killed by the folder's watch", killed, true, words},
       {"a plain compile error", exited(1, "a.cpp:1: error: expected ';'\n"), false, std::string()},
@@ -168,12 +170,12 @@ TEST_CASE("a tmpfs build folder only where the box takes its work folder with op
   user.user_namespace = true;
   BoxFeatures no_namespaces = full;
   no_namespaces.namespaces = false;
-  BoxFeatures no_slots = full;   // namespaces as root, but no slot and so no template: binds by path
+  BoxFeatures no_slots = full;  // namespaces as root, but no slot and so no template: binds by path
   no_slots.own_uid = false;
   const std::vector<Row> rows = {
-      {SandboxLevel::Strict, full, true},          {SandboxLevel::Auto, full, true},
-      {SandboxLevel::Auto, user, false},           {SandboxLevel::Auto, no_namespaces, false},
-      {SandboxLevel::Auto, no_slots, false},       {SandboxLevel::Off, full, false},
+      {SandboxLevel::Strict, full, true},    {SandboxLevel::Auto, full, true},
+      {SandboxLevel::Auto, user, false},     {SandboxLevel::Auto, no_namespaces, false},
+      {SandboxLevel::Auto, no_slots, false}, {SandboxLevel::Off, full, false},
   };
   for (const Row& row : rows) {
     const Sandbox box(row.level, row.features);
@@ -192,7 +194,7 @@ TEST_CASE("a language's toolchain is refused as JE naming the first thing missin
   options.cache_dir = scratch.path / "cache";
   struct Row {
     harness::ToolchainNeeds needs;
-    std::string why;   ///< "" when the toolchain is found
+    std::string why;  ///< "" when the toolchain is found
   };
   const Row rows[] = {
       {{"Python", {"driver.py"}, {"/bin/true"}, "coreutils", "/bin/true"}, ""},

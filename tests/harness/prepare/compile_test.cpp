@@ -38,7 +38,7 @@ CompileOptions options() {
   CompileOptions opts;
   opts.cache_dir = scratch().path / "cache";
   opts.driver_dir = fs::path(SOURCE_DIR) / "harness" / "driver";
-  opts.flags = {"-std=c++17", "-O0"};   // the tests check behaviour, not speed
+  opts.flags = {"-std=c++17", "-O0"};  // the tests check behaviour, not speed
   return opts;
 }
 
@@ -68,8 +68,8 @@ std::shared_ptr<const harness::Sandbox> strict_box() {
 // A stand-in for g++ (a shell script: the test chooses what the "compiler"
 // does), answering --version as a compiler does.
 std::string fake_compiler(const std::string& name, const std::string& body) {
-  const fs::path script = write_source("compilers/" + name,
-                                       "#!/bin/sh\nif [ \"$1\" = --version ]; then echo '" + name + " 1.0'; exit 0; fi\n" + body);
+  const fs::path script = write_source(
+      "compilers/" + name, "#!/bin/sh\nif [ \"$1\" = --version ]; then echo '" + name + " 1.0'; exit 0; fi\n" + body);
   chmod(script.c_str(), 0755);
   return script.string();
 }
@@ -86,11 +86,12 @@ int cached_programs(const fs::path& cache) {
 
 }  // namespace
 
-TEST_CASE("a tiny correct submission compiles with the driver and answers by the protocol", "[compile][process][slow]") {
-  const fs::path source = write_source("tiny/check.cpp",
-      "#include \"sudoku.h\"\n"
-      "bool checkSudoku(const std::vector<std::vector<int>>& g) { return g.size() == 4; }\n"
-      "bool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return false; }\n");
+TEST_CASE("a tiny correct submission compiles with the driver and answers by the protocol",
+          "[compile][process][slow]") {
+  const fs::path source = write_source(
+      "tiny/check.cpp", "#include \"sudoku.h\"\n"
+                        "bool checkSudoku(const std::vector<std::vector<int>>& g) { return g.size() == 4; }\n"
+                        "bool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return false; }\n");
   const Prepared prepared = prepare_program(source, options());
   INFO(prepared.failure.reason << prepared.failure.details);
   REQUIRE(prepared.program.has_value());
@@ -106,7 +107,8 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
   CHECK(harness::entry_called(solved.stderr_text) == "solve");
 
   SECTION("the same sources a second time come from the cache") {
-    const fs::path other = write_source("cached/cached.cpp", "#include <vector>\nbool solve(std::vector<std::vector<int>>&);\n");
+    const fs::path other = write_source("cached/cached.cpp",
+                                        "#include <vector>\nbool solve(std::vector<std::vector<int>>&);\n");
     const Prepared first = prepare_program(other, options());
     const Prepared again = prepare_program(other, options());
     REQUIRE(first.program.has_value());
@@ -128,7 +130,8 @@ TEST_CASE("a tiny correct submission compiles with the driver and answers by the
   }
 }
 
-TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a new build", "[compile][process][slow]") {
+TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a new build",
+          "[compile][process][slow]") {
   // A copy of the driver's folder, so the test may change it.
   const fs::path driver_dir = scratch().path / "driver_copy";
   fs::create_directories(driver_dir);
@@ -136,7 +139,8 @@ TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a
     fs::copy_file(file.path(), driver_dir / file.path().filename(), fs::copy_options::overwrite_existing);
   CompileOptions opts = options();
   opts.driver_dir = driver_dir;
-  const fs::path source = write_source("header_change/solve.cpp",
+  const fs::path source = write_source(
+      "header_change/solve.cpp",
       "#include \"sudoku.h\"\nbool solve(std::vector<std::vector<int>>& g) { return g.size() == 9; }\n");
   const Prepared first = prepare_program(source, opts);
   REQUIRE(first.program.has_value());
@@ -153,10 +157,10 @@ TEST_CASE("a change to sudoku.h or any other file of the driver's folder makes a
 }
 
 TEST_CASE("what the student prints while solving stays off the answer", "[compile][process][slow]") {
-  const fs::path source = write_source("noisy/noisy.cpp",
-      "#include <iostream>\n#include <vector>\n"
-      "struct Early { Early() { std::cout << \"static init\\n\"; } } early;\n"
-      "bool solve(std::vector<std::vector<int>>&) { std::cout << \"thinking\\n\"; return true; }\n");
+  const fs::path source = write_source(
+      "noisy/noisy.cpp", "#include <iostream>\n#include <vector>\n"
+                         "struct Early { Early() { std::cout << \"static init\\n\"; } } early;\n"
+                         "bool solve(std::vector<std::vector<int>>&) { std::cout << \"thinking\\n\"; return true; }\n");
   const Prepared prepared = prepare_program(source, options());
   REQUIRE(prepared.program.has_value());
   const auto facts = run(*prepared.program, {"solve"}, kGrid4);
@@ -167,7 +171,8 @@ TEST_CASE("what the student prints while solving stays off the answer", "[compil
 }
 
 TEST_CASE("a compile error is CE with the compiler's first lines", "[compile][process]") {
-  const fs::path source = write_source("broken/broken.cpp", "bool solve(std::vector<std::vector<int>>& g) { return }\n");
+  const fs::path source = write_source("broken/broken.cpp",
+                                       "bool solve(std::vector<std::vector<int>>& g) { return }\n");
   const Prepared prepared = prepare_program(source, options());
   CHECK_FALSE(prepared.program.has_value());
   CHECK(prepared.failure.verdict == Verdict::CE);
@@ -177,7 +182,8 @@ TEST_CASE("a compile error is CE with the compiler's first lines", "[compile][pr
 
 TEST_CASE("sources with their own main are a program of their own", "[compile][process]") {
   const fs::path folder = scratch().path / "own_main";
-  write_source("own_main/main.cpp", "#include <cstdio>\nint helper();\nint main() { std::printf(\"%d\\n\", helper()); }\n");
+  write_source("own_main/main.cpp",
+               "#include <cstdio>\nint helper();\nint main() { std::printf(\"%d\\n\", helper()); }\n");
   write_source("own_main/helper.cpp", "int helper() { return 42; }\n");
   const Prepared prepared = prepare_program(folder, options());
   INFO(prepared.failure.reason << prepared.failure.details);
@@ -192,17 +198,16 @@ namespace {
 // Its main is no protocol speaker: it greets on stdout and fails, so a grid
 // case that ran it could never be AC. A static initializer prints too, and a
 // function of a namespace is also called main.
-const char* const kMainAndFunctions =
-    "#include <cstdio>\n#include <iostream>\n#include <string>\n#include <vector>\n"
-    "struct Banner { Banner() { std::printf(\"static init\\n\"); } } banner;\n"
-    "namespace app { int main() { return 1; } }\n"
-    "bool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return true; }\n"
-    "int main() {\n"
-    "  std::string line;\n"
-    "  std::getline(std::cin, line);\n"
-    "  std::cout << \"own main read '\" << line << \"'\\n\";\n"
-    "  return app::main();\n"
-    "}\n";
+const char* const kMainAndFunctions = "#include <cstdio>\n#include <iostream>\n#include <string>\n#include <vector>\n"
+                                      "struct Banner { Banner() { std::printf(\"static init\\n\"); } } banner;\n"
+                                      "namespace app { int main() { return 1; } }\n"
+                                      "bool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return true; }\n"
+                                      "int main() {\n"
+                                      "  std::string line;\n"
+                                      "  std::getline(std::cin, line);\n"
+                                      "  std::cout << \"own main read '\" << line << \"'\\n\";\n"
+                                      "  return app::main();\n"
+                                      "}\n";
 
 }  // namespace
 
@@ -254,13 +259,15 @@ TEST_CASE("sources with main and an entry make two programs: the functions with 
 TEST_CASE("in a folder, main is renamed where it is defined and where it is called, and nowhere else",
           "[compile][process][slow]") {
   const fs::path folder = scratch().path / "main_elsewhere";
-  write_source("main_elsewhere/main.cpp", "#include <cstdio>\nvoid again();\n"
-                                          "int main(int argc, char**) { if (argc > 5) again(); std::puts(\"menu\"); return 2; }\n");
+  write_source("main_elsewhere/main.cpp",
+               "#include <cstdio>\nvoid again();\n"
+               "int main(int argc, char**) { if (argc > 5) again(); std::puts(\"menu\"); return 2; }\n");
   // A call to main from another file (which C++ forbids, and g++ compiles)
   // must reach the student's main in both programs, never the driver's.
   write_source("main_elsewhere/again.cpp", "int main(int, char**);\nvoid again() { main(0, nullptr); }\n");
-  write_source("main_elsewhere/count.cpp", "#include \"sudoku.h\"\n"
-                                           "int count_solutions(std::vector<std::vector<int>>&, int limit) { return limit; }\n");
+  write_source("main_elsewhere/count.cpp",
+               "#include \"sudoku.h\"\n"
+               "int count_solutions(std::vector<std::vector<int>>&, int limit) { return limit; }\n");
   const Prepared prepared = prepare_program(folder, options());
   INFO(prepared.failure.reason << prepared.failure.details);
   REQUIRE(prepared.program.has_value());
@@ -273,7 +280,8 @@ TEST_CASE("in a folder, main is renamed where it is defined and where it is call
   CHECK(menu.exit_code == 2);
 }
 
-TEST_CASE("with -flto in the flags, main cannot be renamed: JE, the grader's flags at fault", "[compile][process][slow]") {
+TEST_CASE("with -flto in the flags, main cannot be renamed: JE, the grader's flags at fault",
+          "[compile][process][slow]") {
   CompileOptions opts = options();
   opts.flags.push_back("-flto");
   const Prepared lto = prepare_program(write_source("lto/helper.cpp", kMainAndFunctions), opts);
@@ -287,10 +295,10 @@ TEST_CASE("with -flto in the flags, main cannot be renamed: JE, the grader's fla
             .program.has_value());
 }
 
-TEST_CASE("sources with main and a function of another signature are a program of their own",
-          "[compile][process]") {
+TEST_CASE("sources with main and a function of another signature are a program of their own", "[compile][process]") {
   // solve taking its grid by value: the driver would answer NotImplemented, so nothing is linked with it.
-  const fs::path source = write_source("main_other_signature/main.cpp",
+  const fs::path source = write_source(
+      "main_other_signature/main.cpp",
       "#include <vector>\nbool solve(std::vector<std::vector<int>> g) { return g.empty(); }\n"
       "int main() { return solve({}) ? 0 : 1; }\n");
   const Prepared prepared = prepare_program(source, options());
@@ -333,8 +341,9 @@ TEST_CASE("a long compiler message keeps its first lines and says it was cut", "
 
 TEST_CASE("a change to a header of a folder submission makes a new build", "[compile][process][slow]") {
   const fs::path folder = scratch().path / "with_header";
-  write_source("with_header/solve.cpp",
-               "#include \"sudoku.h\"\n#include \"rules.h\"\nbool solve(std::vector<std::vector<int>>&) { return kAnswer; }\n");
+  write_source(
+      "with_header/solve.cpp",
+      "#include \"sudoku.h\"\n#include \"rules.h\"\nbool solve(std::vector<std::vector<int>>&) { return kAnswer; }\n");
   write_source("with_header/rules.h", "constexpr bool kAnswer = false;\n");
   const Prepared first = prepare_program(folder, options());
   INFO(first.failure.reason << first.failure.details);
@@ -385,9 +394,10 @@ TEST_CASE("a compile runs in the box: a grader's file named by an absolute inclu
   chmod(scratch().path.c_str(), 0755);
   chmod(grader.c_str(), 0755);
   chmod((grader / "secret.h").c_str(), 0644);
-  const fs::path source = write_source("leak/leak.cpp", "#include \"" + (grader / "secret.h").string() +
-                                                            "\"\n#include <vector>\n"
-                                                            "bool solve(std::vector<std::vector<int>>&) { return kLeaked; }\n");
+  const fs::path source = write_source("leak/leak.cpp",
+                                       "#include \"" + (grader / "secret.h").string() +
+                                           "\"\n#include <vector>\n"
+                                           "bool solve(std::vector<std::vector<int>>&) { return kLeaked; }\n");
   CompileOptions boxed = options();
   boxed.sandbox = strict_box();
   const Prepared refused = prepare_program(source, boxed);
@@ -402,7 +412,8 @@ TEST_CASE("a compile runs in the box: a grader's file named by an absolute inclu
 
 TEST_CASE("a boxed compile of a correct submission makes the same program as an unboxed one",
           "[compile][process][slow]") {
-  const fs::path source = write_source("boxed_ok/boxed_ok.cpp",
+  const fs::path source = write_source(
+      "boxed_ok/boxed_ok.cpp",
       "#include \"sudoku.h\"\nbool solve(std::vector<std::vector<int>>& g) { g[3][3] = 4; return true; }\n");
   CompileOptions boxed = options();
   boxed.cache_dir = scratch().path / "boxed_cache";
@@ -447,8 +458,9 @@ TEST_CASE("a compile-time memory bomb is CE with the compile's memory limit", "[
   bomb += "int bomb[] = {A7};\n";
   const fs::path source = write_source("bomb/bomb.cpp", bomb);
   CompileOptions opts = options();
-  opts.limits.memory_bytes = std::uint64_t{256} << 20;   // a quarter of the default, so a quarter of the time
-  const std::string reason = "the submission does not compile: the compiler ran out of memory (the 256 MiB limit for compiling)";
+  opts.limits.memory_bytes = std::uint64_t{256} << 20;  // a quarter of the default, so a quarter of the time
+  const std::string reason =
+      "the submission does not compile: the compiler ran out of memory (the 256 MiB limit for compiling)";
 
   SECTION("in a box, the cgroup counts and stops it") {
     opts.sandbox = strict_box();
@@ -481,15 +493,17 @@ TEST_CASE("a compiled file over the compile's file limit is CE with that limit",
   opts.sandbox = strict_box();
   const Prepared prepared = prepare_program(write_source("big/big.cpp", big), opts);
   CHECK(prepared.failure.verdict == Verdict::CE);
-  CHECK(prepared.failure.reason == "the submission does not compile: the compiler wrote more than the 256 KiB limit for a file");
-  opts.limits = options().limits;   // the control
+  CHECK(prepared.failure.reason ==
+        "the submission does not compile: the compiler wrote more than the 256 KiB limit for a file");
+  opts.limits = options().limits;  // the control
   CHECK(prepare_program(scratch().path / "big/big.cpp", opts).program.has_value());
 }
 
 TEST_CASE("a compile that outlasts its wall time is CE with that limit", "[compile][process]") {
   CompileOptions opts = options();
   // Slow on the student's sources only; the driver's "object" is made at once.
-  opts.compiler = fake_compiler("slow-cc", "case \"$*\" in *driver/driver.cpp*) : > driver.o;; *) exec sleep 10;; esac\n");
+  opts.compiler = fake_compiler("slow-cc",
+                                "case \"$*\" in *driver/driver.cpp*) : > driver.o;; *) exec sleep 10;; esac\n");
   opts.limits.wall = 300ms;
   opts.sandbox = strict_box();
   const Prepared prepared = prepare_program(write_source("slow/slow.cpp", "int x;\n"), opts);
@@ -501,12 +515,14 @@ TEST_CASE("a build that leaves the program as a link is JE, and nothing is cache
   // As a hostile build could: a link to a grader's file, which the runner would show in the next box.
   CompileOptions opts = options();
   opts.cache_dir = scratch().path / "link_cache";
-  opts.compiler = fake_compiler("linking-cc",
-                                "g++ \"$@\" || exit $?\n"
-                                "case \" $* \" in *\" -o program \"*) rm -f program; ln -s /etc/shadow program;; esac\n");
+  opts.compiler = fake_compiler(
+      "linking-cc", "g++ \"$@\" || exit $?\n"
+                    "case \" $* \" in *\" -o program \"*) rm -f program; ln -s /etc/shadow program;; esac\n");
   opts.sandbox = strict_box();
-  const Prepared prepared = prepare_program(write_source("hostile/hostile.cpp", "#include <vector>\n"
-      "bool solve(std::vector<std::vector<int>>&) { return true; }\n"), opts);
+  const Prepared prepared = prepare_program(
+      write_source("hostile/hostile.cpp", "#include <vector>\n"
+                                          "bool solve(std::vector<std::vector<int>>&) { return true; }\n"),
+      opts);
   CHECK(prepared.failure.verdict == Verdict::JE);
   CHECK(prepared.failure.reason ==
         "the compiled program was not stored: the build left 'program' as a symbolic link, not a file");
@@ -521,18 +537,19 @@ TEST_CASE("a submission over the size limit is CE before anything runs", "[compi
   write_source("huge/solve.cpp", "int x;\n");
   write_source("huge/data.txt", std::string(2000, 'x'));
   CompileOptions opts = options();
-  opts.compiler = "no-such-compiler";   // so a compile would be JE, not CE
+  opts.compiler = "no-such-compiler";  // so a compile would be JE, not CE
   opts.source_bytes = 1000;
   const Prepared prepared = prepare_program(scratch().path / "huge", opts);
   CHECK(prepared.failure.verdict == Verdict::CE);
-  CHECK(prepared.failure.reason == "the submission does not compile: its files hold more than the 1000 bytes limit for a submission");
+  CHECK(prepared.failure.reason ==
+        "the submission does not compile: its files hold more than the 1000 bytes limit for a submission");
   opts.source_bytes = 4000;
   CHECK(prepare_program(scratch().path / "huge", opts).failure.verdict == Verdict::JE);
 }
 
 TEST_CASE("the cache is the grader's own folder: made private, and never a link", "[compile]") {
   CompileOptions opts = options();
-  opts.compiler = "no-such-compiler";   // stops right after the cache is checked
+  opts.compiler = "no-such-compiler";  // stops right after the cache is checked
   const fs::path source = write_source("private/ok.cpp", "int x;\n");
   opts.cache_dir = scratch().path / "open_cache";
   fs::create_directories(opts.cache_dir);

@@ -38,7 +38,7 @@ RunFacts step_in(const fs::path& folder, const std::string& command, bool& over)
   spec.work_dir = folder;
   spec.limits.wall = 20000ms;
   spec.limits.cpu = 20000ms;
-  spec.limits.output_bytes = std::uint64_t{1} << 30;   // RLIMIT_FSIZE: far past the cap
+  spec.limits.output_bytes = std::uint64_t{1} << 30;  // RLIMIT_FSIZE: far past the cap
   FolderWatch watch(folder, kCap);
   const RunFacts facts = run_with_limits(spec);
   over = watch.finish();
@@ -47,8 +47,7 @@ RunFacts step_in(const fs::path& folder, const std::string& command, bool& over)
 
 }  // namespace
 
-TEST_CASE("what a folder holds is its files' blocks, each name at least one block, each inode once",
-          "[folder_watch]") {
+TEST_CASE("what a folder holds is its files' blocks, each name at least one block, each inode once", "[folder_watch]") {
   TempDir dir;
   const fs::path folder = dir.path / "build";
   fs::create_directories(folder);
@@ -90,7 +89,7 @@ TEST_CASE("a step writing past its folder's cap is killed, and one within it is 
     const RunFacts facts = step_in(dir.path, "cat /dev/zero > flood", over);
     CHECK(facts.end == RunFacts::End::Signaled);
     CHECK(facts.signal == SIGKILL);
-    CHECK(facts.wall < 10000ms);   // killed by the watch, not at the wall limit
+    CHECK(facts.wall < 10000ms);  // killed by the watch, not at the wall limit
     CHECK(over);
   }
   SECTION("past the cap, a file unlinked as it is written, which no walk of the folder sees") {

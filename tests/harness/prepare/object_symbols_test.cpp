@@ -10,25 +10,23 @@ using harness::read_object_symbols;
 namespace {
 
 // The driver's weak references: the five entries, exactly as it asks for them.
-const std::string kDriver =
-    "lib/driver.o:                 U _Exit\n"
-    "lib/driver.o:                 w _Z10fillSudokuRSt6vectorIS_IiSaIiEESaIS1_EE\n"
-    "lib/driver.o:                 w _Z10solve_fastRSt6vectorIS_IiSaIiEESaIS1_EE\n"
-    "lib/driver.o:                 w _Z11checkSudokuRKSt6vectorIS_IiSaIiEESaIS1_EE\n"
-    "lib/driver.o:                 w _Z15count_solutionsRSt6vectorIS_IiSaIiEESaIS1_EEi\n"
-    "lib/driver.o:                 w _Z5solveRSt6vectorIS_IiSaIiEESaIS1_EE\n"
-    "lib/driver.o:0000000000000050 T main\n";
+const std::string kDriver = "lib/driver.o:                 U _Exit\n"
+                            "lib/driver.o:                 w _Z10fillSudokuRSt6vectorIS_IiSaIiEESaIS1_EE\n"
+                            "lib/driver.o:                 w _Z10solve_fastRSt6vectorIS_IiSaIiEESaIS1_EE\n"
+                            "lib/driver.o:                 w _Z11checkSudokuRKSt6vectorIS_IiSaIiEESaIS1_EE\n"
+                            "lib/driver.o:                 w _Z15count_solutionsRSt6vectorIS_IiSaIiEESaIS1_EEi\n"
+                            "lib/driver.o:                 w _Z5solveRSt6vectorIS_IiSaIiEESaIS1_EE\n"
+                            "lib/driver.o:0000000000000050 T main\n";
 
 ObjectSymbols read(const std::string& student) { return read_object_symbols(student + kDriver, "lib/driver.o"); }
 
 }  // namespace
 
 TEST_CASE("a main and an entry the driver asks for are found in the student's objects", "[object_symbols]") {
-  const ObjectSymbols both = read(
-      "helper.o:0000000000000010 T _Z15count_solutionsRSt6vectorIS_IiSaIiEESaIS1_EEi\n"
-      "helper.o:0000000000000000 T _Z5solveRSt6vectorIS_IiSaIiEESaIS1_EE\n"
-      "helper.o:0000000000000010 T main\n"
-      "helper.o:                 U puts\n");
+  const ObjectSymbols both = read("helper.o:0000000000000010 T _Z15count_solutionsRSt6vectorIS_IiSaIiEESaIS1_EEi\n"
+                                  "helper.o:0000000000000000 T _Z5solveRSt6vectorIS_IiSaIiEESaIS1_EE\n"
+                                  "helper.o:0000000000000010 T main\n"
+                                  "helper.o:                 U puts\n");
   CHECK(both.main);
   CHECK(both.entry);
   CHECK(both.naming_main == std::vector<std::string>{"helper.o"});
@@ -65,11 +63,10 @@ TEST_CASE("only a definition with the driver's exact signature is an entry", "[o
 }
 
 TEST_CASE("every object naming main is listed once, file names with spaces and colons included", "[object_symbols]") {
-  const ObjectSymbols found = read(
-      "my helper.o:0000000000000000 T _Z5solveRSt6vectorIS_IiSaIiEESaIS1_EE\n"
-      "my helper.o:0000000000000020 T main\n"
-      "a:b.o:                 U main\n"
-      "plain.o:0000000000000000 T _Z4tidyv\n");
+  const ObjectSymbols found = read("my helper.o:0000000000000000 T _Z5solveRSt6vectorIS_IiSaIiEESaIS1_EE\n"
+                                   "my helper.o:0000000000000020 T main\n"
+                                   "a:b.o:                 U main\n"
+                                   "plain.o:0000000000000000 T _Z4tidyv\n");
   CHECK(found.main);
   CHECK(found.entry);
   CHECK(found.naming_main == std::vector<std::string>{"my helper.o", "a:b.o"});

@@ -7,8 +7,7 @@
 using namespace harness;
 using sudoku::Entry;
 
-TEST_CASE("each kind of program says which of its programs runs an entry and whether that is the driver",
-          "[program]") {
+TEST_CASE("each kind of program says which of its programs runs an entry and whether that is the driver", "[program]") {
   Program driver;
   driver.argv = {"with-driver"};
   driver.kind = ProgramKind::Driver;
@@ -57,8 +56,8 @@ TEST_CASE("a runtime with a heap flag gets its heap from the memory limit and no
   };
   const Row rows[] = {
       {&jvm, std::uint64_t{256} << 20, {"java", "-Xmx192m", "Main"}, false},
-      {&jvm, std::uint64_t{1} << 20, {"java", "-Xmx1m", "Main"}, false},   // never -Xmx0m
-      {&jvm, 0, {"java", "Main"}, false},                                  // no limit: the JVM's own default
+      {&jvm, std::uint64_t{1} << 20, {"java", "-Xmx1m", "Main"}, false},  // never -Xmx0m
+      {&jvm, 0, {"java", "Main"}, false},                                 // no limit: the JVM's own default
       {&native, std::uint64_t{256} << 20, {"a.out"}, true},
   };
   for (const Row& row : rows) {

@@ -15,18 +15,19 @@ using namespace std::chrono_literals;
 
 TEST_CASE("runtime figures are read back as written, and any other text is no record", "[runtime_figures]") {
   const RuntimeFigures figures{327ms, 141557760, true};
-  CHECK(figures_text(figures) == "sudoku-grade runtime figures 1\nstartup_ms 327\nruntime_bytes 141557760\nown_main 1\n");
+  CHECK(figures_text(figures) ==
+        "sudoku-grade runtime figures 1\nstartup_ms 327\nruntime_bytes 141557760\nown_main 1\n");
   CHECK(figures_from_text(figures_text(figures)) == figures);
   CHECK(figures_from_text(figures_text({0ms, 0, false})) == RuntimeFigures{0ms, 0, false});
   for (const char* text : {
            "",
            "sudoku-grade runtime figures 2\nstartup_ms 327\nruntime_bytes 0\nown_main 1\n",
-           "sudoku-grade runtime figures 1\nstartup_ms 327\nruntime_bytes 0\nown_main 1",      // not ended
+           "sudoku-grade runtime figures 1\nstartup_ms 327\nruntime_bytes 0\nown_main 1",  // not ended
            "sudoku-grade runtime figures 1\nstartup_ms -3\nruntime_bytes 0\nown_main 1\n",
            "sudoku-grade runtime figures 1\nstartup_ms 3x\nruntime_bytes 0\nown_main 1\n",
            "sudoku-grade runtime figures 1\nstartup_ms 3\nruntime_bytes 0\nown_main 2\n",
-           "sudoku-grade runtime figures 1\nruntime_bytes 0\nstartup_ms 3\nown_main 1\n",      // order
-           "sudoku-grade runtime figures 1\nstartup_ms  3\nruntime_bytes 0\nown_main 1\n",     // spacing
+           "sudoku-grade runtime figures 1\nruntime_bytes 0\nstartup_ms 3\nown_main 1\n",   // order
+           "sudoku-grade runtime figures 1\nstartup_ms  3\nruntime_bytes 0\nown_main 1\n",  // spacing
            "sudoku-grade runtime figures 1\nstartup_ms 3\nruntime_bytes 0\nown_main 1\nmore 1\n",
            "sudoku-grade runtime figures 1\nstartup_ms 99999999999999999999\nruntime_bytes 0\nown_main 1\n",
        }) {

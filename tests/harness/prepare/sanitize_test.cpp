@@ -92,7 +92,8 @@ TEST_CASE("a sanitized program's case limits grow by the sanitizers' factors", "
   CHECK(has(spec.environment, "ASAN_OPTIONS", "hard_rss_limit_mb=192"));
 }
 
-TEST_CASE("grade --sanitize names the short row the reading-order checkSudoku reads past", "[sanitize][process][slow]") {
+TEST_CASE("grade --sanitize names the short row the reading-order checkSudoku reads past",
+          "[sanitize][process][slow]") {
   // Unsanitized, the read past the row returns what lies there: the board is accepted (WA) or, by luck, refused.
   const GradeResult plain = grade("sanitize/check_reads_past_short_row.cpp", false);
   const CaseResult& plain_short = case_named(plain, "checkSudoku: a row of 8 cells");
@@ -101,10 +102,9 @@ TEST_CASE("grade --sanitize names the short row the reading-order checkSudoku re
   const GradeResult sanitized = grade("sanitize/check_reads_past_short_row.cpp", true);
   const CaseResult& short_row = case_named(sanitized, "checkSudoku: a row of 8 cells");
   CHECK(short_row.verdict == Verdict::RTE);
-  CHECK(short_row.reason ==
-        "reads past the end of row 5 (8 cells) in checkSudoku, check_reads_past_short_row.cpp:19");
-  CHECK_THAT(short_row.details, Catch::Contains("ERROR: AddressSanitizer: heap-buffer-overflow") &&
-                                    !Catch::Contains("sudoku-driver"));
+  CHECK(short_row.reason == "reads past the end of row 5 (8 cells) in checkSudoku, check_reads_past_short_row.cpp:19");
+  CHECK_THAT(short_row.details,
+             Catch::Contains("ERROR: AddressSanitizer: heap-buffer-overflow") && !Catch::Contains("sudoku-driver"));
   // The full boards are read within their rows: no false alarm.
   CHECK(case_named(sanitized, "checkSudoku with blanks").verdict == Verdict::AC);
 }

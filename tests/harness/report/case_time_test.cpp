@@ -9,7 +9,7 @@ TEST_CASE("a case's time shows with its limit and how the limit was made", "[cas
   const auto [time, limit, basis, words] = GENERATE(table<int, int, const char*, const char*>({
       {5658, 8000, "2,000 x Racket 4", "5,658 ms of 8,000 (2,000 x Racket 4)"},
       {12, 2000, "", "12 ms of 2,000"},
-      {0, 0, "", "0 ms"},   // not run, or a report from before limits were shown
+      {0, 0, "", "0 ms"},  // not run, or a report from before limits were shown
       {1500, 0, "", "1,500 ms"},
   }));
   CaseResult c;
@@ -27,7 +27,7 @@ TEST_CASE("a hidden case's time, redacted, says only what its verdict says", "[c
       {Verdict::TLE, 2000, 2000, "over the limit of 2,000 (1,000 x Python 2)"},
       {Verdict::TLE, 2720, 2000, "over the limit of 2,000 (1,000 x Python 2)"},
       {Verdict::NI, 0, 0, "not shown"},
-      {Verdict::AC, 80, 0, "not shown"},   // a report from before limits were shown
+      {Verdict::AC, 80, 0, "not shown"},  // a report from before limits were shown
   }));
   CaseResult c;
   c.verdict = verdict;

@@ -18,8 +18,9 @@ CaseResult case_result(const std::string& name, Verdict verdict, int max_points 
 // A student's result over one file "cases/a.yaml" of the cases easy, hard, secret.
 ClassMember member(const std::string& student, Verdict easy, Verdict hard, Verdict secret) {
   ClassMember m{student, {}};
-  m.result.files.push_back({"/course/cases/a.yaml", "A", {case_result("easy", easy), case_result("hard", hard),
-                                                          case_result("secret", secret, 2)}});
+  m.result.files.push_back({"/course/cases/a.yaml",
+                            "A",
+                            {case_result("easy", easy), case_result("hard", hard), case_result("secret", secret, 2)}});
   m.result.files[0].cases[2].visibility = Visibility::Hidden;
   return m;
 }
@@ -31,16 +32,16 @@ std::size_t index_of(Verdict v) {
 }  // namespace
 
 TEST_CASE("a score is the share of points, or of cases accepted when no case has points", "[report_class_summary]") {
-  GradeResult points = member("a", Verdict::AC, Verdict::WA, Verdict::AC).result;   // 3 of 4 points
+  GradeResult points = member("a", Verdict::AC, Verdict::WA, Verdict::AC).result;  // 3 of 4 points
   CHECK(score_percent(points) == Approx(75));
   GradeResult no_points = points;
-  for (auto& c : no_points.files[0].cases) c.points = c.max_points = 0;               // 2 of 3 cases
+  for (auto& c : no_points.files[0].cases) c.points = c.max_points = 0;  // 2 of 3 cases
   CHECK(score_percent(no_points) == Approx(200.0 / 3));
   CHECK(score_percent(GradeResult{}) == 0);
 }
 
 TEST_CASE("a score's band is its tens, and 100% is a band of its own", "[report_class_summary]") {
-  const std::pair<double, int> rows[] = {{0, 0},  {9.99, 0}, {10, 1},   {55, 5},   {89.9, 8},
+  const std::pair<double, int> rows[] = {{0, 0},  {9.99, 0}, {10, 1},   {55, 5}, {89.9, 8},
                                          {90, 9}, {99.9, 9}, {100, 10}, {-1, 0}, {120, 10}};
   for (const auto& [percent, band] : rows) {
     CAPTURE(percent);
@@ -66,10 +67,10 @@ TEST_CASE("case files are shown relative to the folder they share", "[report_cla
 TEST_CASE("a class summary counts bands, verdicts and each case's pass rate, worst case first",
           "[report_class_summary]") {
   const std::vector<ClassMember> members = {
-      member("ann", Verdict::AC, Verdict::AC, Verdict::AC),     // 4/4 = 100%
-      member("bob", Verdict::AC, Verdict::WA, Verdict::AC),     // 3/4 = 75%
-      member("cy", Verdict::AC, Verdict::TLE, Verdict::WA),     // 1/4 = 25%
-      member("dee", Verdict::WA, Verdict::WA, Verdict::RTE),    // 0/4 = 0%
+      member("ann", Verdict::AC, Verdict::AC, Verdict::AC),   // 4/4 = 100%
+      member("bob", Verdict::AC, Verdict::WA, Verdict::AC),   // 3/4 = 75%
+      member("cy", Verdict::AC, Verdict::TLE, Verdict::WA),   // 1/4 = 25%
+      member("dee", Verdict::WA, Verdict::WA, Verdict::RTE),  // 0/4 = 0%
   };
   const ClassSummary s = summarize_class(members);
   CHECK(s.students == 4);

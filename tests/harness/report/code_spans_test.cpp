@@ -29,7 +29,7 @@ TEST_CASE("a hint's code spans are what lies between a backtick and the next", "
       {"one ` alone", "one ` alone", 1},
       {"`a` then ` unpaired", "[a] then ` unpaired", 2},
       {"empty `` pair", "empty `` pair", 1},
-      {"``x`", "``x`", 1},   // "``" is text, then a backtick alone
+      {"``x`", "``x`", 1},  // "``" is text, then a backtick alone
       {"`<script>alert(1)</script>`", "[<script>alert(1)</script>]", 1},
       {"", "", 0},
   };

@@ -49,8 +49,7 @@ TEST_CASE("annotation properties escape commas and colons, and line breaks show 
   GradeResult grade = with_failures(1);
   grade.files[0].cases[1].name = "a, b: c\nd";
   grade.files[0].cases[1].reason = "two\nlines\r";
-  CHECK(github_annotations(grade) ==
-        "::error file=cases/lesson.yaml,title=WA a%2C b%3A c\\nd::two\\nlines\\r\n");
+  CHECK(github_annotations(grade) == "::error file=cases/lesson.yaml,title=WA a%2C b%3A c\\nd::two\\nlines\\r\n");
 }
 
 TEST_CASE("a redacted hidden case's reason stays out of annotations and the summary", "[report_github]") {
@@ -66,11 +65,10 @@ TEST_CASE("a redacted hidden case's reason stays out of annotations and the summ
 TEST_CASE("the step summary is a markdown table with a row per case", "[report_github]") {
   GradeResult grade = with_failures(1);
   grade.files[0].cases[1].reason = "a | b";
-  CHECK(github_summary(grade) ==
-        "### sudoku-grade: 1/2 points\n\n"
-        "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n"
-        "| cases/lesson.yaml | easy | AC | 1/1 |  |\n"
-        "| cases/lesson.yaml | case 1 | WA | 0/1 | a \\| b |\n\n");
+  CHECK(github_summary(grade) == "### sudoku-grade: 1/2 points\n\n"
+                                 "| case file | case | verdict | points | reason |\n|---|---|---|---|---|\n"
+                                 "| cases/lesson.yaml | easy | AC | 1/1 |  |\n"
+                                 "| cases/lesson.yaml | case 1 | WA | 0/1 | a \\| b |\n\n");
 }
 
 namespace {
@@ -94,7 +92,7 @@ TEST_CASE("annotations hold the program's text as escapes, one command per line"
   const auto commands = hostile::lines_starting(out, "::", true);
   CHECK(commands.size() == 2);
   for (const auto& line : commands) CHECK_THAT(line, Catch::StartsWith("::error file="));
-  CHECK(hostile::lines_of(out).size() == 3);   // two lines and the empty one after the last '\n'
+  CHECK(hostile::lines_of(out).size() == 3);  // two lines and the empty one after the last '\n'
   CHECK_THAT(out, Catch::Contains("\\x1b[2J\\x1b[1;1H"));
   CHECK_THAT(out, Catch::Contains("\\u009b31m CSI"));
 }
@@ -118,7 +116,7 @@ std::string rendered(const std::string& markdown) {
 TEST_CASE("the step summary holds the program's text as escapes, a row per case", "[report_github]") {
   const std::string out = github_summary(hostile_failures());
   CHECK(hostile::first_raw_control(out) == std::string::npos);
-  CHECK(hostile::lines_starting(out, "| ").size() == 1 + 3);   // the header row and a row per case
+  CHECK(hostile::lines_starting(out, "| ").size() == 1 + 3);  // the header row and a row per case
   CHECK(hostile::unseen(rendered(out)).empty());
 }
 
@@ -126,8 +124,9 @@ TEST_CASE("the step summary names the sandbox when it is known", "[report_github
   GradeResult grade = with_failures(0);
   CHECK_THAT(github_summary(grade), !Catch::Contains("sandbox"));
   grade.sandbox = "off: no box (trusted code only)";
-  CHECK_THAT(github_summary(grade),
-             Catch::StartsWith("### sudoku-grade: 1/1 points\n\nsandbox: off: no box (trusted code only)\n\n| case file"));
+  CHECK_THAT(
+      github_summary(grade),
+      Catch::StartsWith("### sudoku-grade: 1/1 points\n\nsandbox: off: no box (trusted code only)\n\n| case file"));
 }
 
 TEST_CASE("the console report on GitHub sits between stop-commands and its token", "[report_github]") {
@@ -139,7 +138,8 @@ TEST_CASE("the console report on GitHub sits between stop-commands and its token
   CHECK(github_commands_stopped("no newline", "T0") == "::stop-commands::T0\nno newline\n::T0::\n");
 }
 
-TEST_CASE("a compile error is one annotation with the compiler's first error, and said once in the summary", "[report_github]") {
+TEST_CASE("a compile error is one annotation with the compiler's first error, and said once in the summary",
+          "[report_github]") {
   GradeResult grade = with_failures(2);
   grade.submission = "src/alice.cpp";
   grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "",
@@ -149,8 +149,9 @@ TEST_CASE("a compile error is one annotation with the compiler's first error, an
     c.reason = "not run: the submission does not compile";
     c.points = 0;
   }
-  CHECK(github_annotations(grade) ==
-        "::error file=src/alice.cpp,title=CE the submission does not compile%3A::src/alice.cpp:1:5: error: expected ';'\n");
+  CHECK(
+      github_annotations(grade) ==
+      "::error file=src/alice.cpp,title=CE the submission does not compile%3A::src/alice.cpp:1:5: error: expected ';'\n");
   const std::string summary = github_summary(grade);
   CHECK_THAT(summary, Catch::Contains("**CE**: the submission does not compile:\n\n```text\nIn function 'main':\n"));
   CHECK(summary.find("error: expected") == summary.rfind("error: expected"));

@@ -61,10 +61,13 @@ TEST_CASE("the Gradescope report carries the score, the maximum and the time in 
 
 TEST_CASE("each case is a Gradescope test with its status, points and reason", "[report_gradescope]") {
   // The hidden case's reason shows because its file lets it; the next test has the default.
-  const nlohmann::json tests =
-      results_json(graded(), "after_published", lesson_file(HiddenDetails::AfterPublished))["tests"];
-  CHECK(tests[0] == nlohmann::json{{"name", "cases/lesson.yaml: easy"}, {"score", 2}, {"max_score", 2},
-                                   {"status", "passed"}, {"output", "**AC** (accepted)\n"},
+  const nlohmann::json tests = results_json(graded(), "after_published",
+                                            lesson_file(HiddenDetails::AfterPublished))["tests"];
+  CHECK(tests[0] == nlohmann::json{{"name", "cases/lesson.yaml: easy"},
+                                   {"score", 2},
+                                   {"max_score", 2},
+                                   {"status", "passed"},
+                                   {"output", "**AC** (accepted)\n"},
                                    {"visibility", "visible"}});
   CHECK(tests[1]["status"] == "failed");
   CHECK(tests[1]["score"] == 0);
@@ -94,8 +97,8 @@ TEST_CASE("a hidden case shows its name and verdict only, whatever its visibilit
     bool full;
   };
   const Row rows[] = {
-      {HiddenDetails::Never, "after_published", false}, {HiddenDetails::Never, "hidden", false},
-      {HiddenDetails::Never, "after_due_date", false},  {HiddenDetails::Never, "visible", false},
+      {HiddenDetails::Never, "after_published", false},         {HiddenDetails::Never, "hidden", false},
+      {HiddenDetails::Never, "after_due_date", false},          {HiddenDetails::Never, "visible", false},
       {HiddenDetails::AfterPublished, "after_published", true}, {HiddenDetails::AfterPublished, "hidden", true},
       {HiddenDetails::AfterPublished, "after_due_date", false}, {HiddenDetails::AfterPublished, "visible", false},
   };
@@ -109,7 +112,8 @@ TEST_CASE("a hidden case shows its name and verdict only, whatever its visibilit
     CHECK(test["max_score"] == 3);
     CHECK(test["visibility"] == row.visibility);
     CHECK(test["output"] == (row.full ? full : "**WA** (wrong answer): a hidden case (its reason is not shown)\n"));
-    CHECK(report["tests"][2]["output"] == (row.full ? "**AC** (accepted): planted-ac-reason\n" : "**AC** (accepted)\n"));
+    CHECK(report["tests"][2]["output"] ==
+          (row.full ? "**AC** (accepted): planted-ac-reason\n" : "**AC** (accepted)\n"));
     // The visible case is as it was.
     CHECK(report["tests"][0]["output"] == "**AC** (accepted)\n");
   }
@@ -130,9 +134,9 @@ TEST_CASE("Gradescope shows the program's text as escapes, as the console does",
   GradeResult grade = graded();
   grade.files[0].cases[1].reason = hostile::text();
   grade.files[0].cases[1].details = hostile::text();
-  const std::string output =
-      results_json(grade, "hidden", lesson_file(HiddenDetails::AfterPublished))["tests"][1]["output"];
-  CHECK_THAT(output, Catch::Contains("forged"));   // the text is there, made harmless
+  const std::string output = results_json(grade, "hidden",
+                                          lesson_file(HiddenDetails::AfterPublished))["tests"][1]["output"];
+  CHECK_THAT(output, Catch::Contains("forged"));  // the text is there, made harmless
   CHECK(hostile::first_raw_control(output) == std::string::npos);
   CHECK(hostile::unseen(output).empty());
 }
@@ -165,10 +169,12 @@ TEST_CASE("Gradescope's outputs are Markdown, a grid in a code block that keeps 
         "```text\n+-------+\n| 1 . 3 |\n+-------+\n```\n");
 }
 
-TEST_CASE("a compile error is in Gradescope's top-level output once, and each test says it was not run", "[report_gradescope]") {
+TEST_CASE("a compile error is in Gradescope's top-level output once, and each test says it was not run",
+          "[report_gradescope]") {
   GradeResult grade = graded();
   grade.sandbox = "off: no box (trusted code only)";
-  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: expected ';'\n"};
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "",
+                                  "a.cpp:1:5: error: expected ';'\n"};
   for (auto& c : grade.files[0].cases) {
     c.verdict = Verdict::CE;
     c.reason = "not run: the submission does not compile";
@@ -197,8 +203,8 @@ TEST_CASE("a Gradescope test shows the time with the limit it ran under and how 
   // A hidden case shown to students by its verdict alone: no time either.
   CHECK(tests[1]["output"].get<std::string>().find("time:") == std::string::npos);
   // Shown in full when its file says so, its time with it.
-  const nlohmann::json open =
-      results_json(grade, "after_published", lesson_file(HiddenDetails::AfterPublished))["tests"];
+  const nlohmann::json open = results_json(grade, "after_published",
+                                           lesson_file(HiddenDetails::AfterPublished))["tests"];
   CHECK_THAT(open[1]["output"].get<std::string>(), Catch::EndsWith("\ntime: 250 ms of 1,000\n"));
 }
 
@@ -209,11 +215,11 @@ TEST_CASE("a hint's code spans reach Gradescope as Markdown code, escaped neithe
   c.visibility = Visibility::Visible;
   c.hint = "it takes the grid by value: take it by reference (`&`), as in `bool solve(int (&grid)[9][9])`";
   const nlohmann::json tests = results_json(grade, "after_published")["tests"];
-  CHECK(tests[1]["output"] == "**WA** (wrong answer): row 4: digit 7 appears twice\n\nhint: it takes the grid by value: "
-                              "take it by reference (`&`), as in `bool solve(int (&grid)[9][9])`\n");
+  CHECK(tests[1]["output"] ==
+        "**WA** (wrong answer): row 4: digit 7 appears twice\n\nhint: it takes the grid by value: "
+        "take it by reference (`&`), as in `bool solve(int (&grid)[9][9])`\n");
   // A build failure's hint, above the tests, the same way; hostile text in a span stays code.
   grade.build_failure = Judgement{Verdict::CE, "does not compile", "remove `static` <img src=x>`<script>`", ""};
   const nlohmann::json report = results_json(grade, "after_published");
-  CHECK_THAT(report["output"].get<std::string>(),
-             Catch::Contains("hint: remove `static` \\<img src=x\\>`<script>`\n"));
+  CHECK_THAT(report["output"].get<std::string>(), Catch::Contains("hint: remove `static` \\<img src=x\\>`<script>`\n"));
 }

@@ -23,10 +23,10 @@
 
 #include "class/class_pages.h"
 #include "class/standings.h"
-#include "similar/class_similarity.h"
-#include "similar/similarity_report.h"
 #include "report/html.h"
 #include "run/trusted_program.h"
+#include "similar/class_similarity.h"
+#include "similar/similarity_report.h"
 #include "support/skip.h"
 #include "temp_dir.h"
 
@@ -48,11 +48,17 @@ std::string browser_path() {
 // and `more` flags.
 TrustedRun browse(const std::string& browser, const fs::path& page, const fs::path& profile, const std::string& action,
                   const std::vector<std::string>& more = {}) {
-  std::vector<std::string> argv = {browser, "--headless",
-                                   "--no-sandbox",   // root has no user namespace sandbox for it
-                                   "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND",
-                                   "--disable-background-networking", "--disable-component-update", "--disable-gpu",
-                                   "--no-first-run", "--hide-scrollbars", "--user-data-dir=" + profile.string()};
+  std::vector<std::string> argv = {browser,
+                                   "--headless",
+                                   "--no-sandbox",  // root has no user namespace sandbox for it
+                                   "--no-proxy-server",
+                                   "--host-resolver-rules=MAP * ~NOTFOUND",
+                                   "--disable-background-networking",
+                                   "--disable-component-update",
+                                   "--disable-gpu",
+                                   "--no-first-run",
+                                   "--hide-scrollbars",
+                                   "--user-data-dir=" + profile.string()};
   argv.insert(argv.end(), more.begin(), more.end());
   argv.push_back(action);
   argv.push_back("file://" + page.string());
@@ -85,7 +91,9 @@ std::string run_in_frame(const std::string& browser, const fs::path& page, int w
       << "\"></iframe>\n<pre id=\"out\">not run</pre>\n<script>\nwindow.addEventListener(\"load\", () => {\n"
          "  const out = document.getElementById(\"out\");\n"
          "  try {\n    const w = document.getElementById(\"page\").contentWindow;\n"
-         "    out.textContent = ((w, d) => {\n" << script << "\n})(w, w.document);\n"
+         "    out.textContent = ((w, d) => {\n"
+      << script
+      << "\n})(w, w.document);\n"
          "  } catch (e) { out.textContent = \"error: \" + e; }\n});\n</script></body></html>\n";
   const std::string dom = browse(browser, probe, tmp / "profile", "--dump-dom", {"--allow-file-access-from-files"}).out;
   const std::string marker = "<pre id=\"out\">";
@@ -94,8 +102,8 @@ std::string run_in_frame(const std::string& browser, const fs::path& page, int w
   const std::size_t close = dom.find("</pre>", open);
   REQUIRE(close != std::string::npos);
   std::string text = dom.substr(open + marker.size(), close - open - marker.size());
-  for (const auto& [entity, ch] : std::vector<std::pair<std::string, std::string>>{
-           {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&amp;", "&"}})
+  for (const auto& [entity, ch] :
+       std::vector<std::pair<std::string, std::string>>{{"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&amp;", "&"}})
     for (std::size_t at = text.find(entity); at != std::string::npos; at = text.find(entity, at + ch.size()))
       text.replace(at, entity.size(), ch);
   return text;
@@ -122,7 +130,7 @@ constexpr const char* kOverflowScript = R"(
 
 struct Fit {
   int scroll_width = 0, viewport_width = 0, height = 0;
-  std::string overflowing;   // a line per element past the edge
+  std::string overflowing;  // a line per element past the edge
 };
 
 Fit fit_at(const std::string& browser, const fs::path& page, int width, const fs::path& tmp) {
@@ -137,7 +145,7 @@ Fit fit_at(const std::string& browser, const fs::path& page, int width, const fs
 
 struct Element {
   std::string name;
-  std::vector<std::string> attributes;   // names only
+  std::vector<std::string> attributes;  // names only
 };
 
 // The elements of a serialised DOM, in order. Serialised, a text's '<' is
@@ -174,11 +182,12 @@ std::vector<Element> elements_of(const std::string& dom) {
 // What the pages write, and nothing else may appear: no script, image,
 // frame, form or object, and no "on..." handler on any element.
 void check_nothing_injected(const std::string& dom) {
-  const std::set<std::string> written = {
-      "html", "head", "meta", "title", "style", "body", "nav", "a", "h1", "h2", "h3", "p", "strong", "small",
-      "span", "div", "section", "table", "thead", "tbody", "tr", "th", "td", "ul", "li", "pre", "footer",
-      "svg", "rect", "text", "header", "code",
-      "script", "button"};   // the page's own sort, and the header buttons it makes
+  const std::set<std::string>
+      written = {"html",  "head",  "meta", "title",  "style", "body",   "nav",   "a",       "h1",
+                 "h2",    "h3",    "p",    "strong", "small", "span",   "div",   "section", "table",
+                 "thead", "tbody", "tr",   "th",     "td",    "ul",     "li",    "pre",     "footer",
+                 "svg",   "rect",  "text", "header", "code",  "script", "button"};  // the page's own sort, and the
+                                                                                    // header buttons it makes
   const std::vector<Element> elements = elements_of(dom);
   CHECK(elements.size() > 20);
   CHECK(std::count_if(elements.begin(), elements.end(), [](const Element& e) { return e.name == "script"; }) == 1);
@@ -226,7 +235,8 @@ CaseResult case_result(const std::string& name, Verdict verdict) {
 std::vector<StudentReport> a_class() {
   GradeResult perfect;
   perfect.submission = "ann.cpp";
-  perfect.files.push_back({"/c/cases/a.yaml", "A", {case_result("easy", Verdict::AC), case_result("hard", Verdict::AC)}});
+  perfect.files.push_back(
+      {"/c/cases/a.yaml", "A", {case_result("easy", Verdict::AC), case_result("hard", Verdict::AC)}});
   GradeResult wrong = perfect;
   wrong.submission = "bob.cpp";
   CaseResult& hard = wrong.files[0].cases[1];
@@ -257,8 +267,8 @@ TEST_CASE("the dashboard and a student's page, opened in headless Chromium, show
   const std::string dom = dumped_dom(browser, index, tmp / "profile");
   INFO(dom);
   CHECK(count(dom, "<rect class=\"bar\"") == kScoreBands);
-  CHECK_THAT(dom, Catch::Contains("data-band=\"10\" data-count=\"1\""));   // ann
-  CHECK_THAT(dom, Catch::Contains("data-band=\"5\" data-count=\"2\""));    // bob and the hostile name: 1 of 2
+  CHECK_THAT(dom, Catch::Contains("data-band=\"10\" data-count=\"1\""));  // ann
+  CHECK_THAT(dom, Catch::Contains("data-band=\"5\" data-count=\"2\""));   // bob and the hostile name: 1 of 2
   CHECK(count(dom, "<tr class=\"rate") == 2);
   CHECK(dom.find("<td>hard</td>") < dom.find("<td>easy</td>"));
   CHECK(count(dom, "<tr class=\"student\" data-student=\"") == 3);
@@ -267,14 +277,16 @@ TEST_CASE("the dashboard and a student's page, opened in headless Chromium, show
   check_nothing_injected(dom);
 
   // The hostile student's link, as the browser would follow it.
-  const std::size_t name_at = dom.find("&lt;script&gt;alert(1)&lt;/script&gt;\"&gt;&lt;img src=x onerror=alert(2)&gt;</a>");
+  const std::size_t name_at = dom.find(
+      "&lt;script&gt;alert(1)&lt;/script&gt;\"&gt;&lt;img src=x onerror=alert(2)&gt;</a>");
   const std::size_t href_at = dom.rfind("<a href=\"", name_at) + 9;
   const std::string href = dom.substr(href_at, dom.find('"', href_at) - href_at);
   const fs::path page = tmp / "out" / percent_decoded(href);
   REQUIRE(fs::is_regular_file(page));
   const std::string student = dumped_dom(browser, page, tmp / "profile");
   INFO(student);
-  CHECK_THAT(student, Catch::Contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt;\"&gt;&lt;img src=x onerror=alert(2)&gt;</h1>"));
+  CHECK_THAT(student,
+             Catch::Contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt;\"&gt;&lt;img src=x onerror=alert(2)&gt;</h1>"));
   CHECK_THAT(student, Catch::Contains("<p class=\"hint\">hint: '&gt;&lt;svg onload=alert(3)&gt;</p>"));
   CHECK(count(student, "<td class=\"") >= 16);
   CHECK(count(student, " wrong") >= 3);
@@ -352,7 +364,7 @@ std::vector<StudentReport> realistic_class() {
 
   GradeResult wrong = accepted("Python");
   std::string bad = kSolution;
-  std::swap(bad[1], bad[2]);   // row 1: 3 and 4 swapped, a given overwritten
+  std::swap(bad[1], bad[2]);  // row 1: 3 and 4 swapped, a given overwritten
   for (std::size_t i = 0; i < 5; ++i) {
     CaseResult& c = wrong.files[0].cases[i];
     c = case_result(c.name, i < 2 ? Verdict::WA : Verdict::TLE);
@@ -363,14 +375,16 @@ std::vector<StudentReport> realistic_class() {
   grid.reason = "the grid breaks a rule: row 1 has two 4s (cells 1-2 and 1-5), and the given 3 at 1-2 was changed";
   grid.hint = "after a dead end, put the cell back to `0` before you return `False`";
   grid.picture = GridPicture{rows_of(kPuzzle), rows_of(bad), {{0, 1}, {0, 4}}};
-  wrong.files[0].cases[2].reason = "cpu time 2130 ms, over the limit of 2000 ms; the document's reading order needs 4 ms";
+  wrong.files[0].cases[2].reason =
+      "cpu time 2130 ms, over the limit of 2000 ms; the document's reading order needs 4 ms";
   add("cara", "Python", wrong);
 
   GradeResult missing = accepted("Java");
   for (auto& c : missing.files[0].cases) {
     c = case_result(c.name, c.entry == Entry::CountSolutions ? Verdict::NI : Verdict::RTE);
-    c.reason = c.entry == Entry::CountSolutions ? "count_solutions is not defined in the submission"
-                                                : "java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9";
+    c.reason = c.entry == Entry::CountSolutions
+                   ? "count_solutions is not defined in the submission"
+                   : "java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9";
   }
   missing.files[0].cases[7] = case_result("solve Test 8", Verdict::AC);
   add("maria-fernanda-de-la-cruz-rodriguez-final-submission-v3", "Java", missing);
@@ -394,10 +408,15 @@ fs::path written_class(const fs::path& out) {
   harness::ClassSettings settings;
   settings.roster = harness::Roster{"roster.csv", {}};
   int line = 2;
-  for (const char* folder : {"ann", "bob", "cara", "dev", "maria-fernanda-de-la-cruz-rodriguez-final-submission-v3", "pat"})
-    settings.roster->students.push_back({folder, "s" + std::to_string(line), std::string(folder) + " Student",
-                                         std::string(folder) + "@example.edu", {}, line++});
-  settings.late = harness::LatePolicy{1796169540, 10, 50};   // 2026-12-01T23:59:00Z
+  for (const char* folder :
+       {"ann", "bob", "cara", "dev", "maria-fernanda-de-la-cruz-rodriguez-final-submission-v3", "pat"})
+    settings.roster->students.push_back({folder,
+                                         "s" + std::to_string(line),
+                                         std::string(folder) + " Student",
+                                         std::string(folder) + "@example.edu",
+                                         {},
+                                         line++});
+  settings.late = harness::LatePolicy{1796169540, 10, 50};  // 2026-12-01T23:59:00Z
   for (auto& r : reports) {
     r.result.submitted_at = r.student == "cara" ? "2026-12-03T10:00:00Z" : "2026-12-01T20:00:00Z";
     r.result.submitted_from = r.student == "cara" ? "git commit 1a2b3c4d" : "modification time of sudoku.cpp";
@@ -419,7 +438,7 @@ TEST_CASE("the dashboard and the student pages fit a 1280 px screen and a 390 px
   const TempDir temp_dir("html-fit-test");
   const fs::path& tmp = temp_dir.path;
   const fs::path index = written_class(tmp / "out");
-  const char* keep = std::getenv("SUDOKU_GRADE_SCREENSHOTS");   // a folder: the screenshots are copied there
+  const char* keep = std::getenv("SUDOKU_GRADE_SCREENSHOTS");  // a folder: the screenshots are copied there
   for (const int width : {1280, 390}) {
     for (const std::string name : {"index", "students/bob", "students/cara",
                                    "students/maria-fernanda-de-la-cruz-rodriguez-final-submission-v3"}) {
@@ -466,7 +485,7 @@ TEST_CASE("a click on a header sorts the dashboard's students, numbers by value,
     const sorted = table.tHead.querySelector("[aria-sort]");
     seen.push(sorted.textContent + " " + sorted.getAttribute("aria-sort"));
     return seen.join("\n");)",
-                                     tmp);
+                                         tmp);
   // The students in the sheet's order (pat is on the roster, with no submission); by score up
   // (0%, 0%, 17%, 58%, 75%, 100%: as text, "100%" would sort second; ties stay as they were), then
   // down; by language (pat's none first; stable: the two C++ students stay as they were); by name.
@@ -492,7 +511,8 @@ TEST_CASE("the similarity check's pages fit a 1280 px screen and a 390 px phone,
                            std::string(300, 'x') + "')\n    return None\n";
   const harness::ClassSimilarity similarity = harness::class_similarity(
       {{"ana", {{"sudoku.py", code, harness::Language::Python}}},
-       {"a-student-with-a-very-long-folder-name-indeed", {{"sudoku.py", "# mine\n" + code, harness::Language::Python}}}},
+       {"a-student-with-a-very-long-folder-name-indeed",
+        {{"sudoku.py", "# mine\n" + code, harness::Language::Python}}}},
       {}, harness::SimilaritySettings{});
   REQUIRE(similarity.pairs.size() == 1);
   harness::write_similarity_report(tmp / "similarity", similarity, {});

@@ -70,7 +70,8 @@ std::string base64_of_hex(const std::string& hex) {
 
 TEST_CASE("a page stands alone: its one script allowed by its hash, nothing to fetch, and a policy that forbids it",
           "[report_html]") {
-  for (const std::string& page : {student_page_html("alice", graded(), {}), class_dashboard_html({{"alice", graded()}})}) {
+  for (const std::string& page :
+       {student_page_html("alice", graded(), {}), class_dashboard_html({{"alice", graded()}})}) {
     CHECK_THAT(page, Catch::StartsWith("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"));
     for (const char* fetching : {"<img", "<link", "@import", "url(", "src=", "http:", "https:", "fetch(", "XMLHttp"}) {
       CAPTURE(fetching);
@@ -97,15 +98,16 @@ TEST_CASE("a student's page shows each failing case's verdict, reason, hint and 
   CHECK_THAT(page, Catch::Contains("<strong>1/4 points</strong>, 1 of 4 cases accepted"));
   CHECK(count(page, "<tr class=\"case-row\">") == 4);
   CHECK(count(page, "<section class=\"case\"") == 3);
-  CHECK_THAT(page, Catch::Contains("<p class=\"reason\">row 1: digit 2 appears twice</p>\n<p class=\"hint\">hint: un-choose</p>\n"
-                                   "<div class=\"scroll\">\n<table class=\"grid\">"));
+  CHECK_THAT(page, Catch::Contains(
+                       "<p class=\"reason\">row 1: digit 2 appears twice</p>\n<p class=\"hint\">hint: un-choose</p>\n"
+                       "<div class=\"scroll\">\n<table class=\"grid\">"));
   // The grid is drawn once, as a table; its text drawing is not repeated.
   CHECK_THAT(page, !Catch::Contains("the grid drawn as text"));
   CHECK_THAT(page, Catch::Contains("<ul class=\"legend\">"));
   CHECK_THAT(page, Catch::Contains("<pre class=\"details\">- expected\n+ found</pre>"));
   CHECK_THAT(page, Catch::Contains("<a href=\"#case-2\">grid case</a>"));
   CHECK_THAT(page, Catch::Contains("<section class=\"case\" id=\"case-2\">"));
-  CHECK_THAT(page, Catch::Contains("the secret reason"));   // an instructor's result: nothing redacted
+  CHECK_THAT(page, Catch::Contains("the secret reason"));  // an instructor's result: nothing redacted
 }
 
 TEST_CASE("a student's page without a grid has no legend, and a back link only when asked", "[report_html]") {
@@ -123,7 +125,8 @@ TEST_CASE("a hidden case on a student's page shows its verdict and not why", "[r
   const std::string page = student_page_html("alice", redacted_for(graded(), Audience::Student), {});
   CHECK_THAT(page, !Catch::Contains("the secret reason"));
   CHECK_THAT(page, Catch::Contains("<h3>secret case <span class=\"verdict v-WA\""));
-  CHECK_THAT(page, Catch::Contains("<p class=\"reason redacted\">a hidden case: its reason, hint and grid are not shown</p>"));
+  CHECK_THAT(
+      page, Catch::Contains("<p class=\"reason redacted\">a hidden case: its reason, hint and grid are not shown</p>"));
 }
 
 TEST_CASE("a page that shows a hidden case in full says at its top it is the instructor's copy", "[report_html]") {
@@ -139,7 +142,8 @@ TEST_CASE("a page that shows a hidden case in full says at its top it is the ins
   CHECK_THAT(student_page_html("alice", open, {}), !Catch::Contains(copy));
 }
 
-TEST_CASE("cases alike in verdict, reason and hint with nothing else to show are said in one section", "[report_html]") {
+TEST_CASE("cases alike in verdict, reason and hint with nothing else to show are said in one section",
+          "[report_html]") {
   GradeResult grade = graded();
   for (const char* name : {"count 1", "count 2", "count 3"}) {
     CaseResult c = case_result(name, Verdict::NI);
@@ -159,7 +163,7 @@ TEST_CASE("cases alike in verdict, reason and hint with nothing else to show are
   GradeResult hidden = grade;
   for (auto& c : hidden.files[0].cases) c.visibility = Visibility::Hidden;
   const std::string redacted = student_page_html("alice", redacted_for(hidden, Audience::Student), {});
-  CHECK(count(redacted, "<section class=\"case\"") == 2);   // the WAs, the NIs
+  CHECK(count(redacted, "<section class=\"case\"") == 2);  // the WAs, the NIs
   CHECK_THAT(redacted, !Catch::Contains("not defined") && !Catch::Contains("something else"));
 }
 
@@ -188,13 +192,14 @@ TEST_CASE("everything a student or their program chose is text on the page", "[r
     c.hint = attack;
     c.details = attack;
   }
-  grade.files[0].cases[1].picture.reset();   // so every case shows its details
+  grade.files[0].cases[1].picture.reset();  // so every case shows its details
   grade.files[0].path = attack;
   const std::string page = student_page_html(attack, grade, {attack});
   CHECK(hostile::first_raw_control(page) == std::string::npos);
-  CHECK(count(page, "<script") == 1);   // the page's own, its sort
+  CHECK(count(page, "<script") == 1);  // the page's own, its sort
   CHECK_THAT(page, !Catch::Contains("<img"));
-  CHECK_THAT(page, Catch::Contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&#39;"));
+  CHECK_THAT(page,
+             Catch::Contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&#39;"));
   CHECK(hostile::unseen(page).empty());
   grade.language = attack;
   grade.harness_version = attack;
@@ -229,7 +234,8 @@ TEST_CASE("the dashboard has a bar per score band, a row per case worst first, t
   CHECK_THAT(page, Catch::Contains("<a href=\"students/alice.html\">alice</a>"));
   CHECK_THAT(page, Catch::Contains("<a href=\"students/" + page_file_stem("bob smith") + ".html\">bob smith</a>"));
   CHECK(student_page_path("bob smith") == "students/" + page_file_stem("bob smith") + ".html");
-  CHECK_THAT(page, Catch::Contains("<strong>2 students</strong>, 1 with every case accepted; mean score 62%, median 62%"));
+  CHECK_THAT(page,
+             Catch::Contains("<strong>2 students</strong>, 1 with every case accepted; mean score 62%, median 62%"));
 }
 
 TEST_CASE("a student's page names case files from the folder they share, not by the grader's path", "[report_html]") {
@@ -245,8 +251,8 @@ TEST_CASE("a student's page names case files from the folder they share, not by 
   CHECK_THAT(page, Catch::Contains("<p class=\"summary\">more/extra.yaml &middot; solve"));
   // One case file: its name alone.
   grade.files.pop_back();
-  CHECK_THAT(student_page_html("alice", grade, {}), !Catch::Contains("/home/grader") &&
-                                                        Catch::Contains("<td>lesson.yaml</td>"));
+  CHECK_THAT(student_page_html("alice", grade, {}),
+             !Catch::Contains("/home/grader") && Catch::Contains("<td>lesson.yaml</td>"));
 }
 
 TEST_CASE("a page that does not build shows the compiler's output once and one line for the cases not run",
@@ -271,9 +277,10 @@ TEST_CASE("a hint's code spans are <code>, and hostile text in a hint stays text
   GradeResult grade = graded();
   grade.files[0].cases[1].hint = "take it by reference (`&`); `<script>alert(1)</script>` <b>x</b> ` alone";
   const std::string page = student_page_html("alice", grade, {});
-  CHECK_THAT(page, Catch::Contains("<p class=\"hint\">hint: take it by reference (<code>&amp;</code>); "
-                                   "<code>&lt;script&gt;alert(1)&lt;/script&gt;</code> &lt;b&gt;x&lt;/b&gt; ` alone</p>"));
-  CHECK(count(page, "<script") == 1);   // the page's own
+  CHECK_THAT(page,
+             Catch::Contains("<p class=\"hint\">hint: take it by reference (<code>&amp;</code>); "
+                             "<code>&lt;script&gt;alert(1)&lt;/script&gt;</code> &lt;b&gt;x&lt;/b&gt; ` alone</p>"));
+  CHECK(count(page, "<script") == 1);  // the page's own
   grade.build_failure = Judgement{Verdict::CE, "does not compile", "remove `static`", ""};
   CHECK_THAT(student_page_html("alice", grade, {}), Catch::Contains("hint: remove <code>static</code></p>"));
 }
@@ -291,9 +298,11 @@ TEST_CASE("the dashboard's header says when, with what and against what the clas
   a.graded_at = "2026-12-02T13:45:07Z";
   b.graded_at = "2026-12-02T09:01:00Z";
   const std::string page = class_dashboard_html({{"alice", a}, {"bob", b}});
-  CHECK_THAT(page, Catch::Contains("<p class=\"summary graded-with\">graded 2026-12-02 13:45 UTC &middot; sudoku-grade 1.4.0</p>"));
+  CHECK_THAT(page, Catch::Contains(
+                       "<p class=\"summary graded-with\">graded 2026-12-02 13:45 UTC &middot; sudoku-grade 1.4.0</p>"));
   CHECK_THAT(page, Catch::Contains("<p class=\"summary\">case files lesson.yaml, SHA-256 <code title=\"" +
-                                   std::string(64, 'c') + "\">cccccccccccc</code> &middot; <a href=\"grades.csv\">grades.csv</a></p>"));
+                                   std::string(64, 'c') +
+                                   "\">cccccccccccc</code> &middot; <a href=\"grades.csv\">grades.csv</a></p>"));
   CHECK_THAT(page, !Catch::Contains("/home/grader"));
   CHECK_THAT(page, Catch::Contains("<th>language</th>"));
   CHECK_THAT(page, Catch::Contains("<a href=\"students/alice.html\">alice</a></td><td>C++</td>"));
@@ -310,7 +319,9 @@ TEST_CASE("the dashboard's header says when, with what and against what the clas
   CHECK_THAT(mixed, Catch::Contains("graded from 2026-11-30 08:00 UTC to 2026-12-02 13:45 UTC (1 report from before "
                                     "times were recorded) &middot; sudoku-grade 1.3.0, 1.4.0"));
   CHECK_THAT(mixed, Catch::Contains("in 2 versions: the reports were graded against different case files"));
-  CHECK_THAT(mixed, Catch::Contains("<a href=\"students/carol.html\">carol</a></td><td><span class=\"summary\">unknown</span></td>"));
+  CHECK_THAT(
+      mixed,
+      Catch::Contains("<a href=\"students/carol.html\">carol</a></td><td><span class=\"summary\">unknown</span></td>"));
   CHECK_THAT(class_dashboard_html({{"carol", old}}),
              Catch::Contains("grading time not recorded &middot; harness version not recorded"));
 }
@@ -320,7 +331,8 @@ TEST_CASE("every table of the pages sorts, in a box of its own that scrolls side
   for (auto& c : perfect.files[0].cases) c = case_result(c.name, Verdict::AC);
   const std::string dashboard = class_dashboard_html({{"alice", graded()}, {"bob", perfect}});
   for (const char* kind : {"rates", "mix", "students"})
-    CHECK_THAT(dashboard, Catch::Contains(std::string("<div class=\"scroll\">\n<table class=\"") + kind + " sortable\">"));
+    CHECK_THAT(dashboard,
+               Catch::Contains(std::string("<div class=\"scroll\">\n<table class=\"") + kind + " sortable\">"));
   const std::string student = student_page_html("alice", graded(), {});
   CHECK_THAT(student, Catch::Contains("<div class=\"scroll\">\n<table class=\"cases sortable\">"));
   CHECK_THAT(student, Catch::Contains("<div class=\"scroll\">\n<table class=\"grid\">"));

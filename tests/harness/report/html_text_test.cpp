@@ -86,7 +86,14 @@ TEST_CASE("a student's page is named by what of the name is safe, with a hash wh
 }
 
 TEST_CASE("names that differ only in unsafe characters get pages of their own", "[report_html_text]") {
-  const std::vector<std::string> names = {"a b", "a_b", "ab", "a\tb", "a\xff" "b", "a/b", "a.b"};
+  const std::vector<std::string> names = {"a b",
+                                          "a_b",
+                                          "ab",
+                                          "a\tb",
+                                          "a\xff"
+                                          "b",
+                                          "a/b",
+                                          "a.b"};
   std::set<std::string> stems;
   for (const auto& name : names) stems.insert(page_file_stem(name));
   CHECK(stems.size() == names.size());

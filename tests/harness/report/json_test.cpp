@@ -169,7 +169,8 @@ TEST_CASE("what graded a report (language, harness, case files, time) is top-lev
   CHECK_FALSE(grade_result_from_json(edited.dump()).has_value());
 }
 
-TEST_CASE("a build failure is one top-level object, read back exactly, absent when the submission built", "[report_json]") {
+TEST_CASE("a build failure is one top-level object, read back exactly, absent when the submission built",
+          "[report_json]") {
   GradeResult grade = every_shape();
   CHECK(nlohmann::json::parse(json_report_text(grade)).count("build_failure") == 0);
   grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: x\n"};
@@ -186,13 +187,15 @@ TEST_CASE("a build failure is one top-level object, read back exactly, absent wh
   CHECK_FALSE(grade_result_from_json(foreign).has_value());
 }
 
-TEST_CASE("the JSON report keeps the program's text as data: controls escaped by JSON, read back as they were", "[report_json]") {
+TEST_CASE("the JSON report keeps the program's text as data: controls escaped by JSON, read back as they were",
+          "[report_json]") {
   GradeResult grade = every_shape();
   grade.files[0].cases[1].details = "\x1b[2J\rtotal 86/86 points\n::error::forged\n\xc2\x9b";
   const std::string text = json_report_text(grade);
   // JSON escapes C0 controls; a C1 control is valid UTF-8 and stays: whoever shows it escapes it.
   CHECK(hostile::first_raw_control(text) == text.find("\xc2\x9b"));
-  CHECK_THAT(text, Catch::Contains(R"(\u001b[2J\rtotal 86/86 points\n::error::forged\n)" "\xc2\x9b\""));
+  CHECK_THAT(text, Catch::Contains(R"(\u001b[2J\rtotal 86/86 points\n::error::forged\n)"
+                                   "\xc2\x9b\""));
   const auto back = grade_result_from_json(text);
   REQUIRE(back.has_value());
   CHECK(back->files[0].cases[1].details == grade.files[0].cases[1].details);
@@ -252,8 +255,8 @@ TEST_CASE("a torn, foreign or malformed report reads back as nothing", "[report_
     edit(report);
     CHECK_FALSE(grade_result_from_json(report.dump()).has_value());
   }
-  for (const std::string& foreign : {text.substr(0, text.size() / 2), std::string(""), std::string("[]"),
-                                    std::string("null"), std::string("{}")}) {
+  for (const std::string& foreign :
+       {text.substr(0, text.size() / 2), std::string(""), std::string("[]"), std::string("null"), std::string("{}")}) {
     INFO(foreign);
     CHECK_FALSE(grade_result_from_json(foreign).has_value());
   }

@@ -25,11 +25,12 @@ CaseResult case_result(const std::string& name, Verdict verdict, const std::stri
 GradeResult graded() {
   GradeResult grade;
   grade.submission = "alice.cpp";
-  grade.files.push_back({"cases/lesson.yaml", "The lesson",
-                         {case_result("easy", Verdict::AC, ""),
-                          case_result("hard <1>", Verdict::WA, "row 4: digit 7 appears twice"),
-                          case_result("broken", Verdict::JE, "cannot spawn"),
-                          case_result("secret", Verdict::WA, "the secret reason", Visibility::Hidden)}});
+  grade.files.push_back(
+      {"cases/lesson.yaml",
+       "The lesson",
+       {case_result("easy", Verdict::AC, ""), case_result("hard <1>", Verdict::WA, "row 4: digit 7 appears twice"),
+        case_result("broken", Verdict::JE, "cannot spawn"),
+        case_result("secret", Verdict::WA, "the secret reason", Visibility::Hidden)}});
   return grade;
 }
 
@@ -39,8 +40,10 @@ TEST_CASE("a JUnit report has a suite per case file and a testcase per case, tim
   const std::string xml = junit_report(graded());
   CHECK_THAT(xml, Catch::StartsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "));
   CHECK_THAT(xml, Catch::Contains("tests=\"4\" failures=\"2\" errors=\"1\" skipped=\"0\" time=\"5.000\""));
-  CHECK_THAT(xml, Catch::Contains(
-      "<testsuite name=\"cases/lesson.yaml - The lesson\" tests=\"4\" failures=\"2\" errors=\"1\" skipped=\"0\" time=\"5.000\">"));
+  CHECK_THAT(
+      xml,
+      Catch::Contains(
+          "<testsuite name=\"cases/lesson.yaml - The lesson\" tests=\"4\" failures=\"2\" errors=\"1\" skipped=\"0\" time=\"5.000\">"));
   CHECK_THAT(xml, Catch::Contains("<testcase classname=\"lesson\" name=\"easy\" time=\"1.250\"/>"));
 }
 
@@ -99,14 +102,18 @@ TEST_CASE("a failure's body starts with the verdict and reason, then the hint, t
   GradeResult grade = graded();
   grade.files[0].cases[1].hint = "un-choose after the recursive call";
   grade.files[0].cases[1].details = "+---+\n| 7 |\n+---+\n";
-  CHECK_THAT(junit_report(grade), Catch::Contains(
-      "type=\"WA\">WA: row 4: digit 7 appears twice\nhint: un-choose after the recursive call\n\n+---+\n| 7 |\n+---+\n</failure>"));
+  CHECK_THAT(
+      junit_report(grade),
+      Catch::Contains(
+          "type=\"WA\">WA: row 4: digit 7 appears twice\nhint: un-choose after the recursive call\n\n+---+\n| 7 |\n+---+\n</failure>"));
   CHECK_THAT(junit_report(grade), Catch::Contains("type=\"JE\">JE: cannot spawn\n</error>"));
 }
 
-TEST_CASE("a compile error is one failing testcase with the compiler's words, and the cases are skipped as not run", "[report_junit]") {
+TEST_CASE("a compile error is one failing testcase with the compiler's words, and the cases are skipped as not run",
+          "[report_junit]") {
   GradeResult grade = graded();
-  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: expected ';'\n"};
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "",
+                                  "a.cpp:1:5: error: expected ';'\n"};
   for (auto& c : grade.files[0].cases) {
     c.verdict = Verdict::CE;
     c.reason = "not run: the submission does not compile";
@@ -115,7 +122,10 @@ TEST_CASE("a compile error is one failing testcase with the compiler's words, an
   const std::string xml = junit_report(grade);
   CHECK_THAT(xml, Catch::Contains("tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\""));
   CHECK_THAT(xml, Catch::Contains("<testsuite name=\"build\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\""));
-  CHECK_THAT(xml, Catch::Contains("type=\"CE\">CE: the submission does not compile:\n\na.cpp:1:5: error: expected &apos;;&apos;\n</failure>"));
+  CHECK_THAT(
+      xml,
+      Catch::Contains(
+          "type=\"CE\">CE: the submission does not compile:\n\na.cpp:1:5: error: expected &apos;;&apos;\n</failure>"));
   CHECK_THAT(xml, Catch::Contains("<testcase classname=\"lesson\" name=\"easy\" time=\"1.250\">\n"
                                   "      <skipped message=\"not run: the submission does not compile\"/>"));
   CHECK(xml.find("expected &apos;;&apos;") == xml.rfind("expected &apos;;&apos;"));

@@ -40,7 +40,7 @@ TEST_CASE("a hint's code spans are Markdown code spans, nothing inside them esca
        "main.cpp:3 defines `void solve(int g[9][9])`: drop `private`"},
       {"*not* code `a_b*c`", "\\*not\\* code `a_b*c`"},
       {"`<script>alert(1)</script>` <b>", "`<script>alert(1)</script>` \\<b\\>"},
-      {"` x `", "`  x  `"},   // CommonMark would strip one space each side
+      {"` x `", "`  x  `"},  // CommonMark would strip one space each side
       {"one ` alone", "one \\` alone"},
       {"`two\nlines`", "`two\\nlines`"},
   };

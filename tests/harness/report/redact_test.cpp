@@ -115,10 +115,9 @@ TEST_CASE("a hidden case's time carries nothing in a student's report: any time 
   }
 }
 
-TEST_CASE("no report made from a student's result holds a hidden case's reason, hint or details",
-          "[report_redact]") {
+TEST_CASE("no report made from a student's result holds a hidden case's reason, hint or details", "[report_redact]") {
   CaseResult shown = case_result("shown", Visibility::Visible, Verdict::WA);
-  shown.picture.reset();   // so a grid on a page can only be the secret case's
+  shown.picture.reset();  // so a grid on a page can only be the secret case's
   CaseResult secret = case_result("secret", Visibility::Hidden, Verdict::WA);
   secret.reason = "planted-reason-7f3a";
   secret.hint = "planted-hint-7f3a";
@@ -159,13 +158,16 @@ TEST_CASE("Gradescope may carry a hidden case's details only when its file says 
     bool shown;
   };
   const Row rows[] = {
-      {HiddenDetails::Never, "after_published", false},  {HiddenDetails::Never, "hidden", false},
-      {HiddenDetails::Never, "after_due_date", false},   {HiddenDetails::Never, "visible", false},
+      {HiddenDetails::Never, "after_published", false},
+      {HiddenDetails::Never, "hidden", false},
+      {HiddenDetails::Never, "after_due_date", false},
+      {HiddenDetails::Never, "visible", false},
       {HiddenDetails::AfterPublished, "after_published", true},
-      {HiddenDetails::AfterPublished, "hidden", true},   // stricter: never shown at all
+      {HiddenDetails::AfterPublished, "hidden", true},  // stricter: never shown at all
       {HiddenDetails::AfterPublished, "after_due_date", false},
       {HiddenDetails::AfterPublished, "visible", false},
-      {HiddenDetails::AfterPublished, "", false},        {HiddenDetails::AfterPublished, "After_Published", false},
+      {HiddenDetails::AfterPublished, "", false},
+      {HiddenDetails::AfterPublished, "After_Published", false},
   };
   for (const Row& row : rows) {
     CAPTURE(row.file_says == HiddenDetails::AfterPublished, row.visibility);
@@ -177,8 +179,10 @@ TEST_CASE("for Gradescope, each case file's hidden cases are redacted unless tha
           "[report_redact]") {
   GradeResult grade;
   grade.submission = "alice.cpp";
-  grade.files.push_back({"cases/open.yaml", "Open", {case_result("o", Visibility::Hidden, Verdict::WA),
-                                                     case_result("v", Visibility::Visible, Verdict::WA)}});
+  grade.files.push_back(
+      {"cases/open.yaml",
+       "Open",
+       {case_result("o", Visibility::Hidden, Verdict::WA), case_result("v", Visibility::Visible, Verdict::WA)}});
   grade.files.push_back({"cases/closed.yaml", "Closed", {case_result("c", Visibility::Hidden, Verdict::WA)}});
   grade.files.push_back({"fresh", "Not among the files", {case_result("f", Visibility::Hidden, Verdict::WA)}});
   CaseFile open, closed;

@@ -86,10 +86,11 @@ TEST_CASE("the console report shows what a program printed without letting it ac
   const auto lines = hostile::lines_of(text);
   for (const auto& line : lines) {
     CAPTURE(line);
-    const bool ours = line.empty() || line.rfind("grading students/", 0) == 0 || line.rfind("sandbox: strict: ", 0) == 0 ||
-                      line.rfind("cases/", 0) == 0 || line.rfind("  hostile ", 0) == 0 ||
-                      line.rfind("      hint: ", 0) == 0 || line.rfind(kDetailsGutter, 0) == 0 ||
-                      line.rfind("  subtotal 0/1", 0) == 0 || line.rfind("total 0/1", 0) == 0;
+    const bool ours = line.empty() || line.rfind("grading students/", 0) == 0 ||
+                      line.rfind("sandbox: strict: ", 0) == 0 || line.rfind("cases/", 0) == 0 ||
+                      line.rfind("  hostile ", 0) == 0 || line.rfind("      hint: ", 0) == 0 ||
+                      line.rfind(kDetailsGutter, 0) == 0 || line.rfind("  subtotal 0/1", 0) == 0 ||
+                      line.rfind("total 0/1", 0) == 0;
     const bool wrapped_on = line.rfind("      ", 0) == 0;
     CHECK((ours || wrapped_on));
   }
@@ -108,7 +109,8 @@ TEST_CASE("the console report names the sandbox under the submission, and nothin
 TEST_CASE("the console report says each note under the sandbox, the student's file names as data", "[report_text]") {
   GradeResult grade = with_hidden();
   grade.sandbox = "off: no box (trusted code only)";
-  grade.notes = {"graded main.py as the program; board.py as its module", "left out, as no source of the program: \x1b[2Jx"};
+  grade.notes = {"graded main.py as the program; board.py as its module",
+                 "left out, as no source of the program: \x1b[2Jx"};
   CHECK_THAT(text_report(grade, {false}),
              Catch::StartsWith("grading alice.cpp\nsandbox: off: no box (trusted code only)\n"
                                "note: graded main.py as the program; board.py as its module\n"
@@ -128,9 +130,11 @@ TEST_CASE("details and hint sit under their case, the details behind a gutter", 
                                    "  hidden cases:"));
 }
 
-TEST_CASE("a compile error is said once, above the cases, which read 'not run', and a student sees it whole", "[report_text]") {
+TEST_CASE("a compile error is said once, above the cases, which read 'not run', and a student sees it whole",
+          "[report_text]") {
   GradeResult grade = with_hidden();
-  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error: expected ';'\n"};
+  grade.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "",
+                                  "a.cpp:1:5: error: expected ';'\n"};
   for (auto& c : grade.files[0].cases) {
     c.verdict = Verdict::CE;
     c.reason = "not run: the submission does not compile";
@@ -163,7 +167,8 @@ TEST_CASE("the console report fits its width: long names cut, a long reason on i
   grade.submission = "students/alice.cpp";
   grade.sandbox = "auto: own uid per run, pid/mount/net/ipc/uts namespaces, memory and processes limited per run "
                   "(cgroup), seccomp, no_new_privs";
-  grade.files.push_back({"cases/lesson.yaml", "Python lesson: backtracking sudoku (solve, count_solutions, solve_fast)",
+  grade.files.push_back({"cases/lesson.yaml",
+                         "Python lesson: backtracking sudoku (solve, count_solutions, solve_fast)",
                          {short_one, long_one}});
 
   const std::string narrow = text_report(grade, {false, 80});
@@ -178,7 +183,7 @@ TEST_CASE("the console report fits its width: long names cut, a long reason on i
   CHECK_THAT(narrow, Catch::Contains("…"));
   CHECK_THAT(narrow, !Catch::Contains("far too long for its column"));
   CHECK_THAT(narrow, Catch::Contains("\n      hint: a digit that led nowhere"));
-  CHECK_THAT(narrow, Catch::Contains("\n            "));   // the hint goes on under its own text
+  CHECK_THAT(narrow, Catch::Contains("\n            "));  // the hint goes on under its own text
 
   // Wide enough: every case on one line, names whole, reasons beside them.
   const std::string wide = text_report(grade, {false, 200});
@@ -188,7 +193,8 @@ TEST_CASE("the console report fits its width: long names cut, a long reason on i
   CHECK_THAT(wide, Catch::Contains("seccomp, no_new_privs\n"));
 }
 
-TEST_CASE("the console report shows each time with the limit it ran under and how the limit was made", "[report_text]") {
+TEST_CASE("the console report shows each time with the limit it ran under and how the limit was made",
+          "[report_text]") {
   CaseResult racket;
   racket.name = "BD6";
   racket.verdict = Verdict::AC;
@@ -220,15 +226,15 @@ TEST_CASE("colours follow NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, CLICOLOR and TE
       {{nullptr, nullptr, nullptr, nullptr, "xterm", true}, true},
       {{nullptr, nullptr, nullptr, nullptr, "xterm", false}, false},
       {{"1", nullptr, nullptr, nullptr, "xterm", true}, false},
-      {{"", nullptr, nullptr, nullptr, "xterm", true}, true},      // empty is unset (no-color.org)
-      {{nullptr, "1", nullptr, nullptr, nullptr, false}, true},    // forced into a pipe
+      {{"", nullptr, nullptr, nullptr, "xterm", true}, true},    // empty is unset (no-color.org)
+      {{nullptr, "1", nullptr, nullptr, nullptr, false}, true},  // forced into a pipe
       {{nullptr, "", nullptr, nullptr, nullptr, false}, false},
       {{nullptr, nullptr, "1", nullptr, nullptr, false}, true},
-      {{nullptr, nullptr, "0", nullptr, "xterm", false}, false},   // CLICOLOR_FORCE=0 forces nothing
+      {{nullptr, nullptr, "0", nullptr, "xterm", false}, false},  // CLICOLOR_FORCE=0 forces nothing
       {{nullptr, nullptr, nullptr, nullptr, "dumb", true}, false},
-      {{nullptr, "1", nullptr, nullptr, "dumb", true}, true},      // forced even on a dumb terminal
+      {{nullptr, "1", nullptr, nullptr, "dumb", true}, true},  // forced even on a dumb terminal
       {{nullptr, nullptr, nullptr, "0", "xterm", true}, false},
-      {{"1", "1", "1", nullptr, "xterm", true}, false},            // NO_COLOR wins
+      {{"1", "1", "1", nullptr, "xterm", true}, false},  // NO_COLOR wins
   };
   for (const Row& row : rows) {
     CAPTURE(row.setting.no_color ? row.setting.no_color : "-", row.setting.force_color ? row.setting.force_color : "-",

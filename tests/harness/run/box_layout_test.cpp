@@ -51,13 +51,13 @@ bool mentions(const std::vector<BoxStep>& steps, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("the template binds system folders read-only, keeps links, and skips what the host lacks",
-          "[box_layout]") {
+TEST_CASE("the template binds system folders read-only, keeps links, and skips what the host lacks", "[box_layout]") {
   const auto steps = harness::box_template_steps("/r", fake_host);
   CHECK(steps.front() == step(Kind::Mount, "/", "", "", "", MS_REC | MS_PRIVATE));
   CHECK(has(steps, step(Kind::Mount, "/r/usr", "/usr", "", "", MS_BIND)));
   // The read-only remount repeats the host mount's own flags (a user namespace may not drop them).
-  CHECK(has(steps, step(Kind::Mount, "/r/usr", "", "", "", MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_RELATIME | MS_RDONLY)));
+  CHECK(has(steps, step(Kind::Mount, "/r/usr", "", "", "",
+                        MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_RELATIME | MS_RDONLY)));
   CHECK(has(steps, step(Kind::Symlink, "/r/bin", "usr/bin")));
   CHECK(has(steps, step(Kind::Touch, "/r/etc/passwd")));
   CHECK(has(steps, step(Kind::Mount, "/r/etc/passwd", "/etc/passwd", "", "", MS_BIND)));
@@ -65,8 +65,7 @@ TEST_CASE("the template binds system folders read-only, keeps links, and skips w
   CHECK_FALSE(mentions(steps, "java"));
 }
 
-TEST_CASE("the template makes the run's mount points, pivots last and leaves the root read-only",
-          "[box_layout]") {
+TEST_CASE("the template makes the run's mount points, pivots last and leaves the root read-only", "[box_layout]") {
   const auto steps = harness::box_template_steps("/r", fake_host);
   for (const char* point : {"/r/box", "/r/program", "/r/tmp", "/r/proc", "/r/dev/shm"})
     CHECK(has(steps, step(Kind::Mkdir, point, "", "", "", 0755)));
@@ -92,7 +91,7 @@ TEST_CASE("a run's own mounts are fresh: proc, /tmp, /dev/shm, a capped /box it 
   CHECK(has(steps, step(Kind::Mount, "/proc", "proc", "proc", "hidepid=invisible", MS_NOSUID | MS_NODEV | MS_NOEXEC)));
   CHECK(has(steps, step(Kind::Mount, "/tmp", "tmpfs", "tmpfs", "size=1048576,mode=1777", MS_NOSUID | MS_NODEV)));
   CHECK(has(steps, step(Kind::Mount, "/box", "tmpfs", "tmpfs", "size=1048576,mode=0700,uid=62003,gid=62003",
-                    MS_NOSUID | MS_NODEV)));
+                        MS_NOSUID | MS_NODEV)));
   CHECK(has(steps, step(Kind::Touch, "/program/with-driver")));
   CHECK(has(steps, step(Kind::MoveMount, "/program/with-driver", "", "", "", harness::kProgramTree)));
   CHECK_FALSE(mentions(steps, "/cache"));
@@ -112,8 +111,7 @@ TEST_CASE("a program staged in a tmpfs of its own is moved onto /program whole: 
   }
 }
 
-TEST_CASE("a host work folder replaces the tmpfs /box, and a system program needs no /program",
-          "[box_layout]") {
+TEST_CASE("a host work folder replaces the tmpfs /box, and a system program needs no /program", "[box_layout]") {
   BoxRunLayout layout;
   layout.work = BoxSource::Tree;
   const auto steps = harness::box_run_steps(layout);
@@ -122,18 +120,18 @@ TEST_CASE("a host work folder replaces the tmpfs /box, and a system program need
   for (const auto& step : steps) CHECK_FALSE((step.kind == Kind::Mount && step.path == "/box"));
 }
 
-TEST_CASE("without a template, the work folder, the program and /proc are bound before the pivot",
-          "[box_layout]") {
-  const auto binds =
-      harness::box_binds_before_pivot("/r", fake_host, "/work/class/alice", "/cache/build-1/with-driver");
+TEST_CASE("without a template, the work folder, the program and /proc are bound before the pivot", "[box_layout]") {
+  const auto binds = harness::box_binds_before_pivot("/r", fake_host, "/work/class/alice",
+                                                     "/cache/build-1/with-driver");
   CHECK(has(binds, step(Kind::Mount, "/r/box", "/work/class/alice", "", "", MS_BIND)));
   CHECK(has(binds, step(Kind::Mount, "/r/program/with-driver", "/cache/build-1/with-driver", "", "", MS_BIND)));
-  CHECK(has(binds, step(Kind::Mount, "/r/proc", "proc", "proc", "hidepid=invisible", MS_NOSUID | MS_NODEV | MS_NOEXEC)));
+  CHECK(
+      has(binds, step(Kind::Mount, "/r/proc", "proc", "proc", "hidepid=invisible", MS_NOSUID | MS_NODEV | MS_NOEXEC)));
   // /box and /program exist in the template already.
   CHECK_FALSE(has(binds, step(Kind::Mkdir, "/r/box", "", "", "", 0755)));
   const auto steps = harness::box_template_steps("/r", fake_host, binds);
-  CHECK(index_of(steps, Kind::PivotRoot) > static_cast<std::size_t>(
-                                              std::find(steps.begin(), steps.end(), binds.back()) - steps.begin()));
+  CHECK(index_of(steps, Kind::PivotRoot) >
+        static_cast<std::size_t>(std::find(steps.begin(), steps.end(), binds.back()) - steps.begin()));
   BoxRunLayout layout;
   layout.work = layout.program = BoxSource::Bound;
   layout.proc_before_pivot = true;

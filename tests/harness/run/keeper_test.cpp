@@ -48,7 +48,11 @@ TEST_CASE("a keeper reports each phase's failure the same way: its stage and err
           "[keeper][process]") {
   const std::atomic<int> stop{1};
   const harness::KeeperStep unmakeable{static_cast<int>(harness::BoxStep::Kind::Mkdir),
-                                       "/nonexistent-keeper-test/folder", nullptr, nullptr, nullptr, 0755};
+                                       "/nonexistent-keeper-test/folder",
+                                       nullptr,
+                                       nullptr,
+                                       nullptr,
+                                       0755};
   const harness::KeeperStep steps[] = {unmakeable};
   const int not_a_namespace = open("/dev/null", O_RDONLY | O_CLOEXEC);
   REQUIRE(not_a_namespace >= 0);
@@ -56,10 +60,10 @@ TEST_CASE("a keeper reports each phase's failure the same way: its stage and err
     const char* what;
     std::function<void(harness::KeeperJob&)> spoil;
     int stage;
-    int error;         ///< kSomeError: whichever the machine gives (root and others get different ones)
+    int error;  ///< kSomeError: whichever the machine gives (root and others get different ones)
     int step;
     int stopped;
-    int wait_status;   ///< of the program: 0 for one never started
+    int wait_status;  ///< of the program: 0 for one never started
   };
   const Row rows[] = {
       {"nothing spoilt: the program runs", [](harness::KeeperJob&) {}, harness::kKeeperOk, 0, -1, 0, 0},
@@ -78,21 +82,19 @@ TEST_CASE("a keeper reports each phase's failure the same way: its stage and err
          job.step_count = 1;
        },
        harness::kKeeperBox, ENOENT, 0, 0, 0},
-      {"stopped before the program starts: no failure",
-       [&](harness::KeeperJob& job) { job.stop = &stop; }, harness::kKeeperOk, 0, -1, 1, 0},
+      {"stopped before the program starts: no failure", [&](harness::KeeperJob& job) { job.stop = &stop; },
+       harness::kKeeperOk, 0, -1, 1, 0},
       {"the program's own start (the submission's side)",
-       [](harness::KeeperJob& job) { job.program = "/nonexistent-keeper-test/program"; }, harness::kKeeperExec,
-       ENOENT, -1, 0, 127 << 8},
+       [](harness::KeeperJob& job) { job.program = "/nonexistent-keeper-test/program"; }, harness::kKeeperExec, ENOENT,
+       -1, 0, 127 << 8},
   };
   for (const Row& row : rows) {
     INFO(row.what);
     const harness::KeeperReport report = keep(row.spoil);
     CHECK(report.done == 1);
     CHECK(report.failed_stage == row.stage);
-    if (row.error == kSomeError)
-      CHECK(report.failed_errno != 0);
-    else
-      CHECK(report.failed_errno == row.error);
+    if (row.error == kSomeError) CHECK(report.failed_errno != 0);
+    else CHECK(report.failed_errno == row.error);
     CHECK(report.failed_step == row.step);
     CHECK(report.stopped == row.stopped);
     CHECK(report.wait_status == row.wait_status);

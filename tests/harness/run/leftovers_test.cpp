@@ -107,14 +107,14 @@ TEST_CASE("reclaim removes a gone grader's run and template folders, links unfol
   std::ofstream(outside / "keep") << "not the grader's";
   const GraderStamp me = harness::this_grader();
   const GraderStamp gone{kNoSuchPid, 1, me.pid_ns};
-  const GraderStamp reused{me.pid, me.start + 1, me.pid_ns};   // this pid, another start: a dead grader's
+  const GraderStamp reused{me.pid, me.start + 1, me.pid_ns};  // this pid, another start: a dead grader's
   const GraderStamp elsewhere{kNoSuchPid, 1, me.pid_ns + 1};
 
   const fs::path dead_run = tmp / stamped(harness::kRunFolderPrefix, gone);
   fs::create_directories(dead_run / "work/deep/er");
   std::ofstream(dead_run / "stdout") << "out";
   std::ofstream(dead_run / "work/deep/er/file") << "x";
-  fs::create_directory_symlink(outside, dead_run / "work/link");   // removed as a link, never entered
+  fs::create_directory_symlink(outside, dead_run / "work/link");  // removed as a link, never entered
   const fs::path dead_template = tmp / stamped(harness::kTemplateFolderPrefix, reused);
   fs::create_directory(dead_template);
   const fs::path live_run = tmp / stamped(harness::kRunFolderPrefix, me);
@@ -153,8 +153,9 @@ std::vector<fs::path> cgroups_of(pid_t pid) { return cgroups_named("sudoku-grade
 
 }  // namespace
 
-TEST_CASE("a grader killed mid-batch leaves cgroups and run folders, and the next grader removes them, not a live one's",
-          "[leftovers][process][slow]") {
+TEST_CASE(
+    "a grader killed mid-batch leaves cgroups and run folders, and the next grader removes them, not a live one's",
+    "[leftovers][process][slow]") {
   using hostile_suite::processes_running;
   TempDir temp("leftovers-killed");
   const fs::path cases = fs::path(SOURCE_DIR) / "tests/submissions/cases.yaml";
@@ -173,8 +174,11 @@ TEST_CASE("a grader killed mid-batch leaves cgroups and run folders, and the nex
   };
   const fs::path killed_room = make_class("killed"), live_room = make_class("live");
   auto batch = [&](const fs::path& room) {
-    return std::vector<std::string>{"batch", (room / "class").string(), "--cases", cases.string(), "--out",
-                                    (room / "out").string(), "--cache", hostile_suite::kTestCache.string(), "-j", "2"};
+    return std::vector<std::string>{"batch",   (room / "class").string(),
+                                    "--cases", cases.string(),
+                                    "--out",   (room / "out").string(),
+                                    "--cache", hostile_suite::kTestCache.string(),
+                                    "-j",      "2"};
   };
   BackgroundGrader live(batch(live_room), live_room / "tmp", live_room);
   BackgroundGrader killed(batch(killed_room), killed_room / "tmp", killed_room);
@@ -192,9 +196,9 @@ TEST_CASE("a grader killed mid-batch leaves cgroups and run folders, and the nex
   CHECK(has_cgroups);
 
   // The next grader, any command at all, takes them away.
-  const harness::TrustedRun next = hostile_suite::run_outside(
-      {"env", "TMPDIR=" + (killed_room / "tmp").string(), hostile_suite::kGrader.string(), "check-cases",
-       cases.string()});
+  const harness::TrustedRun next = hostile_suite::run_outside({"env", "TMPDIR=" + (killed_room / "tmp").string(),
+                                                               hostile_suite::kGrader.string(), "check-cases",
+                                                               cases.string()});
   INFO(next.out << next.err);
   CHECK(next.exit_code == 0);
   CHECK(fs::is_empty(killed_room / "tmp"));

@@ -26,7 +26,8 @@ Read read_all(MarkLines& lines) {
 }
 
 // `text` given `piece` bytes at a time.
-Read read_in_pieces(const std::string& text, std::size_t piece, std::size_t longest = 8, std::uint64_t case_bytes = 32) {
+Read read_in_pieces(const std::string& text, std::size_t piece, std::size_t longest = 8,
+                    std::uint64_t case_bytes = 32) {
   MarkLines lines(longest, case_bytes);
   for (std::size_t at = 0; at < text.size(); at += piece)
     lines.add(text.data() + at, std::min(piece, text.size() - at));
@@ -38,8 +39,7 @@ const std::string kMany = "wrote more than 32 bytes on the marks channel (fd 3) 
 
 }  // namespace
 
-TEST_CASE("marks are read as lines however the bytes come, and a flood after the lines before it",
-          "[mark_lines]") {
+TEST_CASE("marks are read as lines however the bytes come, and a flood after the lines before it", "[mark_lines]") {
   struct Row {
     std::string text;
     std::vector<std::string> lines;
@@ -48,13 +48,13 @@ TEST_CASE("marks are read as lines however the bytes come, and a flood after the
   const std::vector<Row> rows = {
       {"started\nready\n", {"started", "ready"}, ""},
       {"", {}, ""},
-      {"12345678\n", {"12345678"}, ""},                     // as long as a mark may be
-      {"123456789\n", {}, kLong},                            // one byte longer
-      {"done\n123456789", {"done"}, kLong},                  // a long line without its newline yet
+      {"12345678\n", {"12345678"}, ""},      // as long as a mark may be
+      {"123456789\n", {}, kLong},            // one byte longer
+      {"done\n123456789", {"done"}, kLong},  // a long line without its newline yet
       {"done\nxxxxxxxxxxxxxxxxxxxxxxxx\ndone\n", {"done"}, kLong},
       {"done\ndone\ndone\ndone\ndone\ndone\ndone\n", {"done", "done", "done", "done", "done", "done"}, kMany},
       {std::string(10, '\n'), std::vector<std::string>(10, ""), ""},
-      {std::string("a\0b\n", 4), {std::string("a\0b", 3)}, ""},   // bytes, not text
+      {std::string("a\0b\n", 4), {std::string("a\0b", 3)}, ""},  // bytes, not text
   };
   for (const Row& row : rows)
     for (std::size_t piece : {1, 3, 1000}) {
@@ -80,7 +80,7 @@ TEST_CASE("each case has the marks channel's bytes to itself, and what waits unt
     untaken.add("done\n", 5);
     untaken.new_case();
   }
-  CHECK(untaken.flooded());   // 50 bytes waiting: more than a case may write
+  CHECK(untaken.flooded());  // 50 bytes waiting: more than a case may write
 }
 
 TEST_CASE("a flood is counted, never kept, and read in linear time", "[mark_lines]") {
@@ -103,7 +103,7 @@ TEST_CASE("a flood is counted, never kept, and read in linear time", "[mark_line
   for (int k = 0; k < 1024; ++k) many.add(short_lines.data(), short_lines.size());
   int taken = 0;
   while (many.next_line()) ++taken;
-  CHECK(taken == 2048);   // the case's 4,096 bytes, then the flood
+  CHECK(taken == 2048);  // the case's 4,096 bytes, then the flood
   REQUIRE(many.flood());
   CHECK(flood_text(*many.flood()) == "wrote more than 4,096 bytes on the marks channel (fd 3) in one case");
 }

@@ -79,10 +79,11 @@ TEST_CASE("a flood on stderr keeps its head and its tail, and says what it cut",
   // under the output limit, which stops a larger flood (SIGXFSZ).
   Limits limits = short_limits();
   limits.output_bytes = 1 << 20;
-  const RunFacts facts = run({"/bin/sh", "-c",
-                              "{ echo first; head -c 200000 /dev/zero | tr '\\0' x; echo; echo 'last: why it failed'; } >&2; "
-                              "exit 1"},
-                             "", limits);
+  const RunFacts facts = run(
+      {"/bin/sh", "-c",
+       "{ echo first; head -c 200000 /dev/zero | tr '\\0' x; echo; echo 'last: why it failed'; } >&2; "
+       "exit 1"},
+      "", limits);
   REQUIRE(facts.end == RunFacts::End::Exited);
   CHECK(facts.stderr_truncated);
   CHECK(facts.stderr_text.size() <= harness::kStderrCapBytes + 100);
@@ -116,7 +117,7 @@ TEST_CASE("a program spinning on the CPU is ended at its CPU backstop, long befo
   CHECK(facts.end == RunFacts::End::Signaled);
   CHECK(facts.signal == SIGKILL);
   CHECK(facts.cpu >= 300ms);
-  CHECK(facts.cpu < 1000ms);   // RLIMIT_CPU, the second lock, would be at 2 s
+  CHECK(facts.cpu < 1000ms);  // RLIMIT_CPU, the second lock, would be at 2 s
   CHECK(facts.wall < 10000ms);
 }
 
@@ -261,7 +262,8 @@ TEST_CASE("the run's temp dir is removed afterwards", "[process]") {
   setenv("TMPDIR", scratch.path.c_str(), 1);
   const RunFacts facts = run({fixture("exit_3")});
   const RunFacts timed_out = run({fixture("sleep_forever")}, "", Limits{300ms, 300ms, 0, 1024});
-  if (old) setenv("TMPDIR", saved.c_str(), 1); else unsetenv("TMPDIR");
+  if (old) setenv("TMPDIR", saved.c_str(), 1);
+  else unsetenv("TMPDIR");
   CHECK(facts.exit_code == 3);
   CHECK(timed_out.end == RunFacts::End::WallTimeout);
   CHECK(std::filesystem::is_empty(scratch.path));
@@ -272,10 +274,12 @@ volatile sig_atomic_t usr1_handled = 0;
 void count_usr1(int) { usr1_handled = usr1_handled + 1; }
 }  // namespace
 
-TEST_CASE("a signal from the program to its keeper neither ends the run nor runs a handler of the harness", "[process]") {
+TEST_CASE("a signal from the program to its keeper neither ends the run nor runs a handler of the harness",
+          "[process]") {
   // The keeper shares the harness's memory: a handler running there would
   // run on the harness's data, and a keeper ended early would leave no report.
-  struct sigaction action {}, old {};
+  struct sigaction action {
+  }, old{};
   action.sa_handler = count_usr1;
   sigaction(SIGUSR1, &action, &old);
   usr1_handled = 0;
@@ -366,7 +370,7 @@ TEST_CASE("a keeper's report, or its end without one, gives the run's facts", "[
     int exit_code_or_signal;
     const char* spawn_error;
   };
-  harness::KeeperReport killed;   // done == 0
+  harness::KeeperReport killed;  // done == 0
   harness::KeeperReport timed_out = reported(SIGKILL);
   timed_out.timed_out = 1;
   harness::KeeperReport stopped = reported(SIGKILL);
@@ -481,8 +485,8 @@ TEST_CASE("a run's variables replace the environment's of the same name", "[proc
   const RunFacts facts = harness::run_with_limits(spec);
   unsetenv("ASAN_OPTIONS");
   CHECK(facts.exit_code == 0);
-  CHECK_THAT(facts.stdout_text, Catch::Contains("\nASAN_OPTIONS=detect_leaks=0\n") &&
-                                    !Catch::Contains("ASAN_OPTIONS=detect_leaks=1"));
+  CHECK_THAT(facts.stdout_text,
+             Catch::Contains("\nASAN_OPTIONS=detect_leaks=0\n") && !Catch::Contains("ASAN_OPTIONS=detect_leaks=1"));
 }
 
 TEST_CASE("every run's descriptors are capped at Limits::open_files, not the harness's own limit", "[process]") {
@@ -490,7 +494,7 @@ TEST_CASE("every run's descriptors are capped at Limits::open_files, not the har
   REQUIRE(getrlimit(RLIMIT_NOFILE, &own) == 0);
   Limits limits = short_limits();
   limits.open_files = 100;
-  REQUIRE(own.rlim_cur != 100);   // the harness's limit would be told apart
+  REQUIRE(own.rlim_cur != 100);  // the harness's limit would be told apart
   const RunFacts capped = run({"/bin/sh", "-c", "ulimit -n"}, "", limits);
   INFO(capped.stderr_text);
   CHECK(capped.stdout_text == "100\n");
@@ -503,7 +507,7 @@ TEST_CASE("a program stored while another run starts is not held open by that ru
   // descriptor. Once the writer closes its own, the copy must run at once.
   TempDir dir("process-test");
   const std::filesystem::path copy = dir.path / "true-copy";
-  const int writer = ::open(copy.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0755);   // no O_CLOEXEC, as an ofstream
+  const int writer = ::open(copy.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0755);  // no O_CLOEXEC, as an ofstream
   REQUIRE(writer >= 0);
   std::ifstream original("/bin/true", std::ios::binary);
   const std::string bytes((std::istreambuf_iterator<char>(original)), std::istreambuf_iterator<char>());
@@ -511,7 +515,7 @@ TEST_CASE("a program stored while another run starts is not held open by that ru
   Limits long_run = short_limits();
   long_run.wall = 3000ms;
   std::thread other([&] { run({"/bin/sleep", "2"}, "", long_run); });
-  std::this_thread::sleep_for(300ms);   // its keeper is cloned, and runs
+  std::this_thread::sleep_for(300ms);  // its keeper is cloned, and runs
   ::close(writer);
   const RunFacts ran = run({copy.string()});
   other.join();

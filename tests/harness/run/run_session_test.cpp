@@ -106,7 +106,7 @@ TEST_CASE("a session times each case from the box's cgroup at the marks, childre
     const harness::CaseOutput output = session.take_output();
     CAPTURE(request, after - before);
     CHECK(after - before >= burnt * 0.95);
-    CHECK(after - before < burnt + 150);   // the program's own few ms, not the next case's
+    CHECK(after - before < burnt + 150);  // the program's own few ms, not the next case's
     CHECK(output.stdout_text == "answer " + std::to_string(k) + "\n");
     CHECK(output.stderr_text == "note " + std::to_string(k) + "\n");
     before = after;
@@ -116,7 +116,7 @@ TEST_CASE("a session times each case from the box's cgroup at the marks, childre
   CHECK(facts.exit_code == 0);
   CHECK(facts.memory_of_run);
   CHECK(session.peak_kb() > 0);
-  CHECK(cpu_ms(session) >= before);   // the final reading, after the box is gone
+  CHECK(cpu_ms(session) >= before);  // the final reading, after the box is gone
 }
 
 // Per request: 1 MiB on stderr (what a student printed, and the driver's
@@ -169,7 +169,7 @@ TEST_CASE("what a session's program wrote before a mark is that case's output, h
         }
       REQUIRE(::sched_setaffinity(0, sizeof one, &one) == 0);
     }
-    ~OnOneCore() { ::sched_setaffinity(0, sizeof all, &all); }   // the next tests' cores, even after a failure
+    ~OnOneCore() { ::sched_setaffinity(0, sizeof all, &all); }  // the next tests' cores, even after a failure
   } on_one_core;
   RunSession session(served(kAnswersWhileStderrIsRead, &strict_box()));
   REQUIRE(next_mark(session) == "started");
@@ -185,7 +185,8 @@ TEST_CASE("what a session's program wrote before a mark is that case's output, h
   CHECK(session.end().exit_code == 0);
 }
 
-TEST_CASE("a session's program that ends midway is seen to end, with what it wrote before", "[run_session][process][sandbox]") {
+TEST_CASE("a session's program that ends midway is seen to end, with what it wrote before",
+          "[run_session][process][sandbox]") {
   RunSession session(served("import os, sys\nos.write(3, b'started\\n')\nsys.stdin.readline()\nprint('partial')\n"
                             "sys.stdout.flush()\nos._exit(3)\n",
                             &strict_box()));
@@ -198,8 +199,9 @@ TEST_CASE("a session's program that ends midway is seen to end, with what it wro
   CHECK(facts.exit_code == 3);
 }
 
-TEST_CASE("stop ends a session whose program neither answers nor ends at the end of its input, within the keeper's poll",
-          "[run_session][process][sandbox]") {
+TEST_CASE(
+    "stop ends a session whose program neither answers nor ends at the end of its input, within the keeper's poll",
+    "[run_session][process][sandbox]") {
   RunSession session(served("import os, signal\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
                             "os.write(3, b'started\\n')\nwhile True:\n    pass\n",
                             &strict_box()));
@@ -207,20 +209,19 @@ TEST_CASE("stop ends a session whose program neither answers nor ends at the end
   // Until it has spun 150 ms of CPU, however loaded the machine: a wall wait
   // alone gives a busy machine's spinner less than that.
   std::string mark;
-  for (int i = 0; i < 200 && cpu_ms(session) < 150; ++i)
-    REQUIRE(session.wait(100ms, mark) == RunSession::Event::Quiet);
+  for (int i = 0; i < 200 && cpu_ms(session) < 150; ++i) REQUIRE(session.wait(100ms, mark) == RunSession::Event::Quiet);
   REQUIRE(cpu_ms(session) >= 150);
   const auto asked = std::chrono::steady_clock::now();
   const RunFacts& facts = session.end(100ms);
   CHECK(std::chrono::steady_clock::now() - asked < 5s);
-  CHECK(facts.end == RunFacts::End::SpawnFailed);   // ended by the grader, as stop_all_runs does
+  CHECK(facts.end == RunFacts::End::SpawnFailed);  // ended by the grader, as stop_all_runs does
 }
 
 TEST_CASE("a session's program gets the marks on fd 3 and nothing else there, and a forged mark is just a line",
           "[run_session][process][sandbox]") {
   RunSession session(served("import os\nos.write(3, b'x' * 64 + b'\\n')\nos.write(3, b'done')\n", &strict_box()));
-  CHECK(next_mark(session) == std::string(64, 'x'));   // as long as a mark may be
-  CHECK(next_mark(session) == "done");                 // a last line without its newline
+  CHECK(next_mark(session) == std::string(64, 'x'));  // as long as a mark may be
+  CHECK(next_mark(session) == "done");                // a last line without its newline
   CHECK(next_mark(session).empty());
   CHECK(session.end().exit_code == 0);
 }
@@ -271,8 +272,8 @@ TEST_CASE("a session's program that floods fd 3 is stopped there: a line longer 
     const auto asked = std::chrono::steady_clock::now();
     CHECK(next_event(session, mark) == RunSession::Event::Ended);
     const RunFacts& facts = session.end(0ms);
-    CHECK(std::chrono::steady_clock::now() - asked < 5s);   // a hang detector: the keeper's poll is 50 ms
-    CHECK(facts.end == RunFacts::End::SpawnFailed);          // ended by the grader, as stop_all_runs does
+    CHECK(std::chrono::steady_clock::now() - asked < 5s);  // a hang detector: the keeper's poll is 50 ms
+    CHECK(facts.end == RunFacts::End::SpawnFailed);        // ended by the grader, as stop_all_runs does
   }
 }
 
@@ -284,7 +285,8 @@ TEST_CASE("without a box that counts CPU, a session cannot time its cases and sa
   CHECK(session.end().exit_code == 0);
 }
 
-TEST_CASE("run cgroups left by a killed harness that had this pid do not stop a run", "[run_session][process][sandbox][slow]") {
+TEST_CASE("run cgroups left by a killed harness that had this pid do not stop a run",
+          "[run_session][process][sandbox][slow]") {
   // A harness killed with runs made ahead leaves them; a later harness with
   // its pid finds them under the same root, named as its own runs will be.
   const Sandbox& box = strict_box();
@@ -294,7 +296,7 @@ TEST_CASE("run cgroups left by a killed harness that had this pid do not stop a 
     const std::string dir = box.cgroup_roots()->pids + "/run-" + std::to_string(n);
     if (::mkdir(dir.c_str(), 0755) == 0) left.push_back(dir);
   }
-  CHECK(left.size() > 2000);   // most names are still to come in this process
+  CHECK(left.size() > 2000);  // most names are still to come in this process
   for (int i = 0; i < 3; ++i) {
     RunSpec spec;
     spec.argv = {"/bin/true"};

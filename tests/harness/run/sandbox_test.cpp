@@ -149,8 +149,8 @@ TEST_CASE("a slot's template is built whatever processes other threads of the gr
     } else {
       const int error = errno;
       ++failures;
-      why = (failed_step < 0 ? std::string("the namespaces") : harness::describe_box_step(steps[failed_step])) +
-            ": " + std::strerror(error);
+      why = (failed_step < 0 ? std::string("the namespaces") : harness::describe_box_step(steps[failed_step])) + ": " +
+            std::strerror(error);
     }
     rmdir(root.c_str());
   }
@@ -180,8 +180,7 @@ TEST_CASE("a box without a mount namespace says what files its program may read"
        "auto: memory limited per process (RLIMIT_AS), the host's files as the grader's uid may read them, seccomp, "
        "no_new_privs"},
   };
-  for (const Row& row : rows)
-    CHECK(Sandbox(harness::SandboxLevel::Auto, row.features, {}).description() == row.said);
+  for (const Row& row : rows) CHECK(Sandbox(harness::SandboxLevel::Auto, row.features, {}).description() == row.said);
 }
 
 TEST_CASE("once a box is made the grader is not dumpable: its memory is out of every box's reach",
@@ -196,7 +195,7 @@ TEST_CASE("a boxed program sees none of the grader's files, cannot write out, co
           "[sandbox][process]") {
   const TempDir temp_dir("sandbox-test");
   const fs::path& dir = temp_dir.path;
-  fs::permissions(dir, fs::perms::all);   // writable by any uid: only the box may stop the write
+  fs::permissions(dir, fs::perms::all);  // writable by any uid: only the box may stop the write
   std::ofstream(dir / "secret.yaml") << "expect: the answer\n";
   Listener listener;
   const std::vector<std::string> argv = {fixture("look_around"), (dir / "secret.yaml").string(), dir.string(),
@@ -265,8 +264,7 @@ TEST_CASE("no process of a box outlives its run, even one that left its session"
   CHECK(processes_with(token) == 0);
 }
 
-TEST_CASE("runs one after another each take their own memory limit, higher or lower",
-          "[sandbox][process]") {
+TEST_CASE("runs one after another each take their own memory limit, higher or lower", "[sandbox][process]") {
   for (const std::uint64_t mib : {48, 512, 64}) {
     harness::Limits limits;
     limits.memory_bytes = mib << 20;
@@ -311,7 +309,8 @@ TEST_CASE("a keeper killed mid-run is the harness's fault, and its box dies with
   for (const pid_t keeper : children_of_this_process()) kill(keeper, SIGKILL);
   grader.join();
   CHECK(facts.end == RunFacts::End::SpawnFailed);
-  CHECK(facts.spawn_error.find("keeper process (between the harness and the program) was killed by signal 9") != std::string::npos);
+  CHECK(facts.spawn_error.find("keeper process (between the harness and the program) was killed by signal 9") !=
+        std::string::npos);
   CHECK(processes_with(token) == 0);
 }
 
@@ -371,8 +370,8 @@ TEST_CASE("a run's submission folder is at /submission, read-only in the box, an
 // is neither swept nor open to a later run with the same uid.
 TEST_CASE("a box on the host's files gives the grader's work folder back, and sweeps only the run's leftovers",
           "[sandbox][process]") {
-  REQUIRE(strict_box().features().own_uid);   // root, as CI runs
-  harness::BoxFeatures host_files;             // what auto takes with namespaces and Landlock withheld
+  REQUIRE(strict_box().features().own_uid);  // root, as CI runs
+  harness::BoxFeatures host_files;           // what auto takes with namespaces and Landlock withheld
   host_files.own_uid = true;
   host_files.seccomp = true;
   const auto box = std::make_shared<const Sandbox>(SandboxLevel::Auto, host_files, std::vector<std::string>{});
@@ -386,7 +385,7 @@ TEST_CASE("a box on the host's files gives the grader's work folder back, and sw
   const RunFacts facts = harness::run_with_limits(spec);
   INFO(facts.spawn_error << facts.stderr_text);
   REQUIRE(facts.exit_code == 0);
-  CHECK(std::stoul(facts.stdout_text) != ::geteuid());   // the run had a uid of its own
+  CHECK(std::stoul(facts.stdout_text) != ::geteuid());  // the run had a uid of its own
   CHECK(harness::read_file_if_readable(folder / "out") == std::string("made\n"));
   struct stat info {};
   REQUIRE(::lstat(folder.path.c_str(), &info) == 0);

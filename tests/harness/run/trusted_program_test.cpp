@@ -13,8 +13,8 @@
 
 #include <catch2/catch.hpp>
 
-#include "run/process.h"
 #include "file_text.h"
+#include "run/process.h"
 #include "temp_dir.h"
 
 using harness::TrustedCommand;
@@ -67,7 +67,7 @@ bool ended(pid_t pid) {
 
 std::vector<pid_t> pids_in(const fs::path& file) {
   std::vector<pid_t> pids;
-  for (int i = 0; i < 200 && pids.size() < 2; ++i) {   // written by the program as it starts
+  for (int i = 0; i < 200 && pids.size() < 2; ++i) {  // written by the program as it starts
     pids.clear();
     std::ifstream in(file);
     for (pid_t pid; in >> pid;) pids.push_back(pid);
@@ -89,33 +89,68 @@ TEST_CASE("a trusted program's end, output and failure, as a table", "[trusted_p
     const char* what;
     TrustedCommand command;
     End end;
-    int code;   // the exit code, or the signal
+    int code;  // the exit code, or the signal
     std::string out, err, error;
   };
   const Row rows[] = {
       {"a program that prints", {{"echo", "one", "two words"}}, End::Exited, 0, "one two words\n", "", ""},
       {"its stdin is the text given", with_stdin({{fixture("echo_stdin")}}, "line 1\nline 2\n"), End::Exited, 0,
        "line 1\nline 2\n", "", ""},
-      {"one that fails, saying why on stderr", {{"sh", "-c", "echo partial; echo why >&2; exit 3"}}, End::Exited, 3,
-       "partial\n", "why\n", ""},
+      {"one that fails, saying why on stderr",
+       {{"sh", "-c", "echo partial; echo why >&2; exit 3"}},
+       End::Exited,
+       3,
+       "partial\n",
+       "why\n",
+       ""},
       {"one killed by a signal", {{fixture("segfault")}}, End::Signaled, SIGSEGV, "", "", ""},
       {"one that does not end", {{fixture("sleep_forever")}, 300ms}, End::TimedOut, 0, "", "", ""},
-      {"a program missing from PATH", {{"no-such-program-anywhere"}}, End::NotStarted, 0, "", "",
+      {"a program missing from PATH",
+       {{"no-such-program-anywhere"}},
+       End::NotStarted,
+       0,
+       "",
+       "",
        "program 'no-such-program-anywhere' not found on PATH"},
-      {"a path to nothing", {{(dir.path / "absent").string()}}, End::NotStarted, 0, "", "",
+      {"a path to nothing",
+       {{(dir.path / "absent").string()}},
+       End::NotStarted,
+       0,
+       "",
+       "",
        "cannot start " + (dir.path / "absent").string() + ": No such file or directory"},
-      {"a file that is no program", {{text.string()}}, End::NotStarted, 0, "", "",
+      {"a file that is no program",
+       {{text.string()}},
+       End::NotStarted,
+       0,
+       "",
+       "",
        "cannot start " + text.string() + ": Permission denied"},
       {"no program at all", {std::vector<std::string>{}}, End::NotStarted, 0, "", "", "no program to run (empty argv)"},
       // No option parsing on the way: arguments that look like options reach the program as they are.
-      {"arguments starting with '-'", {{"printf", "%s|", "--version", "-rf", "-"}}, End::Exited, 0,
-       "--version|-rf|-|", "", ""},
-      {"a name starting with '-' is looked up as a name, never read as an option", {{"--version"}}, End::NotStarted,
-       0, "", "", "program '--version' not found on PATH"},
-      {"a program whose name starts with '-', by its path", {{dashed.string(), "-n", "x"}}, End::Exited, 0, "x", "",
+      {"arguments starting with '-'",
+       {{"printf", "%s|", "--version", "-rf", "-"}},
+       End::Exited,
+       0,
+       "--version|-rf|-|",
+       "",
        ""},
-      {"variables over the harness's environment", with_variables({{"sh", "-c", "echo \"$A,$HOME\""}}, {"A=1", "HOME=/x"}),
-       End::Exited, 0, "1,/x\n", "", ""},
+      {"a name starting with '-' is looked up as a name, never read as an option",
+       {{"--version"}},
+       End::NotStarted,
+       0,
+       "",
+       "",
+       "program '--version' not found on PATH"},
+      {"a program whose name starts with '-', by its path",
+       {{dashed.string(), "-n", "x"}},
+       End::Exited,
+       0,
+       "x",
+       "",
+       ""},
+      {"variables over the harness's environment",
+       with_variables({{"sh", "-c", "echo \"$A,$HOME\""}}, {"A=1", "HOME=/x"}), End::Exited, 0, "1,/x\n", "", ""},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);
@@ -231,8 +266,8 @@ TEST_CASE("trusted programs from many threads, beside boxed-style runs, each end
           spec.argv = {"true"};
           CHECK(harness::run_with_limits(spec).end == harness::RunFacts::End::Exited);
         }
-        worst = std::max(worst, std::chrono::duration_cast<std::chrono::milliseconds>(
-                                    std::chrono::steady_clock::now() - start));
+        worst = std::max(
+            worst, std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start));
       }
       return worst;
     }));

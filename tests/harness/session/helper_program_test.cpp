@@ -18,7 +18,8 @@ TEST_CASE("a helper's run is its output and exit code, whatever the code", "[hel
   CHECK(run_helper_program(fixture("exit_3"), "") == RecordedRun{"partial answer\n", 3});
 }
 
-TEST_CASE("a helper that cannot start, or that does not end normally, is an error naming it", "[helper_program][process]") {
+TEST_CASE("a helper that cannot start, or that does not end normally, is an error naming it",
+          "[helper_program][process]") {
   CHECK_THROWS_WITH(run_helper_program(fixture("no_such_helper"), ""),
                     Catch::Contains(fixture("no_such_helper")) &&
                         Catch::Contains("cannot run the helper: cannot start " + fixture("no_such_helper") +

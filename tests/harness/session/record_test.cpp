@@ -10,8 +10,8 @@
 #include "session/helper_program.h"
 #include "session_fixture.h"
 
-using harness::RecordedRun;
 using harness::record_screen;
+using harness::RecordedRun;
 
 namespace {
 
@@ -42,16 +42,14 @@ TEST_CASE("Each typed line is put where the program asked for it", "[session_rec
   CHECK(recording.full.exit_code == 0);
 }
 
-TEST_CASE("Input that ends before quit leaves the screen at the last prompt",
-          "[session_record]") {
+TEST_CASE("Input that ends before quit leaves the screen at the last prompt", "[session_record]") {
   auto recording = record_screen(echo_program, "a");
   CHECK(recording.screen == "n> a\ngot a\nn> ");
   CHECK(recording.lines_read == 1);
   CHECK(recording.full.exit_code == 1);
 }
 
-TEST_CASE("A program whose runs do not extend each other cannot be recorded",
-          "[session_record]") {
+TEST_CASE("A program whose runs do not extend each other cannot be recorded", "[session_record]") {
   int runs = 0;
   auto changing = [&runs](const std::string& input) {
     return RecordedRun{"run " + std::to_string(++runs) + "> " + input, 1};
@@ -59,8 +57,7 @@ TEST_CASE("A program whose runs do not extend each other cannot be recorded",
   CHECK_THROWS_AS(record_screen(changing, "a\n"), harness::Error);
 }
 
-TEST_CASE("Recording the reference helper gives the document's screens exactly",
-          "[session_record]") {
+TEST_CASE("Recording the reference helper gives the document's screens exactly", "[session_record]") {
   // In-process, so the ~80 runs take no process start-ups.
   auto run_helper = [](const std::string& input) {
     std::istringstream in(input);

@@ -23,8 +23,8 @@ TranscriptMismatch mismatch_of(const harness::TranscriptResult& result) {
 
 // Every way of putting a prefix of the typed lines into the output, tried
 // one by one: slow, obviously right, and shares nothing with the search.
-bool brute_force(const std::string& output, std::size_t out, const std::vector<std::string>& typed,
-                 std::size_t read, const std::string& built, const std::string& screen) {
+bool brute_force(const std::string& output, std::size_t out, const std::vector<std::string>& typed, std::size_t read,
+                 const std::string& built, const std::string& screen) {
   if (screen.compare(0, built.size(), built) != 0) return false;
   if (built + output.substr(out) == screen) return true;
   if (read == typed.size()) return false;
@@ -44,25 +44,21 @@ std::string random_text(std::mt19937& random, std::size_t max_length) {
 
 }  // namespace
 
-TEST_CASE("Typed lines are split at newlines, and a last line without one still counts",
-          "[transcript]") {
+TEST_CASE("Typed lines are split at newlines, and a last line without one still counts", "[transcript]") {
   CHECK(harness::typed_lines("1\n2\n") == std::vector<std::string>{"1", "2"});
   CHECK(harness::typed_lines("1\n2") == std::vector<std::string>{"1", "2"});
   CHECK(harness::typed_lines("\n\n") == std::vector<std::string>{"", ""});
   CHECK(harness::typed_lines("").empty());
 }
 
-TEST_CASE("Output with each typed line echoed after its prompt matches the screen",
-          "[transcript]") {
-  auto result = compare_transcript("choice> Puzzle.\nsize> Bye.\n", "1\n4\n",
-                                   "choice> 1\nPuzzle.\nsize> 4\nBye.\n");
+TEST_CASE("Output with each typed line echoed after its prompt matches the screen", "[transcript]") {
+  auto result = compare_transcript("choice> Puzzle.\nsize> Bye.\n", "1\n4\n", "choice> 1\nPuzzle.\nsize> 4\nBye.\n");
   CHECK(result.matches);
   CHECK(result.lines_read == 2);
   CHECK_FALSE(result.mismatch);
 }
 
-TEST_CASE("A typed line that equals the start of the next output is placed where it fits",
-          "[transcript]") {
+TEST_CASE("A typed line that equals the start of the next output is placed where it fits", "[transcript]") {
   // Following the output first would take the typed "1" for the start of
   // "1) new" and then fail; the echo belongs before it.
   auto result = compare_transcript("choice> 1) new\n", "1\n", "choice> 1\n1) new\n");
@@ -106,8 +102,8 @@ TEST_CASE("A missing final newline is a mismatch on the last line", "[transcript
 }
 
 TEST_CASE("An extra blank line is reported at the line where it appears", "[transcript]") {
-  const auto m = mismatch_of(compare_transcript("> Row 1 is now 5.\n\n\nmenu\n> ", "2\n",
-                                                 "> 2\nRow 1 is now 5.\n\nmenu\n> "));
+  const auto m = mismatch_of(
+      compare_transcript("> Row 1 is now 5.\n\n\nmenu\n> ", "2\n", "> 2\nRow 1 is now 5.\n\nmenu\n> "));
   CHECK(m.line == 4);
   CHECK(m.column == 1);
   CHECK(m.expected == "menu");
@@ -116,11 +112,9 @@ TEST_CASE("An extra blank line is reported at the line where it appears", "[tran
   CHECK(m.before == std::vector<std::string>{"> 2", "Row 1 is now 5.", ""});
 }
 
-TEST_CASE("One wrong word is reported with its line, column and the typed line answered",
-          "[transcript]") {
+TEST_CASE("One wrong word is reported with its line, column and the typed line answered", "[transcript]") {
   const auto m = mismatch_of(compare_transcript(
-      "choice> Puzzle: 9 x 9, easy.\nchoice> cell> Row 5, column 5 is now 6.\nchoice> ",
-      "1\n2\n5 5 5\n8\n",
+      "choice> Puzzle: 9 x 9, easy.\nchoice> cell> Row 5, column 5 is now 6.\nchoice> ", "1\n2\n5 5 5\n8\n",
       "choice> 1\nPuzzle: 9 x 9, easy.\nchoice> 2\ncell> 5 5 5\nRow 5, column 5 is now 5.\n"
       "choice> 8\n"));
   CHECK(m.line == 5);
@@ -133,8 +127,8 @@ TEST_CASE("One wrong word is reported with its line, column and the typed line a
 }
 
 TEST_CASE("A missing prompt is reported at the line that should start with it", "[transcript]") {
-  const auto m = mismatch_of(compare_transcript("menu\nchoice> menu\nBye.\n", "1\n8\n",
-                                                 "menu\nchoice> 1\nmenu\nchoice> 8\nBye.\n"));
+  const auto m = mismatch_of(
+      compare_transcript("menu\nchoice> menu\nBye.\n", "1\n8\n", "menu\nchoice> 1\nmenu\nchoice> 8\nBye.\n"));
   CHECK(m.line == 4);
   CHECK(m.column == 1);
   CHECK(m.expected == "choice> 8");
@@ -142,8 +136,7 @@ TEST_CASE("A missing prompt is reported at the line that should start with it", 
   CHECK(m.answering == std::optional<std::string>("1"));
 }
 
-TEST_CASE("Typed lines must appear in order, and a screen cannot show a line never typed",
-          "[transcript]") {
+TEST_CASE("Typed lines must appear in order, and a screen cannot show a line never typed", "[transcript]") {
   CHECK_FALSE(compare_transcript("a> b> ", "1\n2\n", "a> 2\nb> 1\n").matches);
   CHECK_FALSE(compare_transcript("a> b> ", "1\n", "a> 1\nb> 2\n").matches);
   const auto m = mismatch_of(compare_transcript("a> ", "", "a> 1\n"));
@@ -162,8 +155,7 @@ TEST_CASE("Output that goes on after the screen ends is a mismatch", "[transcrip
   CHECK(m.got == "Traceback");
 }
 
-TEST_CASE("The search agrees with trying every placement on small random transcripts",
-          "[transcript]") {
+TEST_CASE("The search agrees with trying every placement on small random transcripts", "[transcript]") {
   std::mt19937 random(20261010);
   int matched = 0;
   for (int round = 0; round < 3000; ++round) {
@@ -191,25 +183,22 @@ TEST_CASE("The search agrees with trying every placement on small random transcr
     REQUIRE(compare_transcript(output, input, screen).matches == expected);
     matched += expected;
   }
-  CHECK(matched > 1500);   // both outcomes were exercised
+  CHECK(matched > 1500);  // both outcomes were exercised
   CHECK(matched < 3000);
 }
 
-TEST_CASE("A mismatch renders as text with a caret under the first differing byte",
-          "[transcript]") {
-  const auto m = mismatch_of(compare_transcript("> Row 1 is now 6.\n> ", "2\n3\n",
-                                                 "> 2\nRow 1 is now 5.\n> 3\n"));
-  CHECK(harness::to_text(m) ==
-        "screen line 2, column 14 differs, answering typed line 1 \"2\"\n"
-        "         1  > 2\n"
-        "  exp    2  Row 1 is now 5.\n"
-        "  got    2  Row 1 is now 6.\n"
-        "                         ^\n"
-        "  the screen goes on:\n"
-        "            > 3\n"
-        "  the output goes on (typed lines not shown):\n"
-        "            > \n"
-        "  next typed line: \"3\"\n");
+TEST_CASE("A mismatch renders as text with a caret under the first differing byte", "[transcript]") {
+  const auto m = mismatch_of(compare_transcript("> Row 1 is now 6.\n> ", "2\n3\n", "> 2\nRow 1 is now 5.\n> 3\n"));
+  CHECK(harness::to_text(m) == "screen line 2, column 14 differs, answering typed line 1 \"2\"\n"
+                               "         1  > 2\n"
+                               "  exp    2  Row 1 is now 5.\n"
+                               "  got    2  Row 1 is now 6.\n"
+                               "                         ^\n"
+                               "  the screen goes on:\n"
+                               "            > 3\n"
+                               "  the output goes on (typed lines not shown):\n"
+                               "            > \n"
+                               "  next typed line: \"3\"\n");
 }
 
 TEST_CASE("The text names the end of the output and shows control bytes", "[transcript]") {
@@ -260,8 +249,7 @@ std::string replaced_once(std::string text, const std::string& from, const std::
 
 }  // namespace
 
-TEST_CASE("The reference helper reproduces both of the document's sessions byte for byte",
-          "[transcript][process]") {
+TEST_CASE("The reference helper reproduces both of the document's sessions byte for byte", "[transcript][process]") {
   for (const std::string name : {"basic", "bad-input"}) {
     CAPTURE(name);
     const std::string input = session_fixture(name + ".in");
@@ -281,8 +269,7 @@ TEST_CASE("A helper with one wrong word, a missing prompt or an extra blank line
   // would print it.
   SECTION("one wrong word") {
     const auto m = mismatch_of(compare_transcript(
-        replaced_once(output, "can no longer be completed", "can not longer be completed"), input,
-        screen));
+        replaced_once(output, "can no longer be completed", "can not longer be completed"), input, screen));
     CHECK(m.line == 61);
     CHECK(m.expected.rfind("No clashes, but the board can no longer", 0) == 0);
     CHECK(m.got.rfind("No clashes, but the board can not longer", 0) == 0);
@@ -290,16 +277,15 @@ TEST_CASE("A helper with one wrong word, a missing prompt or an extra blank line
     CHECK(m.answering == std::optional<std::string>("4"));
   }
   SECTION("a missing prompt") {
-    const auto m = mismatch_of(compare_transcript(
-        replaced_once(output, "cell (row column)> ", ""), input, screen));
+    const auto m = mismatch_of(compare_transcript(replaced_once(output, "cell (row column)> ", ""), input, screen));
     CHECK(m.line == 51);
     CHECK(m.expected == "cell (row column)> 1 3");
     CHECK(m.got == "Row 1, column 3 is empty again.");
     CHECK(m.answering == std::optional<std::string>("3"));
   }
   SECTION("an extra blank line") {
-    const auto m = mismatch_of(compare_transcript(
-        replaced_once(output, "Empty cells: 51.\n", "Empty cells: 51.\n\n"), input, screen));
+    const auto m = mismatch_of(
+        compare_transcript(replaced_once(output, "Empty cells: 51.\n", "Empty cells: 51.\n\n"), input, screen));
     CHECK(m.line == 28);
     CHECK(m.expected.rfind("1) new puzzle", 0) == 0);
     CHECK(m.got == "");

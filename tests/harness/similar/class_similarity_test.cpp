@@ -110,14 +110,14 @@ TEST_CASE("A renamed, reordered, commented copy ranks first, at full similarity"
   CHECK(s.students[top.a].student == "ana");
   CHECK(s.students[top.b].student == "cal");
   CHECK(top.similarity == Approx(1.0));
-  CHECK(top.matches.size() == 2);   // the two functions, each where it is
+  CHECK(top.matches.size() == 2);  // the two functions, each where it is
   const PairSimilarity* honest = pair_of(s, "ana", "ben");
   if (honest) CHECK(honest->similarity < 0.3);
 }
 
 TEST_CASE("A match says where it is in both students' files") {
-  const ClassSimilarity s =
-      class_similarity({student("ana", kSolver), student("cal", kRenamedCopy)}, {}, SimilaritySettings{});
+  const ClassSimilarity s = class_similarity({student("ana", kSolver), student("cal", kRenamedCopy)}, {},
+                                             SimilaritySettings{});
   REQUIRE(s.pairs.size() == 1);
   // solve: ana's first function, cal's second.
   const auto solve = std::find_if(s.pairs[0].matches.begin(), s.pairs[0].matches.end(),
@@ -137,9 +137,9 @@ TEST_CASE("Code shared only through the starter counts once the starter is given
   const std::vector<StudentSources> class_of_two = {student("ana", with_starter_a), student("dee", with_starter_b)};
   const ClassSimilarity without = class_similarity(class_of_two, {}, SimilaritySettings{});
   REQUIRE(without.pairs.size() == 1);
-  CHECK(without.pairs[0].similarity > 0.15);   // the starter, shared
-  const ClassSimilarity with =
-      class_similarity(class_of_two, {ComparedFile{"starter.py", kStarter, Language::Python}}, SimilaritySettings{});
+  CHECK(without.pairs[0].similarity > 0.15);  // the starter, shared
+  const ClassSimilarity with = class_similarity(class_of_two, {ComparedFile{"starter.py", kStarter, Language::Python}},
+                                                SimilaritySettings{});
   // What is left is the idiom any backtracking shares (choose, recurse,
   // return True: 27 tokens), not the starter's 87.
   REQUIRE(with.pairs.size() == 1);
@@ -154,8 +154,9 @@ TEST_CASE("Code shared only through the starter counts once the starter is given
 }
 
 TEST_CASE("Two languages, two files each, and a student with no source") {
-  StudentSources two_files{"eve", {ComparedFile{"a.py", kSolver, Language::Python},
-                                   ComparedFile{"b.cpp", "int main() { return 0; }", Language::Cpp}}};
+  StudentSources two_files{"eve",
+                           {ComparedFile{"a.py", kSolver, Language::Python},
+                            ComparedFile{"b.cpp", "int main() { return 0; }", Language::Cpp}}};
   const ClassSimilarity s = class_similarity({two_files, {"fay", {}}, student("gil", kRenamedCopy)}, {}, {});
   REQUIRE(s.pairs.size() == 1);
   CHECK(s.students[s.pairs[0].a].student == "eve");

@@ -33,7 +33,8 @@ TEST_CASE("A folder's sources, in subfolders too, by name, and other files passe
   write(dir.path / "ana" / "sudoku.py", "def solve(g): pass\n");
   write(dir.path / "ana" / "src" / "Helper.java", "class Helper {}\n");
   write(dir.path / "ana" / "README.md", "# notes\n");
-  write(dir.path / "ana" / "a.out", "\x7f" "ELF");
+  write(dir.path / "ana" / "a.out", "\x7f"
+                                    "ELF");
   write(dir.path / "ana" / ".git" / "hooks" / "x.py", "print('hidden')\n");
   const ReadSources read = read_sources(dir.path / "ana");
   CHECK(names(read) == std::vector<std::string>{"src/Helper.java", "sudoku.py"});

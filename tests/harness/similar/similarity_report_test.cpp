@@ -94,12 +94,14 @@ TEST_CASE("Writing the report replaces an earlier run's pages of pairs no longer
 
 TEST_CASE("A pair's page shows the starter's code, left out, in grey") {
   const std::string starter = "def show(grid):\n    for row in grid:\n        print(' '.join(str(x) for x in row))\n";
-  const std::string own = "def solve(grid):\n    return all(all(x != 0 for x in row) for row in grid) and len(grid) == 9\n";
+  const std::string own =
+      "def solve(grid):\n    return all(all(x != 0 for x in row) for row in grid) and len(grid) == 9\n";
   const std::vector<StudentSources> students = {{"ana", {ComparedFile{"a.py", starter + own, Language::Python}}},
                                                 {"ben", {ComparedFile{"b.py", starter + own, Language::Python}}}};
   SimilaritySettings settings;
   settings.min_match = 8;
-  const ClassSimilarity s = class_similarity(students, {ComparedFile{"starter.py", starter, Language::Python}}, settings);
+  const ClassSimilarity s = class_similarity(students, {ComparedFile{"starter.py", starter, Language::Python}},
+                                             settings);
   REQUIRE(s.pairs.size() == 1);
   const std::string page = pair_page_html(s, s.pairs[0], 1);
   CHECK(page.find("<span class=\"starter\" title=\"the starter code: left out\">def show(grid):") != std::string::npos);

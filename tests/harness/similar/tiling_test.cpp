@@ -50,7 +50,7 @@ TEST_CASE("A run shorter than the least match is not a tile") {
 TEST_CASE("A token marked beforehand, or a boundary, is never in a tile") {
   const std::vector<TokenId> a = run(1, 20);
   std::vector<bool> marked_a(a.size(), false), marked_b(a.size(), false);
-  for (int i = 0; i < 10; ++i) marked_a[i] = true;   // the starter's code, say
+  for (int i = 0; i < 10; ++i) marked_a[i] = true;  // the starter's code, say
   CHECK(greedy_string_tiling(a, a, 5, marked_a, marked_b) == std::vector<Tile>{{10, 10, 10}});
   std::vector<TokenId> with_boundary = a;
   with_boundary[8] = kBoundary;
@@ -78,7 +78,7 @@ TEST_CASE("Tiling code that repeats itself past reason stops after its steps, wi
   bool cut_short = false;
   const std::vector<Tile> tiles = greedy_string_tiling(a, b, 12, marked_a, marked_b, 100000, &cut_short);
   CHECK(cut_short);
-  CHECK(tiles.empty());   // the first round had not ended
+  CHECK(tiles.empty());  // the first round had not ended
   // Given the steps, a shorter one is one whole tile (5,000 alike: 25 million steps).
   const std::vector<TokenId> c(5000, 7);
   std::vector<bool> again_a(c.size(), false), again_b(c.size(), false);

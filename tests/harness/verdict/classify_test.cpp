@@ -47,14 +47,14 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
   };
   RunFacts spawn_failed;
   spawn_failed.spawn_error = "execve(/x): No such file or directory";
-  RunFacts timed_out;   // asleep: 2 s of wall, 3 ms of CPU
+  RunFacts timed_out;  // asleep: 2 s of wall, 3 ms of CPU
   timed_out.end = End::WallTimeout;
   timed_out.signal = SIGKILL;
   timed_out.wall = 2000ms;
   timed_out.cpu = 3ms;
-  RunFacts crowded = timed_out;   // working, on a machine too busy to give it its CPU time
+  RunFacts crowded = timed_out;  // working, on a machine too busy to give it its CPU time
   crowded.cpu = 900ms;
-  RunFacts over_and_stopped = timed_out;   // its CPU time ran out before the backstop
+  RunFacts over_and_stopped = timed_out;  // its CPU time ran out before the backstop
   over_and_stopped.cpu = 1200ms;
   RunFacts truncated = exited(0);
   truncated.stdout_truncated = true;
@@ -62,8 +62,7 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
   const RunFacts keeper_killed = harness::facts_from_keeper(harness::KeeperReport{}, SIGKILL);
 
   const Row rows[] = {
-      {"spawn failure", spawn_failed, Verdict::JE,
-       "could not run the program: execve(/x): No such file or directory"},
+      {"spawn failure", spawn_failed, Verdict::JE, "could not run the program: execve(/x): No such file or directory"},
       {"the keeper killed before it reported (done == 0)", keeper_killed, Verdict::JE,
        "could not run the program: the harness's keeper process (between the harness and the program) was killed "
        "by signal 9 (SIGKILL) before it reported; the program was killed with it"},
@@ -76,8 +75,13 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
        "cpu time 1200 ms, over the limit of 1000 ms"},
       {"cpu over the limit after a clean exit", exited(0, 1500ms), Verdict::TLE,
        "cpu time 1500 ms, over the limit of 1000 ms"},
-      {"cpu backstop SIGXCPU", [] { auto f = signaled(SIGXCPU); f.cpu = 2000ms; return f; }(), Verdict::TLE,
-       "cpu time 2000 ms, over the limit of 1000 ms"},
+      {"cpu backstop SIGXCPU",
+       [] {
+         auto f = signaled(SIGXCPU);
+         f.cpu = 2000ms;
+         return f;
+       }(),
+       Verdict::TLE, "cpu time 2000 ms, over the limit of 1000 ms"},
       {"SIGXFSZ", signaled(SIGXFSZ), Verdict::OLE, "wrote more than the output limit of 1024 bytes"},
       {"truncated stdout with exit 0", truncated, Verdict::OLE, "wrote more than the output limit of 1024 bytes"},
       {"bad_alloc on stderr", signaled(SIGABRT, 20, "terminate called after throwing an instance of 'std::bad_alloc'"),
@@ -90,12 +94,28 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
       {"exit 3", exited(3), Verdict::RTE, "exit code 3"},
       // Racket's racket/gui without a display: 133 MiB loaded, then exit 1 with Gtk's message.
       {"an exit code near the memory limit is the program's own",
-       [] { auto f = exited(1); f.peak_rss_kb = 200 * 1024; f.stderr_text = "Gtk initialization failed\n"; return f; }(),
+       [] {
+         auto f = exited(1);
+         f.peak_rss_kb = 200 * 1024;
+         f.stderr_text = "Gtk initialization failed\n";
+         return f;
+       }(),
        Verdict::RTE, "exit code 1"},
-      {"python MemoryError", [] { auto f = exited(1); f.stderr_text = "MemoryError\n"; return f; }(), Verdict::MLE,
+      {"python MemoryError",
+       [] {
+         auto f = exited(1);
+         f.stderr_text = "MemoryError\n";
+         return f;
+       }(),
+       Verdict::MLE,
        "exit code 1 after a failed allocation (MemoryError on stderr), peak memory 4 MiB of the 256 MiB limit"},
       {"g++ under RLIMIT_AS",
-       [] { auto f = exited(1); f.peak_rss_kb = 200 * 1024; f.stderr_text = "virtual memory exhausted: Cannot allocate memory\n"; return f; }(),
+       [] {
+         auto f = exited(1);
+         f.peak_rss_kb = 200 * 1024;
+         f.stderr_text = "virtual memory exhausted: Cannot allocate memory\n";
+         return f;
+       }(),
        Verdict::MLE,
        "exit code 1 after a failed allocation (virtual memory exhausted on stderr), peak memory 200 MiB of the 256 MiB "
        "limit"},
@@ -109,17 +129,35 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
        "exit code 1 after a failed allocation (java.lang.OutOfMemoryError on stderr), peak memory 4 MiB of the 256 "
        "MiB limit"},
       {"the kernel killed a process of the run for memory, yet it exited 0",
-       [] { auto f = exited(0); f.oom_killed = f.memory_of_run = true; f.peak_rss_kb = 256 * 1024; return f; }(),
+       [] {
+         auto f = exited(0);
+         f.oom_killed = f.memory_of_run = true;
+         f.peak_rss_kb = 256 * 1024;
+         return f;
+       }(),
        Verdict::MLE, "killed for memory: the run's processes together reached the 256 MiB limit (peak 256 MiB)"},
       {"an OOM kill outranks the wall timeout it caused",
-       [&] { auto f = timed_out; f.oom_killed = f.memory_of_run = true; f.peak_rss_kb = 250 * 1024; return f; }(),
+       [&] {
+         auto f = timed_out;
+         f.oom_killed = f.memory_of_run = true;
+         f.peak_rss_kb = 250 * 1024;
+         return f;
+       }(),
        Verdict::MLE, "killed for memory: the run's processes together reached the 256 MiB limit (peak 250 MiB)"},
       {"a crash with the run's memory high, but no OOM kill: no guess under a cgroup",
-       [] { auto f = signaled(SIGSEGV, 200); f.memory_of_run = true; return f; }(), Verdict::RTE,
-       "killed by signal 11 (SIGSEGV)"},
+       [] {
+         auto f = signaled(SIGSEGV, 200);
+         f.memory_of_run = true;
+         return f;
+       }(),
+       Verdict::RTE, "killed by signal 11 (SIGSEGV)"},
       {"a crash after a fork was refused at the process cap",
-       [] { auto f = exited(1); f.process_cap_hit = true; return f; }(), Verdict::RTE,
-       "exit code 1, after a process or thread was refused at the cap of 64"},
+       [] {
+         auto f = exited(1);
+         f.process_cap_hit = true;
+         return f;
+       }(),
+       Verdict::RTE, "exit code 1, after a process or thread was refused at the cap of 64"},
       // The JVM names a refused thread an OutOfMemoryError; it is the cap, not memory.
       {"java refused a thread at the process cap",
        [] {
@@ -176,15 +214,14 @@ TEST_CASE("no cpu limit means cpu time alone is never TLE", "[classify]") {
   CHECK_FALSE(classify(exited(0, 60000ms), unlimited).has_value());
 }
 
-
 TEST_CASE("a TLE over the cpu limit names the limit's basis beside it, other TLEs and other limits name none",
           "[classify]") {
-  harness::TimeAllowance racket;   // a warm Racket case: 2,000 x Racket 4
+  harness::TimeAllowance racket;  // a warm Racket case: 2,000 x Racket 4
   racket.stated = 2000ms;
   racket.factor = 4;
   racket.language = "Racket";
   racket.language_factor = 4;
-  harness::TimeAllowance cpp;   // the case file's own limit: no basis
+  harness::TimeAllowance cpp;  // the case file's own limit: no basis
   cpp.stated = 1000ms;
   RunFacts asleep;
   asleep.end = End::WallTimeout;

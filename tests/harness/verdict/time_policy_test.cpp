@@ -55,6 +55,6 @@ TEST_CASE("only a TLE near its limit is run again", "[time_policy]") {
     CAPTURE(row.what);
     CHECK(harness::near_the_edge(row.facts, limits) == row.again);
   }
-  limits.cpu = 0ms;   // no CPU limit: nothing to be near
+  limits.cpu = 0ms;  // no CPU limit: nothing to be near
   CHECK_FALSE(harness::near_the_edge(run(End::Exited, 1100ms, 1200ms), limits));
 }

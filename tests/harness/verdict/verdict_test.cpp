@@ -36,15 +36,19 @@ TEST_CASE("a build's failure in one line is the compiler's first error, else its
   };
   const Row rows[] = {
       {"the first line saying error",
-       {Verdict::CE, "does not compile", "", "a.cpp: In function 'int main()':\na.cpp:3:1: error: expected ';'\n"
-                                             "a.cpp:4:1: error: again\n"},
+       {Verdict::CE, "does not compile", "",
+        "a.cpp: In function 'int main()':\na.cpp:3:1: error: expected ';'\n"
+        "a.cpp:4:1: error: again\n"},
        "a.cpp:3:1: error: expected ';'"},
       {"no line says error: the first",
-       {Verdict::CE, "does not compile", "", "ld: cannot find -lfoo\ncollect2: exit status 1\n"}, "ld: cannot find -lfoo"},
-      {"the last line, without a line end", {Verdict::CE, "does not compile", "", "note\nerror at the end"},
+       {Verdict::CE, "does not compile", "", "ld: cannot find -lfoo\ncollect2: exit status 1\n"},
+       "ld: cannot find -lfoo"},
+      {"the last line, without a line end",
+       {Verdict::CE, "does not compile", "", "note\nerror at the end"},
        "error at the end"},
       {"no details: the reason", {Verdict::CE, "the compile ran out of its 60 s"}, "the compile ran out of its 60 s"},
-      {"details that start empty: the reason", {Verdict::JE, "the harness failed", "", "\nno words here\n"},
+      {"details that start empty: the reason",
+       {Verdict::JE, "the harness failed", "", "\nno words here\n"},
        "the harness failed"},
   };
   for (const Row& row : rows) {
