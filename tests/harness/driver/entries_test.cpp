@@ -47,11 +47,10 @@ TEST_CASE("entries are found by their case-file name, and only by it", "[entries
 }
 
 TEST_CASE("the entries that take a puzzle are the ones generate makes cases for", "[entries]") {
+  // checkSudoku takes a board to judge, of any shape: no puzzle to solve.
   const std::pair<sudoku::Entry, bool> rows[] = {
       {sudoku::Entry::FillSudoku, true},     {sudoku::Entry::Solve, true},        {sudoku::Entry::SolveFast, true},
-      {sudoku::Entry::CountSolutions, true}, {sudoku::Entry::CheckSudoku, false},  // a board to judge, any shape: no
-                                                                                   // puzzle to solve
-      {sudoku::Entry::Session, false},
+      {sudoku::Entry::CountSolutions, true}, {sudoku::Entry::CheckSudoku, false}, {sudoku::Entry::Session, false},
   };
   for (const auto& [entry, takes] : rows) {
     CAPTURE(sudoku::entry_row(entry).name);
