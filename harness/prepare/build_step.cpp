@@ -226,7 +226,7 @@ Built<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOption
   for (const char* tool : needs.tools)
     if (::access(tool, X_OK) != 0)
       return missing(fmt::format("no {} (scripts/setup.sh installs {})", tool, needs.package));
-  if (std::string why = private_folder(found.cache); !why.empty()) return missing(why);
+  if (std::optional<std::string> why = why_not_private(found.cache)) return missing(*why);
   try {
     for (const char* file : needs.driver_files)
       found.drivers.push_back(

@@ -246,7 +246,7 @@ Prepared compile_cpp(const fs::path& submission, const CompileOptions& options, 
   const fs::path driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
   if (!is_regular(driver_dir / "driver.cpp"))
     return judge_error(fmt::format("the driver is not at {}", (driver_dir / "driver.cpp").string()));
-  if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
+  if (std::optional<std::string> why = why_not_private(cache)) return judge_error(*why);
   const Built<std::string> version = tool_identity(options.compiler);
   if (!version) return failed(version.failure());
 
