@@ -127,8 +127,8 @@ Done link_and_take(const std::vector<std::string>& objects, const fs::path& dest
     return student_step_failed(*step).failure;
   // A build that leaves a link (to a grader's file, which the runner would
   // then show in the next box) is no compiler's doing: JE, for a person to look at.
-  if (const TakeFailure taken = folder.take("program", destination))
-    return harness_failed("the compiled program was not stored: " + taken.why);
+  if (const Done taken = folder.take("program", destination); !taken)
+    return harness_failed("the compiled program was not stored: " + taken.failure().reason);
   return done();
 }
 

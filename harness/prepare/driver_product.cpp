@@ -16,8 +16,8 @@ Built<std::string> driver_product(const DriverProduct& product, const CompileOpt
   if (auto step = step_failure(run_step(product.argv, folder, step_options), options.limits))
     return harness_step_failed(product.failed_words, *step);
   EntryStaging staging(product.entry);
-  if (const TakeFailure taken = folder.take(product.made, staging.path() / product.file))
-    return harness_failed(product.take_words + ": " + taken.why);
+  if (const Done taken = folder.take(product.made, staging.path() / product.file); !taken)
+    return harness_failed(product.take_words + ": " + taken.failure().reason);
   std::string bytes = read_file(staging.path() / product.file);
   staging.publish();
   return bytes;
