@@ -112,7 +112,7 @@ Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
   StepFacts made = run_step(make, folder, options);
   made.stderr_text = raco_in_student_terms(made.stderr_text);
   made.stdout_text = raco_in_student_terms(made.stdout_text);
-  if (auto step = step_failure(made, options.limits)) return student_step_failed(*step).failure;
+  if (const Done step = student_step(made, options.limits); !step) return step.failure();
 
   EntryStaging staging(bundle);
   const fs::path submission = staging.path() / "submission";
