@@ -24,8 +24,8 @@ fs::path default_cache_dir() {
 
 CacheChoice choose_cache(const fs::path& wanted) {
   const fs::path dir = wanted.empty() ? default_cache_dir() : wanted;
-  std::string why = private_folder(dir);
-  if (why.empty()) {
+  std::optional<std::string> why = why_not_private(dir);
+  if (!why) {
     // A folder of one's own may still refuse a file: a read-only mount, a full disk.
     const fs::path probe = dir / fmt::format(".write-probe-{}", ::getpid());
     const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -40,14 +40,14 @@ CacheChoice choose_cache(const fs::path& wanted) {
   const fs::path base = fs::temp_directory_path(error);
   std::string pattern = ((error ? fs::path("/tmp") : base) / "sudoku-grade-cache-XXXXXX").string();
   if (!::mkdtemp(pattern.data()))
-    fault({}, "{}, and no temporary folder for the builds instead: mkdtemp({}): {}", why, pattern,
+    fault({}, "{}, and no temporary folder for the builds instead: mkdtemp({}): {}", *why, pattern,
           std::strerror(errno));
   const fs::path temporary = pattern;
   std::shared_ptr<void> owner(nullptr, [temporary](void*) {
     std::error_code ignored;
     fs::remove_all(temporary, ignored);
   });
-  return {temporary, fmt::format("{}; building without it, in {} (removed at the end)", why, temporary.string()),
+  return {temporary, fmt::format("{}; building without it, in {} (removed at the end)", *why, temporary.string()),
           std::move(owner)};
 }
 
@@ -63,7 +63,7 @@ fs::path default_driver_dir() {
 #endif
 }
 
-std::string private_folder(const fs::path& folder) {
+std::optional<std::string> why_not_private(const fs::path& folder) {
   std::error_code error;
   fs::create_directories(folder, error);
   if (error) return fmt::format("cannot create the cache {}: {}", folder.string(), error.message());
@@ -75,7 +75,7 @@ std::string private_folder(const fs::path& folder) {
                        ::geteuid());
   if ((info.st_mode & 077) != 0 && ::chmod(folder.c_str(), 0700) < 0)
     return fmt::format("cannot make the cache {} private: {}", folder.string(), std::strerror(errno));
-  return "";
+  return std::nullopt;
 }
 
 }  // namespace harness

@@ -1,6 +1,7 @@
 #pragma once
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace harness {
@@ -22,8 +23,10 @@ struct CacheChoice {
 CacheChoice choose_cache(const std::filesystem::path& wanted);
 std::filesystem::path default_driver_dir();
 
-/// "" when `folder` is (made, if need be) a folder of the grader's own, mode
-/// 0700, not a link; else why not, in one line.
-std::string private_folder(const std::filesystem::path& folder);
+/// Why `folder` cannot be (made, if need be) a folder of the grader's own,
+/// mode 0700, not a link, in one line; nullopt when it is one. (A reason, not
+/// prepare/built.h's Done: cache/ sits below prepare/ and its callers word
+/// the failure their own way: a warning, a JE.)
+std::optional<std::string> why_not_private(const std::filesystem::path& folder);
 
 }  // namespace harness

@@ -170,7 +170,7 @@ Done build_java_bundle(const fs::path& bundle, const BundleInputs& in) {
   for (const SourceFile& file : in.sources.files)
     if (fs::path(file.name).extension() == ".java") arguments.push_back("src/" + file.name);
   const StepFacts compiled = run_step(javac_argv(options, arguments), build, javac_options(options));
-  if (auto step = step_failure(compiled, options.limits)) return student_step_failed(*step).failure;
+  if (const Done step = student_step(compiled, options.limits); !step) return step.failure();
   // Taken only as a folder of regular files, never through a link the
   // build left; none when the sources declare no class (only comments).
   const fs::path made = build.path() / "classes";

@@ -81,7 +81,7 @@ Done build_python_bundle(const fs::path& bundle, const BundleInputs& in) {
   build.put("driver", {check});
   const StepFacts checked = run_step({kPython, "-I", "-B", std::string("driver/") + kPythonCheckFile, "src", in.main},
                                      build, in.options);
-  if (auto step = step_failure(checked, in.options.limits)) return student_step_failed(*step).failure;
+  if (const Done step = student_step(checked, in.options.limits); !step) return step.failure();
   EntryStaging staging(bundle);
   write_files(staging.path() / "submission", {driver});
   write_files(staging.path() / "submission" / "src", in.sources.files);

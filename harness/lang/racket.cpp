@@ -112,7 +112,7 @@ Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
   StepFacts made = run_step(make, folder, options);
   made.stderr_text = raco_in_student_terms(made.stderr_text);
   made.stdout_text = raco_in_student_terms(made.stdout_text);
-  if (auto step = step_failure(made, options.limits)) return student_step_failed(*step).failure;
+  if (const Done step = student_step(made, options.limits); !step) return step.failure();
 
   EntryStaging staging(bundle);
   const fs::path submission = staging.path() / "submission";
@@ -129,11 +129,12 @@ Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
     // raco make ran the student's macros, which may leave compiled/ as they
     // like (a link, a file where a folder was, nothing): the submission's
     // doing, CE. Only the grader's own failures (its disk, its cache) are JE.
-    if (const TakeFailure taken = folder.take("src/" + zo, submission / "src" / zo)) {
-      if (taken.whose == TakeFailure::Whose::Grader)
-        return harness_failed("the compiled Racket file was not stored: " + taken.why);
+    if (const Done taken = folder.take("src/" + zo, submission / "src" / zo); !taken) {
+      const std::string& why = taken.failure().reason;
+      if (taken.failure().verdict == Verdict::JE)
+        return harness_failed("the compiled Racket file was not stored: " + why);
       return Judgement{Verdict::CE,
-                       "the submission does not compile: its macros changed what raco make wrote (" + taken.why + ")"};
+                       "the submission does not compile: its macros changed what raco make wrote (" + why + ")"};
     }
   }
   staging.publish();

@@ -87,8 +87,9 @@ bool detached_tmpfs_can_be_copied() {
   return can;
 }
 
-TakeFailure built(std::string why) { return {TakeFailure::Whose::Build, std::move(why)}; }
-TakeFailure grader(std::string why) { return {TakeFailure::Whose::Grader, std::move(why)}; }
+// Why BuildFolder::take copied nothing: the build's doing, or the grader's.
+Judgement built(std::string why) { return Judgement{Verdict::CE, std::move(why)}; }
+Judgement grader(std::string why) { return harness_failed(std::move(why)); }
 
 }  // namespace
 
@@ -174,7 +175,7 @@ void BuildFolder::put(const std::string& folder, const std::vector<SourceFile>& 
   }
 }
 
-TakeFailure BuildFolder::take(const std::string& name, const fs::path& destination) const {
+Done BuildFolder::take(const std::string& name, const fs::path& destination) const {
   // Each folder on the way is opened without following a link: a build may
   // leave "compiled" as a link to a folder of the grader's.
   Fd folder{::fcntl(fd_, F_DUPFD_CLOEXEC, 0)};
@@ -217,7 +218,7 @@ TakeFailure BuildFolder::take(const std::string& name, const fs::path& destinati
   if (::fchmod(out.fd, 0755) < 0) return failed("cannot make " + temporary + " executable");
   // A parallel grader may store the same build: either copy, whole, wins.
   if (::rename(temporary.c_str(), destination.c_str()) < 0) return failed("cannot store " + destination.string());
-  return {};
+  return done();
 }
 
 }  // namespace harness

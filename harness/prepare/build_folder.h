@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cache/source_file.h"
+#include "prepare/built.h"
 
 namespace harness {
 
@@ -24,17 +25,6 @@ struct SourceFiles {
 /// sockets and devices are skipped. Names and contents together may hold
 /// max_bytes. Throws harness::Error naming a file that cannot be read.
 SourceFiles read_source_files(const std::filesystem::path& path, std::uint64_t max_bytes);
-
-/// Why BuildFolder::take copied nothing, in one line; no failure when `why` is
-/// empty. What the build left (a link, a file where a folder was, nothing) is
-/// the build's doing, so a student's CE where the build ran student code;
-/// the grader's own failures (its disk, its destination) are never the student's.
-struct TakeFailure {
-  enum class Whose { Build, Grader };
-  Whose whose = Whose::Grader;
-  std::string why;
-  explicit operator bool() const { return !why.empty(); }
-};
 
 class BuildFolder {
  public:
@@ -64,8 +54,12 @@ class BuildFolder {
   /// Copies NAME (relative to the folder, '/' between folders, reached
   /// through no link) to `destination`, mode 0755, when it is a regular file:
   /// written under a temporary name next to the destination and renamed, so
-  /// a reader never sees half of it.
-  TakeFailure take(const std::string& name, const std::filesystem::path& destination) const;
+  /// a reader never sees half of it. Else why not, in one line, as the
+  /// Judgement's reason: what the build left (a link, a file where a folder
+  /// was, nothing) is the build's doing, CE, where the build ran student code;
+  /// the grader's own failures (its disk, its destination) are JE, never the
+  /// student's. A caller whose build ran no student code makes either JE.
+  Done take(const std::string& name, const std::filesystem::path& destination) const;
 
  private:
   std::filesystem::path path_;

@@ -108,6 +108,18 @@ Prepared student_step_failed(const StepFailure& failure) {
                 "", failure.said}};
 }
 
+Done student_step(const RunFacts& facts, const Limits& limits, bool disk_full) {
+  if (const std::optional<StepFailure> failure = step_failure(facts, limits, disk_full))
+    return student_step_failed(*failure).failure;
+  return done();
+}
+
+Done harness_step(const std::string& what, const RunFacts& facts, const Limits& limits, bool disk_full) {
+  if (const std::optional<StepFailure> failure = step_failure(facts, limits, disk_full))
+    return harness_step_failed(what, *failure);
+  return done();
+}
+
 std::string cite_student_paths(std::string_view said, std::string_view prefix) {
   constexpr std::string_view kBuildSources = "src/";
   std::string out;
@@ -226,7 +238,7 @@ Built<Toolchain> find_toolchain(const ToolchainNeeds& needs, const CompileOption
   for (const char* tool : needs.tools)
     if (::access(tool, X_OK) != 0)
       return missing(fmt::format("no {} (scripts/setup.sh installs {})", tool, needs.package));
-  if (std::string why = private_folder(found.cache); !why.empty()) return missing(why);
+  if (std::optional<std::string> why = why_not_private(found.cache)) return missing(*why);
   try {
     for (const char* file : needs.driver_files)
       found.drivers.push_back(

@@ -42,12 +42,28 @@ struct StepFailure {
   std::string said;   ///< the tool's first lines; for JE, why it could not start
 };
 
-/// How a step failed, or nullopt. classify() decides from the facts; only the
-/// words are the build's. A full folder fails the step whatever it did (a
-/// Racket macro may catch the write refused and go on), naming the limit.
+/// How a step failed, or nullopt: it did not (the decision student_step and
+/// harness_step word; a table's test reads its fields). classify() decides
+/// from the facts; only the words are the build's. A full folder fails the
+/// step whatever it did (a Racket macro may catch the write refused and go
+/// on), naming the limit.
 std::optional<StepFailure> step_failure(const RunFacts& facts, const Limits& limits, bool disk_full = false);
 inline std::optional<StepFailure> step_failure(const StepFacts& facts, const Limits& limits) {
   return step_failure(static_cast<const RunFacts&>(facts), limits, facts.disk_full);
+}
+
+/// A step of the student's build (a compile, a link, a syntax check) done, or
+/// student_step_failed's Judgement: CE, or JE when the tool could not start.
+Done student_step(const RunFacts& facts, const Limits& limits, bool disk_full = false);
+inline Done student_step(const StepFacts& facts, const Limits& limits) {
+  return student_step(static_cast<const RunFacts&>(facts), limits, facts.disk_full);
+}
+
+/// A step of the harness's own (the driver's compile, nm, objcopy) done, or
+/// harness_step_failed(what)'s JE.
+Done harness_step(const std::string& what, const RunFacts& facts, const Limits& limits, bool disk_full = false);
+inline Done harness_step(const std::string& what, const StepFacts& facts, const Limits& limits) {
+  return harness_step(what, static_cast<const RunFacts&>(facts), limits, facts.disk_full);
 }
 
 /// A failed step of the student's build (a compile, a link, a syntax check):

@@ -123,12 +123,11 @@ Done link_and_take(const std::vector<std::string>& objects, const fs::path& dest
   link.insert(link.end(), objects.begin(), objects.end());
   link.insert(link.end(), {"-o", "program"});
   // A link error (a missing helper, a duplicate symbol) is the student's: CE.
-  if (auto step = step_failure(run_step(link, folder, options), options.limits))
-    return student_step_failed(*step).failure;
+  if (const Done step = student_step(run_step(link, folder, options), options.limits); !step) return step.failure();
   // A build that leaves a link (to a grader's file, which the runner would
   // then show in the next box) is no compiler's doing: JE, for a person to look at.
-  if (const TakeFailure taken = folder.take("program", destination))
-    return harness_failed("the compiled program was not stored: " + taken.why);
+  if (const Done taken = folder.take("program", destination); !taken)
+    return harness_failed("the compiled program was not stored: " + taken.failure().reason);
   return done();
 }
 
@@ -159,14 +158,15 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
     // to nm, objcopy and the link (g++ knows no "--" to end its options).
     objects.push_back("./" + fs::path(file.name).replace_extension(".o").string());
   }
-  if (auto step = step_failure(run_step(compile, folder, options), options.limits)) return student_step_failed(*step);
+  if (const Done step = student_step(run_step(compile, folder, options), options.limits); !step)
+    return failed(step.failure());
 
   // The driver's object too: its weak references are the entries' symbols.
   std::vector<std::string> nm = {"nm", "-A", "-g"};
   nm.insert(nm.end(), objects.begin(), objects.end());
   nm.push_back(driver_o);
   const RunFacts listed = run_step(nm, folder, options);
-  if (auto step = step_failure(listed, options.limits)) return failed(harness_step_failed("nm failed", *step));
+  if (const Done step = harness_step("nm failed", listed, options.limits); !step) return failed(step.failure());
   const ObjectSymbols symbols = read_object_symbols(listed.stdout_text, driver_o);
   const ProgramKind kind = !symbols.main   ? ProgramKind::Driver
                            : symbols.entry ? ProgramKind::DriverAndOwnMain
@@ -192,8 +192,8 @@ Prepared build(const fs::path& cache, const fs::path& build_dir, const Inputs& i
       const std::string renamed = "lib/main-renamed-" + std::to_string(i) + ".o";
       const std::vector<std::string> objcopy = {"objcopy", "--redefine-sym", std::string("main=") + kRenamedMain,
                                                 linked[i], renamed};
-      if (auto step = step_failure(run_step(objcopy, folder, options), options.limits))
-        return failed(harness_step_failed("objcopy failed", *step));
+      if (const Done step = harness_step("objcopy failed", run_step(objcopy, folder, options), options.limits); !step)
+        return failed(step.failure());
       linked[i] = renamed;
     }
     linked.push_back(driver_o);
@@ -246,7 +246,7 @@ Prepared compile_cpp(const fs::path& submission, const CompileOptions& options, 
   const fs::path driver_dir = options.driver_dir.empty() ? default_driver_dir() : options.driver_dir;
   if (!is_regular(driver_dir / "driver.cpp"))
     return judge_error(fmt::format("the driver is not at {}", (driver_dir / "driver.cpp").string()));
-  if (std::string why = private_folder(cache); !why.empty()) return judge_error(why);
+  if (std::optional<std::string> why = why_not_private(cache)) return judge_error(*why);
   const Built<std::string> version = tool_identity(options.compiler);
   if (!version) return failed(version.failure());
 

@@ -13,11 +13,13 @@ Built<std::string> driver_product(const DriverProduct& product, const CompileOpt
   folder.put("driver", product.sources);
   CompileOptions step_options = options;
   if (!product.cap_address_space) step_options.limits.cap_address_space = false;
-  if (auto step = step_failure(run_step(product.argv, folder, step_options), options.limits))
-    return harness_step_failed(product.failed_words, *step);
+  if (const Done step = harness_step(product.failed_words, run_step(product.argv, folder, step_options),
+                                     options.limits);
+      !step)
+    return step.failure();
   EntryStaging staging(product.entry);
-  if (const TakeFailure taken = folder.take(product.made, staging.path() / product.file))
-    return harness_failed(product.take_words + ": " + taken.why);
+  if (const Done taken = folder.take(product.made, staging.path() / product.file); !taken)
+    return harness_failed(product.take_words + ": " + taken.failure().reason);
   std::string bytes = read_file(staging.path() / product.file);
   staging.publish();
   return bytes;

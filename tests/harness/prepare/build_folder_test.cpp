@@ -95,7 +95,7 @@ TEST_CASE("a program is taken out of a build folder only as a regular file", "[b
   SECTION("a regular file is copied whole, executable") {
     write(folder.path() / "program", "\x7f"
                                      "ELF...");
-    CHECK_FALSE(folder.take("program", stored));
+    CHECK(folder.take("program", stored));
     CHECK(harness::read_file(stored) == "\x7f"
                                         "ELF...");
     struct stat info {};
@@ -104,25 +104,27 @@ TEST_CASE("a program is taken out of a build folder only as a regular file", "[b
   }
   SECTION("a link is refused, and nothing is stored") {
     fs::create_symlink(cache.path / "secret", folder.path() / "program");
-    CHECK(folder.take("program", stored).why == "the build left 'program' as a symbolic link, not a file");
+    CHECK(folder.take("program", stored).failure().reason == "the build left 'program' as a symbolic link, not a file");
     CHECK_FALSE(fs::exists(stored));
   }
   SECTION("a fifo is refused without blocking") {
     REQUIRE(mkfifo((folder.path() / "program").c_str(), 0644) == 0);
-    CHECK(folder.take("program", stored).why == "the build left 'program' as something other than a regular file");
+    CHECK(folder.take("program", stored).failure().reason ==
+          "the build left 'program' as something other than a regular file");
     CHECK_FALSE(fs::exists(stored));
   }
   SECTION("no program is said so, and is the build's doing") {
-    const harness::TakeFailure taken = folder.take("program", stored);
-    CHECK(taken.why == "the build made no 'program'");
-    CHECK(taken.whose == harness::TakeFailure::Whose::Build);
+    const harness::Done taken = folder.take("program", stored);
+    CHECK(taken.failure().reason == "the build made no 'program'");
+    CHECK(taken.failure().verdict == harness::Verdict::CE);
   }
   SECTION("a destination the grader cannot write is the grader's failure, not the build's") {
     write(folder.path() / "program", "\x7f"
                                      "ELF...");
-    const harness::TakeFailure taken = folder.take("program", cache.path / "no-such-folder" / "program");
-    CHECK(taken.why.rfind("cannot create " + (cache.path / "no-such-folder" / "program").string(), 0) == 0);
-    CHECK(taken.whose == harness::TakeFailure::Whose::Grader);
+    const harness::Done taken = folder.take("program", cache.path / "no-such-folder" / "program");
+    CHECK(taken.failure().reason.rfind("cannot create " + (cache.path / "no-such-folder" / "program").string(), 0) ==
+          0);
+    CHECK(taken.failure().verdict == harness::Verdict::JE);
   }
   SECTION("a link left where the folder was is not followed") {
     // A box owning the folder could rename it and leave a link to the grader's files in its place.
@@ -130,7 +132,7 @@ TEST_CASE("a program is taken out of a build folder only as a regular file", "[b
     const fs::path moved = folder.path().string() + "-moved";
     fs::rename(folder.path(), moved);
     fs::create_directory_symlink(cache.path, folder.path());
-    CHECK(folder.take("program", stored).why == "the build made no 'program'");
+    CHECK(folder.take("program", stored).failure().reason == "the build made no 'program'");
     CHECK_FALSE(fs::exists(stored));
     fs::remove(folder.path());
     fs::rename(moved, folder.path());
@@ -150,25 +152,26 @@ TEST_CASE("a file in a folder of the build is taken only through folders, never 
 
   SECTION("a file in a folder is copied whole") {
     write(folder.path() / "src/compiled/sudoku_rkt.zo", "compiled\n");
-    CHECK_FALSE(folder.take("src/compiled/sudoku_rkt.zo", stored));
+    CHECK(folder.take("src/compiled/sudoku_rkt.zo", stored));
     CHECK(harness::read_file(stored) == "compiled\n");
   }
   SECTION("a folder on the way that is a link is refused, and nothing is stored") {
     fs::create_directories(folder.path() / "src");
     fs::create_directory_symlink(cache.path / "grader", folder.path() / "src/compiled");
-    const harness::TakeFailure taken = folder.take("src/compiled/sudoku_rkt.zo", stored);
-    CHECK(taken.why == "the build left 'src/compiled' as a symbolic link or a file, not a folder");
-    CHECK(taken.whose == harness::TakeFailure::Whose::Build);
+    const harness::Done taken = folder.take("src/compiled/sudoku_rkt.zo", stored);
+    CHECK(taken.failure().reason == "the build left 'src/compiled' as a symbolic link or a file, not a folder");
+    CHECK(taken.failure().verdict == harness::Verdict::CE);
     CHECK_FALSE(fs::exists(stored));
   }
   SECTION("a missing folder on the way is said so") {
-    CHECK(folder.take("src/compiled/sudoku_rkt.zo", stored).why == "the build made no 'src/compiled/sudoku_rkt.zo'");
+    CHECK(folder.take("src/compiled/sudoku_rkt.zo", stored).failure().reason ==
+          "the build made no 'src/compiled/sudoku_rkt.zo'");
   }
   SECTION("a name that climbs out is no name inside the folder") {
     write(folder.path() / "src/x", "x\n");
-    const harness::TakeFailure taken = folder.take("src/../../grader/sudoku_rkt.zo", stored);
-    CHECK(taken.why == "'src/../../grader/sudoku_rkt.zo' is not a name inside the build folder");
-    CHECK(taken.whose == harness::TakeFailure::Whose::Grader);
+    const harness::Done taken = folder.take("src/../../grader/sudoku_rkt.zo", stored);
+    CHECK(taken.failure().reason == "'src/../../grader/sudoku_rkt.zo' is not a name inside the build folder");
+    CHECK(taken.failure().verdict == harness::Verdict::JE);
     CHECK_FALSE(fs::exists(stored));
   }
 }
@@ -199,7 +202,7 @@ TEST_CASE("a tmpfs build folder is attached nowhere, holds its cap and no more, 
     CHECK(test_tmpfs_mounts() == mounts);  // in no mount table, the host's included
     folder.put("src", {{"solve.cpp", "int x;\n"}});
     CHECK(harness::read_file(folder.path() / "src/solve.cpp") == "int x;\n");
-    CHECK_FALSE(folder.take("src/solve.cpp", cache.path / "taken"));
+    CHECK(folder.take("src/solve.cpp", cache.path / "taken"));
     CHECK(harness::read_file(cache.path / "taken") == "int x;\n");
     CHECK_FALSE(folder.full());
 

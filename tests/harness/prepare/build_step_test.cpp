@@ -73,6 +73,30 @@ TEST_CASE("a step that could not start, or one of the harness's own, is JE", "[b
   CHECK(own.details == "nm: bad\n");
 }
 
+TEST_CASE("a step is done, or stops the build with its failure worded as the student's or the harness's",
+          "[build_step]") {
+  const Limits limits = default_compile_limits();
+  CHECK(student_step(exited(0, "warnings are no failure\n"), limits));
+  CHECK(harness_step("nm failed", exited(0, ""), limits));
+  const Done compile = student_step(exited(1, "a.cpp:1: error: expected ';'\n"), limits);
+  REQUIRE_FALSE(compile);
+  CHECK(compile.failure().verdict == Verdict::CE);
+  CHECK(compile.failure().reason == "the submission does not compile:");
+  CHECK(compile.failure().details == "a.cpp:1: error: expected ';'\n");
+  const Done own = harness_step("nm failed", exited(1, "nm: bad\n"), limits);
+  REQUIRE_FALSE(own);
+  CHECK(own.failure().verdict == Verdict::JE);
+  CHECK(own.failure().reason == "nm failed");
+  CHECK(own.failure().details == "nm: bad\n");
+  // The StepFacts overloads carry the full folder.
+  StepFacts full;
+  static_cast<RunFacts&>(full) = exited(0, "");
+  full.disk_full = true;
+  CHECK(student_step(full, limits).failure().reason ==
+        "the submission does not compile: the compiler wrote more than 512 MiB of files (the limit for compiling)");
+  CHECK(harness_step("the driver did not compile", full, limits).failure().verdict == Verdict::JE);
+}
+
 TEST_CASE("a tool that cannot be run has no identity, and says why", "[build_step]") {
   const auto why = [](const std::string& tool) {
     const auto identity = tool_identity(tool);
