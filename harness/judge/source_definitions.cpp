@@ -13,7 +13,7 @@ namespace fs = std::filesystem;
 std::vector<SourceDefinition> definitions_in(std::string_view text, Language language, const std::string& file) {
   const LanguageSource& source = source_knowledge(language);
   if (source.lex == nullptr || source.definitions == nullptr) return {};
-  return source.definitions(without_comments(text, source.lex(text)), file);
+  return source.definitions(code_of(text, language), file);
 }
 
 std::vector<SourceDefinition> submission_definitions(const fs::path& submission, Language language) {

@@ -49,6 +49,11 @@ const LanguageSource& source_knowledge(Language language);
 /// The tokens of `text`, a source in `language` (none for an executable). Pure.
 std::vector<Token> tokens_of(std::string_view text, Language language);
 
+/// `text`, a source in `language`, with its comments blanked as the
+/// language's lexer finds them (lines kept): the code every reader of
+/// definitions reads. The text as it is for a language without a lexer. Linear.
+std::string code_of(std::string_view text, Language language);
+
 /// Each language's, named by its row in lang/<language>.cpp.
 const LanguageSource& cpp_source();
 const LanguageSource& java_source();

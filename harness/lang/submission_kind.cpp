@@ -15,7 +15,6 @@
 #include "base/spelling.h"
 #include "base/student_file.h"
 #include "driver/entries.h"
-#include "lang/definition_text.h"
 #include "lang/language_source.h"
 #include "lang/linear_pattern.h"
 
@@ -217,8 +216,7 @@ bool defines_an_entry(Language language, std::string_view text) {
   // The code as the language's lexer reads it, its comments blanked: the same
   // reader as the near-miss hints' and the similarity check's, so a definition
   // or a main commented out is none here either.
-  const LanguageSource& source = source_knowledge(language);
-  const std::string code = source.lex ? without_comments(text, source.lex(text)) : std::string(text);
+  const std::string code = code_of(text, language);
   // A type (or its & or *) before the name, and a parameter list after it;
   // `return solve(g)` and `x = solve(g)` are calls.
   static const std::set<std::string_view> not_types{"return", "else", "new", "throw", "case", "co_return", "not"};
