@@ -6,22 +6,32 @@
 # verdict changed.
 #
 #   bench/stability_bench.sh [-r ROUNDS] [-l LOOPS] GRADE_BINARY SUBMISSION:CASES...
+#   bench/stability_bench.sh -s SHARE GRADE_BINARY SUBMISSION:CASES...
 #
 # Defaults: 5 rounds, 2 busy loops (`yes > /dev/null`, one per core here).
+# With -s (starved), each submission is graded once, no busy loops, while
+# bench/starve.py holds every program the grade runs to SHARE of a core
+# (0.1: a tenth): a case starved in every run must be "not judged" (JE, exit
+# 3), never TLE. Prints each case's verdict and the grade's exit code; exit 1
+# when a case was TLE. Each starved case costs up to 7 x its wall backstop:
+# give it small case files.
 set -euo pipefail
 
 rounds=5
 loops=2
-while getopts "r:l:" opt; do
+starve=""
+while getopts "r:l:s:" opt; do
   case $opt in
     r) rounds=$OPTARG ;;
     l) loops=$OPTARG ;;
+    s) starve=$OPTARG ;;
     *) exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
 if [ $# -lt 2 ]; then
   echo "usage: $0 [-r ROUNDS] [-l LOOPS] GRADE_BINARY SUBMISSION:CASES..." >&2
+  echo "       $0 -s SHARE GRADE_BINARY SUBMISSION:CASES..." >&2
   exit 2
 fi
 grade=$(realpath "$1")
@@ -39,6 +49,27 @@ trap cleanup EXIT
 for pair in "$@"; do
   "$grade" grade "${pair%%:*}" --cases "${pair#*:}" --cache "$work/cache" --jobs 2 > /dev/null 2>&1 || true
 done
+if [ -n "$starve" ]; then
+  tle=0
+  for pair in "$@"; do
+    start=$(date +%s%N)
+    "$grade" grade "${pair%%:*}" --cases "${pair#*:}" --cache "$work/cache" --jobs 2 --show-hidden \
+      --json "$work/s.json" > /dev/null 2>&1 &
+    grading=$!
+    python3 bench/starve.py "$grading" "$starve" &
+    status=0
+    wait "$grading" || status=$?
+    wait "$!" || true
+    printf '%s on %s, held to %s of a core: exit %s, %s ms\n' "${pair%%:*}" "$(basename "${pair#*:}")" "$starve" \
+      "$status" "$(( ($(date +%s%N) - start) / 1000000 ))"
+    python3 -c 'import json,sys
+for c in json.load(open(sys.argv[1]))["cases"]:
+    print("    %s %s %d ms %s" % (c["name"], c["verdict"], c["time_ms"], " ".join(c["reason"].split())[:200]))' \
+      "$work/s.json" | tee "$work/s.txt"
+    if grep -q ' TLE ' "$work/s.txt"; then tle=1; fi
+  done
+  exit $tle
+fi
 for ((i = 0; i < loops; i++)); do
   yes > /dev/null &
   busy+=("$!")

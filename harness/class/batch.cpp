@@ -182,8 +182,11 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     if (options.stop && options.stop->load()) break;
     // Graded again at every run until it can be read: no report is ever taken as its.
     auto done = unread[i].empty() ? read_report(report_path(options.out, student.name)) : std::nullopt;
-    if (!done || options.regrade_all || done->fingerprint != fingerprints[i]) {
-      if (done && !options.regrade_all) outcome.changed.push_back(student.name);
+    // A report holding a JE (the harness's side: a case not judged on an
+    // overloaded machine, a box not made) is not done: graded again.
+    const bool changed = done && done->fingerprint != fingerprints[i];
+    if (!done || options.regrade_all || changed || done->has_judge_error()) {
+      if (changed && !options.regrade_all) outcome.changed.push_back(student.name);
       pending.push_back(&student);
       continue;
     }

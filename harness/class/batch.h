@@ -110,7 +110,9 @@ struct BatchOutcome {
   bool stopped = false;              ///< some students were left for the next run
 };
 
-/// Grades every student without a report of the same fingerprint in OUT. Never throws for one
+/// Grades every student without a report of the same fingerprint in OUT, or
+/// whose report holds a JE case (the harness's side, such as a case not
+/// judged because the machine was overloaded). Never throws for one
 /// student's trouble: a path that is no submission is graded as CE on
 /// every case (the student's fault), so is one the grader could not read
 /// (its fingerprint, its time or its files: "could not read: PATH: why",

@@ -79,11 +79,16 @@ std::optional<Judgement> classify(const RunFacts& facts, const Limits& limits) {
   if (facts.end == End::WallTimeout && !was_working(facts))
     return Judgement{Verdict::TLE, fmt::format("waited {} ms using {} ms of CPU: sleeping, or blocked on input",
                                                facts.wall.count(), facts.cpu.count())};
-  if (facts.end == End::WallTimeout)
-    return Judgement{Verdict::TLE,
-                     fmt::format("still running at the wall backstop of {} ms with {} ms of its {} ms of CPU: "
-                                 "the machine was too busy to finish it",
+  // Working, within its CPU limit, when the wall backstop came: the machine
+  // did not give it its CPU, which says nothing of the program. The
+  // harness's side (judge/reruns.h runs it again later).
+  if (was_starved(facts, limits))
+    return Judgement{Verdict::JE,
+                     fmt::format("not judged: the machine was overloaded (still running at the wall backstop of {} "
+                                 "ms with {} ms of its {} ms of CPU)",
                                  limits.wall.count(), facts.cpu.count(), limits.cpu.count())};
+  if (facts.end == End::WallTimeout)  // no CPU limit: the wall is the only one
+    return Judgement{Verdict::TLE, fmt::format("still running at the wall limit of {} ms", limits.wall.count())};
   if ((facts.end == End::Signaled && facts.signal == SIGXFSZ) || facts.stdout_truncated)
     return Judgement{Verdict::OLE, fmt::format("wrote more than the output limit of {} bytes", limits.output_bytes)};
   if (!ended_badly(facts)) return std::nullopt;

@@ -194,6 +194,37 @@ TEST_CASE("a resumed batch keeps reports already written and regrades a torn one
   fs::remove_all(out);
 }
 
+TEST_CASE("a resumed batch grades again a report holding a case not judged, the harness's side", "[batch][process]") {
+  const fs::path out = fresh_out("resume-je");
+  fs::create_directories(out);
+  // alice's report as a grade on an overloaded machine leaves it: every case
+  // judged but one, not judged (JE), with her files' own fingerprint and time.
+  CaseResult starved;
+  starved.name = "solve lesson Test 1";
+  starved.verdict = Verdict::JE;
+  starved.reason = "not judged: the machine was overloaded (in 4 runs, each stopped at the wall backstop of 4000 ms, "
+                   "it had at most 300 ms of its 1000 ms of CPU)";
+  starved.max_points = 1;
+  GradeResult overloaded;
+  overloaded.submission = (class_dir() / "alice.cpp").string();
+  overloaded.files.push_back({"tests/submissions/cases.yaml", "", {starved}});
+  overloaded.fingerprint = submission_fingerprint(class_dir() / "alice.cpp", cases(), options_for(out).fingerprint);
+  const auto handed_in = submission_time(class_dir() / "alice.cpp", fs::path(BINARY_DIR) / "sudoku-grade");
+  REQUIRE(handed_in);
+  overloaded.submitted_at = utc_text(handed_in->seconds);
+  overloaded.submitted_from = handed_in->from;
+  std::ofstream(out / "alice.json") << json_report_text(overloaded);
+  const BatchOutcome outcome = grade_students(students(), cases(), options_for(out));
+  CHECK(outcome.progress.resumed == 0);
+  CHECK(outcome.progress.graded_now == 7);
+  CHECK(outcome.changed.empty());  // the same files: graded again for the harness's fault, not a change
+  const auto alices = read_report(out / "alice.json");
+  REQUIRE(alices);
+  CHECK_FALSE(alices->has_judge_error());
+  CHECK(alices->all_accepted());
+  fs::remove_all(out);
+}
+
 TEST_CASE("every report batch writes reads back into the same bytes", "[batch][process][slow]") {
   // One student per verdict a real submission can get (a JE is the harness's
   // fault: report/json_test has one), against the cases with one made hidden.

@@ -68,9 +68,9 @@ TEST_CASE("every run's facts map to the resource verdict and reason in the table
        "by signal 9 (SIGKILL) before it reported; the program was killed with it"},
       {"the wall backstop, asleep", timed_out, Verdict::TLE,
        "waited 2000 ms using 3 ms of CPU: sleeping, or blocked on input"},
-      {"the wall backstop, working", crowded, Verdict::TLE,
-       "still running at the wall backstop of 2000 ms with 900 ms of its 1000 ms of CPU: the machine was too busy "
-       "to finish it"},
+      {"the wall backstop, working within its CPU: starved, the harness's side", crowded, Verdict::JE,
+       "not judged: the machine was overloaded (still running at the wall backstop of 2000 ms with 900 ms of its "
+       "1000 ms of CPU)"},
       {"the wall backstop after the CPU limit: the CPU decides", over_and_stopped, Verdict::TLE,
        "cpu time 1200 ms, over the limit of 1000 ms"},
       {"cpu over the limit after a clean exit", exited(0, 1500ms), Verdict::TLE,
@@ -228,8 +228,6 @@ TEST_CASE("a TLE over the cpu limit names the limit's basis beside it, other TLE
   asleep.signal = SIGKILL;
   asleep.wall = 24000ms;
   asleep.cpu = 3ms;
-  RunFacts crowded = asleep;
-  crowded.cpu = 7000ms;
   struct Row {
     const char* what;
     std::chrono::milliseconds cpu;
@@ -247,9 +245,6 @@ TEST_CASE("a TLE over the cpu limit names the limit's basis beside it, other TLE
        "cpu time 8123 ms, over the limit of 8000 ms"},
       {"waiting is TLE too, but names no limit", 8000ms, racket, asleep,
        "waited 24000 ms using 3 ms of CPU: sleeping, or blocked on input"},
-      {"the wall backstop's words stay the numbers", 8000ms, racket, crowded,
-       "still running at the wall backstop of 2000 ms with 7000 ms of its 8000 ms of CPU: the machine was too "
-       "busy to finish it"},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);
@@ -261,4 +256,18 @@ TEST_CASE("a TLE over the cpu limit names the limit's basis beside it, other TLE
     CHECK(classified->verdict == Verdict::TLE);
     CHECK(classified->reason == row.reason);
   }
+}
+
+TEST_CASE("a run stopped at the wall with no CPU limit is TLE at the wall limit, and blames no machine", "[classify]") {
+  Limits no_cpu_limit = limits();
+  no_cpu_limit.cpu = 0ms;
+  RunFacts working;
+  working.end = End::WallTimeout;
+  working.signal = SIGKILL;
+  working.wall = 2000ms;
+  working.cpu = 1900ms;
+  const auto classified = classify(working, no_cpu_limit);
+  REQUIRE(classified.has_value());
+  CHECK(classified->verdict == Verdict::TLE);
+  CHECK(classified->reason == "still running at the wall limit of 2000 ms");
 }
