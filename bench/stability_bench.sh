@@ -9,9 +9,9 @@
 #   bench/stability_bench.sh -s SHARE GRADE_BINARY SUBMISSION:CASES...
 #
 # Defaults: 5 rounds, 2 busy loops (`yes > /dev/null`, one per core here).
-# With -s (starved), each submission is graded once, no busy loops, while
-# bench/starve.py holds every program the grade runs to SHARE of a core
-# (0.1: a tenth): a case starved in every run must be "not judged" (JE, exit
+# With -s (starved), each submission is graded once, no busy loops, by
+# bench/starve.py, which crowds the grade onto one core with busy processes
+# so that every program it runs gets SHARE of a core (0.1: a tenth): a case starved in every run must be "not judged" (JE, exit
 # 3), never TLE. Prints each case's verdict and the grade's exit code; exit 1
 # when a case was TLE. Each starved case costs up to 7 x its wall backstop:
 # give it small case files.
@@ -53,13 +53,9 @@ if [ -n "$starve" ]; then
   tle=0
   for pair in "$@"; do
     start=$(date +%s%N)
-    "$grade" grade "${pair%%:*}" --cases "${pair#*:}" --cache "$work/cache" --jobs 2 --show-hidden \
-      --json "$work/s.json" > /dev/null 2>&1 &
-    grading=$!
-    python3 bench/starve.py "$grading" "$starve" &
     status=0
-    wait "$grading" || status=$?
-    wait "$!" || true
+    python3 bench/starve.py "$starve" "$grade" grade "${pair%%:*}" --cases "${pair#*:}" --cache "$work/cache" \
+      --jobs 2 --show-hidden --json "$work/s.json" > /dev/null 2>&1 || status=$?
     printf '%s on %s, held to %s of a core: exit %s, %s ms\n' "${pair%%:*}" "$(basename "${pair#*:}")" "$starve" \
       "$status" "$(( ($(date +%s%N) - start) / 1000000 ))"
     python3 -c 'import json,sys

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <utility>
@@ -78,6 +79,64 @@ void kill_children_of(pid_t parent) {
     }
   }
   close(dir);
+}
+
+// The time S's threads have spent on a CPU or runnable and waiting for one,
+// in ns: the sum over /proc/S/task/*/schedstat ("on_cpu_ns waiting_ns
+// slices"); -1 when it cannot be read (a kernel without schedstats). A
+// program the machine starves waits runnable; one that sleeps does not: the
+// CPU and wall figures alone cannot tell them apart (time_policy.h). Stack
+// buffers, no malloc, as kill_children_of.
+long long runnable_ns(pid_t submission) {
+  char path[64] = "/proc/";
+  int len = 6;
+  char digits[16];
+  int count = 0;
+  for (long value = submission; value > 0 && count < 15; value /= 10)
+    digits[count++] = static_cast<char>('0' + value % 10);
+  while (count > 0) path[len++] = digits[--count];
+  std::memcpy(path + len, "/task", 6);
+  len += 5;
+  const int dir = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir < 0) return -1;
+  long long total = 0;
+  bool read_one = false;
+  alignas(8) char entries[4096];
+  for (;;) {
+    const long n = syscall(SYS_getdents64, dir, entries, sizeof entries);
+    if (n <= 0) break;
+    for (long at = 0; at < n;) {
+      const char* name = entries + at + 19;  // d_ino(8) d_off(8) d_reclen(2) d_type(1)
+      unsigned short reclen;
+      std::memcpy(&reclen, entries + at + 16, sizeof reclen);
+      at += reclen;
+      if (*name < '0' || *name > '9') continue;
+      char file[96];
+      std::memcpy(file, path, len);
+      int at_file = len;
+      file[at_file++] = '/';
+      for (const char* c = name; *c && at_file < 80; ++c) file[at_file++] = *c;
+      std::memcpy(file + at_file, "/schedstat", 11);
+      const int fd = open(file, O_RDONLY | O_CLOEXEC);
+      if (fd < 0) continue;
+      char text[96];
+      const ssize_t got = read(fd, text, sizeof text - 1);
+      close(fd);
+      if (got <= 0) continue;
+      text[got] = '\0';
+      // The first two numbers: time on a CPU, time waiting on a run queue.
+      const char* c = text;
+      for (int field = 0; field < 2; ++field) {
+        long long value = 0;
+        for (; *c >= '0' && *c <= '9'; ++c) value = value * 10 + (*c - '0');
+        total += value;
+        while (*c == ' ') ++c;
+      }
+      read_one = true;
+    }
+  }
+  close(dir);
+  return read_one ? total : -1;
 }
 
 // The keeper is the subreaper, so every process left of S's tree is (or, once
@@ -384,15 +443,29 @@ void watch(const KeeperJob& job, pid_t submission, long long started, const sigs
   // reaped): polled, as no signal says it passed a mark.
   clockid_t cpu_clock{};
   const bool watch_cpu = job.cpu_watch_us > 0 && clock_getcpuclockid(submission, &cpu_clock) == 0;
+  // The last stretch of the wall limit, over which a run stopped at the wall
+  // is seen runnable (starved) or not (asleep).
+  const long long window = std::min(job.wall_us, std::max(job.wall_us / 4, kRunnableWindowUs));
+  long long window_start = -1, runnable_at_start = -1;
   for (;;) {
     info.si_pid = 0;
     if (waitid(P_PID, submission, &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == submission) break;
     const long long left = deadline - now_us();
+    if (watch_cpu && window_start < 0 && left <= window) {
+      window_start = now_us();
+      runnable_at_start = runnable_ns(submission);
+    }
     const bool stop = stop_asked(job);
     timespec spent{};
     const bool out_of_cpu = watch_cpu && clock_gettime(cpu_clock, &spent) == 0 &&
                             spent.tv_sec * 1000000LL + spent.tv_nsec / 1000 >= job.cpu_watch_us;
     if (out_of_cpu || left <= 0 || stop) {
+      if (!out_of_cpu && left <= 0 && runnable_at_start >= 0) {
+        const long long runnable_at_end = runnable_ns(submission);
+        const long long span_us = now_us() - window_start;
+        if (runnable_at_end >= runnable_at_start && span_us > 0)
+          report.runnable_permille = (runnable_at_end - runnable_at_start) / span_us;  // ns per us, x1000
+      }
       kill(-submission, SIGKILL);
       kill(submission, SIGKILL);
       // Out of CPU time needs no flag: the verdict reads the measured time.

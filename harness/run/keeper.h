@@ -103,6 +103,9 @@ constexpr long long kStopPollUs = 50000;
 /// How often K reads the program's CPU clock when the run has a CPU limit:
 /// the most CPU time a run can take past cpu_watch_us.
 constexpr long long kCpuPollUs = 10000;
+/// The shortest last stretch of a wall limit over which the keeper measures
+/// whether the program was runnable (KeeperReport::runnable_permille).
+constexpr long long kRunnableWindowUs = 500000;
 
 /// Written by the keeper; `done` is set last, so a keeper killed midway
 /// leaves done == 0.
@@ -121,6 +124,10 @@ struct KeeperReport {
   long long wall_us = 0;
   long long cpu_us = 0;
   long long max_rss_kb = 0;
+  /// At a wall timeout: the share, in thousandths, of the wall limit's last
+  /// stretch (kRunnableWindowUs or a quarter) the program's threads were on a
+  /// CPU or runnable, waiting for one. -1 when not measured.
+  long long runnable_permille = -1;
 };
 
 /// Runs `job` under a keeper and returns when the keeper has ended: its pid,

@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstring>
@@ -147,6 +148,7 @@ RunFacts facts_from_keeper(const KeeperReport& report, int keeper_status) {
   } else if (report.timed_out) {
     facts.end = RunFacts::End::WallTimeout;
     facts.signal = SIGKILL;
+    facts.runnable_permille = static_cast<int>(std::min(report.runnable_permille, 1000000LL));
   } else if (WIFEXITED(report.wait_status)) {
     facts.end = RunFacts::End::Exited;
     facts.exit_code = WEXITSTATUS(report.wait_status);

@@ -98,6 +98,9 @@ struct RunFacts {
   bool stderr_truncated = false;
   std::string spawn_error;  ///< when SpawnFailed: the harness's side, in one line
   bool stopped = false;     ///< SpawnFailed because stop_all_runs ended it: no fact about the program
+  /// At a WallTimeout: the share, in thousandths, of the wall limit's last
+  /// stretch the program's threads were on a CPU or waiting for one (run/keeper.h); -1 when not measured.
+  int runnable_permille = -1;
 };
 
 constexpr std::size_t kStderrCapBytes = 64 * 1024;

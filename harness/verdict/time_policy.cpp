@@ -17,6 +17,7 @@ std::chrono::milliseconds cpu_backstop(std::chrono::milliseconds cpu_limit) {
 }
 
 bool was_working(const RunFacts& facts) {
+  if (facts.runnable_permille >= 0) return facts.runnable_permille >= kRunnablePermille;
   return static_cast<double>(facts.cpu.count()) >= kWorkingShare * static_cast<double>(facts.wall.count());
 }
 

@@ -19,14 +19,20 @@ inline constexpr int kWallFactor = 3;
 inline constexpr std::chrono::milliseconds kWallSlack{1000};
 std::chrono::milliseconds wall_backstop(std::chrono::milliseconds cpu_limit);
 
-/// A run stopped at the wall backstop that used at least this share of its
-/// wall time on the CPU was working, on a busy machine; less, and it slept
-/// or waited for input, which costs no CPU. A twentieth: a run starved to a
-/// tenth of a core is still seen working with room to spare. The figures
-/// cannot tell a run starved below it from a sleeping one (TLE), nor a
-/// sleeping one whose runtime's start-up took more (a JVM's 400 ms of a 5.2 s
-/// backstop) from a starved one (not judged): the start-up is not left out,
-/// as on a starved machine it takes its share of the wall too.
+/// Whether a run stopped at the wall backstop was working, on a busy
+/// machine, or slept or waited for input, which costs no CPU. Measured where
+/// the kernel says (RunFacts::runnable_permille): working when its threads
+/// were on a CPU or waiting for one for at least kRunnablePermille of the
+/// backstop's last stretch; a starved run waits runnable all of it, a sleeper
+/// none. So a program that works a while and then sleeps is TLE whatever the
+/// load, and a student cannot make a case "not judged" by sleeping.
+inline constexpr int kRunnablePermille = 500;
+/// Where that figure is missing (a kernel without schedstats), a run that
+/// used at least this share of its wall time on the CPU was working. A
+/// twentieth: a run starved to a tenth of a core is still seen working. These
+/// figures cannot tell a run starved below it from a sleeping one (TLE), nor
+/// a sleeping one whose runtime's start-up took more (a JVM's 400 ms of a
+/// 5.2 s backstop) from a starved one (not judged).
 inline constexpr double kWorkingShare = 0.05;
 bool was_working(const RunFacts& facts);
 

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <sched.h>
 #include <signal.h>
 #include <sys/types.h>
 
@@ -13,6 +14,7 @@
 #include <optional>
 #include <regex>
 #include <thread>
+#include <vector>
 
 #include "case_builders.h"
 #include "report/redact.h"
@@ -44,48 +46,38 @@ TEST_CASE("a case's limits become the run's, the process cap and the box include
 
 namespace {
 
-// CPU time of process `pid` so far (its main thread's: /proc/PID/schedstat, in
-// nanoseconds), or nullopt when it is gone.
-std::optional<std::chrono::nanoseconds> cpu_of(pid_t pid) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/schedstat");
-  long long ns = 0;
-  if (!(in >> ns)) return std::nullopt;
-  return std::chrono::nanoseconds(ns);
-}
-
-// Starves each process whose pid appears in `pid_file` to `share` of a core
-// until `done`: SIGSTOP while its CPU time is ahead of share x its age,
-// SIGCONT when behind, checked every 2 ms. A run's new pid starts a new age.
-void hold_to_a_share(const std::filesystem::path& pid_file, double share, const std::atomic<bool>& done) {
-  pid_t pid = 0;
-  bool gone = true;  // never signal a pid once its process ended: the number may be another's
-  std::chrono::steady_clock::time_point born;
-  bool stopped = false;
-  while (!done) {
-    pid_t now_pid = 0;
-    if (std::ifstream in(pid_file); in >> now_pid && now_pid != pid) {
-      pid = now_pid;
-      gone = false;
-      born = std::chrono::steady_clock::now();
-      stopped = false;
-    }
-    if (!gone) {
-      const auto cpu = cpu_of(pid);
-      gone = !cpu;
-      if (cpu) {
-        const auto age = std::chrono::steady_clock::now() - born;
-        const bool ahead = static_cast<double>(cpu->count()) >
-                           share * static_cast<double>(std::chrono::nanoseconds(age).count());
-        if (ahead != stopped) {
-          kill(pid, ahead ? SIGSTOP : SIGCONT);
-          stopped = ahead;
+// One core crowded by `spinners` busy threads, the calling thread (and so
+// every process it starts, which inherits its affinity) pinned to it too:
+// a program run meanwhile gets about 1 / (spinners + 1) of a core, starved by
+// the machine as a busy one starves it, waiting runnable.
+class CrowdedCore {
+ public:
+  explicit CrowdedCore(int spinners) {
+    sched_getaffinity(0, sizeof before_, &before_);
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(sched_getcpu() < 0 ? 0 : sched_getcpu(), &one);
+    sched_setaffinity(0, sizeof one, &one);
+    for (int i = 0; i < spinners; ++i)
+      threads_.emplace_back([this, one] {
+        sched_setaffinity(0, sizeof one, &one);
+        while (!done_.load(std::memory_order_relaxed)) {
         }
-      }
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      });
   }
-  if (!gone) kill(pid, SIGCONT);
-}
+  ~CrowdedCore() {
+    done_ = true;
+    for (std::thread& thread : threads_) thread.join();
+    sched_setaffinity(0, sizeof before_, &before_);
+  }
+  CrowdedCore(const CrowdedCore&) = delete;
+  CrowdedCore& operator=(const CrowdedCore&) = delete;
+
+ private:
+  cpu_set_t before_{};
+  std::atomic<bool> done_{false};
+  std::vector<std::thread> threads_;
+};
 
 CaseFile two_count_cases() {
   CaseFile file;
@@ -227,30 +219,48 @@ TEST_CASE("a language's time factor multiplies the case's limit, before its star
 
 TEST_CASE("a process the machine starves to a tenth of a core is not judged, never TLE, even one that loops for ever",
           "[grade][process][slow][serial]") {
-  // Runs alone (ctest RUN_SERIAL): the starving is this test's, held at a
-  // tenth of a core by stopping the program when its CPU time is ahead of a
-  // tenth of its age and letting it go when behind, in every run of the case.
-  const TempDir scratch("starved");
-  const std::filesystem::path pid_file = scratch / "pid";
+  // Runs alone (ctest RUN_SERIAL): the starving is this test's, nine busy
+  // threads on the program's one core.
   Case c = solve_case(Entry::Solve, kPuzzle, true);
   c.limits.time = std::chrono::milliseconds(300);
   GradeOptions options;
   options.sandbox = std::make_shared<Sandbox>(SandboxLevel::Off, BoxFeatures{});
   Program forever;
-  forever.argv = {"/usr/bin/python3", "-c",
-                  "import os, sys\n"
-                  "tmp = sys.argv[1] + '.tmp'\n"
-                  "open(tmp, 'w').write(str(os.getpid()))\n"
-                  "os.rename(tmp, sys.argv[1])\n"
-                  "while True: pass\n",
-                  pid_file.string()};
-  std::atomic<bool> graded{false};
-  std::thread starver([&] { hold_to_a_share(pid_file, 0.1, graded); });
-  const CaseResult result = grade_case(forever, c, options);
-  graded = true;
-  starver.join();
+  forever.argv = {"/usr/bin/python3", "-c", "while True: pass\n"};
+  CaseResult result;
+  {
+    const CrowdedCore crowded(9);
+    result = grade_case(forever, c, options);
+  }
   CHECK(result.verdict == Verdict::JE);
   CHECK_THAT(result.reason, Catch::StartsWith("not judged: the machine was overloaded (in 4 runs, each stopped at "
                                               "the wall backstop of 1900 ms"));
   CHECK_THAT(result.reason, !Catch::Contains("TLE"));
+}
+
+TEST_CASE("a process that works a while and then sleeps is TLE, never not judged, however busy the machine",
+          "[grade][process][slow][serial]") {
+  // 120 ms of work is more than a twentieth of the 1.9 s backstop: by the
+  // CPU's share alone it looked starved, and a student could make any case
+  // "not judged" (JE) by sleeping. The kernel says it waited asleep.
+  Case c = solve_case(Entry::Solve, kPuzzle, true);
+  c.limits.time = std::chrono::milliseconds(300);
+  GradeOptions options;
+  options.sandbox = std::make_shared<Sandbox>(SandboxLevel::Off, BoxFeatures{});
+  Program sleeper;
+  sleeper.argv = {"/usr/bin/python3", "-c",
+                  "import time\n"
+                  "start = time.process_time()\n"
+                  "while time.process_time() - start < 0.12: pass\n"
+                  "time.sleep(60)\n"};
+  for (const int spinners : {0, 3}) {
+    CAPTURE(spinners);
+    CaseResult result;
+    {
+      const CrowdedCore crowded(spinners);
+      result = grade_case(sleeper, c, options);
+    }
+    CHECK(result.verdict == Verdict::TLE);
+    CHECK_THAT(result.reason, Catch::Contains("sleeping, or blocked on input"));
+  }
 }

@@ -75,6 +75,13 @@ TEST_CASE("only a TLE near its limit is run again as one", "[time_policy]") {
   CHECK_FALSE(harness::near_the_edge(run(End::Exited, 1100ms, 1200ms), limits));
 }
 
+namespace {
+RunFacts runnable(RunFacts facts, int permille) {
+  facts.runnable_permille = permille;
+  return facts;
+}
+}  // namespace
+
 TEST_CASE("a run the wall backstop stopped while working within its CPU limit was starved by the machine",
           "[time_policy]") {
   const Limits limits = second_limits();
@@ -107,6 +114,15 @@ TEST_CASE("a run the wall backstop stopped while working within its CPU limit wa
       {"a JVM asleep after its start-up", run(End::WallTimeout, 140ms, 4411ms), java, false},
       // Starved, the start-up takes its share of the wall too: 245 ms in 2.3 s (a 300 ms case held to a tenth).
       {"a JVM held to a tenth of a core", run(End::WallTimeout, 245ms, 2312ms), java, true},
+      // Where the kernel says whether the threads waited runnable, that decides, not the CPU's share.
+      {"300 ms of work, then asleep (seen by the kernel)", runnable(run(End::WallTimeout, 300ms, 4000ms), 0), limits,
+       false},
+      {"a JVM's start-up in a starved machine, then asleep", runnable(run(End::WallTimeout, 900ms, 4000ms), 120),
+       limits, false},
+      {"a twentieth of a core, runnable all along", runnable(run(End::WallTimeout, 150ms, 4000ms), 990), limits, true},
+      {"runnable half the last stretch", runnable(run(End::WallTimeout, 400ms, 4000ms), 500), limits, true},
+      {"runnable less than half", runnable(run(End::WallTimeout, 400ms, 4000ms), 499), limits, false},
+      {"runnable, but its whole limit spent", runnable(run(End::WallTimeout, 1001ms, 4000ms), 1000), limits, false},
   };
   for (const Row& row : rows) {
     CAPTURE(row.what);
