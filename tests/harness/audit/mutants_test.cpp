@@ -67,6 +67,7 @@ TEST_CASE("every mutant gets its own bug's hint and no other's, and no hint is e
     if (own.empty()) CHECK(hints.empty());
     else CHECK_THAT(hints, Catch::Contains(own));
     for (const Mutant& other : mutants()) {
+      if (other.entry == Entry::SolveFast) continue;  // no hint of its own
       const std::string& words = kHintOf.at(other.bug);
       const bool same_fix = other.bug == mutant.bug || other.same_fix_as == mutant.bug ||
                             mutant.same_fix_as == other.bug;
