@@ -6,8 +6,10 @@ const std::vector<Mutant>& mutants() {
   static const std::vector<Mutant> table = {
       {"missing return false", "tests/submissions/wrong_answer/missing_return_false.cpp", Entry::Solve,
        "a solvable puzzle whose first guesses lead to a dead end (most puzzles with 25 givens or fewer)"},
+      // Its tries left in an unsolvable puzzle's grid break the restore rule, whose hint (restore every
+      // cell you wrote) is its fix too.
       {"missing un-choose", "tests/submissions/wrong_answer/missing_unchoose.cpp", Entry::Solve,
-       "a solvable puzzle that needs backtracking: a wrong guess must be taken back"},
+       "a solvable puzzle that needs backtracking: a wrong guess must be taken back", "grid not unchanged on failure"},
       {"wrong box formula", "tests/submissions/wrong_answer/wrong_box_formula.cpp", Entry::Solve,
        "a solvable puzzle that needs its boxes to be solved, with an expected solution"},
       {"digits from 0", "tests/submissions/wrong_answer/digits_0_to_8.cpp", Entry::Solve,
@@ -40,8 +42,6 @@ const std::vector<Mutant>& mutants() {
        "a puzzle other than the documents' (generate, or grade --fresh)", "givens overwritten"},
       {"missing return false", "tests/mutants/fill_missing_return_false.cpp", Entry::FillSudoku,
        "a solvable puzzle whose first guesses lead to a dead end, or an unsolvable one"},
-      // Its tries left in an unsolvable puzzle's grid break the restore rule, whose hint (restore every
-      // cell you wrote) is its fix too.
       {"missing un-choose", "tests/mutants/fill_missing_unchoose.cpp", Entry::FillSudoku,
        "a solvable puzzle that needs backtracking: a wrong guess must be taken back", "grid not unchanged on failure"},
       {"wrong box formula", "tests/mutants/fill_wrong_box_formula.cpp", Entry::FillSudoku,
