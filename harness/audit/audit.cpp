@@ -1,5 +1,6 @@
 #include "audit/audit.h"
 
+#include <algorithm>
 #include <set>
 
 #include <fmt/format.h>
@@ -27,6 +28,8 @@ MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result) {
       }
       if (first_visible == nullptr) first_visible = &c;
       if (outcome.hint.empty()) outcome.hint = c.hint;
+      if (!c.hint.empty() && std::find(outcome.hints.begin(), outcome.hints.end(), c.hint) == outcome.hints.end())
+        outcome.hints.push_back(c.hint);
     }
   const CaseResult* by = first_visible != nullptr ? first_visible : first_hidden;
   if (by == nullptr) return outcome;
@@ -68,6 +71,26 @@ std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files,
   return outcomes;
 }
 
+namespace {
+
+bool same_bug(const Mutant& a, const Mutant& b) {
+  return a.bug == b.bug || a.same_fix_as == b.bug || b.same_fix_as == a.bug;
+}
+
+}  // namespace
+
+std::vector<SharedHint> shared_hints(const std::vector<MutantOutcome>& outcomes) {
+  std::vector<SharedHint> shared;
+  for (std::size_t i = 0; i < outcomes.size(); ++i)
+    for (std::size_t j = i + 1; j < outcomes.size(); ++j) {
+      if (same_bug(*outcomes[i].mutant, *outcomes[j].mutant)) continue;
+      for (const std::string& hint : outcomes[i].hints)
+        if (std::find(outcomes[j].hints.begin(), outcomes[j].hints.end(), hint) != outcomes[j].hints.end())
+          shared.push_back({hint, outcomes[i].mutant, outcomes[j].mutant});
+    }
+  return shared;
+}
+
 std::string audit_table(const std::vector<MutantOutcome>& outcomes) {
   std::string out;
   int caught = 0;
@@ -86,6 +109,11 @@ std::string audit_table(const std::vector<MutantOutcome>& outcomes) {
       out += fmt::format("          would be caught by {}\n", m.caught_by);
     }
   }
+  for (const SharedHint& s : shared_hints(outcomes))
+    out += fmt::format("  SHARED  a hint earned by '{}' ({}) and by '{}' ({}), whose bugs differ: it names neither "
+                       "for sure\n          \"{}\"\n",
+                       s.one->bug, entry_name(s.one->entry), s.other->bug, entry_name(s.other->entry),
+                       printable_line(s.hint));
   out += fmt::format("caught {} of {}\n", caught, outcomes.size());
   return out;
 }

@@ -21,7 +21,21 @@ struct MutantOutcome {
   bool hidden_only = false;
   /// The hint a visible case that caught it gave ("" when none did).
   std::string hint;
+  /// Every hint its visible cases gave, each once, in the cases' order.
+  std::vector<std::string> hints = {};
 };
+
+/// A hint two mutants of different bugs both earned: it cannot name the bug
+/// of both, so the evidence it is given on does not tell them apart.
+struct SharedHint {
+  std::string hint;
+  const Mutant* one = nullptr;
+  const Mutant* other = nullptr;
+};
+
+/// The hints earned by two mutants whose bugs differ (not the same bug, and
+/// neither's fix the other's), each pair once: a pure decision.
+std::vector<SharedHint> shared_hints(const std::vector<MutantOutcome>& outcomes);
 
 /// The mutants that apply to `files`: those whose entry some case calls, in the table's order.
 std::vector<const Mutant*> applicable_mutants(const std::vector<CaseFile>& files);
@@ -36,7 +50,7 @@ std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files,
 MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result);
 
 /// The table: each mutant, caught by which case or missed and what would
-/// catch it; then "caught N of M".
+/// catch it; each hint two bugs share; then "caught N of M".
 std::string audit_table(const std::vector<MutantOutcome>& outcomes);
 
 }  // namespace harness

@@ -19,7 +19,8 @@ int run_audit(int argc, char** argv) {
   CLI::App app{"Grades the built-in mutants - solutions with one of the documents' classic bugs each "
                "(harness/audit/mutants.cpp) - against each case file, in the box, and prints which it "
                "catches and with which case, then 'caught N of M'. Exit 0 when every file catches every "
-               "mutant that calls one of its entries, 1 when one is missed.",
+               "mutant that calls one of its entries and no hint is earned by two mutants of different bugs, 1 "
+               "when one is missed or a hint shared.",
                "audit"};
   std::vector<std::string> case_paths;
   GradeOptions options;
@@ -32,7 +33,7 @@ int run_audit(int argc, char** argv) {
   const CacheChoice cache = use_cache(cache_dir, options.compile);
   options.sandbox = sandbox_for(sandbox_level);
 
-  int missed = 0;
+  int failures = 0;
   bool first = true;
   // Each file on its own: one file is one assignment, and what it catches is its own.
   for (const auto& path : find_case_files(case_paths)) {
@@ -45,9 +46,10 @@ int run_audit(int argc, char** argv) {
       continue;
     }
     std::cout << audit_table(outcomes);
-    for (const auto& o : outcomes) missed += !o.caught;
+    for (const auto& o : outcomes) failures += !o.caught;
+    failures += int(shared_hints(outcomes).size());
   }
-  return missed == 0 ? kExitOk : kExitFailed;
+  return failures == 0 ? kExitOk : kExitFailed;
 }
 
 }  // namespace harness

@@ -1,5 +1,6 @@
 #include "judge/answer_check.h"
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -7,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "base/overloaded.h"
+#include "judge/bug_evidence.h"
 #include "verdict/grid_drawing.h"
 
 namespace harness {
@@ -25,6 +27,15 @@ constexpr const char* kHintCountRestore =
     "write 0 back after every digit you try, also on the way out once the limit is reached";
 constexpr const char* kHintCountLimit =
     "stop counting once the count reaches the limit: return it as soon as it equals `limit`";
+constexpr const char* kHintCountWholeLimit =
+    "each recursive call counts up to the whole `limit` again, so their counts add up past it: give each call "
+    "only what is left to find (`limit - total`)";
+// True with every cell as it came in: no search ran, whatever it returned. A
+// call on the grid unchanged is the same call again, a recursion without end
+// that g++ -O2 compiles to `return true`; a stub returning True looks the same.
+constexpr const char* kHintNoDigitWritten =
+    "it returned True without writing a single digit: the search must put a digit into the empty cell it found "
+    "(`grid[row][col] = digit`) before it calls itself, since a call on the grid unchanged is the same call again";
 constexpr const char* kHintCheckBoxes =
     "rows and columns are checked, but the boxes are not: check each box too (a cell's box starts at row "
     "`r // 3 * 3`, column `c // 3 * 3`)";
@@ -48,31 +59,22 @@ std::string box_rule_hint(std::size_t n) {
 }
 
 // A board that breaks no rule, called invalid: what in it a checker may have
-// misread. Blanks sharing a unit "repeat" for a checker that counts 0 as a
-// digit; the largest digit is illegal for one whose values stop short of it.
+// misread, when only one misreading explains it. Blanks sharing a unit
+// "repeat" for a checker that counts 0 as a digit; the largest digit is
+// illegal for one whose values stop short of it; a checker reading the wrong
+// cells as a box finds a "repeat" there.
 std::string hint_for_valid_board(const validator::Rows& board) {
-  const int n = int(board.size());
-  const int b = box_of(board.size());
-  bool blanks_share = false, holds_n = false;
-  for (int i = 0; i < n; ++i) {
-    int in_row = 0, in_col = 0, in_box = 0;
-    for (int j = 0; j < n; ++j) {
-      in_row += board[i][j] == 0;
-      in_col += board[j][i] == 0;
-      in_box += board[i / b * b + j / b][i % b * b + j % b] == 0;
-      holds_n = holds_n || board[i][j] == n;
-    }
-    blanks_share = blanks_share || in_row > 1 || in_col > 1 || in_box > 1;
-  }
-  if (blanks_share && holds_n)
-    return fmt::format("blanks (0) are always fine and every value from 1 to {0} is legal: skip the blanks when "
-                       "looking for a repeat, and let the values go up to {0}",
-                       n);
-  if (blanks_share)
+  const ValidBoardEvidence evidence = valid_board_evidence(board);
+  if (int(evidence.blank_as_digit) + int(evidence.values_stop_short) + int(evidence.box_formula) != 1) return "";
+  const std::size_t n = board.size();
+  if (evidence.blank_as_digit)
     return "blanks (0) are always fine: skip them when looking for a repeat, so two blanks in a row, column or box "
            "are no repeat";
-  if (holds_n) return fmt::format("the values accepted stop short of {0}; allow every one from 1 to {0}", n);
-  return "";
+  if (evidence.values_stop_short)
+    return fmt::format("the values accepted stop short of {0}; allow every one from 1 to {0}", n);
+  return fmt::format("no digit repeats in its box, yet a repeat was found: the check reads the wrong cells as a "
+                     "cell's box (it starts at row `r // {0} * {0}`, column `c // {0} * {0}`)",
+                     box_of(n));
 }
 
 // With one blank left, its digit is the one its row lacks: no search can miss
@@ -95,17 +97,51 @@ std::string hint_for_one_blank(const validator::Rows& puzzle) {
   for (int v = 1; v <= n; ++v)
     if (!in_row[v]) digit = v;
   const int b = box_of(puzzle.size());
-  const std::string box_rule = fmt::format("a cell's box starts at row `r // {0} * {0}`, column `c // {0} * {0}`", b);
   const std::string where = fmt::format("with one blank left (row {}, column {}), whose digit {} is in none of its "
                                         "row, column and box, it returned False",
                                         row + 1, col + 1, digit);
-  // In the first box, a box formula that forgets `* 3` still checks the right cells.
-  if (digit != n) return fmt::format("{}: the check that a digit fits looks at the wrong cells ({})", where, box_rule);
-  if (row < b && col < b)
+  // Both bugs miss a 9 wherever a wrong box formula reads a full box: then neither is named.
+  const OneBlankEvidence evidence = one_blank_evidence(puzzle, row, col, digit);
+  if (evidence.digits_stop_short == evidence.box_formula) return "";
+  if (evidence.digits_stop_short)
     return fmt::format("{}: the digits tried stop short of {}; try every one from 1 to {}", where, n, n);
-  return fmt::format("{}: the digits tried stop short of {}, or the check that a digit fits looks at the wrong cells "
-                     "({})",
-                     where, n, box_rule);
+  return fmt::format("{}: the check that a digit fits looks at the wrong cells (a cell's box starts at row `r // {} * "
+                     "{}`, column `c // {} * {}`)",
+                     where, b, b, b, b);
+}
+
+// Whether some blank of `puzzle` has no digit its row, column and box allow:
+// a search that says "solved" when stuck may say so there without writing.
+bool has_dead_blank(const validator::Rows& puzzle) {
+  const int n = int(puzzle.size());
+  const int b = box_of(puzzle.size());
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      if (puzzle[r][c] != 0) continue;
+      std::vector<bool> used(n + 1);
+      for (int i = 0; i < n; ++i) {
+        for (const int v : {puzzle[r][i], puzzle[i][c], puzzle[r / b * b + i / b][c / b * b + i % b]})
+          if (v >= 1 && v <= n) used[v] = true;
+      }
+      if (std::count(used.begin() + 1, used.end(), false) == 0) return true;
+    }
+  return false;
+}
+
+// True with blanks left: with digits written, the missing `return false`;
+// with none, no search ran (a call on the same grid), unless a blank where
+// nothing fits let `return !any` say "solved" before writing one.
+std::string hint_for_true_with_blanks(const validator::Rows& puzzle, const validator::Rows& grid) {
+  if (grid != puzzle) return kHintReturnFalse;
+  return has_dead_blank(puzzle) ? "" : kHintNoDigitWritten;
+}
+
+// Whether `grid` differs from `puzzle` in one of its givens.
+bool given_changed(const validator::Rows& puzzle, const validator::Rows& grid) {
+  for (std::size_t r = 0; r < puzzle.size(); ++r)
+    for (std::size_t c = 0; c < puzzle[r].size(); ++c)
+      if (puzzle[r][c] != 0 && grid[r][c] != puzzle[r][c]) return true;
+  return false;
 }
 
 bool has_blank(const validator::Rows& grid) {
@@ -186,13 +222,14 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
                    changed ? std::string(kHintUnchoose) : hint_for_one_blank(puzzle), puzzle, grid,
                    changed_cells(puzzle, grid));
     // The case's own value: the loader put the entry's default there (on for fillSudoku).
+    // A given changed is an un-choose that wipes givens too, not tries left in the blanks.
     if (e.unchanged_on_false && changed)
-      return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")", kHintRestore, puzzle,
-                   grid, changed_cells(puzzle, grid));
+      return wrong("grid changed although it returned False (" + first_change(puzzle, grid) + ")",
+                   given_changed(puzzle, grid) ? kHintGivens : kHintRestore, puzzle, grid, changed_cells(puzzle, grid));
     return {};
   }
   if (!e.solvable) {
-    const std::string hint = has_blank(grid)                               ? kHintReturnFalse
+    const std::string hint = has_blank(grid)                               ? hint_for_true_with_blanks(puzzle, grid)
                              : !validator::judge(puzzle, grid).givens_kept ? kHintGivens
                                                                            : "";
     return wrong("returned True but the puzzle has no solution", hint, puzzle, grid, changed_cells(puzzle, grid));
@@ -208,7 +245,7 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
   for (const auto& [r, col] : judgement.repeated_cells) marks.push_back({r, col});
   // A full grid whose rows and columns hold but whose boxes repeat: the box check reads the wrong cells.
   const std::string hint = !judgement.givens_kept      ? kHintGivens
-                           : judgement.empty_cells > 0 ? kHintReturnFalse
+                           : judgement.empty_cells > 0 ? hint_for_true_with_blanks(puzzle, grid)
                            : judgement.shape_ok && only_boxes_broken(validator::rule_breaks(grid))
                                ? box_rule_hint(grid.size())
                                : "";
@@ -221,8 +258,14 @@ Judgement check_count(Entry entry, const CountExpect& e, std::int64_t returned, 
   const validator::Rows puzzle = rows_of(e.puzzle);
   const bool restored = grid == puzzle;
   if (returned != e.count) {
-    // The count's own bug first; a grid left changed explains a count too low.
-    const std::string hint = returned > e.limit ? kHintCountLimit : !restored ? kHintCountRestore : "";
+    // The count's own bug first, named when only one explains the count; a grid left changed explains a
+    // count too low.
+    const CountEvidence over = count_evidence(puzzle, e.limit, returned);
+    const std::string hint = over.ignores_limit && !over.passes_whole_limit   ? kHintCountLimit
+                             : over.passes_whole_limit && !over.ignores_limit ? kHintCountWholeLimit
+                             : returned > e.limit                             ? ""
+                             : !restored                                      ? kHintCountRestore
+                                                                              : "";
     std::string reason = fmt::format("returned {}, expected {} (limit {})", returned, e.count, e.limit);
     if (!restored) reason += fmt::format(", and the grid is not restored ({})", first_change(puzzle, grid));
     return wrong(reason, hint, puzzle, grid, restored ? std::vector<Mark>{} : changed_cells(puzzle, grid));
@@ -242,8 +285,10 @@ Judgement check_board(const CheckExpect& e, bool returned) {
   for (const auto& [r, c] : drawn.repeated_cells) marks.push_back({r, c});
   if (returned) {
     const std::vector<std::string> breaks = validator::rule_breaks(e.board);
+    // A checker reading the wrong cells as a box may miss the repeat too: then the boxes are not named.
     return wrong("returned True, but the board breaks a rule: " + joined(breaks),
-                 only_boxes_broken(breaks) ? kHintCheckBoxes : "", board, board, marks);
+                 only_boxes_broken(breaks) && !wrong_box_check_accepts(e.board) ? kHintCheckBoxes : "", board, board,
+                 marks);
   }
   return wrong("returned False, but the board breaks no rule (blanks are always fine)",
                drawn.shape_ok ? hint_for_valid_board(e.board) : "", board, board);

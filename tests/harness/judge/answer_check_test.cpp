@@ -22,6 +22,28 @@ TEST_CASE("a correct solution is accepted", "[check]") {
   CHECK(d.reason.empty());
 }
 
+TEST_CASE("returning True with nothing written hints at placing the digit before the recursion, not at the "
+          "missing return false",
+          "[check]") {
+  // A solve that calls itself on the grid as it came in: g++ -O2 makes it `return true`.
+  for (const auto& [puzzle, solvable] : {std::pair{kPuzzle, true}, std::pair{kDeadEnd, false}}) {
+    INFO(puzzle);
+    const Judgement d = check_answer(solve_case(Entry::Solve, puzzle, solvable), {true, rows(puzzle)});
+    CHECK(d.verdict == Verdict::WA);
+    CHECK_THAT(d.hint, Catch::Contains("without writing a single digit") && Catch::Contains("before it calls itself") &&
+                           !Catch::Contains("`return false`"));
+  }
+  // A blank where no digit fits (row 1, column 3: 1 and 2 in its row, 3-9 in its column): `return !any`
+  // says "solved" there before writing, so nothing written is no longer the recursion's alone: no hint.
+  const char* dead = "120000000 009000000 003000000 004000000 005000000 006000000 007000000 008000000 000000000";
+  CHECK(check_answer(solve_case(Entry::Solve, dead, false), {true, rows(dead)}).hint.empty());
+  // One digit written is a search that ran: the missing return false again.
+  validator::Rows one = rows(kDeadEnd);
+  one[0][0] = 9;
+  CHECK_THAT(check_answer(solve_case(Entry::Solve, kDeadEnd, false), {true, one}).hint,
+             Catch::Contains("`return false` right after the loop over the digits"));
+}
+
 TEST_CASE("returning True with holes names the empty cells and hints at the missing return false", "[check]") {
   validator::Rows grid = rows(kSolution);
   grid[0][0] = 0;
@@ -79,6 +101,12 @@ TEST_CASE("fillSudoku must leave the grid unchanged when it returns False", "[ch
   CHECK(d.reason == "grid changed although it returned False (row 1, column 1: 0 -> 9)");
   CHECK_THAT(d.hint, Catch::Contains("restore every cell"));
   CHECK(check_answer(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, rows(kDeadEnd)}).verdict == Verdict::AC);
+  // A given wiped on the way back is an un-choose that also undoes givens, not tries left behind.
+  validator::Rows wiped = rows(kDeadEnd);
+  wiped[0][2] = 0;
+  const Judgement w = check_answer(solve_case(Entry::FillSudoku, kDeadEnd, false), {false, wiped});
+  CHECK_THAT(w.hint, Catch::Contains("the puzzle's own digits must stay as they are") &&
+                         !Catch::Contains("restore every cell"));
 }
 
 TEST_CASE("a fillSudoku case may turn the restore rule off, as it may turn it on for solve", "[check]") {
@@ -198,18 +226,34 @@ TEST_CASE("a hint names a bug only on its evidence", "[check]") {
       if (solution[r][c] == 9) nine_row = r, nine_col = c;
   REQUIRE(nine_row >= 0);
   if (solution[8][8] == 9) other_col = 7;
+  // The 9 is in the first cell, whose box a wrong box formula reads right: only the digits miss it.
+  REQUIRE(nine_row == 0);
+  REQUIRE(nine_col == 0);
   CHECK_THAT(hint_on_false(one_blank(nine_row, nine_col)), Catch::Contains("the digits tried stop short of 9; try"));
   CHECK_THAT(hint_on_false(one_blank(other_row, other_col)),
              Catch::Contains("looks at the wrong cells") && !Catch::Contains("stop short"));
-  // A 9 outside the first box: either bug could miss it, and the hint names both.
+  // A 9 anywhere else: `r % 3 * 3` reads a full box there, so either bug misses it, and neither is named.
   for (int c = 3; c < 9; ++c)
-    if (solution[8][c] == 9)
-      CHECK_THAT(hint_on_false(one_blank(8, c)), Catch::Contains("stop short of 9, or the check"));
+    if (solution[8][c] == 9) CHECK(hint_on_false(one_blank(8, c)).empty());
+  // The issue's case: a 9 in box 1 off its first cell was "the digits tried stop short of 9" to `r % 3 * 3` too.
+  CHECK(hint_on_false("534678912 672195348 108342567 859761423 426853791 713924856 961537284 287419635 345286179")
+            .empty());
+  // A 5 in the first cell: both formulas read its box right and it is no 9, so none of these bugs misses it.
+  CHECK(hint_on_false("034678912 672195348 198342567 859761423 426853791 713924856 961537284 287419635 345286179")
+            .empty());
   // Many blanks and False, the grid as given: no evidence of which bug, no hint.
   CHECK(hint_on_false(kPuzzle).empty());
 
-  // A count over its limit, a count with the grid left changed.
-  CHECK_THAT(check_answer(count_case(kPuzzle, 3, 1), {5LL, rows(kPuzzle)}).hint, Catch::Contains("stop counting"));
+  // A count over its limit: past what passing the whole limit down reaches, the limit ignored; under
+  // that and under every solution, the whole limit passed down; more than the puzzle has, neither.
+  const char* empty = "000000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000 000000000";
+  const Judgement ignored = check_answer(count_case(empty, 3, 3), {1000LL, rows(empty)});
+  CHECK_THAT(ignored.hint, Catch::Contains("stop counting") && !Catch::Contains("limit - total"));
+  const Judgement whole = check_answer(count_case(empty, 3, 3), {5LL, rows(empty)});
+  CHECK_THAT(whole.hint, Catch::Contains("only what is left to find (`limit - total`)") &&
+                             !Catch::Contains("as soon as it equals"));
+  CHECK(check_answer(count_case(kPuzzle, 3, 1), {5LL, rows(kPuzzle)}).hint.empty());
+  // A count with the grid left changed.
   validator::Rows dirty = rows(kPuzzle);
   for (auto& row : dirty)
     for (int& v : row)
@@ -243,10 +287,15 @@ TEST_CASE("a valid board called invalid gets a hint only for what in it a checke
   };
   const Row table[] = {
       {"all blank: two blanks are no repeat", blank, "skip them when looking for a repeat", "stop short"},
-      {"full: the 9 is legal", full, "the values accepted stop short of 9; allow every one", "blank"},
-      {"blanks and a 9: either", with_blanks,
-       "skip the blanks when looking for a repeat, and let the values go up to 9", "skip them"},
-      {"its 9s blanked, one to a unit: nothing to misread", no_nine, "", "x"},
+      // A full board holds a 9, and a checker reading the wrong cells as a box finds a "repeat" in it:
+      // either bug calls it invalid (no valid 9 x 9 board with a 9 tells them apart: its wrong boxes
+      // would need one digit twice in a row), so neither is named.
+      {"full: a 9, or the box formula", full, "", "x"},
+      {"blanks and a 9: any of three", with_blanks, "", "x"},
+      {"its 9s blanked, one to a unit: only the box formula", no_nine,
+       "the check reads the wrong cells as a "
+       "cell's box",
+       "blank"},
   };
   for (const auto& row : table) {
     INFO(row.what);
