@@ -24,6 +24,7 @@
 #include "prepare/build_step.h"
 #include "prepare/driver_product.h"
 #include "prepare/object_symbols.h"
+#include "prepare/program.h"
 #include "prepare/sanitize.h"
 
 namespace harness {
@@ -250,6 +251,22 @@ Prepared compile_cpp(const fs::path& submission, const CompileOptions& options, 
   const Built<std::string> version = tool_identity(options.compiler);
   if (!version) return failed(version.failure());
 
+  // One file is built under one name, whatever the student called it: the
+  // key then holds its bytes and extension only, so byte-identical copies
+  // (alice.cpp, bob.cpp) share an entry; messages get the student's name back.
+  SourceFiles built = sources;
+  std::string own_stem;
+  if (!folder && built.files.size() == 1 && is_cpp_source(cpp, built.files[0].name)) {
+    const fs::path own = built.files[0].name;
+    own_stem = own.stem().string();
+    built.files[0].name = kBuiltSourceStem + own.extension().string();
+  }
+  const auto with_own_names = [&](Prepared prepared) {
+    if (prepared.program) prepared.program->own_source_stem = own_stem;
+    else prepared.failure.details = own_source_names(std::move(prepared.failure.details), own_stem);
+    return prepared;
+  };
+
   try {
     const SourceFiles driver = read_source_files(driver_dir, std::numeric_limits<std::uint64_t>::max());
     BuildKey key;
@@ -257,16 +274,16 @@ Prepared compile_cpp(const fs::path& submission, const CompileOptions& options, 
     key.add(kCacheEntryForm);
     add_toolchain(key, options, *version);
     add_list(key, options.link_flags);
-    add_files(key, sources.files);
+    add_files(key, built.files);
     add_files(key, driver.files);
     const fs::path build_dir = cache / (std::string(cpp.cache_tag) + "-" + key.hex());
     const EntryCheck found = cached_entry(build_dir, "C++ build of " + submission.string(), options);
     for (ProgramKind kind : {ProgramKind::DriverAndOwnMain, ProgramKind::Driver, ProgramKind::OwnMain}) {
       const StoredNames names = stored_names(kind);
       if (found.holds(names.grid) && (!*names.session || found.holds(names.session)))
-        return ready(build_dir, kind, true);
+        return with_own_names(ready(build_dir, kind, true));
     }
-    return build(cache, build_dir, Inputs{sources, driver, *version, cpp}, options);
+    return with_own_names(build(cache, build_dir, Inputs{built, driver, *version, cpp}, options));
   } catch (const PlacedError& e) {  // a submission prepared by no fault of its own is JE either way
     return judge_error(e.what());
   }

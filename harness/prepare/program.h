@@ -68,7 +68,25 @@ struct Program {
   /// sanitizers' settings and no address-space cap, and a sanitizer's report
   /// is the case's reason.
   bool sanitized = false;
+  /// The student's name for the one file of a one-file C++ submission,
+  /// without its extension ("alice"); "" otherwise. The build names that file
+  /// kBuiltSourceStem + its extension whatever the student called it, so that
+  /// byte-identical copies under other names share one cache entry; every
+  /// message of the build's or of a run's (an assertion's place, a sanitizer's
+  /// frame) gets the student's name back by own_source_names().
+  std::string own_source_stem;
 };
+
+/// The name, without its extension, that a one-file C++ submission's file has
+/// in its build folder (src/sudoku-grade-source.cpp): no C++ identifier, so
+/// no symbol a tool names holds it.
+inline constexpr const char* kBuiltSourceStem = "sudoku-grade-source";
+
+/// `text` (a compiler's words, a run's stderr) with every kBuiltSourceStem
+/// replaced by `own_stem`, so src/sudoku-grade-source.cpp:12:3 reads
+/// src/alice.cpp:12:3 and ./sudoku-grade-source.o ./alice.o; `text` as it is
+/// when `own_stem` is "". Linear in the text.
+std::string own_source_names(std::string text, const std::string& own_stem);
 
 /// A run of a runtime with a heap flag (a JVM) fitted to the run's memory
 /// limit: the flag after argv[0], the heap 3/4 of the limit (the runtime's

@@ -11,6 +11,8 @@
 
 #include "base/error.h"
 #include "cache/cache_entry.h"
+#include "judge/case_builders.h"
+#include "judge/grade_case.h"
 #include "judge/protocol.h"
 #include "lang/prepare.h"
 #include "prepare/build_step.h"
@@ -358,6 +360,53 @@ TEST_CASE("a change to a header of a folder submission makes a new build", "[com
   CHECK(run(*changed.program, {"solve"}, kGrid4).stdout_text.rfind("True\n", 0) == 0);
 }
 
+TEST_CASE("byte-identical one-file submissions under other names share one build, each named as its student named it",
+          "[compile][process][slow]") {
+  CompileOptions opts = options();
+  // A fresh cache each time Catch enters the test (once for each section).
+  static int entered = 0;
+  opts.cache_dir = scratch().path / ("same_bytes_cache_" + std::to_string(++entered));
+  // The key is the file's bytes (and its extension), not its name: bob's copy is alice's build.
+  const std::string text = "#include <vector>\nbool solve(std::vector<std::vector<int>>& g) { return g.empty(); }\n";
+  const Prepared alice = prepare_program(write_source("same_bytes/alice.cpp", text), opts);
+  const Prepared bob = prepare_program(write_source("same_bytes/bob.cpp", text), opts);
+  REQUIRE(alice.program.has_value());
+  REQUIRE(bob.program.has_value());
+  CHECK_FALSE(alice.program->from_cache);
+  CHECK(bob.program->from_cache);
+  CHECK(bob.program->argv == alice.program->argv);
+  CHECK(cached_programs(opts.cache_dir) == 1);
+
+  SECTION("a compile error names each student's own file, never the build's name for it") {
+    const std::string broken = "#include <vector>\nbool solve(std::vector<std::vector<int>>& g) {\n  return }\n";
+    for (const std::string name : {"alice", "bob"}) {
+      const Prepared failed = prepare_program(write_source("same_broken/" + name + ".cpp", broken), opts);
+      REQUIRE(failed.failure.verdict == Verdict::CE);
+      CAPTURE(failed.failure.details);
+      CHECK(failed.failure.details.find(name + ".cpp:3:") != std::string::npos);
+      CHECK(failed.failure.details.find(harness::kBuiltSourceStem) == std::string::npos);
+    }
+  }
+  SECTION("an assertion's place names each student's own file, from the one cached program") {
+    const std::string asserting = "#include <cassert>\n#include <vector>\n"
+                                  "bool solve(std::vector<std::vector<int>>& g) {\n  assert(g.size() == 1);\n"
+                                  "  return true;\n}\n";
+    harness::GradeOptions grading;
+    grading.sandbox = std::make_shared<harness::Sandbox>(harness::SandboxLevel::Off, harness::BoxFeatures{});
+    for (const std::string name : {"alice", "bob"}) {
+      const Prepared prepared = prepare_program(write_source("same_assert/" + name + ".cpp", asserting), opts);
+      REQUIRE(prepared.program.has_value());
+      CHECK(prepared.program->from_cache == (name == "bob"));
+      const harness::CaseResult result = harness::grade_case(
+          *prepared.program, case_builders::solve_case(harness::Entry::Solve, case_builders::kPuzzle, true), grading);
+      CAPTURE(result.reason, result.details);
+      CHECK(result.verdict == Verdict::RTE);
+      CHECK(result.details.find("src/" + name + ".cpp:4:") != std::string::npos);
+      CHECK(result.details.find(harness::kBuiltSourceStem) == std::string::npos);
+    }
+  }
+}
+
 TEST_CASE("a change to the flags or the link flags makes a new build, the same files anywhere do not",
           "[compile][process][slow]") {
   const std::string text = "#include <vector>\nbool solve(std::vector<std::vector<int>>& g) { return g.empty(); }\n";
@@ -624,7 +673,9 @@ TEST_CASE("a damaged driver object is compiled again before a student's build li
   REQUIRE(fs::is_regular_file(object));
   // An object the linker would still take, with a function of the driver's changed: a byte of its code.
   change_one_byte(object, 200);
-  const Prepared second = prepare_program(write_source("driver_tamper/second.cpp", kSolve4), opts);
+  // Other bytes: the same bytes under another name would be the first's build, linking nothing.
+  const Prepared second = prepare_program(write_source("driver_tamper/second.cpp", std::string(kSolve4) + "// bob\n"),
+                                          opts);
   INFO(second.failure.reason << second.failure.details);
   REQUIRE(second.program.has_value());
   REQUIRE(warnings.lines.size() == 1);

@@ -71,3 +71,25 @@ TEST_CASE("a runtime with a heap flag gets its heap from the memory limit and no
     CHECK(limits.memory_bytes == row.memory_bytes);
   }
 }
+
+TEST_CASE("the build's name for a one-file submission reads as the student's in every message", "[program]") {
+  const std::string built = harness::kBuiltSourceStem;
+  struct Row {
+    std::string text, own, expected;
+  };
+  const Row rows[] = {
+      {"src/" + built + ".cpp:12:3: error: expected", "alice", "src/alice.cpp:12:3: error: expected"},
+      {"/usr/bin/ld: ./" + built + ".o: in function `main':\n" + built + ".cpp:(.text+0x5): undefined", "bob",
+       "/usr/bin/ld: ./bob.o: in function `main':\nbob.cpp:(.text+0x5): undefined"},
+      {"with-driver: src/" + built + ".cpp:4: bool solve(): Assertion `x' failed.", "-o",
+       "with-driver: src/-o.cpp:4: bool solve(): Assertion `x' failed."},
+      // A folder submission (no own stem) and a text without the name are left as they are.
+      {"src/" + built + ".cpp:1:1: error", "", "src/" + built + ".cpp:1:1: error"},
+      {"src/a.cpp:1:1: error", "alice", "src/a.cpp:1:1: error"},
+      {"", "alice", ""},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.text, row.own);
+    CHECK(harness::own_source_names(row.text, row.own) == row.expected);
+  }
+}
