@@ -29,7 +29,6 @@ TEST_CASE("a file is read byte for byte, NULs and CRs included", "[read_file]") 
   std::ofstream(path, std::ios::binary) << bytes;
   CHECK(read_file(path) == bytes);
   CHECK(read_file_if_readable(path) == bytes);
-  fs::remove_all(path.parent_path());
 }
 
 TEST_CASE("a missing file is an error naming the path and the reason", "[read_file]") {
@@ -41,14 +40,12 @@ TEST_CASE("a missing file is an error naming the path and the reason", "[read_fi
   } catch (const Error& e) {
     CHECK(std::string(e.what()) == path.string() + ": cannot read the file: No such file or directory");
   }
-  fs::remove_all(path.parent_path());
 }
 
 TEST_CASE("a folder is no file, though an ifstream would open it", "[read_file]") {
   const fs::path dir = scratch_dir();
   CHECK_FALSE(read_file_if_readable(dir));
   CHECK_THROWS_WITH(read_file(dir), dir.string() + ": cannot read the file: Is a directory");
-  fs::remove_all(dir);
 }
 
 TEST_CASE("a stream is read to its end", "[read_file]") {
