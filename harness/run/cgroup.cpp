@@ -246,6 +246,17 @@ std::string read_fd(int fd) {
   }
 }
 
+// Whether every folder of `made` is still there: an empty cgroup can be
+// removed by anyone with the right (a grader that took its name for a killed
+// one's, a test), and a run could not join it (ENODEV). A read of a removed
+// cgroup's file fails.
+bool still_there(const MadeCgroup& made) {
+  char byte;
+  for (const int fd : {made.peak_fd, made.cap_fd, made.cpu_fd})
+    if (fd >= 0 && ::pread(fd, &byte, 1, 0) < 0) return false;
+  return true;
+}
+
 // Making a run's cgroup and removing it decide nothing about the run, and
 // on this machine's virtual CPUs they cost 0.1-0.3 ms each, two system
 // calls of a thousand: a thread of the harness makes the next one ahead
@@ -265,9 +276,13 @@ class CgroupStock {
       start();
       wanted_[key] = roots;
       auto spare = spares_.find(key);
-      if (spare != spares_.end() && !spare->second.empty()) {
+      while (spare != spares_.end() && !spare->second.empty()) {
         MadeCgroup made = std::move(spare->second.back());  // the last kept: warm in every cache
         spare->second.pop_back();
+        if (!still_there(made)) {
+          used_.push_back(std::move(made));
+          continue;
+        }
         wake_.notify_one();
         return made;
       }
