@@ -256,6 +256,18 @@ TEST_CASE("a fork bomb stops at the run's process cap", "[sandbox][process]") {
   CHECK(facts.process_cap_hit);
 }
 
+TEST_CASE("every slot's runs copy the one template the grader built", "[sandbox][process]") {
+  // Nothing in a template is a slot's: a second one cost a grade with two
+  // jobs a mount and network namespace of its own, about 40 mounts.
+  const Sandbox box(SandboxLevel::Strict, strict_box().features());
+  const harness::SlotLease first = box.lease_slot();
+  const harness::SlotLease second = box.lease_slot();
+  CHECK(first.id() != second.id());
+  REQUIRE(first.box_template().mnt_fd >= 0);
+  CHECK(second.box_template().mnt_fd == first.box_template().mnt_fd);
+  CHECK(second.box_template().net_fd == first.box_template().net_fd);
+}
+
 TEST_CASE("a run that left its cgroup clean lends it to the next run with its limits, counters started again",
           "[sandbox][process]") {
   // The cgroup a run is in, as the box sees it: ".../sudoku-grade-STAMP/run-N".
