@@ -145,18 +145,23 @@ struct MadeCgroup {
   std::vector<std::string> dirs;
   std::vector<int> join_fds;
   int peak_fd = -1, oom_fd = -1, cap_fd = -1;
-  int cpu_fd = -1;  ///< cpuacct.usage (v1, ns) or cpu.stat (v2, usage_usec); -1: not counted
+  int cpu_fd = -1;       ///< cpuacct.usage (v1, ns) or cpu.stat (v2, usage_usec); -1: not counted
+  int pids_now_fd = -1;  ///< pids.current: 0 once no process of the run is left (v1; -1 under v2)
   int version = 1;
+  // The limits it was made with: a clean one is kept for the next run with the same.
+  std::string root;
+  std::uint64_t memory_bytes = 0;
+  int processes = 0;
 };
 
 namespace {
 
 void close_all(MadeCgroup& made) {
   for (int fd : made.join_fds) ::close(fd);
-  for (int fd : {made.peak_fd, made.oom_fd, made.cap_fd, made.cpu_fd})
+  for (int fd : {made.peak_fd, made.oom_fd, made.cap_fd, made.cpu_fd, made.pids_now_fd})
     if (fd >= 0) ::close(fd);
   made.join_fds.clear();
-  made.peak_fd = made.oom_fd = made.cap_fd = made.cpu_fd = -1;
+  made.peak_fd = made.oom_fd = made.cap_fd = made.cpu_fd = made.pids_now_fd = -1;
 }
 
 int open_or_fail(const std::string& path, int flags) {
@@ -172,6 +177,9 @@ std::atomic<unsigned> cgroup_counter{0};
 // naming the file; what was made is removed again.
 MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes) {
   MadeCgroup made;
+  made.root = roots.memory;
+  made.memory_bytes = memory_bytes;
+  made.processes = processes;
   const std::string name = fmt::format("run-{}", cgroup_counter++);
   made.dirs.push_back(roots.memory + "/" + name);
   made.version = roots.version;
@@ -197,7 +205,8 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
       write_value(memory + "/memory.limit_in_bytes", bytes);
       const std::string memsw = memory + "/memory.memsw.limit_in_bytes";
       if (exists(memsw)) write_value(memsw, bytes);
-      made.peak_fd = open_or_fail(memory + "/memory.max_usage_in_bytes", O_RDONLY);
+      // Read-write: writing 0 starts the peak again from the usage now (reuse_if_clean).
+      made.peak_fd = open_or_fail(memory + "/memory.max_usage_in_bytes", O_RDWR);
       made.oom_fd = open_or_fail(memory + "/memory.oom_control", O_RDONLY);
     } else {
       write_value(memory + "/memory.max", bytes);
@@ -206,10 +215,11 @@ MadeCgroup make_cgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int
       made.oom_fd = open_or_fail(memory + "/memory.events", O_RDONLY);
     }
     if (roots.version == 1 && !roots.cpuacct.empty())
-      made.cpu_fd = open_or_fail(made.dirs.back() + "/cpuacct.usage", O_RDONLY);
+      made.cpu_fd = open_or_fail(made.dirs.back() + "/cpuacct.usage", roots.version == 1 ? O_RDWR : O_RDONLY);
     else if (roots.version == 2) made.cpu_fd = open_or_fail(memory + "/cpu.stat", O_RDONLY);
     write_value(pids + "/pids.max", std::to_string(processes));
     made.cap_fd = open_or_fail(pids + "/pids.events", O_RDONLY);
+    if (roots.version == 1) made.pids_now_fd = open_or_fail(pids + "/pids.current", O_RDONLY);
     // v1: "tasks", not "cgroup.procs". The run's first process joins by
     // writing "0", moving itself, a single-threaded process; moving the
     // current thread that way skips the global lock that a whole thread group
@@ -236,15 +246,29 @@ std::string read_fd(int fd) {
   }
 }
 
+// Whether every folder of `made` is still there: an empty cgroup can be
+// removed by anyone with the right (a grader that took its name for a killed
+// one's, a test), and a run could not join it (ENODEV). A read of a removed
+// cgroup's file fails.
+bool still_there(const MadeCgroup& made) {
+  char byte;
+  for (const int fd : {made.peak_fd, made.cap_fd, made.cpu_fd})
+    if (fd >= 0 && ::pread(fd, &byte, 1, 0) < 0) return false;
+  return true;
+}
+
 // Making a run's cgroup and removing it decide nothing about the run, and
 // on this machine's virtual CPUs they cost 0.1-0.3 ms each, two system
 // calls of a thousand: a thread of the harness makes the next one ahead
 // (one per set of limits, as the last run of those limits asked) and
-// removes used ones behind, while runs go on. Never destroyed: the
+// removes used ones behind, while runs go on. A cgroup a run left clean
+// (cgroup_reusable) is kept for the next run with its limits instead, its
+// counters started again: making and removing one was the dearest part of
+// a boxed run (docs/performance.md, "Sandbox"). Never destroyed: the
 // harness's exit waits for it (drain) and then leaves it.
 class CgroupStock {
  public:
-  // A cgroup made ahead with these limits, or one made now.
+  // A cgroup made ahead or kept with these limits, or one made now.
   MadeCgroup take(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes) {
     const Key key{roots.memory, memory_bytes, processes};
     {
@@ -252,9 +276,13 @@ class CgroupStock {
       start();
       wanted_[key] = roots;
       auto spare = spares_.find(key);
-      if (spare != spares_.end()) {
-        MadeCgroup made = std::move(spare->second);
-        spares_.erase(spare);
+      while (spare != spares_.end() && !spare->second.empty()) {
+        MadeCgroup made = std::move(spare->second.back());  // the last kept: warm in every cache
+        spare->second.pop_back();
+        if (!still_there(made)) {
+          used_.push_back(std::move(made));
+          continue;
+        }
         wake_.notify_one();
         return made;
       }
@@ -262,17 +290,27 @@ class CgroupStock {
     }
     return make_cgroup(roots, memory_bytes, processes);
   }
+  // A used cgroup, to be removed.
   void give_back(MadeCgroup made) {
     std::lock_guard<std::mutex> lock(mutex_);
     start();
     used_.push_back(std::move(made));
+  }
+  // A used cgroup that cgroup_reusable let go to the next run with its limits.
+  void keep(MadeCgroup made) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    start();
+    auto& kept = spares_[Key{made.root, made.memory_bytes, made.processes}];
+    if (closing_ || kept.size() >= kKeptPerLimits) used_.push_back(std::move(made));
+    else kept.push_back(std::move(made));
   }
   // Removes every cgroup handed back and every spare, and makes no more.
   void drain() {
     std::unique_lock<std::mutex> lock(mutex_);
     closing_ = true;
     wanted_.clear();
-    for (auto& [key, spare] : spares_) used_.push_back(std::move(spare));
+    for (auto& [key, kept] : spares_)
+      for (auto& spare : kept) used_.push_back(std::move(spare));
     spares_.clear();
     if (!started_) return;
     wake_.notify_one();
@@ -281,11 +319,17 @@ class CgroupStock {
 
  private:
   using Key = std::tuple<std::string, std::uint64_t, int>;
+  // As many as runs with the same limits go on at once, in practice.
+  static constexpr std::size_t kKeptPerLimits = 8;
 
   void start() {
     if (started_ || closing_) return;
     started_ = true;
     std::thread([this] { work(); }).detach();
+  }
+  bool has_spare(const Key& key) const {
+    const auto it = spares_.find(key);
+    return it != spares_.end() && !it->second.empty();
   }
   void work() {
     std::unique_lock<std::mutex> lock(mutex_);
@@ -294,7 +338,7 @@ class CgroupStock {
       wake_.wait_for(lock, std::chrono::milliseconds(20));
       busy_ = true;
       for (auto it = wanted_.begin(); !closing_ && it != wanted_.end(); ++it) {
-        if (spares_.count(it->first)) continue;
+        if (has_spare(it->first)) continue;
         const Key key = it->first;
         const CgroupRoots roots = it->second;
         lock.unlock();
@@ -307,7 +351,7 @@ class CgroupStock {
         lock.lock();
         if (made) {
           if (closing_) used_.push_back(std::move(*made));
-          else spares_.emplace(key, std::move(*made));
+          else spares_[key].push_back(std::move(*made));
         }
         it = wanted_.find(key);  // the map may have changed while unlocked
         if (it == wanted_.end()) break;
@@ -328,7 +372,7 @@ class CgroupStock {
   std::mutex mutex_;
   std::condition_variable wake_, idle_;
   std::map<Key, CgroupRoots> wanted_;
-  std::map<Key, MadeCgroup> spares_;
+  std::map<Key, std::vector<MadeCgroup>> spares_;
   std::deque<MadeCgroup> used_;
   bool busy_ = false, started_ = false, closing_ = false;
 };
@@ -474,6 +518,37 @@ std::optional<CgroupRoots> find_cgroup_roots(std::string* why) {
   return found->first;
 }
 
+bool cgroup_reusable(const CgroupAfterRun& after) {
+  return after.version == 1 && !after.oom_killed && !after.process_cap_hit && after.processes_left == 0 &&
+         after.charged_bytes <= kReusableChargeBytes;
+}
+
+namespace {
+
+bool write_at_start(int fd, const char* text) {
+  const auto length = static_cast<ssize_t>(std::strlen(text));
+  return fd >= 0 && ::pwrite(fd, text, static_cast<std::size_t>(length), 0) == length;
+}
+
+// After a run: whether `made` may serve the next run (cgroup_reusable), and
+// if so its peak and CPU counters started again. Writing 0 to v1's
+// memory.max_usage_in_bytes sets the peak to the usage now: what the run
+// left charged, read back to decide.
+bool started_again_if_clean(MadeCgroup& made, const CgroupUsage& usage) {
+  if (made.version != 1 || made.pids_now_fd < 0) return false;
+  CgroupAfterRun after;
+  after.version = made.version;
+  after.oom_killed = usage.oom_killed;
+  after.process_cap_hit = usage.process_cap_hit;
+  after.processes_left = std::strtoull(read_fd(made.pids_now_fd).c_str(), nullptr, 10);
+  if (after.processes_left != 0 || !write_at_start(made.peak_fd, "0")) return false;
+  after.charged_bytes = std::strtoull(read_fd(made.peak_fd).c_str(), nullptr, 10);
+  if (!cgroup_reusable(after)) return false;
+  return made.cpu_fd < 0 || write_at_start(made.cpu_fd, "0");
+}
+
+}  // namespace
+
 RunCgroup::RunCgroup(const CgroupRoots& roots, std::uint64_t memory_bytes, int processes)
     : made_(std::make_unique<MadeCgroup>(stock().take(roots, memory_bytes, processes))) {}
 
@@ -489,7 +564,8 @@ CgroupUsage RunCgroup::finish(bool members_gone) {
   // Nothing of the run outlives this call: what a pid namespace's end did
   // not already kill is killed here, not later by the stock's thread.
   if (!members_gone) kill_members(made_->dirs);
-  stock().give_back(std::move(*made_));
+  if (started_again_if_clean(*made_, usage)) stock().keep(std::move(*made_));
+  else stock().give_back(std::move(*made_));
   made_.reset();
   return usage;
 }

@@ -47,14 +47,36 @@ struct CgroupUsage {
   std::optional<std::uint64_t> cpu_us;
 };
 
+/// A run's cgroup after the run, as the next run with the same limits
+/// would find it.
+struct CgroupAfterRun {
+  int version = 1;
+  bool oom_killed = false;
+  bool process_cap_hit = false;
+  std::uint64_t processes_left = 0;
+  std::uint64_t charged_bytes = 0;  ///< memory still charged to it (page cache the run read, kernel objects)
+};
+/// What a clean run may leave charged to its cgroup for the cgroup to serve
+/// the next run: the next run's peak starts there, and its limit holds it
+/// (reclaimable: page cache and kernel caches). A run that read a file into
+/// the page cache leaves more, and its cgroup goes.
+constexpr std::uint64_t kReusableChargeBytes = 512 * 1024;
+/// Whether a run's cgroup may serve the next run with its limits, its peak
+/// and CPU counters started again: under v1 (v2's peak cannot be started
+/// again on every kernel), with no process left, no OOM kill and no refused
+/// fork (counters that cannot be started again), and little charged.
+bool cgroup_reusable(const CgroupAfterRun& after);
+
 struct MadeCgroup;
 
-/// One run's cgroup: made fresh (so its counters start at zero, and no page
-/// cache of an earlier run is charged to it) with its limits set - ahead of
-/// the run by a thread of the harness, when an earlier run had the same
-/// limits -, joined by the run's first process through procs_fds(), and
-/// removed after the run, behind it, killing whatever is still in it (the
-/// kernel hands what the run charged to the parent).
+/// One run's cgroup, with its limits set: made fresh ahead of the run by a
+/// thread of the harness when an earlier run had the same limits, or the
+/// cgroup of an earlier run that left it clean (cgroup_reusable: no process,
+/// no OOM kill or refused fork, at most kReusableChargeBytes charged), its
+/// peak and CPU counters started again. Joined by the run's first process
+/// through procs_fds(); after the run, kept for the next or removed behind
+/// it, killing whatever is still in it (the kernel hands what the run
+/// charged to the parent).
 class RunCgroup {
  public:
   /// Throws harness::Fault naming the file when a folder or limit cannot be

@@ -124,10 +124,8 @@ Sandbox::Sandbox(SandboxLevel level, BoxFeatures features, std::vector<std::stri
 
 Sandbox::~Sandbox() {
   for (int fd : lock_fds_) ::close(fd);
-  for (const auto& [slot, made] : templates_) {
-    if (made.mnt_fd >= 0) ::close(made.mnt_fd);
-    if (made.net_fd >= 0) ::close(made.net_fd);
-  }
+  if (template_.mnt_fd >= 0) ::close(template_.mnt_fd);
+  if (template_.net_fd >= 0) ::close(template_.net_fd);
 }
 
 std::string Sandbox::description() const {
@@ -151,9 +149,10 @@ std::string Sandbox::description() const {
   return text;
 }
 
-SlotTemplate Sandbox::template_for(int slot) const {
+// Called with slots_mutex_ held.
+SlotTemplate Sandbox::box_template() const {
   if (!features_.namespaces || features_.user_namespace) return {};
-  auto& made = templates_[slot];
+  auto& made = template_;
   if (made.mnt_fd >= 0) return made;
   std::string root = stamped_temp_pattern("/tmp", kTemplateFolderPrefix);
   if (!::mkdtemp(root.data())) fault({root}, "mkdtemp: {}", std::strerror(errno));
@@ -177,7 +176,7 @@ SlotLease Sandbox::lease_slot() const {
   if (!free_slots_.empty()) {
     const int slot = free_slots_.back();
     free_slots_.pop_back();
-    return SlotLease(this, slot, template_for(slot));
+    return SlotLease(this, slot, box_template());
   }
   if (!lock_dir_looked_) {
     lock_dir_ = usable_lock_dir(lock_dir_why_).value_or("");
@@ -212,7 +211,7 @@ SlotLease Sandbox::lease_slot() const {
     for (const int fd : {name, file})
       if (fd >= 0) lock_fds_.push_back(fd);
     try {
-      return SlotLease(this, slot, template_for(slot));
+      return SlotLease(this, slot, box_template());
     } catch (...) {
       free_slots_.push_back(slot);  // claimed, fine to lend again later
       throw;

@@ -50,10 +50,12 @@ constexpr int kMaxSlots = 1000;
 
 class Sandbox;
 
-/// A slot's template: the mount namespace of the box's file system, built
+/// The box's template: the mount namespace of the box's file system, built
 /// once (box_template_steps), and a network namespace with nothing in it.
 /// Each run joins the network namespace and a private copy of the mount
-/// namespace, so setting a box up costs a few mounts, not dozens.
+/// namespace, so setting a box up costs a few mounts, not dozens. One serves
+/// every slot: nothing in it is a slot's, its mounts are private (a run's
+/// mounts never reach it) and its root is read-only.
 struct SlotTemplate {
   int mnt_fd = -1;
   int net_fd = -1;
@@ -101,8 +103,8 @@ class Sandbox {
  private:
   friend class SlotLease;
   void give_back(int slot) const;
-  /// The slot's template, built on its first use; {} without root namespaces.
-  SlotTemplate template_for(int slot) const;
+  /// The template every slot's runs copy, built on its first use; {} without root namespaces.
+  SlotTemplate box_template() const;
 
   SandboxLevel level_;
   BoxFeatures features_;
@@ -116,7 +118,7 @@ class Sandbox {
   mutable bool lock_dir_looked_ = false;
   mutable std::string lock_dir_;  ///< "" when no folder of kSlotLockDirs can hold locks
   mutable std::string lock_dir_why_;
-  mutable std::map<int, SlotTemplate> templates_;
+  mutable SlotTemplate template_;
 };
 
 }  // namespace harness

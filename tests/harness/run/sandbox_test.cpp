@@ -256,6 +256,45 @@ TEST_CASE("a fork bomb stops at the run's process cap", "[sandbox][process]") {
   CHECK(facts.process_cap_hit);
 }
 
+TEST_CASE("every slot's runs copy the one template the grader built", "[sandbox][process]") {
+  // Nothing in a template is a slot's: a second one cost a grade with two
+  // jobs a mount and network namespace of its own, about 40 mounts.
+  const Sandbox box(SandboxLevel::Strict, strict_box().features());
+  const harness::SlotLease first = box.lease_slot();
+  const harness::SlotLease second = box.lease_slot();
+  CHECK(first.id() != second.id());
+  REQUIRE(first.box_template().mnt_fd >= 0);
+  CHECK(second.box_template().mnt_fd == first.box_template().mnt_fd);
+  CHECK(second.box_template().net_fd == first.box_template().net_fd);
+}
+
+TEST_CASE("a run that left its cgroup clean lends it to the next run with its limits, counters started again",
+          "[sandbox][process]") {
+  // The cgroup a run is in, as the box sees it: ".../sudoku-grade-STAMP/run-N".
+  auto cgroup_of_run = [](const harness::Limits& limits) {
+    const RunFacts facts = run({"/bin/cat", "/proc/self/cgroup"}, &strict_box(), limits);
+    INFO(facts.spawn_error << facts.stderr_text);
+    REQUIRE(facts.end == RunFacts::End::Exited);
+    std::istringstream lines(facts.stdout_text);
+    for (std::string line; std::getline(lines, line);)
+      if (line.find(":memory:") != std::string::npos) return line;
+    FAIL("no memory cgroup in " << facts.stdout_text);
+    return std::string();
+  };
+  harness::Limits limits;
+  limits.processes = 33;  // limits of this test's own
+  const std::string first = cgroup_of_run(limits);
+  CHECK(first.find("/run-") != std::string::npos);
+  CHECK(cgroup_of_run(limits) == first);
+  // A run that reached the process cap leaves a count no run may inherit.
+  const RunFacts bomb = run({fixture("fork_many")}, &strict_box(), limits);
+  CHECK(bomb.process_cap_hit);
+  const RunFacts next = run({"/bin/true"}, &strict_box(), limits);
+  CHECK(next.end == RunFacts::End::Exited);
+  CHECK_FALSE(next.process_cap_hit);
+  CHECK(next.peak_rss_kb < 8 * 1024);
+}
+
 TEST_CASE("no process of a box outlives its run, even one that left its session", "[sandbox][process]") {
   const std::string token = "outlive-" + std::to_string(getpid());
   // The children inherit the command line, token included; the parent exits at once.
