@@ -9,13 +9,24 @@
 namespace harness {
 namespace {
 
-// A TLE says what its limit was set against: the document's algorithm, run
-// here on the same case and stopped at the same limit, so a TLE case costs at
-// most twice its limit. Here, not in judge_run, which stays pure; a hidden
-// case's reason, this clause with it, is blanked by report/redact.h.
-std::string calibration_note(const Case& c, std::chrono::milliseconds limit) {
-  const std::optional<YardstickRun> run = run_yardstick(c, limit);
-  return run ? "; " + tle_note(*run, limit) : "";
+// A TLE says what its limit was set against, in the student's own language:
+// for C++, the document's algorithm, run here on the same case and stopped at
+// the same limit (so a TLE case costs at most twice its limit); for another
+// language, what the program written the way the document teaches needed in
+// it, as the case file records (bench/document_style.sh); where neither is
+// known, nothing - a C++ time says nothing true about a Python program. Here,
+// not in judge_run, which stays pure; a hidden case's reason, this clause
+// with it, is blanked by report/redact.h.
+std::string calibration_note(const Case& c, const Limits& limits) {
+  const std::string word = limits.allowance ? limits.allowance->language_word : "";
+  if (word == "cpp") {
+    const std::optional<YardstickRun> run = run_yardstick(c, limits.cpu);
+    return run ? "; " + tle_note(*run, limits.cpu) : "";
+  }
+  const auto measured = c.document_cpu.find(word);
+  if (measured == c.document_cpu.end()) return "";
+  return "; " +
+         document_style_note(limits.allowance->language.empty() ? word : limits.allowance->language, measured->second);
 }
 
 // "second" for 2: how a report says which run decided.
@@ -55,7 +66,7 @@ Judgement decide_with_reruns(const Case& c, const Limits& limits, JudgedRun firs
   Judgement judgement = std::move(fastest.judgement);
   if (judgement.verdict == Verdict::TLE) {
     if (runs > 1) judgement.reason += fmt::format(" (TLE in {} of {} runs)", runs, runs);
-    judgement.reason += calibration_note(c, limits.cpu);
+    judgement.reason += calibration_note(c, limits);
   } else if (deciding > 1) {
     const std::string rerun = fmt::format("{} on the {} run (the first: TLE, {})", to_string(judgement.verdict),
                                           ordinal(deciding), first_tle);
