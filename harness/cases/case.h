@@ -5,6 +5,7 @@
 // docs/case-format.md describes the YAML these come from.
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -61,6 +62,11 @@ struct CaseLimits {
   /// A JVM's own threads need more than a C++ program's.
   int processes = 64;
   std::optional<TimeCheck> time_check;
+  /// The case file's own factor for a language (its key 'time_factors', by
+  /// the --language word: "python"), in place of the language row's: what
+  /// its document's way of solving costs in that language, measured
+  /// (docs/protocol.md, "The factors, as measured").
+  std::map<std::string, double> language_factors;
 };
 
 /// solve, solve_fast, fillSudoku: the call returns whether it solved the grid.
@@ -127,6 +133,11 @@ struct Case {
   /// Run in a process of its own, never in a warm runtime with other cases
   /// (docs/protocol.md, "One warm runtime per submission").
   bool fresh_process = false;
+  /// The CPU time the program written the way the case's document teaches
+  /// needed on this case, by the --language word ("python"), as
+  /// bench/document_style.sh measured it (the case's key 'document_cpu_ms'):
+  /// a TLE's yardstick in the student's own language.
+  std::map<std::string, std::chrono::milliseconds> document_cpu;
 };
 
 struct CaseFile {

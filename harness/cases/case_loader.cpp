@@ -17,13 +17,13 @@ namespace {
 
 /*** The schema ***/
 
-const std::vector<std::string> kFileKeys = {"title",          "source",   "algorithm", "fresh_visibility",
-                                            "hidden_details", "defaults", "cases"};
+const std::vector<std::string> kFileKeys = {"title",          "source",       "algorithm", "fresh_visibility",
+                                            "hidden_details", "time_factors", "defaults",  "cases"};
 const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points",
                                                "fresh_process"};
 const std::vector<std::string> kCommonKeys = {"name",       "entry",         "expect",          "points",
                                               "visibility", "time_limit_ms", "memory_limit_mb", "process_limit",
-                                              "tags",       "fresh_process"};
+                                              "tags",       "fresh_process", "document_cpu_ms"};
 const std::vector<std::string> kEntryKeys = {"puzzle",     "limit",          "input", "unchanged_on_false",
                                              "time_check", "beyond_document"};
 const std::vector<std::string> kExpectKeys = {"solvable", "solution", "count", "valid", "screen"};
@@ -104,6 +104,52 @@ TimeCheck read_time_check(const Reader& in, const YAML::Node& node) {
   return check;
 }
 
+/*** The file's own language factors (docs/case-format.md, "Time factors") ***/
+
+// The --language words whose limits a factor scales: C++ is what the limits
+// are set in, and an executable has no factor (lang/language.h's rows say the
+// same: tests/harness/lang/language_test.cpp holds the two lists together).
+const std::vector<std::string> kFactorLanguages = {"python", "java", "racket"};
+
+std::map<std::string, double> read_time_factors(const Reader& in, const YAML::Node& node) {
+  if (!node.IsMap() || node.size() == 0)
+    fail(in.at(node), "'time_factors' must be a map of languages to factors (python: 2), found {}", described(node));
+  std::map<std::string, double> factors;
+  for (const auto& pair : node) {
+    const std::string language = pair.first.Scalar();
+    if (std::find(kFactorLanguages.begin(), kFactorLanguages.end(), language) == kFactorLanguages.end())
+      fail(in.at(pair.first), "'time_factors' has no language '{}'{}: it takes {}", language,
+           did_you_mean(language, kFactorLanguages), joined(kFactorLanguages));
+    double factor = 0;
+    try {
+      factor = pair.second.as<double>();
+    } catch (const YAML::Exception&) {
+      fail(in.at(pair.second), "the time factor of {} must be a number, found {}", language, described(pair.second));
+    }
+    if (!(factor >= 0.1 && factor <= 100))
+      fail(in.at(pair.second), "the time factor of {} must be from 0.1 to 100, found {}", language,
+           pair.second.Scalar());
+    factors[language] = factor;
+  }
+  return factors;
+}
+
+// A case's 'document_cpu_ms': the document-style program's CPU time on it, by language.
+std::map<std::string, std::chrono::milliseconds> read_document_cpu(const Reader& in, const YAML::Node& node) {
+  if (!node.IsMap() || node.size() == 0)
+    fail(in.at(node), "'document_cpu_ms' must be a map of languages to milliseconds (python: 120), found {}",
+         described(node));
+  std::map<std::string, std::chrono::milliseconds> times;
+  for (const auto& pair : node) {
+    const std::string language = pair.first.Scalar();
+    if (std::find(kFactorLanguages.begin(), kFactorLanguages.end(), language) == kFactorLanguages.end())
+      fail(in.at(pair.first), "'document_cpu_ms' has no language '{}'{}: it takes {}", language,
+           did_you_mean(language, kFactorLanguages), joined(kFactorLanguages));
+    times[language] = std::chrono::milliseconds(in.integer(pair.second, "document_cpu_ms", 0, 600000));
+  }
+  return times;
+}
+
 /*** The yardstick's keys (docs/case-format.md, "The document's algorithm") ***/
 
 // A reason is required: the key exempts the case from its document's
@@ -179,7 +225,8 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   // Unknown keys first, so a misspelt 'name' or 'entry' is reported as such.
   for (const auto& key : kExpectKeys)
     if (const YAML::Node misplaced = map[key]) fail(in.at(misplaced), "key '{}' belongs under 'expect'", key);
-  in.check_keys(map, with(kCommonKeys, kEntryKeys), {"algorithm", "hidden_details"}, "a case, but to its file");
+  in.check_keys(map, with(kCommonKeys, kEntryKeys), {"algorithm", "hidden_details", "time_factors"},
+                "a case, but to its file");
   Case out = defaults;
   out.loc = in.at(map);
   out.name = in.text(in.require(map, "name", unnamed), "name");
@@ -198,6 +245,7 @@ Case read_case(const Reader& in, const YAML::Node& map, std::size_t number, cons
   if (const YAML::Node node = map["time_check"]) out.limits.time_check = read_time_check(in, node);
   if (const YAML::Node node = map["beyond_document"]) out.beyond_document = read_beyond_document(in, node);
   if (const YAML::Node node = map["fresh_process"]) out.fresh_process = in.boolean(node, "fresh_process");
+  if (const YAML::Node node = map["document_cpu_ms"]) out.document_cpu = read_document_cpu(in, node);
   if (const YAML::Node node = map["tags"]) {
     if (!node.IsSequence()) fail(in.at(node), "'tags' must be a list, found {}", described(node));
     for (const auto& tag : node) out.tags.push_back(kTags[in.choice(tag, "tags", kTags)]);
@@ -234,6 +282,7 @@ CaseFile read_case_file(Reader& in, const std::string& text, const std::string& 
   out.source = in.text(in.require(root, "source", "the file"), "source");
   Case defaults = read_defaults(in, in.require(root, "defaults", "the file"));
   defaults.algorithm = read_algorithm(in, root);
+  if (const YAML::Node node = root["time_factors"]) defaults.limits.language_factors = read_time_factors(in, node);
   if (const YAML::Node node = root["fresh_visibility"])
     out.fresh_visibility = static_cast<Visibility>(
         in.choice(node, "fresh_visibility", {to_string(Visibility::Visible), to_string(Visibility::Hidden)}));

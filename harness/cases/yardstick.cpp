@@ -4,6 +4,7 @@
 
 #include "backtracking.h"
 #include "base/overloaded.h"
+#include "base/thousands.h"
 
 namespace harness {
 namespace {
@@ -118,6 +119,11 @@ std::string tle_note(const YardstickRun& run, std::chrono::milliseconds limit) {
                        limit.count());
   return fmt::format("the document's {} needs {} ms here (the C++ reference)", search_name(run.recipe),
                      run.elapsed.count());
+}
+
+std::string document_style_note(const std::string& language, std::chrono::milliseconds cpu) {
+  return fmt::format("written the way the document teaches, a {} solver needed about {} ms of CPU on this case",
+                     language, with_thousands(cpu.count()));
 }
 
 }  // namespace harness

@@ -66,4 +66,10 @@ bool meets_expectation(const Case& c, const YardstickRun& run);
 /// 1000 ms here too" when the yardstick did not finish within it.
 std::string tle_note(const YardstickRun& run, std::chrono::milliseconds limit);
 
+/// The clause a TLE's reason ends with in a language other than C++, from the
+/// case's document_cpu (`language` as people read it, "Python"): "written the
+/// way the document teaches, a Python solver needed about 7,012 ms of CPU on
+/// this case".
+std::string document_style_note(const std::string& language, std::chrono::milliseconds cpu);
+
 }  // namespace harness

@@ -13,13 +13,24 @@
 namespace harness {
 namespace {
 
-// A TLE says what its limit was set against: the document's algorithm, run
-// here on the same case and stopped at the same limit, so a TLE case costs at
-// most twice its limit. Here, not in judge_run, which stays pure; a hidden
-// case's reason, this clause with it, is blanked by report/redact.h.
-std::string calibration_note(const Case& c, std::chrono::milliseconds limit) {
-  const std::optional<YardstickRun> run = run_yardstick(c, limit);
-  return run ? "; " + tle_note(*run, limit) : "";
+// A TLE says what its limit was set against, in the student's own language:
+// for C++, the document's algorithm, run here on the same case and stopped at
+// the same limit (so a TLE case costs at most twice its limit); for another
+// language, what the program written the way the document teaches needed in
+// it, as the case file records (bench/document_style.sh); where neither is
+// known, nothing - a C++ time says nothing true about a Python program. Here,
+// not in judge_run, which stays pure; a hidden case's reason, this clause
+// with it, is blanked by report/redact.h.
+std::string calibration_note(const Case& c, const Limits& limits) {
+  const std::string word = limits.allowance ? limits.allowance->language_word : "";
+  if (word == "cpp") {
+    const std::optional<YardstickRun> run = run_yardstick(c, limits.cpu);
+    return run ? "; " + tle_note(*run, limits.cpu) : "";
+  }
+  const auto measured = c.document_cpu.find(word);
+  if (measured == c.document_cpu.end()) return "";
+  return "; " +
+         document_style_note(limits.allowance->language.empty() ? word : limits.allowance->language, measured->second);
 }
 
 // "second" for 2: how a report says which run decided.
@@ -94,7 +105,7 @@ Judgement decide_with_reruns(const Case& c, const Limits& limits, JudgedRun firs
   if (judgement.verdict == Verdict::TLE) {
     // The judged runs alone: a run the machine starved is no TLE of the student's.
     if (step.judged > 1) judgement.reason += fmt::format(" (TLE in {} of {} runs)", step.judged, step.judged);
-    judgement.reason += calibration_note(c, limits.cpu);
+    judgement.reason += calibration_note(c, limits);
   } else if (step.deciding > 0) {
     const JudgedRun& run_one = runs.front();
     const std::string first_was = run_one.judgement.verdict == Verdict::TLE ? "TLE, " + first_tle_words(run_one, limits)

@@ -22,7 +22,7 @@ LanguageRow cpp_row() {
           {},
           nullptr,
           "g++",
-          1.0,
+          1.0,  // the basis: the cases' limits are set in C++ (protocol.md, "The factors")
           "",
           "",
           prepare_cpp,

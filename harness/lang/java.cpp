@@ -217,7 +217,7 @@ LanguageRow java_row() {
           {kJava, kJavac},
           kJavac,
           "default-jdk-headless",
-          1.0,
+          1.0,  // every document's way, measured (protocol.md, "The factors")
           "--serve",
           "--startup",
           prepare_java,

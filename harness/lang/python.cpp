@@ -142,7 +142,7 @@ LanguageRow python_row() {
           {kPython},
           kPython,
           "python3",
-          1.0,
+          1.0,  // the lesson's way, measured; java.yaml, htdp.yaml set their own (protocol.md, "The factors")
           "--serve",
           "--startup",
           prepare_python,

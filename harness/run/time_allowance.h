@@ -16,6 +16,7 @@ struct TimeAllowance {
   double scale = 1.0;                    ///< --time-scale
   double factor = 1.0;                   ///< Program::time_factor: the language's, times --sanitize's
   std::string language;                  ///< "Racket"; empty: C++, an executable, a test's hand-made Program
+  std::string language_word;             ///< "racket", "cpp": its --language word, named or not; empty: none known
   double language_factor = 1.0;          ///< the language row's part of `factor` (Racket 4)
   bool sanitized = false;                ///< the rest of `factor` is --sanitize's
   std::chrono::milliseconds startup{0};  ///< the runtime's, for a case run as a process of its own

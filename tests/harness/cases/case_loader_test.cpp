@@ -2,7 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <filesystem>
+#include <map>
 #include <string>
 
 #include "parse_error.h"
@@ -263,4 +265,55 @@ TEST_CASE("a file may let Gradescope show its hidden cases' details after publis
                                    "    expect: {solvable: true}\n",
                                "f.yaml"),
       "f.yaml:8:5: key 'hidden_details' does not belong to a case, but to its file");
+}
+
+TEST_CASE("a file may set its own time factor per language, read at its line", "[case_loader]") {
+  const std::string head = "title: t\nsource: s\n";
+  const std::string rest = "defaults: {}\ncases:\n  - {name: a, entry: solve, puzzle: \"" + std::string(81, '0') +
+                           "\", expect: {solvable: true}}\n";
+  const harness::CaseFile file = harness::parse_case_file(head + "time_factors: {python: 12, racket: 2.5}\n" + rest,
+                                                          "f.yaml");
+  const std::map<std::string, double> expected = {{"python", 12}, {"racket", 2.5}};
+  CHECK(file.cases[0].limits.language_factors == expected);
+  CHECK(harness::parse_case_file(head + rest, "f.yaml").cases[0].limits.language_factors.empty());
+  struct Row {
+    std::string line;
+    std::string error;
+  };
+  const Row rows[] = {
+      {"time_factors: {pyton: 2}",
+       "f.yaml:3:16: 'time_factors' has no language 'pyton' (did you mean 'python'?): it takes python, java, racket"},
+      {"time_factors: {cpp: 2}", "f.yaml:3:16: 'time_factors' has no language 'cpp': it takes python, java, racket"},
+      {"time_factors: {java: fast}", "f.yaml:3:22: the time factor of java must be a number, found 'fast'"},
+      {"time_factors: {java: 0}", "f.yaml:3:22: the time factor of java must be from 0.1 to 100, found 0"},
+      {"time_factors: {java: .nan}", "f.yaml:3:22: the time factor of java must be from 0.1 to 100, found .nan"},
+      {"time_factors: 3", "f.yaml:3:15: 'time_factors' must be a map of languages to factors (python: 2), found '3'"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.line);
+    CHECK_THROWS_WITH(harness::parse_case_file(head + row.line + "\n" + rest, "f.yaml"), row.error);
+  }
+  // A file's word, not a case's.
+  CHECK_THROWS_WITH(
+      harness::parse_case_file(head + "defaults: {}\ncases:\n  - {name: a, entry: solve, puzzle: \"" +
+                                   std::string(81, '0') + "\", time_factors: {java: 2}, expect: {solvable: true}}\n",
+                               "f.yaml"),
+      Catch::Contains("key 'time_factors' does not belong to a case, but to its file"));
+}
+
+TEST_CASE("a case may say what its document's way of solving needed in a language, read at its line", "[case_loader]") {
+  const harness::CaseFile file = harness::parse_case_file(
+      std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
+          "    document_cpu_ms: {python: 7012, java: 95}\n    expect: {solvable: true}\n",
+      "t.yaml");
+  const std::map<std::string, std::chrono::milliseconds> expected = {{"python", std::chrono::milliseconds(7012)},
+                                                                     {"java", std::chrono::milliseconds(95)}};
+  CHECK(file.cases[0].document_cpu == expected);
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
+                    "    document_cpu_ms: {rackett: 5}\n    expect: {solvable: true}\n") ==
+        "t.yaml:8:23: 'document_cpu_ms' has no language 'rackett' (did you mean 'racket'?): it takes python, java, "
+        "racket");
+  CHECK(parse_error(std::string(kHead) + "  - name: a\n    entry: solve\n" + kPuzzle +
+                    "    document_cpu_ms: {java: -1}\n    expect: {solvable: true}\n") ==
+        "t.yaml:8:29: 'document_cpu_ms' must be an integer from 0 to 600000, found '-1'");
 }

@@ -74,10 +74,12 @@ std::string failures(const GradeResult& result) {
   return out;
 }
 
+const fs::path kDocumentStyle = kSource / "tests/submissions/accepted/document_style";
+
 std::vector<fs::path> accepted_solutions() {
   std::vector<fs::path> found;
   for (const auto& entry : fs::directory_iterator(kSource / "tests/submissions/accepted"))
-    found.push_back(entry.path());
+    if (entry.path() != kDocumentStyle) found.push_back(entry.path());
   for (const auto& entry : fs::recursive_directory_iterator(kSource / "examples"))
     if (entry.is_regular_file() && (entry.path().extension() == ".cpp" || entry.path().extension() == ".py" ||
                                     entry.path().extension() == ".rkt" || entry.path().extension() == ".java"))
@@ -122,6 +124,40 @@ TEST_CASE("the faithful solutions each fit the assignment of their document", "[
     REQUIRE(choice.best.size() == 1);
     CHECK(fs::path(choice.best.front()->path).filename() == assignment);
   }
+}
+
+// The programs the limits are calibrated on (docs/protocol.md, "The factors,
+// as measured"): each written the way one document teaches, in one language,
+// named for its document (lesson_, java_, htdp_), held to that document's
+// assignment alone - another document's limits are set by another way of
+// solving (a whole-board check after each placement is no solver for the
+// lesson's count_solutions).
+TEST_CASE("every document-style program defines its document's entries and scores 100% on its assignment",
+          "[bundled_suite][process][slow]") {
+  const std::map<std::string, std::string> assignment_of = {
+      {"lesson", "lesson.yaml"}, {"java", "java.yaml"}, {"htdp", "htdp.yaml"}};
+  std::size_t programs = 0;
+  for (const auto& entry : fs::directory_iterator(kDocumentStyle)) {
+    const fs::path program = entry.path();
+    const std::string name = program.filename().string();
+    CAPTURE(name);
+    const auto document = assignment_of.find(name.substr(0, name.find('_')));
+    REQUIRE(document != assignment_of.end());
+    // Its document's assignment, by name: a Racket program's solve answers fillSudoku too, so the entries
+    // alone cannot tell the Java assignment written in Racket from HtDP's.
+    const auto assignment_it = std::find_if(bundled().begin(), bundled().end(), [&](const CaseFile& file) {
+      return fs::path(file.path).filename() == document->second;
+    });
+    REQUIRE(assignment_it != bundled().end());
+    const CaseFile& assignment = *assignment_it;
+    CHECK(fits(assignment, defined_by(program), program));
+    const GradeResult result = grade_submission(program, prepare_submission(program, options()), {assignment},
+                                                options());
+    INFO(failures(result));
+    CHECK(result.all_accepted());
+    ++programs;
+  }
+  CHECK(programs >= 8);
 }
 
 TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bundled_suite][process][slow]") {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "case_builders.h"
+#include "report/redact.h"
 #include "verdict/classify.h"
 #include "verdict/time_policy.h"
 
@@ -199,4 +200,63 @@ TEST_CASE("a stop request during a starved run's pause leaves the case not judge
   CHECK(judgement.reason ==
         "not judged: the machine was overloaded (still running at the wall backstop of 4000 ms with 612 ms of its "
         "1000 ms of CPU)");
+}
+
+TEST_CASE("a TLE's yardstick is in the student's language: the document-style program's time there, or none",
+          "[reruns]") {
+  struct Row {
+    const char* name;
+    const char* word;      // the allowance's --language word; "" for no allowance at all
+    const char* language;  // as people read it
+    std::map<std::string, milliseconds> document_cpu;
+    const char* ending;  // what the reason ends with after the limit's words; "" for nothing
+  };
+  const std::map<std::string, milliseconds> measured = {{"python", milliseconds(7012)}, {"racket", milliseconds(560)}};
+  const Row rows[] = {
+      {"Python, measured", "python", "Python", measured,
+       "; written the way the document teaches, a Python solver needed about 7,012 ms of CPU on this case"},
+      {"Racket, measured", "racket", "Racket", measured,
+       "; written the way the document teaches, a Racket solver needed about 560 ms of CPU on this case"},
+      {"Java, not measured: no C++ time in its place", "java", "Java", measured, ""},
+      {"Python, a case without figures", "python", "Python", {}, ""},
+      {"an executable: its language unknown", "executable", "", measured, ""},
+      {"C++: the C++ reference, run here", "cpp", "", measured, "(the C++ reference)"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.name);
+    Case c = case_builders::solve_case(Entry::Solve, case_builders::kPuzzle, true);
+    c.document_cpu = row.document_cpu;
+    TimeAllowance allowance;
+    allowance.stated = milliseconds(1000);
+    allowance.language = row.language;
+    allowance.language_word = row.word;
+    Limits limits;
+    limits.cpu = cpu_limit(allowance);
+    limits.allowance = allowance;
+    milliseconds time{0};
+    // Twice the limit: not near it, so one run decides.
+    const Judgement tle = decide_with_reruns(
+        c, limits, exited_after(milliseconds(2000), limits), [] { return std::optional<JudgedRun>(); }, time);
+    REQUIRE(tle.verdict == Verdict::TLE);
+    const std::string words = "cpu time 2000 ms, over the limit of 1000 ms" +
+                              std::string(*row.language ? std::string(" (1,000 x ") + row.language + " 1)" : "");
+    CAPTURE(tle.reason);
+    REQUIRE(tle.reason.rfind(words, 0) == 0);
+    if (std::string(row.word) == "cpp") {
+      CHECK_THAT(tle.reason, Catch::EndsWith(row.ending));
+    } else {
+      CHECK(tle.reason.substr(words.size()) == row.ending);
+    }
+    CHECK_THAT(tle.reason, !Catch::Contains("C++") || Catch::EndsWith("(the C++ reference)"));
+
+    // A hidden case's reason, this clause with it, never reaches a student.
+    CaseResult result;
+    result.name = "hidden";
+    result.visibility = Visibility::Hidden;
+    result.verdict = tle.verdict;
+    result.reason = tle.reason;
+    GradeResult grade;
+    grade.files.push_back({"cases/a.yaml", "A", {result}});
+    CHECK(redacted_for(grade, Audience::Student).files[0].cases[0].reason.empty());
+  }
 }

@@ -272,6 +272,8 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
     verdict_of_folder(folder.path().filename().string());
     for (const auto& file : fs::directory_iterator(folder.path())) {
       const std::string path = (folder.path().filename() / file.path().filename()).string();
+      // The document-style programs: bundled_suite_test.cpp grades each against its document's assignment.
+      if (path == "accepted/document_style") continue;
       CHECK(listed.count(path) == 1);
       ++programs;
     }

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "case_builders.h"
+#include "cases/case_loader.h"
 #include "judge/grade_case.h"
 #include "judge/judge.h"
 #include "lang/language.h"
@@ -133,4 +134,60 @@ TEST_CASE("a result keeps the limit it ran under and its basis", "[time_allowanc
   set_limit(result, time_allowance(program_in(Language::Racket, 1, milliseconds(0)), case_of(2000), 1, true));
   CHECK(result.limit.count() == 8000);
   CHECK(result.limit_basis == "2,000 x Racket 4");
+}
+
+TEST_CASE("a case file's own factor for a language takes the row's place, beside --sanitize's and the scale",
+          "[time_allowance]") {
+  struct Row {
+    const char* name;
+    Program program;
+    std::map<std::string, double> own;
+    long long limit;
+    const char* basis;
+  };
+  const std::map<std::string, double> java_assignment = {{"python", 12}, {"racket", 2.5}};
+  const Row rows[] = {
+      {"Python, the file's own", program_in(Language::Python, 1, milliseconds(0)), java_assignment, 12000,
+       "1,000 x Python 12"},
+      {"Racket, the file's own, below the row's", program_in(Language::Racket, 1, milliseconds(0)), java_assignment,
+       2500, "1,000 x Racket 2.5"},
+      {"Java, left out: the row's", program_in(Language::Java, 1, milliseconds(0)), java_assignment,
+       static_cast<long long>(1000 * language_row(Language::Java).time_factor), ""},
+      {"C++: no factor of its own to replace",
+       program_in(Language::Cpp, 1, milliseconds(0)),
+       {{"python", 12}},
+       1000,
+       ""},
+      {"an executable: none either", program_in(Language::Executable, 1, milliseconds(0)), {{"python", 12}}, 1000, ""},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.name);
+    Case c = case_of(1000);
+    c.limits.language_factors = row.own;
+    const TimeAllowance allowance = time_allowance(row.program, c, 1, true);
+    CHECK(cpu_limit(allowance).count() == row.limit);
+    if (*row.basis) CHECK(limit_basis(allowance) == row.basis);
+  }
+  // With --sanitize (Python has none, but a hand-made program may) and a scale: the file's factor replaces the
+  // row's alone.
+  Case c = case_of(1000);
+  c.limits.language_factors = java_assignment;
+  const TimeAllowance scaled = time_allowance(program_in(Language::Python, 4, milliseconds(0), true), c, 2, true);
+  CHECK(cpu_limit(scaled).count() == 1000 * 2 * 12 * 4);
+  CHECK(limit_basis(scaled) == "1,000 x scale 2 x Python 12 x sanitizers 4");
+}
+
+TEST_CASE("a case file may set a factor for each language whose limits name one, and for no other",
+          "[time_allowance]") {
+  for (const LanguageRow& row : language_table()) {
+    CAPTURE(row.word);
+    const std::string text = std::string("title: t\nsource: s\ntime_factors: {") + row.word +
+                             ": 2}\ndefaults: {}\ncases:\n  - {name: a, entry: solve, puzzle: \"" +
+                             std::string(81, '0') + "\", expect: {solvable: true}}\n";
+    if (row.names_its_factor) {
+      CHECK(parse_case_file(text, "t.yaml").cases[0].limits.language_factors.at(row.word) == 2);
+    } else {
+      CHECK_THROWS_WITH(parse_case_file(text, "t.yaml"), Catch::Contains("'time_factors' has no language"));
+    }
+  }
 }
