@@ -5,6 +5,7 @@
 // (entry_probe.h), so the three cannot disagree on which program ran.
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,8 @@
 
 namespace harness {
 
-struct LanguageRow;  // lang/language.h
+struct LanguageRow;     // lang/language.h
+class ExplainingBuild;  // prepare/explaining_build.h
 
 /// Which programs a submission has, and so how each speaks.
 enum class ProgramKind {
@@ -68,6 +70,11 @@ struct Program {
   /// sanitizers' settings and no address-space cap, and a sanitizer's report
   /// is the case's reason.
   bool sanitized = false;
+  /// The build that explains a failed case (Racket: errortrace compiled
+  /// in), made on first use; null when the language has none. The verdict is
+  /// always this program's run; a failed case runs once more with that
+  /// build, only for its words (judge/explain_failure.h).
+  std::shared_ptr<ExplainingBuild> explaining;
 };
 
 /// A run of a runtime with a heap flag (a JVM) fitted to the run's memory
