@@ -3,7 +3,7 @@
 # file's grid cases answered by one `racket racket_driver.rkt FILE --serve`
 # (the module instantiated once) against one `racket racket_driver.rkt FILE
 # ENTRY < grid` per case, as grading runs them today. The file is compiled as
-# a grade compiles it (racket_make.rkt, errortrace included) into a bundle
+# a grade compiles it for its timed runs (racket_make.rkt, plain) into a bundle
 # laid out as the harness's (harness/lang/racket.cpp).
 #
 #   bench/racket_warm_bench.sh [-n ROUNDS] [-b PYTHON_SERVE_BENCH] [FILE.rkt] [CASES.yaml]

@@ -2,8 +2,8 @@
 ;; The Racket driver: calls a student's Racket functions so that they speak
 ;; the executable protocol of docs/protocol.md, as driver.cpp does for C++.
 ;; The harness runs it in the box on a bundle it built beforehand with
-;; racket_make.rkt (harness/lang/racket.cpp), so nothing is compiled
-;; here:
+;; racket_make.rkt (harness/lang/racket.cpp): plain for the timed runs, with
+;; errortrace for a failed case's words. Nothing is compiled here:
 ;;
 ;;   racket racket_driver.rkt FILE ENTRY [ARGS...] < grid  ->  the answer
 ;;   racket racket_driver.rkt FILE --entries               ->  the entries FILE defines
@@ -215,8 +215,10 @@
 ;; happened, as Racket writes a syntax error ("sudoku.rkt:6:25: car: contract
 ;; violation; expected: pair?; given: 5"); the harness quotes that last line
 ;; as the reason. The places come from errortrace's marks, which
-;; racket_make.rkt compiled into the student's files; without them (a file
-;; compiled otherwise), from Racket's own context, which may miss a frame.
+;; racket_make.rkt --errortrace compiled into the build that explains a
+;; failure; in the timed run's build, which has none, from Racket's own
+;; context, which may miss a frame: the harness runs a failed case again with
+;; the explaining build for these words (docs/protocol.md, "The Racket driver").
 ;; Its lines joined with "; ", or a space after a line that already ends in
 ;; punctuation ("arity mismatch;" then "the expected number ..."), so no
 ;; reason reads ";;".
@@ -292,12 +294,16 @@
 
 ;; Racket has no stack to overflow: a recursion without end grows its
 ;; continuation on the heap until the box kills it for memory. A watcher
-;; thread counts the student's frames (errortrace's marks, which
-;; racket_make.rkt compiled in) every few ms and stops a recursion this deep:
-;; the bundled solutions' deepest search held under 100 on a hard 9x9, and a
-;; runaway one passes 10,000 within the first check, at some 25 MB.
+;; thread counts the student's frames and stops a recursion this deep: the
+;; bundled solutions' deepest search held under 100 on a hard 9x9, and a
+;; runaway one passes 10,000 within the first check. The timed run's build
+;; (racket_make.rkt without --errortrace) has no marks: its frames are
+;; counted from Racket's own context, which costs some 1 us a frame, so
+;; every tenth check; the build that explains a failure counts errortrace's
+;; marks, at each check.
 (define recursion-marks-limit 10000)
 (define recursion-check-seconds 0.005)
+(define context-every-checks 10)
 
 ;; How many of errortrace's marks THREAD's continuation holds, counted up to LIMIT.
 (define (marks-deep thread limit)
@@ -307,16 +313,28 @@
         (let-values ([(marks next) (next)])
           (if marks (loop next (add1 n)) n)))))
 
+;; The frames of THREAD's context that have a name or a place: Racket's
+;; own count, without errortrace (at most 65,536).
+(define (context-deep thread)
+  (length (continuation-mark-set->context (continuation-marks thread))))
+
 ;; The function the recursion calls again and again: of the innermost marks'
-;; expressions, the most frequent head that the student's file defines.
+;; expressions (or, without marks, the context's named frames), the most
+;; frequent head that the student's file defines.
 (define (recursing-function thread)
   (define counts (make-hasheq))
-  (for ([mark (in-list (continuation-mark-set->list (continuation-marks thread) errortrace-key))]
+  (define marks (continuation-marks thread))
+  (for ([mark (in-list (continuation-mark-set->list marks errortrace-key))]
         [_ (in-range 2000)])
     (define datum (and (pair? mark) (car mark)))
     (define expression (if (syntax? datum) (syntax->datum datum) datum))
     (when (and (pair? expression) (symbol? (car expression)))
       (hash-update! counts (car expression) add1 0)))
+  (when (zero? (hash-count counts))
+    (for ([frame (in-list (continuation-mark-set->context marks))]
+          [_ (in-range 2000)])
+      (when (symbol? (car frame))
+        (hash-update! counts (car frame) add1 0))))
   (define student (current-student-module))
   (define defined
     (for/list ([(name count) (in-hash counts)]
@@ -324,18 +342,25 @@
       (cons name count)))
   (if (null? defined) "" (symbol->string (car (argmax cdr defined)))))
 
+(define (too-deep? thread checks)
+  (define marks (marks-deep thread recursion-marks-limit))
+  (cond
+    [(> marks 0) (>= marks recursion-marks-limit)]
+    [(zero? (remainder checks context-every-checks)) (>= (context-deep thread) recursion-marks-limit)]
+    [else #f]))
+
 (define (watch-recursion student-thread what)
   (thread
    (lambda ()
-     (let loop ()
+     (let loop ([checks 1])
        (sleep recursion-check-seconds)
-       (when (>= (marks-deep student-thread recursion-marks-limit) recursion-marks-limit)
+       (when (too-deep? student-thread checks)
          (thread-suspend student-thread)
          (define function (recursing-function student-thread))
          (fail-in what
                   (format "the recursion was ~a calls deep when it was stopped\n" recursion-marks-limit)
                   (string-append line-start recursion-prefix function "\n")))
-       (loop)))))
+       (loop (add1 checks))))))
 
 ;; Runs THUNK as the student's code: what it prints goes to stderr, it reads
 ;; nothing (LOADING: a read raises, told as such), a recursion without end is
@@ -397,9 +422,15 @@
       [(module-path-index? base) (module-path-index-join name (rebuild base))]
       [else index])))
 
-(define (instantiate-library-imports student)
+(define (instantiate-library-imports student #:visit [visit #f])
   (for ([library (library-imports student)])
-    (dynamic-require library #f)))
+    (dynamic-require library #f)
+    (when visit (dynamic-require library (void))))
+  ;; Racket CS reads a compiled procedure's name and place on first need:
+  ;; the recursion watcher's first count of a context took 140-200 ms of the
+  ;; first case's CPU (serve_conformance_test.cpp). Read here, before any
+  ;; code of the student's runs, in the start-up.
+  (context-deep (current-thread)))
 
 (define (list-entries student answer)
   (for ([entry+function entry-functions])
@@ -516,11 +547,20 @@
   (define getters
     (for/hash ([function-name (remove-duplicates (map cdr entry-functions))])
       (values function-name (function-getter student function-name))))
+  ;; A teaching language's definitions are read from the module's namespace
+  ;; (function-getter), which Racket makes on first need by visiting the
+  ;; module's imports at phase 1: the teaching language's own syntax, 0.2 s
+  ;; of a plain build's CPU (errortrace's build had paid it as it expanded).
+  ;; The language's cost, so visited here, before "started"; what is left to
+  ;; make after the student's instantiation is the student's own.
+  (define reads-namespace
+    (for/or ([function-name (in-hash-keys getters)])
+      (and (hash-ref getters function-name) (not (exported? student function-name)))))
   ;; A library that fails as it starts (racket/gui without a display) fails
   ;; the module's instantiation in a run: said the same way, after "started".
   (define library-failure
     (with-handlers ([(lambda (raised) #t) (lambda (raised) raised)])
-      (instantiate-library-imports student)
+      (instantiate-library-imports student #:visit reads-namespace)
       #f))
   ;; Loading leaves garbage (a teaching language: ~100 MB of heap) that the
   ;; next collections would sweep on the student's time: tens of ms of the
@@ -530,6 +570,8 @@
   (when library-failure
     (fail-in (format "the top level of ~a" (file-name-of file)) (describe-raised library-failure)))
   (instantiate-student student file)
+  (when reads-namespace
+    (module->namespace student))
   (send ready-mark boundaries)
   (let loop ()
     (define request (read-request requests))

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "judge/case_input.h"
+#include "judge/explain_failure.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"
 #include "judge/time_allowance.h"
@@ -31,9 +32,11 @@ Judgement run_and_judge(const Program& program, const Case& c, const GradeOption
   if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) return std::move(*judgement);
   ran = true;
   const RunSpec spec = run_spec_for(program, c, options, allowance);
-  return decide_with_reruns(
+  Judgement judgement = decide_with_reruns(
       c, spec.limits, run_once(program, c, spec),
       [&]() -> std::optional<JudgedRun> { return run_once(program, c, spec); }, time);
+  explain_failure(program, c, options, time, judgement);
+  return judgement;
 }
 
 }  // namespace

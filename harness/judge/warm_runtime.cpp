@@ -9,6 +9,7 @@
 
 #include "base/parallel.h"
 #include "judge/case_input.h"
+#include "judge/explain_failure.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"
 #include "judge/time_allowance.h"
@@ -238,6 +239,7 @@ CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c,
         return again.answer(c, limits);
       },
       time);
+  explain_failure(program, c, options, time, judgement);
   if (judgement.verdict != Verdict::AC && judgement.verdict != Verdict::NI) judgement.reason += ran_after(earlier);
   CaseResult result = case_result(c, std::move(judgement));
   result.time = time;

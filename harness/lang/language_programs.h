@@ -30,7 +30,7 @@ inline constexpr const char* kPythonDriverFile = "sudoku_driver.py";
 inline constexpr const char* kPythonCheckFile = "python_check.py";  // the syntax check, at prepare time
 inline constexpr const char* kJavaDriverFile = "SudokuDriver.java";
 inline constexpr const char* kRacketDriverFile = "racket_driver.rkt";
-inline constexpr const char* kRacketMakeFile = "racket_make.rkt";  // raco make, with errortrace
+inline constexpr const char* kRacketMakeFile = "racket_make.rkt";  // raco make, plain or with errortrace
 
 /// Each module's row (language_table.cpp lists them).
 LanguageRow cpp_row();

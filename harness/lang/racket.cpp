@@ -91,8 +91,10 @@ Built<std::string> driver_compiled(const fs::path& cache, const std::string& ver
 
 // Compiles the student's files in the box and stores the bundle at `bundle`,
 // whole or not at all, or the submission's failure (CE,
-// or JE). Throws harness::Error when the cache cannot be written.
-Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
+// or JE). Throws harness::Error when the cache cannot be written. The timed
+// runs' build is plain; with `errortrace`, the build that explains a failed
+// case (racket_make.rkt says why the two).
+Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in, bool errortrace) {
   const SourceFiles& sources = in.sources;
   const std::string& main = in.main;
   const CompileOptions& options = in.options;
@@ -108,6 +110,7 @@ Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in) {
   for (const auto& file : sources.files)
     if (file.name == main || is_racket_source(file.name)) compiled.push_back(file.name);
   std::vector<std::string> make = {kRacket, std::string("driver/") + kRacketMakeFile};
+  if (errortrace) make.push_back("--errortrace");
   for (const auto& name : compiled) make.push_back("src/" + name);
   StepFacts made = run_step(make, folder, options);
   made.stderr_text = raco_in_student_terms(made.stderr_text);
@@ -212,7 +215,10 @@ Prepared prepare_racket(const SubmissionLayout& layout, const CompileOptions& op
   const std::string main = layout.program.empty() ? layout.root.filename().string() : layout.program;
   return prepare_with_driver(
       driver_language(language_row(Language::Racket)),
-      {[&](const fs::path&, SourceFiles&) { return main; }, build_racket_bundle, ask_about_bundle, racket_program},
+      {[&](const fs::path&, SourceFiles&) { return main; },
+       [](const fs::path& bundle, const BundleInputs& in) { return build_racket_bundle(bundle, in, false); },
+       ask_about_bundle, racket_program,
+       [](const fs::path& bundle, const BundleInputs& in) { return build_racket_bundle(bundle, in, true); }},
       layout.root, options);
 }
 

@@ -6,10 +6,45 @@
 
 #include "base/error.h"
 #include "cache/cache_entry.h"
+#include "prepare/explaining_build.h"
 #include "run/process.h"
 
 namespace harness {
 namespace fs = std::filesystem;
+namespace {
+
+// What the explaining build is made from, kept past prepare_with_driver's
+// return: the build runs when a case first fails, maybe never.
+struct ExplainingInputs {
+  SourceFiles sources;
+  std::string main;
+  Toolchain toolchain;
+  CompileOptions options;
+};
+
+// The timed program run from the explaining bundle instead, built on first use.
+std::shared_ptr<ExplainingBuild> explaining_build(const DriverLanguage& row, const DriverSteps& steps,
+                                                  const SourceFiles& sources, const std::string& main,
+                                                  const Toolchain& toolchain, const CompileOptions& options,
+                                                  const Program& timed) {
+  auto inputs = std::make_shared<ExplainingInputs>(ExplainingInputs{sources, main, toolchain, options});
+  const fs::path bundle = bundle_folder(std::string(row.cache_tag) + "-explaining", toolchain, sources.files, main);
+  const std::string what = fmt::format("{} explaining bundle of {}", row.name, main);
+  return std::make_shared<ExplainingBuild>(
+      [inputs, bundle, what, build = steps.explaining_build, timed]() -> std::optional<Program> {
+        const CompileOptions& options = inputs->options;
+        if (cached_entry(bundle, what, options).state != EntryCheck::State::Intact)
+          if (!build(bundle, BundleInputs{inputs->sources, inputs->main, inputs->toolchain, options}))
+            return std::nullopt;
+        Program explaining = timed;
+        explaining.submission_dir = bundle / "submission";
+        explaining.serve_argv.clear();  // a failed case alone, as a process
+        explaining.explaining.reset();
+        return explaining;
+      });
+}
+
+}  // namespace
 
 Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps, const fs::path& submission,
                              const CompileOptions& options) {
@@ -40,6 +75,8 @@ Prepared prepare_with_driver(const DriverLanguage& row, const DriverSteps& steps
     program.submission_dir = bundle / "submission";
     program.startup = figures->startup;
     program.runtime_bytes = figures->runtime_bytes;
+    if (steps.explaining_build)
+      program.explaining = explaining_build(row, steps, sources, main, *toolchain, options, program);
     return Prepared{std::move(program), {}};
   } catch (const PlacedError& e) {  // a submission prepared by no fault of its own is JE either way
     return judge_error(e.what());

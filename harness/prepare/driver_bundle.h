@@ -61,6 +61,11 @@ struct DriverSteps {
   /// the rest (the warm runtime's argv, the figures, the folder) is filled in.
   std::function<Program(const std::filesystem::path& bundle, const std::string& main, const RuntimeFigures& figures)>
       program;
+  /// Builds the bundle that explains a failed case (Racket: errortrace
+  /// compiled in) at `bundle`, as `build` does; empty when the language has
+  /// none. Called on first need only (prepare/explaining_build.h), into the
+  /// cache as TAG-explaining-KEY; its programs are the timed runs', run from it.
+  std::function<Done(const std::filesystem::path& bundle, const BundleInputs& inputs)> explaining_build = nullptr;
 };
 
 /// A row's prepare, through `steps`: the bundle and the figures from the

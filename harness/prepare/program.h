@@ -5,6 +5,7 @@
 // (entry_probe.h), so the three cannot disagree on which program ran.
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,8 @@
 
 namespace harness {
 
-struct LanguageRow;  // lang/language.h
+struct LanguageRow;     // lang/language.h
+class ExplainingBuild;  // prepare/explaining_build.h
 
 /// Which programs a submission has, and so how each speaks.
 enum class ProgramKind {
@@ -75,6 +77,11 @@ struct Program {
   /// message of the build's or of a run's (an assertion's place, a sanitizer's
   /// frame) gets the student's name back by own_source_names().
   std::string own_source_stem;
+  /// The build that explains a failed case (Racket: errortrace compiled
+  /// in), made on first use; null when the language has none. The verdict is
+  /// always this program's run; a failed case runs once more with that
+  /// build, only for its words (judge/explain_failure.h).
+  std::shared_ptr<ExplainingBuild> explaining;
 };
 
 /// The name, without its extension, that a one-file C++ submission's file has

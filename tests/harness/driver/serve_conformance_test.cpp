@@ -21,6 +21,7 @@
 #include "judge/protocol.h"
 #include "lang/language_programs.h"
 #include "prepare/compile.h"
+#include "prepare/explaining_build.h"
 #include "run/run_spec.h"
 #include "served_driver.h"
 #include "temp_dir.h"
@@ -45,6 +46,10 @@ struct Ending {
 struct ServedLanguage {
   /// The driver's argv serving `files` from `dir`, as a grade runs it.
   std::function<std::vector<std::string>(const TempDir& dir, const Files& files)> words;
+  /// The same from the build that explains a failure (Program::explaining,
+  /// Racket's errortrace), whose words a failed case's rerun gives
+  /// (judge/explain_failure.h); null when the language has none.
+  std::function<std::vector<std::string>(const TempDir& dir, const Files& files)> explaining_words;
 
   /// Each call writes how many calls this process has seen into the grid;
   /// the entries it lacks are NotImplemented.
@@ -67,17 +72,20 @@ struct ServedLanguage {
 
   /// The call raises when the grid's first cell is 9.
   Files raising;
-  std::string raised;          ///< the end of stderr
-  bool raised_is_all = false;  ///< `raised` is the whole of stderr, not just its end
+  std::string raised;            ///< the end of stderr
+  bool raised_is_all = false;    ///< `raised` is the whole of stderr, not just its end
+  std::string raised_explained;  ///< the end of the explaining build's stderr, when there is one
 
   /// Reads its input in a call (and maybe at load) without taking a request.
   Files reading;
   std::string reading_answer;
 
-  /// Reads its input as it loads, from the line `asking_line`.
+  /// Reads its input as it loads, from the line `asking_line` (0: the run
+  /// cannot tell which; the explaining build's says `asking_line_explained`).
   Files asking;
   int asking_line = 0;
   std::string asking_account;  ///< a piece of the account the grader reads; "": none checked
+  int asking_line_explained = 0;
 
   /// A plain solve, for the refusals.
   Files plain;
@@ -93,15 +101,24 @@ std::unique_ptr<ServedDriver> serve(const ServedLanguage& language, const TempDi
   return std::make_unique<ServedDriver>(dir, language.words(dir, files), channel);
 }
 
-// The harness's argv for `prepared`, with the box's /submission made the bundle's folder.
+std::unique_ptr<ServedDriver> serve_explaining(const ServedLanguage& language, const TempDir& dir, const Files& files) {
+  return std::make_unique<ServedDriver>(dir, language.explaining_words(dir, files), true);
+}
+
+// The argv of `program`, with the box's /submission made the bundle's folder.
+std::vector<std::string> unboxed_argv(const harness::Program& program) {
+  std::vector<std::string> argv = program.argv;
+  const std::string box = harness::kSubmissionPath;
+  for (std::string& word : argv)
+    if (word.rfind(box + "/", 0) == 0) word = program.submission_dir.string() + word.substr(box.size());
+  return argv;
+}
+
+// The harness's argv for `prepared`, unboxed.
 std::vector<std::string> unboxed_argv(const harness::Prepared& prepared) {
   INFO(prepared.failure.reason << "\n" << prepared.failure.details);
   REQUIRE(prepared.program);
-  std::vector<std::string> argv = prepared.program->argv;
-  const std::string box = harness::kSubmissionPath;
-  for (std::string& word : argv)
-    if (word.rfind(box + "/", 0) == 0) word = prepared.program->submission_dir.string() + word.substr(box.size());
-  return argv;
+  return unboxed_argv(*prepared.program);
 }
 
 harness::CompileOptions unboxed_options() {
@@ -325,12 +342,25 @@ std::string drracket_header(const std::string& reader, const std::string& modnam
 ServedLanguage racket() {
   ServedLanguage row;
   // One file, or a folder whose sudoku.rkt is graded: the bundle's driver and files.
-  row.words = [](const TempDir& dir, const Files& files) {
+  auto prepared = [](const TempDir& dir, const Files& files) {
     const fs::path folder = dir / "submission";
     fs::create_directories(folder);
     for (const auto& [name, text] : files) std::ofstream(folder / name) << text;
-    std::vector<std::string> argv = unboxed_argv(
-        harness::prepare_racket(files.size() == 1 ? folder / files.begin()->first : folder, unboxed_options()));
+    return harness::prepare_racket(files.size() == 1 ? folder / files.begin()->first : folder, unboxed_options());
+  };
+  row.words = [prepared](const TempDir& dir, const Files& files) {
+    std::vector<std::string> argv = unboxed_argv(prepared(dir, files));
+    argv.push_back("--serve");
+    return argv;
+  };
+  // errortrace compiled in: the words of an RTE's rerun.
+  row.explaining_words = [prepared](const TempDir& dir, const Files& files) {
+    const harness::Prepared timed = prepared(dir, files);
+    REQUIRE(timed.program);
+    REQUIRE(timed.program->explaining);
+    const harness::Program* explaining = timed.program->explaining->program();
+    REQUIRE(explaining != nullptr);
+    std::vector<std::string> argv = unboxed_argv(*explaining);
     argv.push_back("--serve");
     return argv;
   };
@@ -393,11 +423,13 @@ ServedLanguage racket() {
                                  "  (when (equal? (first bd) 9)\n"
                                  "    (error 'solve \"nine\"))\n"
                                  "  bd)\n"}};
-  // In the student's terms.
-  row.raised = "\nsudoku-driver: calling solve\n\nsudoku-driver: exception in solve\n"
-               "  at student.rkt:5:4: (error (quote solve) \"nine\")\n"
-               "  at student.rkt:4:2: (when (equal? (first bd) 9) (error (quote solve) \"nine\"))\n"
-               "student.rkt:5:4: solve: nine\n";
+  // The timed build's Racket words, with no place of the student's...
+  row.raised = "\nsudoku-driver: calling solve\n\nsudoku-driver: exception in solve\nsolve: nine\n";
+  // ...and the rerun's, in the student's terms.
+  row.raised_explained = "\nsudoku-driver: calling solve\n\nsudoku-driver: exception in solve\n"
+                         "  at student.rkt:5:4: (error (quote solve) \"nine\")\n"
+                         "  at student.rkt:4:2: (when (equal? (first bd) 9) (error (quote solve) \"nine\"))\n"
+                         "student.rkt:5:4: solve: nine\n";
 
   // /dev/stdin at the top level, stdin and /dev/stdin in a call. 1: the end
   // of the input at once; 2: nothing yet, where the next request would come;
@@ -421,7 +453,8 @@ ServedLanguage racket() {
                              "(provide solve)\n"
                              "(define size (read-line))\n"
                              "(define (solve bd) bd)\n"}};
-  row.asking_line = 3;
+  row.asking_line = 0;  // the timed build knows no place of the student's; the rerun's does
+  row.asking_line_explained = 3;
 
   row.plain = {{"plain.rkt", "#lang racket\n(provide solve)\n(define (solve bd) bd)\n"}};
   return row;
@@ -512,9 +545,8 @@ void writes_prints_before_done(const ServedLanguage& language) {
   }
 }
 
-void a_raise_ends_the_runtime(const ServedLanguage& language) {
-  const TempDir dir("serve-test");
-  const auto driver = serve(language, dir, language.raising);
+// The stderr of a driver whose second call raises, after the first's answer stood.
+std::string stderr_of_a_raise(ServedDriver* driver) {
   REQUIRE(driver->next_mark() == "started");
   REQUIRE(driver->next_mark() == "ready");
   driver->send(solve_request());
@@ -524,8 +556,19 @@ void a_raise_ends_the_runtime(const ServedLanguage& language) {
   CHECK(driver->next_mark().empty());  // no 'done': the channel ends with the process
   const int status = driver->finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
-  if (language.raised_is_all) CHECK(driver->stderr_text() == language.raised);
-  else CHECK_THAT(driver->stderr_text(), Catch::EndsWith(language.raised));
+  return driver->stderr_text();
+}
+
+void a_raise_ends_the_runtime(const ServedLanguage& language) {
+  const TempDir dir("serve-test");
+  const std::string said = stderr_of_a_raise(serve(language, dir, language.raising).get());
+  if (language.raised_is_all) CHECK(said == language.raised);
+  else CHECK_THAT(said, Catch::EndsWith(language.raised));
+  if (language.explaining_words) {
+    const TempDir explaining_dir("serve-test");
+    CHECK_THAT(stderr_of_a_raise(serve_explaining(language, explaining_dir, language.raising).get()),
+               Catch::EndsWith(language.raised_explained));
+  }
 }
 
 void reading_input_takes_no_request(const ServedLanguage& language) {
@@ -541,17 +584,27 @@ void reading_input_takes_no_request(const ServedLanguage& language) {
   CHECK(driver->finish() == 0);
 }
 
-void reading_input_at_load_is_told(const ServedLanguage& language) {
-  const TempDir dir("serve-test");
-  const auto driver = serve(language, dir, language.asking);
+// What a driver that reads its input as it loads tells the grader.
+harness::InputWhileLoading told_of_reading(ServedDriver* driver) {
   REQUIRE(driver->next_mark() == "started");
   CHECK(driver->next_mark().empty());  // no 'ready'
   const int status = driver->finish();
   CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 1));
   const std::optional<harness::InputWhileLoading> reads = harness::input_while_loading(driver->stderr_text());
   REQUIRE(reads);
-  CHECK(reads->line == language.asking_line);
-  if (!language.asking_account.empty()) CHECK_THAT(reads->account, Catch::Contains(language.asking_account));
+  return *reads;
+}
+
+void reading_input_at_load_is_told(const ServedLanguage& language) {
+  const TempDir dir("serve-test");
+  const harness::InputWhileLoading reads = told_of_reading(serve(language, dir, language.asking).get());
+  CHECK(reads.line == language.asking_line);
+  if (!language.asking_account.empty()) CHECK_THAT(reads.account, Catch::Contains(language.asking_account));
+  if (language.explaining_words) {
+    const TempDir explaining_dir("serve-test");
+    CHECK(told_of_reading(serve_explaining(language, explaining_dir, language.asking).get()).line ==
+          language.asking_line_explained);
+  }
 }
 
 // Each its exit 125 (the grader's mistake) and its words.

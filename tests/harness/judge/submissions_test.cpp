@@ -84,6 +84,18 @@ const std::vector<std::pair<std::string, std::string>> kOneCaseReasons = {
     {"accepted/java_with_bom", ""},
 };
 
+// Submissions graded against one case of a bundled assignment (cases/FILE),
+// the case they were written for: a correct program that must be AC there.
+struct AssignmentCase {
+  std::string path;
+  std::string cases;  // in cases/
+  std::string name;
+};
+const std::vector<AssignmentCase> kAssignmentCases = {
+    // Many small calls, which errortrace makes 3.1x slower: TLE when the timed run was instrumented.
+    {"accepted/htdp_small_calls.rkt", "htdp.yaml", "fillSudoku BD6"},
+};
+
 // Every process still running whose executable is `program`.
 std::vector<int> processes_running(const fs::path& program) {
   std::vector<int> pids;
@@ -264,6 +276,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
   for (const auto& [path, words] : whole_suite()) listed.insert(path);
   for (const auto& shape : hand_in_shapes()) listed.insert(shape.path);
   for (const auto& [path, words] : kOneCaseReasons) listed.insert(path);
+  for (const auto& one : kAssignmentCases) listed.insert(one.path);
   int programs = 0;
   for (const auto& folder : fs::directory_iterator(kSubmissions)) {
     if (!folder.is_directory()) continue;
@@ -278,7 +291,8 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 54 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()));
+  CHECK(programs == 54 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
+                        static_cast<int>(kAssignmentCases.size()));
   CHECK(listed.size() == static_cast<std::size_t>(programs));
 }
 
@@ -330,6 +344,26 @@ TEST_CASE("Java test submissions of one case get their folder's verdict and the 
 TEST_CASE("Racket test submissions of one case get their folder's verdict and the reason that names their bug",
           "[submissions][process][slow]") {
   check_one_case_reasons("rkt");
+}
+
+TEST_CASE("the timed run is the student's Racket as it is: a program of many small calls is AC on htdp.yaml's BD6",
+          "[submissions][process][slow]") {
+  for (const AssignmentCase& one : kAssignmentCases) {
+    INFO("submission " << one.path << ", case '" << one.name << "' of " << one.cases);
+    CaseFile file = load_case_file((fs::path(SOURCE_DIR) / "cases" / one.cases).string());
+    std::vector<Case> kept;
+    for (const Case& c : file.cases)
+      if (c.name == one.name) kept.push_back(c);
+    REQUIRE(kept.size() == 1);
+    file.cases = kept;
+    const fs::path submission = kSubmissions / one.path;
+    const GradeOptions options = test_options();
+    const GradeResult result = grade_submission(submission, prepare_submission(submission, options), {file}, options);
+    REQUIRE_FALSE(result.build_failure);
+    const CaseResult& only = result.files.front().cases.front();
+    INFO(only.reason);
+    CHECK(to_string(only.verdict) == std::string(to_string(Verdict::AC)));
+  }
 }
 
 TEST_CASE("a compile error names the file as the student named it, not the build folder's copy",
