@@ -24,7 +24,7 @@ TEST_CASE("only an RTE is run again for its words", "[explain_failure]") {
   }
 }
 
-TEST_CASE("the explaining run's words replace the timed run's only when it failed the same way; the verdict stays",
+TEST_CASE("the explaining run's words replace the timed run's only when it failed the same way, and the verdict stays",
           "[explain_failure]") {
   const Judgement timed{Verdict::RTE, "exit code 1, solve raised car: contract violation", "a hint", "stderr"};
   const Judgement placed{Verdict::RTE, "exit code 1, solve raised s.rkt:10:2: car: contract violation", "",
@@ -66,7 +66,7 @@ TEST_CASE("the explaining run gets 4x the CPU the timed run used, and its start-
   }
 }
 
-TEST_CASE("a Racket error's place comes from the explaining build; the timed run, uninstrumented, has none",
+TEST_CASE("a Racket error's place comes from the explaining build, and the timed run, uninstrumented, has none",
           "[explain_failure][process][slow]") {
   const fs::path submission = fs::path(SOURCE_DIR) / "tests/submissions/run_time_error/racket_contract_violation.rkt";
   const std::vector<CaseFile> cases = {
