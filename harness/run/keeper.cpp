@@ -33,51 +33,73 @@ long long now_us() {
 
 long long micros(const timeval& tv) { return tv.tv_sec * 1000000LL + tv.tv_usec; }
 
-// Kills every process whose parent is `parent` (and the group it leads), by a
-// scan of /proc: there is no other list of a process's children here
-// (CONFIG_PROC_CHILDREN is off). getdents64 and a stack buffer, no malloc.
-void kill_children_of(pid_t parent) {
-  const int dir = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dir < 0) return;
+// Calls `each(name)` for every entry of the open folder `dir` whose name is
+// a number (a pid or a thread id), by getdents64 into a stack buffer: the
+// keeper reads /proc without malloc.
+template <class Each>
+void each_numbered_entry(int dir, Each each) {
   alignas(8) char entries[8192];
   for (;;) {
     const long n = syscall(SYS_getdents64, dir, entries, sizeof entries);
-    if (n <= 0) break;
+    if (n <= 0) return;
     for (long at = 0; at < n;) {
       const char* name = entries + at + 19;  // d_ino(8) d_off(8) d_reclen(2) d_type(1)
       unsigned short reclen;
       std::memcpy(&reclen, entries + at + 16, sizeof reclen);
       at += reclen;
-      pid_t pid = 0;
-      for (const char* c = name; *c; ++c) {
-        if (*c < '0' || *c > '9') {
-          pid = 0;
-          break;
-        }
-        pid = pid * 10 + (*c - '0');
-      }
-      if (pid <= 0) continue;
-      char path[32] = "/proc/";
-      int len = 6;
-      for (const char* c = name; *c && len < 24; ++c) path[len++] = *c;
-      std::memcpy(path + len, "/stat", 6);
-      const int fd = open(path, O_RDONLY | O_CLOEXEC);
-      if (fd < 0) continue;
-      char stat[512];
-      const ssize_t got = read(fd, stat, sizeof stat - 1);
-      close(fd);
-      if (got <= 0) continue;
-      stat[got] = '\0';
-      // "pid (comm) state ppid ...": comm may hold anything, so start after the last ')'.
-      const char* close_paren = std::strrchr(stat, ')');
-      if (!close_paren || close_paren[1] == '\0' || close_paren[2] == '\0') continue;
-      pid_t ppid = 0;
-      for (const char* c = close_paren + 4; *c >= '0' && *c <= '9'; ++c) ppid = ppid * 10 + (*c - '0');
-      if (ppid != parent) continue;
-      kill(-pid, SIGKILL);
-      kill(pid, SIGKILL);
+      bool number = *name != '\0';
+      for (const char* c = name; *c && number; ++c) number = *c >= '0' && *c <= '9';
+      if (number) each(name);
     }
   }
+}
+
+// `prefix` + `name` + `suffix` into `path` (of `size` bytes); false when it
+// would not fit.
+bool join_path(char* path, std::size_t size, const char* prefix, const char* name, const char* suffix) {
+  std::size_t len = 0;
+  for (const char* part : {prefix, name, suffix})
+    for (const char* c = part; *c; ++c) {
+      if (len + 1 >= size) return false;
+      path[len++] = *c;
+    }
+  path[len] = '\0';
+  return true;
+}
+
+// Up to `size` - 1 bytes of the file at `path`, NUL-terminated; false when
+// it cannot be read.
+bool read_small_file(const char* path, char* text, std::size_t size) {
+  const int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const ssize_t got = read(fd, text, size - 1);
+  close(fd);
+  if (got <= 0) return false;
+  text[got] = '\0';
+  return true;
+}
+
+// Kills every process whose parent is `parent` (and the group it leads), by a
+// scan of /proc: there is no other list of a process's children here
+// (CONFIG_PROC_CHILDREN is off).
+void kill_children_of(pid_t parent) {
+  const int dir = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir < 0) return;
+  each_numbered_entry(dir, [parent](const char* name) {
+    char path[48];
+    char stat[512];
+    if (!join_path(path, sizeof path, "/proc/", name, "/stat") || !read_small_file(path, stat, sizeof stat)) return;
+    // "pid (comm) state ppid ...": comm may hold anything, so start after the last ')'.
+    const char* close_paren = std::strrchr(stat, ')');
+    if (!close_paren || close_paren[1] == '\0' || close_paren[2] == '\0') return;
+    pid_t ppid = 0;
+    for (const char* c = close_paren + 4; *c >= '0' && *c <= '9'; ++c) ppid = ppid * 10 + (*c - '0');
+    if (ppid != parent) return;
+    pid_t pid = 0;
+    for (const char* c = name; *c; ++c) pid = pid * 10 + (*c - '0');
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+  });
   close(dir);
 }
 
@@ -85,56 +107,35 @@ void kill_children_of(pid_t parent) {
 // in ns: the sum over /proc/S/task/*/schedstat ("on_cpu_ns waiting_ns
 // slices"); -1 when it cannot be read (a kernel without schedstats). A
 // program the machine starves waits runnable; one that sleeps does not: the
-// CPU and wall figures alone cannot tell them apart (time_policy.h). Stack
-// buffers, no malloc, as kill_children_of.
+// CPU and wall figures alone cannot tell them apart (time_policy.h).
 long long runnable_ns(pid_t submission) {
-  char path[64] = "/proc/";
-  int len = 6;
-  char digits[16];
+  char number[16];
   int count = 0;
+  char digits[16];
   for (long value = submission; value > 0 && count < 15; value /= 10)
     digits[count++] = static_cast<char>('0' + value % 10);
-  while (count > 0) path[len++] = digits[--count];
-  std::memcpy(path + len, "/task", 6);
-  len += 5;
-  const int dir = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  for (int i = 0; i < count; ++i) number[i] = digits[count - 1 - i];
+  number[count] = '\0';
+  char tasks[48];
+  if (count == 0 || !join_path(tasks, sizeof tasks, "/proc/", number, "/task/")) return -1;
+  const int dir = open(tasks, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dir < 0) return -1;
   long long total = 0;
   bool read_one = false;
-  alignas(8) char entries[4096];
-  for (;;) {
-    const long n = syscall(SYS_getdents64, dir, entries, sizeof entries);
-    if (n <= 0) break;
-    for (long at = 0; at < n;) {
-      const char* name = entries + at + 19;  // d_ino(8) d_off(8) d_reclen(2) d_type(1)
-      unsigned short reclen;
-      std::memcpy(&reclen, entries + at + 16, sizeof reclen);
-      at += reclen;
-      if (*name < '0' || *name > '9') continue;
-      char file[96];
-      std::memcpy(file, path, len);
-      int at_file = len;
-      file[at_file++] = '/';
-      for (const char* c = name; *c && at_file < 80; ++c) file[at_file++] = *c;
-      std::memcpy(file + at_file, "/schedstat", 11);
-      const int fd = open(file, O_RDONLY | O_CLOEXEC);
-      if (fd < 0) continue;
-      char text[96];
-      const ssize_t got = read(fd, text, sizeof text - 1);
-      close(fd);
-      if (got <= 0) continue;
-      text[got] = '\0';
-      // The first two numbers: time on a CPU, time waiting on a run queue.
-      const char* c = text;
-      for (int field = 0; field < 2; ++field) {
-        long long value = 0;
-        for (; *c >= '0' && *c <= '9'; ++c) value = value * 10 + (*c - '0');
-        total += value;
-        while (*c == ' ') ++c;
-      }
-      read_one = true;
+  each_numbered_entry(dir, [&](const char* name) {
+    char path[80];
+    char text[96];
+    if (!join_path(path, sizeof path, tasks, name, "/schedstat") || !read_small_file(path, text, sizeof text)) return;
+    // The first two numbers: time on a CPU, time waiting on a run queue.
+    const char* c = text;
+    for (int field = 0; field < 2; ++field) {
+      long long value = 0;
+      for (; *c >= '0' && *c <= '9'; ++c) value = value * 10 + (*c - '0');
+      total += value;
+      while (*c == ' ') ++c;
     }
-  }
+    read_one = true;
+  });
   close(dir);
   return read_one ? total : -1;
 }
