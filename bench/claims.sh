@@ -58,7 +58,7 @@ tdoku_forum_1905|docs/performance.md, Reference solver, table (tdoku / ours)|2.9
 tdoku_forum_1106|docs/performance.md, Reference solver, table (tdoku / ours)|3.4|x|all
 tdoku_serg|docs/performance.md, Reference solver, table (tdoku / ours)|1.5|x|all
 grade_vs_loop|docs/performance.md, Grading overhead, Today|1.59|x|quick
-box_vs_off|docs/performance.md, Sandbox, Results|1.17|x|quick
+box_vs_off|docs/performance.md, Sandbox, Results (measured afresh, 2026-12-07)|1.10|x|quick
 box_run_ms|docs/performance.md, Sandbox, Results (one run)|0.68|ms|quick
 batch_warm_speedup|docs/performance.md, Measured afresh (warm batch jobs 1 / jobs 2)|1.37|x|all
 readme_first_command|README.md (and docs/performance.md, Building): the first command|100|s wall|all
@@ -101,7 +101,7 @@ measure_grade_vs_loop() {
     bench/grade_bench.sh -r "$(rounds 5 11)" "$build/sudoku-grade" | awk -v g="$build/sudoku-grade" '$1 == g {print $5}'
 }
 measure_box_vs_off() {
-  need sudoku-grade && bench/sandbox_bench.sh -r "$(rounds 7 21)" "$build/sudoku-grade" |
+  need sudoku-grade && bench/sandbox_bench.sh -r "$(rounds 7 21)" "$build/sudoku-grade" cases/lesson.yaml |
     sed -n 's/^ratio auto\/off: \([0-9.]*\)x$/\1/p'
 }
 measure_box_run_ms() {
