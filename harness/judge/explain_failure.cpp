@@ -34,12 +34,12 @@ std::chrono::milliseconds explaining_cpu(std::chrono::milliseconds timed_cpu, st
   return std::min(wanted, std::max(limit, startup + std::chrono::seconds(1)) * kInstrumentedSlowdown);
 }
 
-void explain_failure(const Program& program, const Case& c, const GradeOptions& options,
+void explain_failure(const Program& program, const Case& c, const std::function<RunSpec(const Program&)>& spec_for,
                      std::chrono::milliseconds timed_cpu, Judgement& judgement) {
   if (!program.explaining || !worth_explaining(judgement.verdict)) return;
   const Program* explaining = program.explaining->program();
   if (explaining == nullptr) return;
-  RunSpec spec = run_spec_for(*explaining, c, options);
+  RunSpec spec = spec_for(*explaining);
   spec.limits.cpu = explaining_cpu(timed_cpu, explaining->startup, spec.limits.cpu);
   spec.limits.cpu_backstop = cpu_backstop(spec.limits.cpu);
   spec.limits.wall = wall_backstop(spec.limits.cpu);

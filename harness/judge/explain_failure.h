@@ -5,10 +5,11 @@
 // run once more, as a process of its own, with the build that explains, and
 // only that run's words are kept (docs/protocol.md, "The Racket driver").
 #include <chrono>
+#include <functional>
 
 #include "cases/case.h"
-#include "judge/grade_case.h"
 #include "prepare/program.h"
+#include "run/run_spec.h"
 #include "verdict/verdict.h"
 
 namespace harness {
@@ -31,8 +32,9 @@ std::chrono::milliseconds explaining_cpu(std::chrono::milliseconds timed_cpu, st
 
 /// Gives `judgement` (the timed run's, of `c`, after `timed_cpu` of CPU)
 /// the explaining build's words when the program has one and the verdict
-/// is worth it.
-void explain_failure(const Program& program, const Case& c, const GradeOptions& options,
+/// is worth it. `spec_for` makes a program's run of `c` as the timed run's
+/// was made (grade_case.h run_spec_for, with the grade's options).
+void explain_failure(const Program& program, const Case& c, const std::function<RunSpec(const Program&)>& spec_for,
                      std::chrono::milliseconds timed_cpu, Judgement& judgement);
 
 }  // namespace harness

@@ -35,7 +35,8 @@ Judgement run_and_judge(const Program& program, const Case& c, const GradeOption
   Judgement judgement = decide_with_reruns(
       c, spec.limits, run_once(program, c, spec),
       [&]() -> std::optional<JudgedRun> { return run_once(program, c, spec); }, time);
-  explain_failure(program, c, options, time, judgement);
+  explain_failure(
+      program, c, [&](const Program& explaining) { return run_spec_for(explaining, c, options); }, time, judgement);
   return judgement;
 }
 

@@ -239,7 +239,8 @@ CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c,
         return again.answer(c, limits);
       },
       time);
-  explain_failure(program, c, options, time, judgement);
+  explain_failure(
+      program, c, [&](const Program& explaining) { return run_spec_for(explaining, c, options); }, time, judgement);
   if (judgement.verdict != Verdict::AC && judgement.verdict != Verdict::NI) judgement.reason += ran_after(earlier);
   CaseResult result = case_result(c, std::move(judgement));
   result.time = time;
