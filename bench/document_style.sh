@@ -9,7 +9,7 @@
 # the margin (limit / CPU), and the factor that would leave a 2x margin; this
 # is the table of docs/protocol.md, "The factors, as measured".
 #
-#   bench/document_style.sh [-r ROUNDS] [-l LOOPS] [-s SCALE] [-w] GRADE_BINARY
+#   [ONLY="LANGUAGE..."] bench/document_style.sh [-r ROUNDS] [-l LOOPS] [-s SCALE] [-w] GRADE_BINARY
 #
 # Defaults: 3 rounds, 2 busy loops (`yes > /dev/null`, as
 # bench/stability_bench.sh starts them), SCALE 20: the runs are graded with
@@ -61,6 +61,16 @@ programs=(
   "Java htdp $style/htdp_lists"
   "Racket htdp $style/htdp_lists.rkt"
 )
+# ONLY="Racket Java": those languages' rows alone (a change to one runtime).
+if [ -n "${ONLY:-}" ]; then
+  kept=()
+  for row in "${programs[@]}"; do
+    for language in $ONLY; do
+      if [ "${row%% *}" = "$language" ]; then kept+=("$row"); fi
+    done
+  done
+  programs=("${kept[@]}")
+fi
 work=$(mktemp -d)
 # The compile cache: the bench's own, unless CACHE names one kept between runs.
 cache=${CACHE:-$work/cache}
