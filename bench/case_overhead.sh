@@ -38,7 +38,10 @@ cache=$work/cache
 one_grade() {  # FILE [CASE_FILE] -> "wall_ms cpu_ms cases" on stdout
   local start end
   start=$(date +%s%N)
-  "$grade" grade "$1" ${2:+--cases "$2"} -j 1 --cache "$cache" --json "$work/report.json" >/dev/null 2>&1 || true
+  # --show-hidden: a report gives a hidden case's time only to an instructor (0 otherwise), which
+  # had counted lesson.py's 15 hidden cases' CPU as overhead.
+  "$grade" grade "$1" ${2:+--cases "$2"} -j 1 --cache "$cache" --show-hidden --json "$work/report.json" \
+    >/dev/null 2>&1 || true
   end=$(date +%s%N)
   python3 - "$work/report.json" "$start" "$end" <<'PY'
 import json, sys
