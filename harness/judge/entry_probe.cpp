@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "base/error.h"
+#include "cache/cache_entry.h"
 #include "judge/protocol.h"
 #include "prepare/sanitize.h"
 #include "run/process.h"
@@ -13,8 +15,12 @@
 namespace harness {
 namespace {
 
+namespace fs = std::filesystem;
 using sudoku::Entry;
 using sudoku::Takes;
+
+// The listing's file in its cache entry (listing_entry).
+constexpr const char* kListingFile = "entries";
 
 // A probe asks for little: a defined entry answers a 4 x 4 grid at once, and
 // a program that loops or floods is cut short instead of holding grade up.
@@ -46,16 +52,10 @@ std::optional<DefinedEntries> cannot_tell(std::string reason, std::string* why) 
   return std::nullopt;
 }
 
-// One run of the driver's program: it lists the entries, one name a line.
-std::optional<DefinedEntries> ask_driver(const Program& program, const Sandbox* sandbox, std::string* why) {
-  std::vector<std::string> argv = program.argv;
-  argv.emplace_back(sudoku::kListEntriesArgument);
-  const RunFacts facts = run(program, argv, "", sandbox);
-  if (const std::optional<Judgement> failed = classify(facts, probe_limits(program)))
-    return cannot_tell(fmt::format("asked for its entries, the program failed: {}", failed->reason), why);
+// The driver's listing, one name a line, read as the driver's words or not at all.
+std::optional<DefinedEntries> read_listing(const Program& program, std::string_view text, std::string* why) {
   DefinedEntries defined;
   defined.sessions = takes_sessions(program.kind);
-  std::string_view text = facts.stdout_text;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
     const std::string_view name = text.substr(0, end);
@@ -70,6 +70,35 @@ std::optional<DefinedEntries> ask_driver(const Program& program, const Sandbox* 
     defined.grid.push_back(row->entry);
   }
   std::sort(defined.grid.begin(), defined.grid.end());
+  return defined;
+}
+
+// One run of the driver's program: it lists the entries, one name a line.
+// A bundle's listing (Python, Java, Racket) is kept beside it in the cache,
+// as its runtime figures are: what it defines is fixed when it is built, and
+// asking again costs a start of the runtime per grade (Racket with a
+// teaching language: a second, more than all its cases' CPU).
+std::optional<DefinedEntries> ask_driver(const Program& program, const Sandbox* sandbox, std::string* why) {
+  const fs::path record = listing_entry(program);
+  if (!record.empty()) {
+    std::string damaged;
+    if (const std::optional<std::string> kept = read_intact_file(record, kListingFile, damaged))
+      if (std::optional<DefinedEntries> defined = read_listing(program, *kept, nullptr)) return defined;
+  }
+  std::vector<std::string> argv = program.argv;
+  argv.emplace_back(sudoku::kListEntriesArgument);
+  const RunFacts facts = run(program, argv, "", sandbox);
+  if (const std::optional<Judgement> failed = classify(facts, probe_limits(program)))
+    return cannot_tell(fmt::format("asked for its entries, the program failed: {}", failed->reason), why);
+  std::optional<DefinedEntries> defined = read_listing(program, facts.stdout_text, why);
+  if (defined && !record.empty()) {
+    try {
+      EntryStaging staging(record);
+      write_files(staging.path(), {{kListingFile, facts.stdout_text}});
+      staging.publish();
+    } catch (const Fault&) {  // a cache it cannot write to: asked again next time
+    }
+  }
   return defined;
 }
 
@@ -108,6 +137,11 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
 }
 
 }  // namespace
+
+fs::path listing_entry(const Program& program) {
+  if (program.submission_dir.empty() || program.submission_dir.filename() != "submission") return {};
+  return program.submission_dir.parent_path().string() + kListingEntrySuffix;
+}
 
 bool DefinedEntries::defines(Entry entry) const {
   if (!is_grid_entry(sudoku::entry_row(entry))) return sessions;

@@ -173,3 +173,32 @@ TEST_CASE("the probe says why when it cannot tell", "[entry_probe][process]") {
   CHECK(listed.grid == std::vector<Entry>{Entry::FillSudoku, Entry::Solve});
   CHECK(listed.sessions);
 }
+
+TEST_CASE("a bundle's listing is kept beside it: the next probe starts no runtime", "[entry_probe][process]") {
+  // A driver run from a bundle (BUNDLE/submission), as Python's, Java's and Racket's are.
+  const fs::path bundle = scratch().path / "cache" / "listing-bundle";
+  fs::create_directories(bundle / "submission");
+  fs::permissions(bundle, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                              fs::perms::others_read | fs::perms::others_exec);
+  Program program = script("bundle-lists.sh", "#!/bin/sh\n[ \"$1\" = --entries ] && printf 'fillSudoku\\nsolve\\n'\n",
+                           ProgramKind::Driver);
+  program.submission_dir = bundle / "submission";
+  REQUIRE(listing_entry(program) == scratch().path / "cache" / "listing-bundle-entries-1");
+  CHECK(probed(program).grid == std::vector<Entry>{Entry::FillSudoku, Entry::Solve});
+
+  // The program can no longer answer: the kept listing does.
+  program.argv = {(scratch().path / "missing").string()};
+  CHECK(probed(program).grid == std::vector<Entry>{Entry::FillSudoku, Entry::Solve});
+
+  // A record that is not the driver's words is asked again, never read as entries.
+  fs::remove_all(listing_entry(program));
+  fs::create_directories(listing_entry(program));
+  std::ofstream(listing_entry(program) / "entries") << "hello\n";
+  CHECK_FALSE(probe_failure(program).empty());
+
+  // A failed probe keeps nothing, and a program without a bundle has no record.
+  fs::remove_all(listing_entry(program));
+  CHECK_FALSE(probe_failure(program).empty());
+  CHECK_FALSE(fs::exists(listing_entry(program)));
+  CHECK(listing_entry(script("plain.sh", "#!/bin/sh\n", ProgramKind::Driver)).empty());
+}
