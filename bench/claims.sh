@@ -58,8 +58,8 @@ tdoku_forum_1905|docs/performance.md, Reference solver, table (tdoku / ours)|2.9
 tdoku_forum_1106|docs/performance.md, Reference solver, table (tdoku / ours)|3.4|x|all
 tdoku_serg|docs/performance.md, Reference solver, table (tdoku / ours)|1.5|x|all
 grade_vs_loop|docs/performance.md, Grading overhead, Today|1.59|x|quick
-box_vs_off|docs/performance.md, Sandbox, Results (measured afresh, 2026-12-07)|1.10|x|quick
-box_run_ms|docs/performance.md, Sandbox, Results (one run)|0.68|ms|quick
+box_vs_off|docs/performance.md, Sandbox, Results, Today|1.38|x|quick
+box_run_ms|docs/performance.md, Sandbox, Results, Today (one run)|0.40|ms|quick
 batch_warm_speedup|docs/performance.md, Measured afresh (warm batch jobs 1 / jobs 2)|1.37|x|all
 readme_first_command|README.md (and docs/performance.md, Building): the first command|100|s wall|all
 readme_second_command|README.md (and docs/performance.md, Building): the second, on a fresh clone|355|s wall|all
