@@ -1,5 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
 #include "report/junit.h"
 #include "report/redact.h"
 
@@ -34,7 +39,79 @@ GradeResult graded() {
   return grade;
 }
 
+// The attributes each element may carry in junit-10.xsd, the schema
+// Jenkins' xUnit plugin validates a JUnit file against before it reads it
+// (jenkinsci/xunit-plugin, src/main/resources/org/jenkinsci/plugins/xunit/
+// types/model/xsd/junit-10.xsd): those it requires, then those it allows.
+struct Attributes {
+  std::set<std::string> required, optional;
+};
+const std::map<std::string, Attributes> kJunit10 = {
+    {"testsuites", {{}, {"name", "time", "tests", "failures", "errors"}}},
+    {"testsuite",
+     {{"name", "tests", "failures", "errors"},
+      {"group", "time", "skipped", "timestamp", "hostname", "id", "package", "file", "log", "url"}}},
+    {"testcase", {{"name"}, {"time", "classname", "group"}}},
+    {"failure", {{}, {"type", "message"}}},
+    {"error", {{}, {"type", "message"}}},
+    {"skipped", {{}, {"type", "message"}}},
+    {"properties", {{}, {}}},
+    {"property", {{"name", "value"}, {}}},
+    {"system-out", {{}, {}}},
+    {"system-err", {{}, {}}},
+};
+
+// Each start tag of `xml` checked against kJunit10, one line per problem.
+// The report escapes every < and " in text, so a tag ends at its first >.
+std::vector<std::string> schema_problems(const std::string& xml) {
+  std::vector<std::string> problems;
+  for (std::size_t at = xml.find('<'); at != std::string::npos; at = xml.find('<', at + 1)) {
+    if (xml[at + 1] == '/' || xml[at + 1] == '?') continue;
+    const std::size_t end = xml.find('>', at);
+    if (end == std::string::npos) return {"a tag without its > at " + std::to_string(at)};
+    std::string tag = xml.substr(at + 1, end - at - 1);
+    if (!tag.empty() && tag.back() == '/') tag.pop_back();
+    const std::string element = tag.substr(0, tag.find(' '));
+    const auto allowed = kJunit10.find(element);
+    if (allowed == kJunit10.end()) {
+      problems.push_back("<" + element + ">: no such element");
+      continue;
+    }
+    std::set<std::string> seen;
+    for (std::size_t name = tag.find(' '); name != std::string::npos; name = tag.find(' ', name)) {
+      const std::size_t equals = tag.find("=\"", name);
+      if (equals == std::string::npos) break;
+      const std::string attribute = tag.substr(name + 1, equals - name - 1);
+      seen.insert(attribute);
+      if (!allowed->second.required.count(attribute) && !allowed->second.optional.count(attribute))
+        problems.push_back("<" + element + "> may not carry " + attribute);
+      name = tag.find('"', equals + 2);
+      if (name == std::string::npos) break;
+    }
+    for (const std::string& required : allowed->second.required)
+      if (!seen.count(required)) problems.push_back("<" + element + "> lacks " + required);
+  }
+  return problems;
+}
+
 }  // namespace
+
+TEST_CASE("every element of a JUnit report carries only the attributes junit-10.xsd allows it", "[report_junit]") {
+  // The check itself, on what it must refuse: main wrote skipped on <testsuites>.
+  CHECK(schema_problems("<testsuites name=\"x\" skipped=\"0\">\n<testsuite name=\"s\" tests=\"1\" "
+                        "failures=\"0\">\n<testcase name=\"a &gt; b\"/>\n</testsuite>\n</testsuites>\n") ==
+        std::vector<std::string>{"<testsuites> may not carry skipped", "<testsuite> lacks errors"});
+  GradeResult built = graded();
+  built.sandbox = "on: the box \"strict\"";
+  GradeResult not_built = graded();
+  not_built.build_failure = Judgement{Verdict::CE, "the submission does not compile:", "", "a.cpp:1:5: error\n"};
+  for (auto& c : not_built.files[0].cases) c.verdict = Verdict::CE;
+  for (const GradeResult& grade : {built, not_built, redacted_for(not_built, Audience::Student)}) {
+    const std::string xml = junit_report(grade);
+    INFO(xml);
+    CHECK(schema_problems(xml).empty());
+  }
+}
 
 TEST_CASE("a JUnit report has a suite per case file and a testcase per case, times in seconds", "[report_junit]") {
   const std::string xml = junit_report(graded());
@@ -120,7 +197,10 @@ TEST_CASE("a compile error is one failing testcase with the compiler's words, an
     c.points = 0;
   }
   const std::string xml = junit_report(grade);
-  CHECK_THAT(xml, Catch::Contains("tests=\"5\" failures=\"1\" errors=\"0\" skipped=\"4\""));
+  CHECK_THAT(xml, Catch::Contains("<testsuites name=\"sudoku-grade alice.cpp\" tests=\"5\" failures=\"1\" errors=\"0\" "
+                                  "time=\"5.000\">"));
+  CHECK_THAT(xml, Catch::Contains("<testsuite name=\"cases/lesson.yaml - The lesson\" tests=\"4\" failures=\"0\" "
+                                  "errors=\"0\" skipped=\"4\""));
   CHECK_THAT(xml, Catch::Contains("<testsuite name=\"build\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\""));
   CHECK_THAT(
       xml,
