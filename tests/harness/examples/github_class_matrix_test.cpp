@@ -5,20 +5,26 @@
 // and installed there by scripts/setup.sh, run with node. Then what no schema
 // knows, read with yaml-cpp: the matrix compiles sudoku-grade once, and its
 // grade and merge jobs take that binary; the shards it grades are the ones
-// it merges. Each check is shown to fail on a workflow broken for it.
+// it merges; merge runs when a shard failed, and installs only the libraries
+// the binary links. Each check is shown to fail on a workflow broken for it.
 #include <catch2/catch.hpp>
 
+#include <elf.h>
 #include <yaml-cpp/yaml.h>
 
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "file_text.h"
 #include "run/trusted_program.h"
+#include "support/skip.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -125,6 +131,89 @@ std::vector<std::string> matrix_problems(const std::string& text) {
   return problems;
 }
 
+// The libraries `binary` names as DT_NEEDED in its dynamic section.
+std::vector<std::string> needed_libraries(const fs::path& binary) {
+  const std::string bytes = text_of(binary);
+  const auto at = [&](std::size_t offset, std::size_t size) {
+    REQUIRE(offset + size <= bytes.size());
+    return bytes.data() + offset;
+  };
+  Elf64_Ehdr header;
+  std::memcpy(&header, at(0, sizeof header), sizeof header);
+  REQUIRE(std::memcmp(header.e_ident, ELFMAG, SELFMAG) == 0);
+  REQUIRE(header.e_ident[EI_CLASS] == ELFCLASS64);
+  const auto section = [&](std::size_t index) {
+    Elf64_Shdr out;
+    std::memcpy(&out, at(header.e_shoff + index * header.e_shentsize, sizeof out), sizeof out);
+    return out;
+  };
+  std::vector<std::string> needed;
+  for (std::size_t i = 0; i < header.e_shnum; ++i) {
+    const Elf64_Shdr dynamic = section(i);
+    if (dynamic.sh_type != SHT_DYNAMIC) continue;
+    const Elf64_Shdr strings = section(dynamic.sh_link);
+    for (std::size_t d = 0; d + sizeof(Elf64_Dyn) <= dynamic.sh_size; d += sizeof(Elf64_Dyn)) {
+      Elf64_Dyn entry;
+      std::memcpy(&entry, at(dynamic.sh_offset + d, sizeof entry), sizeof entry);
+      if (entry.d_tag == DT_NULL) break;
+      if (entry.d_tag == DT_NEEDED) needed.emplace_back(at(strings.sh_offset + entry.d_un.d_val, 1));
+    }
+  }
+  return needed;
+}
+
+// The Debian package of each shared library ("libgit2.so.1.5" -> "libgit2-1.5"),
+// as dpkg-shlibdeps finds it: the .shlibs files of the installed packages
+// ("libgit2 1.5 libgit2-1.5 (>= 1.5.1+ds)"), a multiarch package's alone.
+std::map<std::string, std::string> installed_shlibs() {
+  std::map<std::string, std::string> packages;
+  for (const auto& entry : fs::directory_iterator("/var/lib/dpkg/info")) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() != ".shlibs" || name.find(':') == std::string::npos) continue;
+    std::istringstream lines(text_of(entry.path()));
+    for (std::string line; std::getline(lines, line);) {
+      std::istringstream words(line);
+      std::string library, version, package;
+      if (words >> library >> version >> package && library.back() != ':')
+        packages.emplace(library + ".so." + version, package);
+    }
+  }
+  return packages;
+}
+
+// The packages a job's `apt-get install` lines name.
+std::set<std::string> apt_installs(const YAML::Node& job) {
+  std::set<std::string> packages;
+  for (const std::string& run : run_lines(job)) {
+    const std::size_t install = run.find("apt-get install ");
+    if (install == std::string::npos) continue;
+    std::istringstream words(run.substr(install + std::strlen("apt-get install ")));
+    for (std::string word; words >> word && word != "&&" && word != ";";)
+      if (word[0] != '-') packages.insert(word);
+  }
+  return packages;
+}
+
+bool runs_whatever_failed(const YAML::Node& node) {
+  if (!node["if"]) return false;
+  const std::string condition = node["if"].as<std::string>();
+  return condition.find("!cancelled()") != std::string::npos || condition.find("always()") != std::string::npos;
+}
+
+// What makes one failing shard cost its own students, not the class's sheet.
+std::vector<std::string> failure_problems(const std::string& text) {
+  std::vector<std::string> problems;
+  const YAML::Node jobs = YAML::Load(text)["jobs"];
+  bool uploads = false;
+  for (const YAML::Node& step : jobs["grade"]["steps"])
+    if (step["uses"] && step["uses"].as<std::string>().rfind("actions/upload-artifact@", 0) == 0)
+      uploads = runs_whatever_failed(step);
+  if (!uploads) problems.push_back("job grade: uploads no reports when batch failed (if: ${{ !cancelled() }})");
+  if (!runs_whatever_failed(jobs["merge"]))
+    problems.push_back("job merge: skipped when a shard failed (if: ${{ !cancelled() }})");
+  return problems;
+}
+
 }  // namespace
 
 TEST_CASE("actionlint finds no problem in the class matrix nor in the student workflow",
@@ -169,8 +258,7 @@ TEST_CASE("the class matrix compiles once and merges the shards it graded", "[gi
     std::string from, to;
     std::vector<std::string> problems;
   };
-  const std::string merge_packages = "      - uses: actions/checkout@v4\n      - run: scripts/setup.sh --packages-only "
-                                     "sudoku-grade\n      - uses: actions/download-artifact@v4\n        with:\n"
+  const std::string merge_packages = "libseccomp2\n      - uses: actions/download-artifact@v4\n        with:\n"
                                      "          name: sudoku-grade\n          path: build\n      - run: chmod +x "
                                      "build/sudoku-grade\n      # One folder";
   const std::vector<Row> rows = {
@@ -195,8 +283,7 @@ TEST_CASE("the class matrix compiles once and merges the shards it graded", "[gi
        "merge out-1 out-2 out-3",
        {"job merge: does not merge out-1 out-2 out-3 out-4"}},
       {merge_packages,
-       merge_packages.substr(0, merge_packages.find("      - run: scripts")) +
-           "      - run: scripts/setup.sh sudoku-grade\n      # One folder",
+       "libseccomp2\n      - run: scripts/setup.sh sudoku-grade\n      # One folder",
        {"job merge: compiles again: scripts/setup.sh sudoku-grade",
         "job merge: runs build/sudoku-grade before downloading"}},
   };
@@ -207,4 +294,38 @@ TEST_CASE("the class matrix compiles once and merges the shards it graded", "[gi
     REQUIRE(found.size() == row.problems.size());
     for (std::size_t i = 0; i < found.size(); ++i) CHECK_THAT(found[i], Catch::StartsWith(row.problems[i]));
   }
+}
+
+TEST_CASE("the class matrix merges when a shard failed, installing only the libraries the binary links",
+          "[github_class_matrix]") {
+  const std::string text = text_of(kMatrix);
+  CHECK(failure_problems(text).empty());
+  // The matrix before: a failing shard uploaded nothing, and merge was skipped.
+  CHECK(failure_problems(matrix_with("      - if: ${{ !cancelled() }}\n        uses: actions/upload-artifact@v4",
+                                     "      - uses: actions/upload-artifact@v4")) ==
+        std::vector<std::string>{"job grade: uploads no reports when batch failed (if: ${{ !cancelled() }})"});
+  CHECK(failure_problems(matrix_with("    if: ${{ !cancelled() && needs.build.result == 'success' }}\n", "")) ==
+        std::vector<std::string>{"job merge: skipped when a shard failed (if: ${{ !cancelled() }})"});
+
+  // merge starts no program (its tests run under the unit guard): it needs
+  // the packages of the libraries sudoku-grade links, and no compiler.
+  if (!fs::is_directory("/var/lib/dpkg/info"))
+    SKIP_TEST("no dpkg here: the packages of the binary's libraries are unknown");
+  const std::map<std::string, std::string> shlibs = installed_shlibs();
+  std::set<std::string> needed;
+  for (const std::string& library : needed_libraries(fs::path(BINARY_DIR) / "sudoku-grade")) {
+    const auto found = shlibs.find(library);
+    INFO(library);
+    REQUIRE(found != shlibs.end());
+    needed.insert(found->second);
+  }
+  // The C and C++ runtime: libc6 is essential, apt itself needs the other two.
+  for (const char* everywhere : {"libc6", "libgcc-s1", "libstdc++6"}) needed.erase(everywhere);
+  const YAML::Node merge = YAML::Load(text)["jobs"]["merge"];
+  CHECK(apt_installs(merge) == needed);
+  for (const std::string& run : run_lines(merge)) CHECK_THAT(run, !Catch::Contains("scripts/setup.sh"));
+  // The check itself, on main's merge job: setup.sh's compilers, no apt-get.
+  CHECK(apt_installs(YAML::Load(matrix_with("apt-get update -qq && apt-get install",
+                                            "scripts/setup.sh --packages-only"))["jobs"]["merge"])
+            .empty());
 }
