@@ -4,7 +4,8 @@
 // would grade a class wrong: an array that is not 1-N without SHARDS (its
 // tasks would split the class differently), a merge with a part that did not
 // finish (its students would read as never handed in). The real cluster is
-// examples/slurm/one_node_cluster.sh (docs/scaling.md).
+// examples/slurm/one_node_cluster.sh (docs/scaling.md). The folder's README
+// names every file in it and quotes each script's usage as the script says it.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -12,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "file_text.h"
 #include "run/trusted_program.h"
 #include "temp_dir.h"
 
@@ -84,4 +86,36 @@ TEST_CASE("merge.sbatch merges every part, and names the parts that did not fini
   CHECK(whole.succeeded());
   CHECK(whole.out == "merge " + out + "/part-1 " + out + "/part-2 " + out + "/part-3 --out " + out + "/all\n");
   CHECK(sbatch_script("merge.sbatch", {out}, {}).exit_code == 2);
+}
+
+TEST_CASE("examples/slurm/README.md links each file of the folder, quotes each script's usage, and its links resolve",
+          "[slurm_scripts]") {
+  const std::string readme = text_of(kSlurm / "README.md");
+  REQUIRE_FALSE(readme.empty());
+  std::size_t usages = 0;
+  for (const auto& entry : fs::directory_iterator(kSlurm)) {
+    const std::string name = entry.path().filename().string();
+    if (name == "README.md") continue;
+    CAPTURE(name);
+    CHECK_THAT(readme, Catch::Contains("[`" + name + "`](" + name + ")"));
+    // "usage: ..." up to the closing quote, as the script prints it.
+    const std::string script = text_of(entry.path());
+    const std::size_t usage = script.find("usage: ");
+    if (usage == std::string::npos) continue;
+    const std::size_t from = usage + std::string("usage: ").size();
+    const std::string words = script.substr(from, script.find('"', from) - from);
+    CHECK_THAT(readme, Catch::Contains(words));
+    ++usages;
+  }
+  CHECK(usages == 3);  // grade-class.sbatch, merge.sbatch, submit.sh
+  // Every relative link names a file that is there.
+  for (std::size_t at = readme.find("]("); at != std::string::npos; at = readme.find("](", at + 2)) {
+    const std::size_t end = readme.find(')', at);
+    REQUIRE(end != std::string::npos);
+    std::string target = readme.substr(at + 2, end - at - 2);
+    if (target.rfind("https://", 0) == 0) continue;
+    target = target.substr(0, target.find('#'));
+    CAPTURE(target);
+    CHECK(fs::exists(kSlurm / target));
+  }
 }
