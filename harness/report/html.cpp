@@ -107,10 +107,17 @@ svg.histogram { max-width: 100%; height: auto; }
 svg.histogram rect.bar { fill: #1565c0; } svg.histogram text { font: 14px system-ui, sans-serif; fill: #333; }
 .mixbar { display: flex; height: 1.2em; width: 40em; max-width: 100%; margin: .5em 0; }
 .mixbar span { height: 100%; }
-/* The similarity check's pages: two students' code side by side, on a narrow screen one above the other. */
-.pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1em; }
-@media (max-width: 50em) { .pair { grid-template-columns: minmax(0, 1fr); } }
-pre.code { background: #fafafa; border: 1px solid #ddd; padding: .5em; font-size: 13px; }
+/* The similarity check's pages: two students' code side by side, a row per line of each, long lines wrapped
+   in their half; on a narrow screen the table keeps its width and scrolls in its box. */
+table.aligned { border-collapse: collapse; width: 100%; min-width: 44em; table-layout: fixed; background: #fafafa;
+  border: 1px solid #ddd; font: 13px/1.35 ui-monospace, monospace; }
+table.aligned col.ln { width: 3.5em; }
+table.aligned td { padding: 0 .4em; vertical-align: top; white-space: pre-wrap; overflow-wrap: anywhere; }
+table.aligned td.ln { text-align: right; color: #888; user-select: none; }
+table.aligned td.src + td.ln, table.aligned td.file + td.file, table.aligned td.src + td.file,
+  table.aligned td.file + td.ln { border-left: 1px solid #ccc; }
+table.aligned td.file { font: bold 14px system-ui, sans-serif; padding: .6em .4em .2em; background: #fff; }
+table.aligned td.gap { background: #eee; }
 mark.m0 { background: #ffe082; } mark.m1 { background: #b3e5fc; } mark.m2 { background: #c8e6c9; }
 mark.m3 { background: #f8bbd0; } mark.m4 { background: #d1c4e9; } mark.m5 { background: #ffccbc; }
 .starter { color: #8a8a8a; }

@@ -6,12 +6,14 @@
 #include <system_error>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "base/atomic_file.h"
 #include "base/error.h"
 #include "report/html.h"
 #include "report/html_text.h"
+#include "similar/pair_alignment.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -37,44 +39,145 @@ std::size_t shown_pairs(const ClassSimilarity& similarity, const SimilarityConte
   return std::min(similarity.pairs.size(), context.pages);
 }
 
-// One student's files, each match of theirs marked where it is, with an
-// anchor the match table links to ("a-3": match 3 on the first student's side).
-std::string code_column(const ClassSimilarity& similarity, const PairSimilarity& pair, bool first) {
-  const StudentSources& sources = similarity.students[first ? pair.a : pair.b];
-  std::string out = fmt::format("<section>\n<h2>{}</h2>\n", html_escaped(sources.student));
-  for (std::size_t f = 0; f < sources.files.size(); ++f) {
-    // The matches in this file, and the starter's code (index: none), in order.
-    struct Region {
-      std::size_t begin, end, index;
-    };
-    constexpr std::size_t kStarter = static_cast<std::size_t>(-1);
-    std::vector<Region> regions;
+constexpr std::size_t kNoFile = static_cast<std::size_t>(-1);
+
+// One student's side of a pair page, line by line: each line's number and
+// its code, each match of theirs marked where it is, with an anchor on its
+// first line the match table links to ("a-3": match 3 on the first student's
+// side). The rows ask for each side's lines in order, so one pass over the
+// marks serves the whole side.
+class SideCells {
+ public:
+  SideCells(const ClassSimilarity& similarity, const PairSimilarity& pair, bool first)
+      : sources_(similarity.students[first ? pair.a : pair.b]), first_(first) {
+    for (const ComparedFile& file : sources_.files) {
+      std::vector<std::size_t> starts = {0};
+      for (std::size_t i = 0; i + 1 < file.text.size(); ++i)
+        if (file.text[i] == '\n') starts.push_back(i + 1);
+      if (file.text.empty()) starts.clear();
+      line_starts_.push_back(std::move(starts));
+    }
+    regions_.resize(sources_.files.size());
     for (std::size_t m = 0; m < pair.matches.size(); ++m) {
       const Match& match = pair.matches[m];
-      if ((first ? match.a_file : match.b_file) != f) continue;
-      regions.push_back(first ? Region{match.a_begin, match.a_end, m} : Region{match.b_begin, match.b_end, m});
+      const std::size_t file = first ? match.a_file : match.b_file;
+      if (file < regions_.size())
+        regions_[file].push_back(first ? Region{match.a_begin, match.a_end, m} : Region{match.b_begin, match.b_end, m});
     }
     for (const SourceSpan& span : similarity.starter_spans[first ? pair.a : pair.b])
-      if (span.file == f) regions.push_back({span.begin, span.end, kStarter});
-    std::sort(regions.begin(), regions.end(), [](const Region& x, const Region& y) { return x.begin < y.begin; });
-    const std::string& text = sources.files[f].text;
-    // In a box of its own that scrolls sideways: a long line never widens the page.
-    out += fmt::format("<h3>{}</h3>\n<div class=\"scroll\"><pre class=\"code\">", html_escaped(sources.files[f].name));
-    std::size_t at = 0;
-    for (const Region& region : regions) {
-      if (region.begin < at || region.end > text.size()) continue;  // they never overlap; kept safe all the same
-      out += html_escaped(std::string_view(text).substr(at, region.begin - at), true);
-      if (region.index == kStarter) out += "<span class=\"starter\" title=\"the starter code: left out\">";
-      else
-        out += fmt::format("<mark class=\"m{}\" id=\"{}-{}\" title=\"match {}\">", region.index % 6, first ? "a" : "b",
-                           region.index + 1, region.index + 1);
-      out += html_escaped(std::string_view(text).substr(region.begin, region.end - region.begin), true);
-      out += region.index == kStarter ? "</span>" : "</mark>";
-      at = region.end;
+      if (span.file < regions_.size()) regions_[span.file].push_back({span.begin, span.end, kStarter});
+    for (std::size_t f = 0; f < regions_.size(); ++f) {
+      std::vector<Region>& regions = regions_[f];
+      std::sort(regions.begin(), regions.end(), [](const Region& x, const Region& y) { return x.begin < y.begin; });
+      // They never overlap nor pass the file's end; kept safe all the same.
+      std::vector<Region> kept;
+      for (const Region& region : regions)
+        if (region.begin < region.end && region.end <= sources_.files[f].text.size() &&
+            (kept.empty() || kept.back().end <= region.begin))
+          kept.push_back(region);
+      regions = std::move(kept);
     }
-    out += html_escaped(std::string_view(text).substr(std::min(at, text.size())), true) + "</pre></div>\n";
   }
-  return out + "</section>\n";
+
+  std::vector<int> line_counts() const {
+    std::vector<int> counts;
+    for (const auto& starts : line_starts_) counts.push_back(static_cast<int>(starts.size()));
+    return counts;
+  }
+
+  // The lines [begin, end) of a file covers, 1-based.
+  LineSpan lines_of(std::size_t file, std::size_t begin, std::size_t end) const {
+    if (file >= line_starts_.size()) return {file, 0, 0};
+    const auto line = [&](std::size_t byte) {
+      const auto& starts = line_starts_[file];
+      return static_cast<int>(std::upper_bound(starts.begin(), starts.end(), byte) - starts.begin());
+    };
+    return {file, line(begin), line(std::max(begin, end == 0 ? 0 : end - 1))};
+  }
+
+  // The row's two cells on this side: a line's number and code, a file's
+  // heading, or a blank filler.
+  std::string cells(const std::optional<SideLine>& line) {
+    if (!line) return "<td class=\"ln\"></td><td class=\"src gap\"></td>";
+    const ComparedFile& file = sources_.files[line->file];
+    if (line->line == 0) return fmt::format("<td class=\"file\" colspan=\"2\">{}</td>", html_escaped(file.name));
+    if (line->file != file_) {
+      file_ = line->file;
+      next_region_ = 0;
+    }
+    const std::string& text = file.text;
+    const auto& starts = line_starts_[line->file];
+    const std::size_t from = starts[line->line - 1];
+    const std::size_t next = static_cast<std::size_t>(line->line) < starts.size() ? starts[line->line] : text.size();
+    // The line as shown: without its '\n', nor the '\r' of a CRLF.
+    std::size_t to = next;
+    if (to > from && text[to - 1] == '\n') --to;
+    if (to > from && text[to - 1] == '\r') --to;
+    const auto plain = [&](std::size_t begin, std::size_t end) {
+      return html_escaped(std::string_view(text).substr(begin, end - begin), true);
+    };
+    std::string code;
+    std::size_t at = from;
+    const std::vector<Region>& regions = regions_[line->file];
+    for (std::size_t r = next_region_; r < regions.size() && regions[r].begin < next; ++r) {
+      const Region& region = regions[r];
+      if (region.end > from) {
+        const std::size_t begin = std::min(std::max(region.begin, from), to);
+        const std::size_t end = std::max(begin, std::min(region.end, to));
+        code += plain(at, begin);
+        const bool starts_here = region.begin >= from;
+        if (region.index == kStarter) code += "<span class=\"starter\" title=\"the starter code: left out\">";
+        else
+          code += fmt::format("<mark class=\"m{}\"{} title=\"match {}\">", region.index % 6,
+                              starts_here ? fmt::format(" id=\"{}-{}\"", first_ ? "a" : "b", region.index + 1) : "",
+                              region.index + 1);
+        code += plain(begin, end) + (region.index == kStarter ? "</span>" : "</mark>");
+        at = end;
+      }
+      if (region.end > next) break;  // it goes on below: this line's next region is it again
+      next_region_ = r + 1;
+    }
+    code += plain(at, to);
+    return fmt::format("<td class=\"ln\">{}</td><td class=\"src\">{}</td>", line->line, code);
+  }
+
+ private:
+  static constexpr std::size_t kStarter = static_cast<std::size_t>(-1);
+  struct Region {
+    std::size_t begin, end, index;  ///< index: the match's, or kStarter
+  };
+  const StudentSources& sources_;
+  bool first_;
+  std::vector<std::vector<std::size_t>> line_starts_;  ///< per file, the byte each line starts at
+  std::vector<std::vector<Region>> regions_;           ///< per file, in order
+  std::size_t file_ = kNoFile, next_region_ = 0;       ///< where the last line shown left off
+};
+
+// Both students' code in one table, one row per line of each, so that a
+// match's two copies start on one row (similar/pair_alignment.h).
+std::string aligned_code(const ClassSimilarity& similarity, const PairSimilarity& pair) {
+  SideCells a(similarity, pair, true), b(similarity, pair, false);
+  std::vector<MatchLines> lines;
+  for (const Match& m : pair.matches)
+    lines.push_back({a.lines_of(m.a_file, m.a_begin, m.a_end), b.lines_of(m.b_file, m.b_begin, m.b_end), m.tokens});
+  const PairAlignment alignment = align_pair(a.line_counts(), b.line_counts(), lines);
+  std::string out;
+  std::vector<std::string> apart;
+  for (std::size_t m = 0; m < alignment.aligned.size(); ++m)
+    if (!alignment.aligned[m]) apart.push_back(std::to_string(m + 1));
+  if (!apart.empty())
+    out += fmt::format("<p class=\"summary\">Match{} {} {} not on one row with {} copy: {} in another order on the "
+                       "two sides, or {} a line with a match that is. Each side is marked where it is.</p>\n",
+                       apart.size() == 1 ? "" : "es", fmt::join(apart, ", "), apart.size() == 1 ? "is" : "are",
+                       apart.size() == 1 ? "its" : "their", apart.size() == 1 ? "it comes" : "they come",
+                       apart.size() == 1 ? "shares" : "share");
+  // In a box of its own that scrolls sideways: a long line never widens the page.
+  out += fmt::format(
+      "<div class=\"scroll\">\n<table class=\"aligned\">\n<colgroup><col class=\"ln\"><col><col class=\"ln\"><col>"
+      "</colgroup>\n<thead><tr><th colspan=\"2\">{}</th><th colspan=\"2\">{}</th></tr></thead>\n<tbody>\n",
+      html_escaped(name_of(similarity, pair.a)), html_escaped(name_of(similarity, pair.b)));
+  for (const AlignedRow& row : alignment.rows) out += "<tr>" + a.cells(row.a) + b.cells(row.b) + "</tr>\n";
+  return out + "</tbody>\n</table>\n</div>\n";
 }
 
 std::string settings_paragraph(const ClassSimilarity& similarity, const SimilarityContext& context) {
@@ -181,8 +284,7 @@ std::string pair_page_html(const ClassSimilarity& similarity, const PairSimilari
   if (!similarity.starter_spans[pair.a].empty() || !similarity.starter_spans[pair.b].empty())
     body += "<p class=\"summary\"><span class=\"starter\">Grey</span>: the starter code (--base), left out of "
             "the comparison.</p>\n";
-  body += "<div class=\"pair\">\n" + code_column(similarity, pair, true) + code_column(similarity, pair, false) +
-          "</div>\n";
+  body += "<h2>The code, side by side</h2>\n" + aligned_code(similarity, pair);
   return report_page(fmt::format("{} and {} - similarity - sudoku-grade", a, b), body);
 }
 

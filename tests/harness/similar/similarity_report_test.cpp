@@ -126,3 +126,41 @@ TEST_CASE("similarity.json and the pages write a student's or a file's name that
   CHECK(json["students"][1]["student"] == "\xEF\xBF\xBD");
   CHECK_THAT(pair_page_html(s, s.pairs[0], 1), Catch::Contains("caf\xEF\xBF\xBD and \xEF\xBF\xBD"));
 }
+
+TEST_CASE("A pair's page numbers each line, and starts a match's two copies on one row, escaped") {
+  // bob's copy starts three lines lower; a line of it would end the cell and start a script.
+  const std::string code = "int solve(int* grid) {\n  for (int i = 0; i < 81; ++i) if (grid[i] == 0) return i;\n"
+                           "  return -1; /* </td><script>alert(1)</script> */\n}\n";
+  std::vector<StudentSources> students = {
+      {"ann", {ComparedFile{"a.cpp", "// ann's\n" + code, Language::Cpp}}},
+      {"bob", {ComparedFile{"b.cpp", "// bob's\n// own\n// words\n// here\n" + code, Language::Cpp}}},
+  };
+  SimilaritySettings settings;
+  settings.min_match = 8;
+  const ClassSimilarity s = class_similarity(students, {}, settings);
+  REQUIRE(s.pairs.size() == 1);
+  REQUIRE(s.pairs[0].matches.size() == 1);
+  const Match& match = s.pairs[0].matches[0];
+  CHECK(match.a_first_line == 2);
+  CHECK(match.b_first_line == 5);
+  const std::string page = pair_page_html(s, s.pairs[0], 1);
+  // The match table cites the lines...
+  CHECK_THAT(page, Catch::Contains("a.cpp, lines 2-5"));
+  CHECK_THAT(page, Catch::Contains("b.cpp, lines 5-8"));
+  // ...and the row where the match starts shows both: its own first line on each side.
+  const std::size_t anchor = page.find("id=\"a-1\"");
+  REQUIRE(anchor != std::string::npos);
+  const std::size_t row = page.rfind("<tr>", anchor), row_end = page.find("</tr>", anchor);
+  const std::string first_row = page.substr(row, row_end - row);
+  CHECK_THAT(first_row,
+             Catch::StartsWith("<tr><td class=\"ln\">2</td><td class=\"src\"><mark class=\"m0\" id=\"a-1\""));
+  CHECK_THAT(first_row, Catch::Contains("<td class=\"ln\">5</td><td class=\"src\"><mark class=\"m0\" id=\"b-1\""));
+  // Above it, ann's side has fillers for bob's lines 3 and 4.
+  CHECK_THAT(page, Catch::Contains("<tr><td class=\"ln\"></td><td class=\"src gap\"></td><td class=\"ln\">4</td>"));
+  // Every line of each side is numbered: ann's 1-5, bob's 1-8.
+  for (int n = 1; n <= 8; ++n) CHECK_THAT(page, Catch::Contains("<td class=\"ln\">" + std::to_string(n) + "</td>"));
+  // The student's markup stays text, and the mark closes before the cell does.
+  CHECK(page.find("</td><script>") == std::string::npos);
+  CHECK(page.find("<script>alert") == std::string::npos);
+  CHECK_THAT(page, Catch::Contains("return -1; /* &lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt; */</mark></td>"));
+}
