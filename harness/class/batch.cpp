@@ -185,8 +185,9 @@ BatchOutcome grade_students(const std::vector<Student>& students, const std::vec
     // A report holding a JE (the harness's side: a case not judged on an
     // overloaded machine, a box not made) is not done: graded again.
     const bool changed = done && done->fingerprint != fingerprints[i];
-    if (!done || options.regrade_all || changed || done->has_judge_error()) {
-      if (changed && !options.regrade_all) outcome.changed.push_back(student.name);
+    const bool regrade = options.regrade_all || options.regrade.count(student.name) > 0;
+    if (!done || regrade || changed || done->has_judge_error()) {
+      if (changed && !regrade) outcome.changed.push_back(student.name);
       pending.push_back(&student);
       continue;
     }

@@ -11,6 +11,7 @@
 #include <deque>
 #include <filesystem>
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,9 @@ struct BatchOptions {
   std::filesystem::path out;
   FingerprintSettings fingerprint;
   bool regrade_all = false;  ///< grade every student, whatever their reports say
+  /// Students graded again whatever their reports say (batch --only), with
+  /// none of regrade_all's leave to mix assignments in OUT.
+  std::set<std::string> regrade;
   /// Set (by a signal handler, with run/process.h stop_all_runs) to stop
   /// taking new students. A student in progress whose result then holds a
   /// JE (a run the stop cut short) is not written: the next run grades them.

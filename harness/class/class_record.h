@@ -4,9 +4,11 @@
 // merged run writes the same bytes: grades.csv, the settings (.class.json),
 // the LMS exports when there is a roster, and the class pages.
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "class/batch.h"
 #include "class/class_settings.h"
 #include "class/student_reports.h"
 #include "report/standing.h"
@@ -19,12 +21,27 @@ struct ClassRecord {
   std::filesystem::path dashboard;
 };
 
+/// Whose record OUT holds: a shard's has only its part of the class, so it
+/// gets no LMS export (one imported would give the other shards' students 0
+/// and "no submission"); `merge` of every shard writes the class's.
+enum class RecordOf { whole_class, shard };
+
 /// Writes OUT/grades.csv (sheet_text is set before any write, so a caller
 /// keeps it when a write fails), OUT/.class.json, OUT/canvas.csv and
-/// OUT/moodle.csv with a roster, and the pages. Throws WriteError (a
+/// OUT/moodle.csv with a roster for the whole class (a shard's OUT is left
+/// with none, an earlier run's removed), and the pages. Throws WriteError (a
 /// harness::Fault, as is the pages' folder not made).
 void write_class_record(const std::filesystem::path& out, const std::vector<StudentReport>& reports,
-                        const ClassSettings& settings, ClassRecord& record);
+                        const ClassSettings& settings, ClassRecord& record, RecordOf of = RecordOf::whole_class);
+
+/// OUT/.shard says "K/N" for a shard's OUT, so `merge` knows which shards it
+/// was given; a run of the whole class (nullopt) removes it. Throws WriteError.
+void mark_shard(const std::filesystem::path& out, std::optional<Shard> shard);
+
+/// The shards ("2/3") none of `dirs` holds, when some of them is a shard's
+/// OUT: a merge of those alone is not the whole class, so it writes no LMS
+/// export. Empty when every shard is there, or none of `dirs` is a shard's.
+std::vector<std::string> missing_shards(const std::vector<std::filesystem::path>& dirs);
 
 /// The class pages of a record OUT holds, written again from its reports
 /// and settings alone, as batch wrote them: after `similar` put its pages

@@ -33,6 +33,22 @@ std::vector<Student> students_of(ClassRequest& request) {
     for (const Student& s : students)
       if (!s.no_submission.empty()) request.on_no_submission(s);
   if (request.shard) students = shard_of(students, *request.shard);
+  if (!request.only.empty()) {
+    std::vector<std::string> all;
+    for (const auto& s : students) all.push_back(s.name);
+    for (const auto& name : request.only)
+      if (!std::binary_search(all.begin(), all.end(), name)) {
+        std::string listed;
+        for (const auto& s : all) listed += (listed.empty() ? "" : ", ") + printable_line(s);
+        fail({request.dir.string()}, "--only '{}': no such student in the class folder (its students: {})",
+             printable_line(name), listed);
+      }
+    const std::set<std::string> wanted(request.only.begin(), request.only.end());
+    students.erase(
+        std::remove_if(students.begin(), students.end(), [&](const Student& s) { return !wanted.count(s.name); }),
+        students.end());
+    request.batch.regrade = wanted;
+  }
   return students;
 }
 
@@ -86,8 +102,10 @@ ClassRun run_class(ClassRequest request) {
     reports = std::move(ours);
   }
   ClassRecord record;
+  run.exports = !request.shard || request.shard->count == 1;
   try {
-    write_class_record(out, reports, request.settings, record);
+    mark_shard(out, run.exports ? std::nullopt : request.shard);
+    write_class_record(out, reports, request.settings, record, run.exports ? RecordOf::whole_class : RecordOf::shard);
     run.dashboard = record.dashboard;
   } catch (const WriteError& e) {
     run.write_error = e.what();

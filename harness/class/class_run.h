@@ -21,6 +21,9 @@ struct ClassRequest {
   std::filesystem::path dir;    ///< the folder of submissions, a student per entry
   std::vector<CaseFile> files;  ///< the assignment
   std::optional<Shard> shard;   ///< only this part of the students
+  /// Only these students (batch --only), graded again whatever their reports
+  /// say; the others' reports are kept as they are. Each must be an entry of `dir`.
+  std::vector<std::string> only;
   /// The roster, deadline, overrides and LMS title; the overrides are
   /// checked against the class and the case files before any grading.
   ClassSettings settings;
@@ -54,6 +57,8 @@ struct ClassRun {
   /// Why the sheet or a page could not be written (a full disk); empty when
   /// both were. The students' reports are kept whatever it says.
   std::string write_error;
+  /// Whether OUT got the LMS exports: not for a shard (class_record.h RecordOf).
+  bool exports = true;
   int judge_errors = 0;             ///< students whose report holds a JE case
   std::string sheet_text;           ///< the sheet, written or not
   std::vector<Standing> standings;  ///< the sheet's rows
@@ -63,8 +68,8 @@ struct ClassRun {
 };
 
 /// Grades the class of `request`. Throws harness::Error, before any student
-/// is graded, when `dir` is no folder of submissions or holds none, an
-/// override names no student or case of the class, `compare` cannot be
+/// is graded, when `dir` is no folder of submissions or holds none, `only`
+/// names no entry of it, an override names no student or case of the class, `compare` cannot be
 /// read, or OUT holds another assignment's reports without regrade_all.
 ClassRun run_class(ClassRequest request);
 

@@ -13,7 +13,7 @@ using nlohmann::json;
 std::filesystem::path class_settings_path(const std::filesystem::path& out) { return out / ".class.json"; }
 
 std::string class_settings_json(const ClassSettings& settings) {
-  json out = {{"lms_title", settings.lms_title}, {"overrides", json::array()}};
+  json out = {{"lms_title", settings.lms_title}, {"lms_max", settings.lms_max}, {"overrides", json::array()}};
   if (const auto& roster = settings.roster) {
     json students = json::array();
     for (const auto& s : roster->students)
@@ -36,6 +36,7 @@ std::string class_settings_json(const ClassSettings& settings) {
                                 {"points", o.points},
                                 {"comment", o.comment},
                                 {"author", o.author},
+                                {"note", o.note},
                                 {"where", std::filesystem::path(o.where).filename().string()}});
   return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
@@ -45,6 +46,8 @@ ClassSettings class_settings_from_json(const std::string& text, const std::strin
     const json in = json::parse(text);
     ClassSettings settings;
     settings.lms_title = in.at("lms_title").get<std::string>();
+    // A record written before --lms-max was scaled to the default.
+    settings.lms_max = in.value("lms_max", 100.0);
     if (in.contains("roster")) {
       Roster roster{"", {}};
       for (const auto& s : in.at("roster").at("students"))
@@ -61,7 +64,7 @@ ClassSettings class_settings_from_json(const std::string& text, const std::strin
       settings.overrides.push_back({o.at("student").get<std::string>(), o.at("case").get<std::string>(),
                                     o.at("file").get<std::string>(), o.at("points").get<double>(),
                                     o.at("comment").get<std::string>(), o.at("author").get<std::string>(),
-                                    o.at("where").get<std::string>()});
+                                    o.at("where").get<std::string>(), o.value("note", std::string())});
     return settings;
   } catch (const json::exception& e) {
     fail({path}, "not the class settings batch writes: {}", e.what());

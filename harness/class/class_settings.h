@@ -31,8 +31,12 @@ struct ClassSettings {
   std::optional<LatePolicy> late;
   std::vector<Override> overrides;
   std::string lms_title;  ///< the grade column of the exports
+  /// The grade's maximum in the LMS (--lms-max): moodle.csv scales the
+  /// totals to it, as Moodle's import refuses a file with a grade over 100.
+  double lms_max = 100;
   bool operator==(const ClassSettings& o) const {
-    return roster == o.roster && late == o.late && overrides == o.overrides && lms_title == o.lms_title;
+    return roster == o.roster && late == o.late && overrides == o.overrides && lms_title == o.lms_title &&
+           lms_max == o.lms_max;
   }
 };
 

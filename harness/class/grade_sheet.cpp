@@ -78,6 +78,9 @@ std::string grade_sheet_csv(const std::vector<StudentReport>& reports, const std
     if (overridden) {
       std::string text;
       for (const auto& line : s.overrides) text += (text.empty() ? "" : "; ") + line;
+      // The sheet is the instructor's: the one place an override's private note is shown.
+      for (const auto& o : settings.overrides)
+        if (o.student == s.student && !o.note.empty()) text += (text.empty() ? "" : "; ") + ("note: " + o.note);
       row.push_back(text);
     }
     row.push_back(s.note);

@@ -1,5 +1,7 @@
 #include "class/lms_export.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <map>
 
 #include "class/csv.h"
@@ -50,12 +52,23 @@ std::string canvas_csv(const std::vector<Standing>& standings, const ClassSettin
 }
 
 std::string moodle_csv(const std::vector<Standing>& standings, const ClassSettings& settings) {
-  std::string out = csv_line({"ID number", "Email address", "Full name", settings.lms_title, "Feedback"});
-  return out + rows_of(standings, settings, [](const RosterStudent&, const Standing& s) {
-           std::string feedback = s.note;
-           for (const auto& line : s.overrides) feedback += (feedback.empty() ? "" : "; ") + line;
-           return std::vector<std::string>{s.id, s.email, s.name, points_text(s.total), feedback};
+  const int max = class_max(standings);
+  const double lms_max = settings.lms_max;
+  std::string out = csv_line({"ID number", "Email address", "Full name",
+                              settings.lms_title + " (out of " + points_text(lms_max) + ")", "Feedback"});
+  return out + rows_of(standings, settings, [&](const RosterStudent&, const Standing& s) {
+           // A total over the maximum (a bonus by override) would make Moodle refuse every row.
+           const double scaled = max > 0 ? std::min(lms_max, s.total * lms_max / max) : 0;
+           std::string feedback;
+           for (const auto& comment : s.comments) feedback += (feedback.empty() ? "" : "; ") + comment;
+           return std::vector<std::string>{s.id, s.email, s.name, points_text(scaled), feedback};
          });
+}
+
+std::string default_lms_title(const std::vector<CaseFile>& files) {
+  if (files.size() != 1) return "Sudoku";
+  const CaseFile& file = files.front();
+  return file.title.empty() ? std::filesystem::path(file.path).filename().string() : file.title;
 }
 
 }  // namespace harness

@@ -18,10 +18,14 @@ struct Merged {
   std::vector<std::filesystem::path> unreadable;
   ClassSettings settings;           ///< the shards' (.class.json)
   std::vector<Standing> standings;  ///< the sheet's rows
+  /// Shards of the split ("2/3") not among the folders: the merge is not
+  /// the whole class, so it wrote no LMS export. Empty: it wrote them.
+  std::vector<std::string> missing_shards;
 };
 
 /// Copies every report of `dirs` into `target` (made if need be; a folder of
-/// `dirs` itself is fine), then writes its grades.csv and class pages.
+/// `dirs` itself is fine), then writes its grades.csv, class pages and,
+/// when `dirs` hold every shard of the split, the LMS exports.
 /// Every folder is read first: a student in two folders with other verdicts
 /// or points throws harness::Error before anything is written.
 Merged merge_shards(const std::vector<std::filesystem::path>& dirs, const std::filesystem::path& target);

@@ -36,7 +36,7 @@ double number_of(const YAML::Node& node, const char* key, const std::string& pat
 
 bool Override::operator==(const Override& o) const {
   return student == o.student && case_name == o.case_name && file == o.file && points == o.points &&
-         comment == o.comment && author == o.author && where == o.where;
+         comment == o.comment && author == o.author && note == o.note && where == o.where;
 }
 
 std::vector<Override> parse_overrides(const std::string& text, const std::string& path) {
@@ -49,11 +49,11 @@ std::vector<Override> parse_overrides(const std::string& text, const std::string
   if (root.IsNull()) return {};
   if (!root.IsSequence())
     fail(loc_of(path, root.Mark()), "expected a list of overrides, each '- student: NAME' with case or total");
-  const std::vector<std::string> keys = {"student", "case", "total", "points", "comment", "author"};
+  const std::vector<std::string> keys = {"student", "case", "total", "points", "comment", "author", "note"};
   std::vector<Override> overrides;
   for (const auto& item : root) {
     const SourceLoc at = loc_of(path, item.Mark());
-    if (!item.IsMap()) fail(at, "an override is a mapping: student, case or total, points, comment, author");
+    if (!item.IsMap()) fail(at, "an override is a mapping: student, case or total, points, comment, author, note");
     for (const auto& pair : item) {
       const std::string key = pair.first.Scalar();
       if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
@@ -69,6 +69,7 @@ std::vector<Override> parse_overrides(const std::string& text, const std::string
     o.student = text_of(item["student"], "student", path);
     o.comment = text_of(item["comment"], "comment", path);
     o.author = text_of(item["author"], "author", path);
+    if (item["note"]) o.note = text_of(item["note"], "note", path);
     if (item["case"] && item["total"]) fail(at, "an override is of a case or of the total, not both");
     if (item["case"]) {
       o.case_name = text_of(item["case"], "case", path);

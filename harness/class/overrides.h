@@ -16,15 +16,16 @@ struct Override {
   std::string case_name;  ///< empty: the override is of the total
   std::string file;       ///< the case's file (its path as the reports give it); set by check_overrides
   double points = 0;      ///< the case's new points, or the new total
-  std::string comment;
+  std::string comment;    ///< for the student: the LMS feedback carries it
   std::string author;
   std::string where;  ///< "overrides.yaml:4:3", for the errors and the record
+  std::string note;   ///< the instructor's own, optional: on the grade sheet only, never in a student's file
   bool operator==(const Override& o) const;
 };
 
 /// Reads overrides.yaml's `text`. Throws harness::Error at path:line:column
 /// for anything but a list of {student, case or total, points (with case),
-/// comment, author}.
+/// comment, author, and optionally note}.
 std::vector<Override> parse_overrides(const std::string& text, const std::string& path);
 
 /// Checks each override against the class: its student is one of

@@ -37,6 +37,7 @@ void apply_overrides(Standing& s, const GradeResult* result, const std::vector<O
       continue;
     }
     s.total += o.points - found->points;
+    s.comments.push_back(o.comment);
     s.overrides.push_back(fmt::format("case '{}': {} -> {} ({}: {}, {})", o.case_name, found->points,
                                       points_text(o.points), o.author, o.comment, shown_where(o.where)));
   }
@@ -112,6 +113,7 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
         s.overrides.push_back(fmt::format("total: {} -> {} ({}: {}, {})", points_text(s.total), points_text(o.points),
                                           o.author, o.comment, shown_where(o.where)));
         s.total = o.points;
+        s.comments.push_back(o.comment);
       }
     s.total = std::max(0.0, s.total);
     for (const auto& note : notes) s.note += (s.note.empty() ? "" : "; ") + note;

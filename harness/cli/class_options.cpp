@@ -7,6 +7,7 @@
 #include "base/error.h"
 #include "base/printable.h"
 #include "base/read_file.h"
+#include "class/lms_export.h"
 #include "class/submission_time.h"
 
 namespace harness {
@@ -42,16 +43,13 @@ ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vect
     settings.overrides = parse_overrides(read_file(overrides), overrides.string());
     class_files.push_back(overrides);
   }
-  settings.lms_title = flags.lms_title;
-  if (settings.lms_title.empty())
-    for (const auto& file : files)
-      settings.lms_title += (settings.lms_title.empty() ? "" : " + ") +
-                            (file.title.empty() ? fs::path(file.path).filename().string() : file.title);
+  settings.lms_title = flags.lms_title.empty() ? default_lms_title(files) : flags.lms_title;
+  settings.lms_max = flags.lms_max;
   return settings;
 }
 
 std::string class_record_summary(const std::vector<Standing>& standings, const ClassSettings& settings,
-                                 const std::string& out) {
+                                 const std::string& out, const std::string& no_exports) {
   const auto names = [](const std::vector<std::string>& list) {
     std::string text;
     for (const auto& name : list) text += (text.empty() ? "" : ", ") + printable_line(name);
@@ -82,7 +80,8 @@ std::string class_record_summary(const std::vector<Standing>& standings, const C
   std::size_t applied = 0;
   for (const auto& s : standings) applied += s.overrides.size();
   if (!settings.overrides.empty()) summary += fmt::format("overrides applied: {}\n", applied);
-  if (settings.roster)
+  if (settings.roster && !no_exports.empty()) summary += "LMS exports: none, " + no_exports + "\n";
+  else if (settings.roster)
     summary += "LMS exports " + (fs::path(out) / "canvas.csv").string() + ", " +
                (fs::path(out) / "moodle.csv").string() + "\n";
   return summary;

@@ -21,6 +21,7 @@ struct ClassFlags {
   bool late_given = false;  ///< --late-penalty or --late-cap was given
   std::string overrides;
   std::string lms_title;
+  double lms_max = 100;
 };
 
 /// Throws harness::Error naming the flag or the file (with its line) for a
@@ -33,8 +34,9 @@ ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vect
 
 /// What batch says of the class record after the sheet, one line each, ""
 /// without settings: who is missing or not on the roster, who is late, how
-/// many overrides applied, where the exports are. Names shown as escapes.
+/// many overrides applied, where the exports are, or `no_exports`: why
+/// there are none. Names shown as escapes.
 std::string class_record_summary(const std::vector<Standing>& standings, const ClassSettings& settings,
-                                 const std::string& out);
+                                 const std::string& out, const std::string& no_exports = "");
 
 }  // namespace harness

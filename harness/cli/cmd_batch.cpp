@@ -35,7 +35,13 @@ int run_batch(int argc, char** argv) {
   app.add_option("--cases", case_paths, "case files or folders")->required();
   app.add_option("--out", out, "the folder for the reports and grades.csv")->required();
   add_jobs_option(app, request.batch.workers, "students graded at once");
-  app.add_option("--shard", shard_text, "grade only part K of N of the students (K/N, e.g. 2/3)");
+  auto* shard_option = app.add_option("--shard", shard_text,
+                                      "grade only part K of N of the students (K/N, e.g. 2/3); a shard writes no "
+                                      "LMS export, merge of every shard's OUT does");
+  app.add_option("--only", request.only,
+                 "grade only these students (names of the class folder's entries) again, whatever their reports "
+                 "say; the others' reports are kept, and the sheet is made from all")
+      ->excludes(shard_option);
   app.add_flag("--regrade", request.batch.regrade_all,
                "grade every student again, even those whose report is up to date, and let OUT hold "
                "another assignment's reports, which are then left out of the sheet");
@@ -61,8 +67,13 @@ int run_batch(int argc, char** argv) {
                  "the instructor's overrides of points, with comments (none without it: an overrides.yaml in "
                  "the class folder is a student's entry like any other)");
   app.add_option("--lms-title", lms_title,
-                 "the grade column's header in canvas.csv and moodle.csv (default: the "
-                 "case files' title)");
+                 "the grade column's header in canvas.csv and moodle.csv (default: the case file's title, or "
+                 "'Sudoku' for several)");
+  double lms_max = 100;
+  app.add_option("--lms-max", lms_max,
+                 "the grade's maximum in Moodle: moodle.csv's totals are scaled to it (default 100, the most "
+                 "Moodle's import takes unless the site raised it)")
+      ->check(CLI::PositiveNumber);
   add_grading_options(app, flags);
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   const bool terminal = isatty(STDERR_FILENO) != 0;
@@ -75,7 +86,7 @@ int run_batch(int argc, char** argv) {
   if (!shard_text.empty()) request.shard = parse_shard(shard_text);
   request.settings = class_settings_from_flags(
       {roster_path, roster_columns, deadline_text, late_penalty, late_cap,
-       app.count("--late-penalty") + app.count("--late-cap") > 0, overrides_path, lms_title},
+       app.count("--late-penalty") + app.count("--late-cap") > 0, overrides_path, lms_title, lms_max},
       request.files, request.class_files);
   request.compare = compare_path;
 
@@ -133,7 +144,8 @@ int run_batch(int argc, char** argv) {
     std::cout << "graded again, changed since their report: " << names << "\n";
   }
   std::cout << "class dashboard " << run.dashboard.string() << "\n";
-  std::cout << class_record_summary(run.standings, request.settings, out);
+  std::cout << class_record_summary(run.standings, request.settings, out,
+                                    run.exports ? "" : "a shard's: merge every shard's OUT to write the class's");
   if (run.judge_errors > 0)
     std::cerr << "sudoku-grade batch: " << run.judge_errors
               << " student(s) have a JE case (a fault on the harness's side): see their JSON reports\n";

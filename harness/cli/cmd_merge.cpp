@@ -21,12 +21,17 @@ int run_merge(int argc, char** argv) {
   app.add_option("--out", out, "where the merged reports and grades.csv go (default: the first folder)");
   if (int code = parse_arguments(app, argc, argv); code >= 0) return code;
   const Merged merged = merge_shards({dirs.begin(), dirs.end()}, out.empty() ? dirs.front() : out);
+  std::string missing;
+  for (const auto& shard : merged.missing_shards) missing += (missing.empty() ? "" : ", ") + shard;
   for (const auto& path : merged.unreadable)
     std::cerr << "sudoku-grade merge: left out " << printable_line(path.string())
               << ": not a whole report; grade that student again with batch (its shard), then merge again\n";
   std::cout << "merged " << merged.students << " students from " << dirs.size() << " folder(s) into "
             << merged.sheet.string() << "\n"
-            << class_record_summary(merged.standings, merged.settings, merged.sheet.parent_path().string());
+            << class_record_summary(merged.standings, merged.settings, merged.sheet.parent_path().string(),
+                                    merged.missing_shards.empty()
+                                        ? ""
+                                        : "shard(s) " + missing + " not among the folders: merge every shard's");
   return merged.unreadable.empty() ? kExitOk : kExitFailed;
 }
 

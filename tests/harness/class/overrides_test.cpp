@@ -30,7 +30,8 @@ std::vector<CaseFile> files() {
 TEST_CASE("overrides of a case and of a total are read with their comment, author and place", "[overrides]") {
   auto overrides = parse_overrides(
       "- student: bob\n  case: easy\n  points: 1.5\n  comment: checked by hand\n  author: ann\n"
-      "- student: carol\n  total: 20\n  comment: \"regrade request #4\"\n  author: ann\n",
+      "- student: carol\n  total: 20\n  comment: \"regrade request #4\"\n  author: ann\n"
+      "  note: asked twice; keep an eye on it\n",
       "o.yaml");
   REQUIRE(overrides.size() == 2);
   CHECK(overrides[0].student == "bob");
@@ -40,6 +41,8 @@ TEST_CASE("overrides of a case and of a total are read with their comment, autho
   CHECK(overrides[1].case_name.empty());
   CHECK(overrides[1].points == 20);
   CHECK(overrides[1].comment == "regrade request #4");
+  CHECK(overrides[0].note.empty());
+  CHECK(overrides[1].note == "asked twice; keep an eye on it");
   check_overrides(overrides, {"bob", "carol"}, files());
   CHECK(overrides[0].file == "/course/cases/lesson.yaml");
   CHECK(parse_overrides("", "o.yaml").empty());
@@ -66,6 +69,10 @@ TEST_CASE("a malformed override is an error at its line and column", "[overrides
       {"- student: bob\n  comment: c\n  author: a\n", "o.yaml:1:3: this override has neither 'case'"},
       {"- student: [bob]\n  total: 1\n  comment: c\n  author: a\n", "o.yaml:1:12: 'student' must be some text"},
       {"- student: bob\n  total: 1\n  comment: c\n  author: a\n- [", "o.yaml:5:"},
+      {"- student: bob\n  total: 1\n  comment: c\n  author: a\n  note: [x, y]\n",
+       "o.yaml:5:9: 'note' must be some text"},
+      {"- student: bob\n  total: 1\n  comment: c\n  author: a\n  notes: x\n",
+       "o.yaml:5:3: unknown key 'notes' (did you mean 'note'?)"},
   };
   for (const Row& row : rows) {
     INFO(row.yaml);

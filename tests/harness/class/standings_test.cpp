@@ -42,7 +42,7 @@ Roster roster() {
 
 Override override_of(const char* student, const char* case_name, double points) {
   return {student,           case_name, *case_name ? "cases/a.yaml" : "", points,
-          "checked by hand", "tim",     "/course/overrides.yaml:1:3"};
+          "checked by hand", "tim",     "/course/overrides.yaml:1:3",     ""};
 }
 
 const Standing& of(const std::vector<Standing>& standings, const std::string& student) {
@@ -158,10 +158,69 @@ TEST_CASE("the Moodle export has an identifier, the grade and the feedback for M
   const std::vector<StudentReport> reports = {report("ann", 4, 6, "")};
   const auto rows = parse_csv(moodle_csv(standings_of(reports, settings), settings), "moodle.csv");
   REQUIRE(rows.size() == 4);
-  CHECK(rows[0] == std::vector<std::string>{"ID number", "Email address", "Full name", "Sudoku", "Feedback"});
-  CHECK(rows[1] == std::vector<std::string>{"s1", "ann@u.edu", "Ann Lee", "8",
-                                            "case 'easy': 4 -> 2 (tim: checked by hand, overrides.yaml:1:3)"});
-  CHECK(rows[2] == std::vector<std::string>{"s2", "bob@u.edu", "Bob Ray", "0", "no submission"});
+  CHECK(rows[0] ==
+        std::vector<std::string>{"ID number", "Email address", "Full name", "Sudoku (out of 100)", "Feedback"});
+  // 8 of 10 points is 80 of Moodle's 100; the feedback is the override's comment alone.
+  CHECK(rows[1] == std::vector<std::string>{"s1", "ann@u.edu", "Ann Lee", "80", "checked by hand"});
+  CHECK(rows[2] == std::vector<std::string>{"s2", "bob@u.edu", "Bob Ray", "0", ""});
+}
+
+TEST_CASE("moodle.csv's grades are the totals scaled to --lms-max, never above it", "[standings]") {
+  // Moodle's import refuses the whole file for one grade over 100 (gradevaluetoobig): cases/ is worth 104.
+  struct Row {
+    double total, lms_max;
+    const char* grade;
+  };
+  const Row rows[] = {{102, 100, "98.08"}, {104, 100, "100"}, {52, 10, "5"}, {0, 100, "0"}, {130, 100, "100"}};
+  for (const Row& row : rows) {
+    INFO(row.total << " of 104, out of " << row.lms_max);
+    Standing s;
+    s.student = "ann";
+    s.has_report = true;
+    s.total = row.total;
+    s.max = 104;
+    ClassSettings settings;
+    settings.roster = roster();
+    settings.lms_title = "Sudoku";
+    settings.lms_max = row.lms_max;
+    const auto csv = parse_csv(moodle_csv({s}, settings), "moodle.csv");
+    REQUIRE(csv.size() == 2);
+    CHECK(csv[0][3] == "Sudoku (out of " + points_text(row.lms_max) + ")");
+    CHECK(csv[1][3] == row.grade);
+  }
+}
+
+TEST_CASE("an override's note is the instructor's: on the sheet, never in an export's feedback", "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  settings.lms_title = "Sudoku";
+  settings.overrides = {override_of("ann", "easy", 2), override_of("Bob", "", 5)};
+  settings.overrides[0].comment = "your test 3 crashed on our setup; full marks";
+  settings.overrides[0].note = "TA suspects a copy, ask ann";
+  const std::vector<StudentReport> reports = {report("ann", 4, 6, ""), report("Bob", 0, 0, "")};
+  const auto standings = standings_of(reports, settings);
+  const std::string moodle = moodle_csv(standings, settings), canvas = canvas_csv(standings, settings);
+  for (const std::string* file : {&moodle, &canvas}) {
+    CHECK_THAT(*file, !Catch::Contains("suspects") && !Catch::Contains("tim") && !Catch::Contains("overrides.yaml"));
+  }
+  const auto rows = parse_csv(moodle, "moodle.csv");
+  CHECK(rows[1][4] == "your test 3 crashed on our setup; full marks");
+  CHECK(rows[2][4] == "checked by hand");
+  CHECK_THAT(grade_sheet_csv(reports, standings, settings), Catch::Contains("note: TA suspects a copy, ask ann"));
+  for (const auto& s : standings)
+    for (const auto& line : s.overrides) CHECK_THAT(line, !Catch::Contains("suspects"));
+}
+
+TEST_CASE("the LMS column's default title is short: the one case file's, else Sudoku", "[standings]") {
+  CaseFile lesson, extra, untitled;
+  lesson.path = "cases/lesson.yaml";
+  lesson.title = "Python lesson: backtracking sudoku";
+  extra.path = "cases/extra.yaml";
+  extra.title = "Cases of our own";
+  untitled.path = "cases/mine.yaml";
+  CHECK(default_lms_title({lesson}) == "Python lesson: backtracking sudoku");
+  CHECK(default_lms_title({untitled}) == "mine.yaml");
+  CHECK(default_lms_title({lesson, extra, untitled}) == "Sudoku");
 }
 
 TEST_CASE("the class settings read back as written, and a file batch did not write is an error", "[standings]") {
@@ -170,11 +229,15 @@ TEST_CASE("the class settings read back as written, and a file batch did not wri
   settings.late = LatePolicy{kDeadline, 5, 50};
   settings.overrides = {override_of("ann", "easy", 2)};
   settings.lms_title = "Sudoku";
+  settings.lms_max = 20;
+  settings.overrides[0].note = "private";
   const std::string text = class_settings_json(settings);
   const ClassSettings back = class_settings_from_json(text, ".class.json");
   CHECK(class_settings_json(back) == text);
   CHECK(back.roster->students.size() == 3);
   CHECK(back.late == settings.late);
+  CHECK(back.lms_max == 20);
+  CHECK(back.overrides[0].note == "private");
   // Where the roster and the overrides were read from is no setting: shards given other paths agree.
   CHECK(back.overrides[0].where == "overrides.yaml:1:3");
   settings.roster->path = "/elsewhere/roster.csv";

@@ -272,6 +272,24 @@ TEST_CASE("shards graded with a roster merge into the unsharded sheet and export
     CHECK(timeless(text_of(scratch() / "r-merged" / file)) == timeless(text_of(scratch() / "r-whole" / file)));
   }
   CHECK_THAT(text_of(scratch() / "r-merged/grades.csv"), Catch::Contains("\npat,0,7,3,Pat P,p@u,no submission,"));
+  // A shard's export would give the other shards' students 0: a shard writes none, and says so.
+  for (const char* shard : {"r-1", "r-2"})
+    for (const char* file : {"canvas.csv", "moodle.csv"}) {
+      INFO(shard << "/" << file);
+      CHECK_FALSE(fs::exists(scratch() / shard / file));
+    }
+  CHECK_THAT(batch("r-1", shard1).out,
+             Catch::EndsWith("LMS exports: none, a shard's: merge every shard's OUT to write the class's\n"));
+  // Nor does a merge of some of the shards.
+  const CommandRun part = run_command(
+      harness::run_merge, {"merge", (scratch() / "r-2").string(), "--out", (scratch() / "r-part").string()});
+  CHECK(part.code == 0);
+  CHECK_THAT(part.out, Catch::EndsWith("LMS exports: none, shard(s) 1/2 not among the folders: merge every shard's\n"));
+  CHECK_FALSE(fs::exists(scratch() / "r-part/canvas.csv"));
+  CHECK_FALSE(fs::exists(scratch() / "r-part/moodle.csv"));
+  // An unsharded run's exports left in a folder then graded as a shard go.
+  REQUIRE(batch("r-whole", shard1).code == 0);
+  CHECK_FALSE(fs::exists(scratch() / "r-whole/canvas.csv"));
 
   REQUIRE(batch("r-other", {"--shard", "2/2"}).code == 0);
   const CommandRun refused = run_command(
@@ -455,4 +473,22 @@ TEST_CASE("a full disk under --out loses no report and leaves no half one, and a
   CHECK(again.at("alice.json") == hostile_suite::files_under(logs / "before").at("alice.json"));
   CHECK_THAT(again.at("grades.csv"), Catch::Contains("\ncarol,"));
   for (const auto& [name, bytes] : again) CHECK_FALSE(fs::path(name).extension() == ".tmp");
+}
+
+TEST_CASE("batch --only grades those students again and keeps the others' reports; an unknown name is one line",
+          "[cmd_batch][process]") {
+  REQUIRE(batch("only").code == 0);
+  const std::string alice = text_of(scratch() / "only/alice.json");
+  const auto alice_time = fs::last_write_time(scratch() / "only/alice.json");
+  const CommandRun again = batch("only", {"--only", "dave"});
+  CHECK(again.code == 0);
+  CHECK_THAT(again.out, Catch::StartsWith("1 graded, 0 already done, 1 not fully accepted, of 1 students"));
+  CHECK(fs::last_write_time(scratch() / "only/alice.json") == alice_time);
+  CHECK(text_of(scratch() / "only/alice.json") == alice);
+  CHECK_THAT(text_of(scratch() / "only/grades.csv"), Catch::Contains("\nalice,7,7,") && Catch::Contains("\ndave,0,7,"));
+
+  const CommandRun unknown = batch("only", {"--only", "dave", "zed"});
+  CHECK(unknown.code == harness::kExitUsage);
+  CHECK(unknown.err ==
+        small_class().string() + ": --only 'zed': no such student in the class folder (its students: alice, dave)");
 }

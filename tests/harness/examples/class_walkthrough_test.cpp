@@ -5,8 +5,10 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <regex>
+#include <sstream>
 
 #include "class/csv.h"
 #include "cli/command.h"
@@ -97,4 +99,19 @@ TEST_CASE("the walkthrough's class grades in one batch into a sheet, a Canvas CS
   }
   CHECK_THAT(text_of(dest / "out/students/eve.html"), Catch::Contains("late 1d 10h: -20%"));
   CHECK_THAT(text_of(dest / "out/students/jon.html"), Catch::Contains("crash traced to the test"));
+}
+
+TEST_CASE("the walkthrough's first batch grades the class against the one assignment it sets", "[class_walkthrough]") {
+  // A class that did one assignment graded against every bundled one got 113 columns, most of them CE.
+  std::ifstream doc(kSource / "docs/instructor.md");
+  std::string line;
+  while (std::getline(doc, line) && line.find("sudoku-grade batch ") == std::string::npos) {
+  }
+  INFO(line);
+  std::istringstream words(line);
+  std::string word, cases;
+  while (words >> word)
+    if (word == "--cases") words >> cases;
+  REQUIRE(!cases.empty());
+  CHECK(fs::is_regular_file(kSource / cases));
 }
