@@ -160,12 +160,12 @@ TEST_CASE("the sheet's columns come with what fills them: roster, deadline, over
   const std::vector<StudentReport> reports = {report("ann", 4, 6, "2026-12-01T11:00:00Z"),
                                               report("cy", 4, 0, "2026-12-01T13:30:00Z")};
   const std::string sheet = grade_sheet_csv(reports, standings_of(reports, settings), settings);
-  CHECK(sheet ==
-        "student,total,max,id,name,email,raw,submitted,late,penalty,override,note,a.yaml,a.yaml: easy,a.yaml: hard\n"
-        "Bob,0,10,s2,Bob Ray,bob@u.edu,0,,,,,no submission,,,\n"
-        "ann,7,10,s1,Ann Lee,ann@u.edu,10,2026-12-01T11:00:00Z,,,\"total: 10 -> 7 (tim: checked by hand, "
-        "overrides.yaml:1:3)\",,10,AC,AC\n"
-        "cy,3.6,10,s3,Cy Day,cy@u.edu,4,2026-12-01T13:30:00Z,1h 30m,10%,,late 1h 30m: -10%,4,AC,WA\n");
+  CHECK(sheet == "student,total,max,id,name,email,autograder,submitted,late,penalty,override,note,a.yaml,a.yaml: easy,"
+                 "a.yaml: hard\n"
+                 "Bob,0,10,s2,Bob Ray,bob@u.edu,0,,,,,no submission,,,\n"
+                 "ann,7,10,s1,Ann Lee,ann@u.edu,10,2026-12-01T11:00:00Z,,,\"total: 10 -> 7 (tim: checked by hand, "
+                 "overrides.yaml:1:3)\",,10,AC,AC\n"
+                 "cy,3.6,10,s3,Cy Day,cy@u.edu,4,2026-12-01T13:30:00Z,1h 30m,10%,,late 1h 30m: -10%,4,AC,WA\n");
 }
 
 TEST_CASE("the Canvas export has Canvas's columns, its Points Possible row and the roster's students in order",
