@@ -57,7 +57,7 @@ std::string grade_sheet_csv(const std::vector<StudentReport>& reports, const std
   const fs::path folder = shared_folder(files);
   std::vector<std::string> header = {"student", "total", "max"};
   if (roster) header.insert(header.end(), {"id", "name", "email"});
-  if (late || overridden) header.push_back("raw");
+  if (late || overridden) header.push_back("autograder");  // beside the total that counts, never alone
   if (late) header.insert(header.end(), {"submitted", "late", "penalty"});
   if (overridden) header.push_back("override");
   header.push_back("note");

@@ -45,6 +45,16 @@ void apply_overrides(Standing& s, const GradeResult* result, const std::vector<O
 
 }  // namespace
 
+CountedTotal counted_total(double points, const std::optional<LatePolicy>& late, std::int64_t late_seconds,
+                           const std::optional<double>& total_override) {
+  CountedTotal out;
+  if (late && late_seconds > 0) out.penalty_percent = late_penalty_percent(*late, late_seconds);
+  out.before_override = points - points * out.penalty_percent / 100;
+  // An instructor's total is the last word: no penalty after it.
+  out.total = std::max(0.0, total_override ? *total_override : out.before_override);
+  return out;
+}
+
 std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, const ClassSettings& settings) {
   std::map<std::string, const RosterStudent*> roster;
   if (settings.roster)
@@ -96,26 +106,28 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
     if (settings.late && report)
       for (const auto& note : report->result.notes)
         if (note.rfind(kHandInTimeUnknown, 0) == 0) notes.push_back(note);
-    if (settings.late && s.has_report && !s.submitted_at.empty()) {
-      if (const auto at = parse_time(s.submitted_at, 0)) {
+    if (settings.late && s.has_report && !s.submitted_at.empty())
+      if (const auto at = parse_time(s.submitted_at, 0))
         s.late_seconds = std::max<std::int64_t>(0, *at - settings.late->deadline);
-        if (s.late_seconds > 0) {
-          s.penalty_percent = late_penalty_percent(*settings.late, s.late_seconds);
-          s.total -= s.total * s.penalty_percent / 100;
-          notes.push_back(s.penalty_percent > 0 ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds),
-                                                              points_text(s.penalty_percent))
-                                                : fmt::format("late {}", lateness_text(s.late_seconds)));
-        }
-      }
-    }
+    std::optional<double> total_override;
+    for (const auto& o : settings.overrides)
+      if (o.student == name && o.case_name.empty()) total_override = o.points;
+    const double points = s.total;  // the raw points, case overrides' points in place of those cases'
+    const CountedTotal counted = counted_total(points, settings.late, s.late_seconds, total_override);
+    s.penalty_percent = counted.penalty_percent;
+    if (s.late_seconds > 0)
+      notes.push_back(s.penalty_percent > 0
+                          ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds), points_text(s.penalty_percent))
+                          : fmt::format("late {}", lateness_text(s.late_seconds)));
+    double before = counted.before_override;
     for (const auto& o : settings.overrides)
       if (o.student == name && o.case_name.empty()) {
-        s.overrides.push_back(fmt::format("total: {} -> {} ({}: {}, {})", points_text(s.total), points_text(o.points),
+        s.overrides.push_back(fmt::format("total: {} -> {} ({}: {}, {})", points_text(before), points_text(o.points),
                                           o.author, o.comment, shown_where(o.where)));
-        s.total = o.points;
+        before = o.points;
         s.comments.push_back(o.comment);
       }
-    s.total = std::max(0.0, s.total);
+    s.total = counted.total;
     for (const auto& note : notes) s.note += (s.note.empty() ? "" : "; ") + note;
     out.push_back(std::move(s));
   }

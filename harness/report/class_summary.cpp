@@ -35,6 +35,11 @@ double score_percent(const GradeResult& result) {
   return total == 0 ? 0 : 100.0 * accepted / total;
 }
 
+double counted_percent(const GradeResult& result, const Standing* standing) {
+  if (standing && standing->max > 0) return 100.0 * standing->total / standing->max;
+  return score_percent(result);
+}
+
 int score_band(double percent) {
   if (percent >= 100) return static_cast<int>(kScoreBands) - 1;
   return std::clamp(static_cast<int>(percent / 10), 0, static_cast<int>(kScoreBands) - 2);
@@ -72,8 +77,10 @@ GradedWith graded_with(const std::vector<ClassMember>& members) {
   return out;
 }
 
-ClassSummary summarize_class(const std::vector<ClassMember>& members) {
+ClassSummary summarize_class(const std::vector<ClassMember>& members, const std::vector<Standing>& standings) {
   ClassSummary summary;
+  std::map<std::string, const Standing*> standing_of;
+  for (const auto& s : standings) standing_of[s.student] = &s;
   std::vector<double> percents;
   // Cases by (file, name), in the order they are first met.
   std::map<std::pair<std::string, std::string>, std::size_t> index;
@@ -81,7 +88,8 @@ ClassSummary summarize_class(const std::vector<ClassMember>& members) {
     const GradeResult& result = member.result;
     ++summary.students;
     summary.fully_accepted += result.all_accepted();
-    const double percent = score_percent(result);
+    const auto found = standing_of.find(member.student);
+    const double percent = counted_percent(result, found == standing_of.end() ? nullptr : found->second);
     percents.push_back(percent);
     ++summary.bands[static_cast<std::size_t>(score_band(percent))];
     for (const auto& file : result.files) {

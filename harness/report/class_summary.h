@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "report/standing.h"
 #include "result/result.h"
 
 namespace harness {
@@ -34,10 +35,10 @@ struct CaseRate {
 
 struct ClassSummary {
   int students = 0;
-  int fully_accepted = 0;  ///< students with every case AC
-  double mean_percent = 0;
-  double median_percent = 0;
-  std::array<int, kScoreBands> bands{};  ///< students per score band
+  int fully_accepted = 0;                ///< students with every case AC
+  double mean_percent = 0;               ///< of the scores that count (counted_percent)
+  double median_percent = 0;             ///< the same
+  std::array<int, kScoreBands> bands{};  ///< students per band of the score that counts
   /// Worst first: the lowest pass rate, ties in the order the reports list
   /// the cases (a case file's order, then the next file's).
   std::vector<CaseRate> cases;
@@ -48,6 +49,12 @@ struct ClassSummary {
 /// real); by cases accepted when no case carries points; 0 for no cases.
 double score_percent(const GradeResult& result);
 
+/// A student's score as the class record counts it: the standing's total
+/// (class/standings.h counted_total: after a late penalty and overrides) in
+/// percent of its max; without a standing, or with no points to count, the
+/// autograder's (score_percent). The one score the dashboard shows.
+double counted_percent(const GradeResult& result, const Standing* standing);
+
 /// The band of a score: 10 for 100%, else the tens digit (9 for 99.9%).
 int score_band(double percent);
 
@@ -55,7 +62,9 @@ int score_band(double percent);
 /// gives {"a.yaml", "x/b.yaml"}; one path gives its file name.
 std::vector<std::string> shared_folder_relative(const std::vector<std::string>& paths);
 
-ClassSummary summarize_class(const std::vector<ClassMember>& members);
+/// With `standings` (the class record's, class/standings.h), each member's
+/// score is counted_percent of theirs; without, the autograder's.
+ClassSummary summarize_class(const std::vector<ClassMember>& members, const std::vector<Standing>& standings = {});
 
 /// What a class's reports say they were graded with and when: the
 /// dashboard's header. Made from the reports alone, so a merged or resumed

@@ -247,20 +247,27 @@ std::string build_failure_section(const Judgement& failure, int cases) {
                      cases == 1 ? "The one case was not run." : fmt::format("None of the {} cases was run.", cases));
 }
 
+// "5.6/7": the points that count, of the most there are.
+std::string counted_points(const Standing& s) { return points_text(s.total) + "/" + std::to_string(s.max); }
+
+// " (autograder: 7/7)" beside the points that count, when a late penalty or
+// an override made them differ; the autograder's points are never shown alone.
+std::string autograder_aside(const Standing& s) {
+  if (s.total == s.raw) return "";
+  return " <span class=\"summary autograder\">(autograder: " + points_text(s.raw) + "/" + std::to_string(s.max) +
+         ")</span>";
+}
+
 }  // namespace
 
-// The class record's word on a student: who they are on the roster, the
-// total that counts when it is not the autograder's, when they handed in,
-// lateness and overrides.
+// The class record's word on a student beside the total: who they are on
+// the roster, when they handed in, lateness and overrides.
 std::string standing_lines(const Standing& s) {
   std::string out;
   std::string who;
   for (const std::string* field : {&s.name, &s.id, &s.email})
     if (!field->empty()) who += (who.empty() ? "" : " &middot; ") + html_escaped(*field);
   if (!who.empty()) out += "<p class=\"summary\">" + who + "</p>\n";
-  if (s.total != s.raw)
-    out += fmt::format("<p class=\"total record\"><strong>{}/{} points count</strong> (the autograder's: {}/{})</p>\n",
-                       points_text(s.total), s.max, points_text(s.raw), s.max);
   if (!s.submitted_at.empty())
     out += "<p class=\"summary\">handed in " + html_escaped(s.submitted_at) + " (" + html_escaped(s.submitted_from) +
            ")</p>\n";
@@ -283,8 +290,10 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
   if (shows_hidden_cases(grade)) body += kInstructorCopy;
   body += fmt::format("<p class=\"summary\">submission {}{}</p>\n", html_escaped(grade.submission),
                       grade.sandbox.empty() ? "" : " &middot; sandbox: " + html_escaped(grade.sandbox));
-  body += fmt::format("<p class=\"total\"><strong>{}/{} points</strong>, {} of {} cases accepted</p>\n", grade.points(),
-                      grade.max_points(), accepted, total);
+  body += fmt::format(
+      "<p class=\"total\"><strong>{} points</strong>{}, {} of {} cases accepted</p>\n",
+      options.standing ? counted_points(*options.standing) : fmt::format("{}/{}", grade.points(), grade.max_points()),
+      options.standing ? autograder_aside(*options.standing) : "", accepted, total);
   if (options.standing) body += standing_lines(*options.standing);
   for (const auto& note : grade.notes) body += "<p class=\"note\">note: " + html_escaped(note) + "</p>\n";
   // Nothing ran: the compiler's words and one line say it, not a row of
@@ -443,9 +452,8 @@ std::string student_row(const ClassMember* member, const Standing* standing) {
     for (const auto& line : standing->overrides)
       note += (note.empty() ? "" : "<br>") + ("override: " + html_escaped(line));
   }
-  std::string points = total + "/" + std::to_string(max);
-  if (standing && standing->total != standing->raw)
-    points += " <span class=\"summary\">(" + points_text(standing->raw) + ")</span>";
+  const std::string points = standing ? counted_points(*standing) + autograder_aside(*standing)
+                                      : total + "/" + std::to_string(max);
   const std::string open = fmt::format("<tr class=\"student\" data-student=\"{}\" data-total=\"{}\">",
                                        html_escaped(student), total);
   if (!member)
@@ -466,7 +474,7 @@ std::string student_row(const ClassMember* member, const Standing* standing) {
   // The stem is URL-safe by construction; escaped all the same, so the link never rests on that alone.
   const std::string href = std::string(kStudentPagesFolder) + "/" + url_segment_escaped(page_file_stem(student)) +
                            ".html";
-  const double percent = score_percent(r);
+  const double percent = counted_percent(r, standing);
   return open +
          fmt::format("<td><a href=\"{}\">{}</a></td><td>{}</td><td class=\"num\" data-sort=\"{}\">{}</td>"
                      "<td class=\"num\" data-sort=\"{:.3f}\">{}</td><td class=\"num\" data-sort=\"{}\">{}/{}</td>"
@@ -543,7 +551,7 @@ std::string graded_with_lines(const GradedWith& with) {
 
 std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings,
                                  bool similarity_report) {
-  const ClassSummary summary = summarize_class(members);
+  const ClassSummary summary = summarize_class(members, standings);
   std::vector<std::string> titles;
   for (const auto& member : members)
     for (const auto& file : member.result.files)

@@ -16,9 +16,9 @@ namespace harness {
 struct StudentPageOptions {
   /// A link back to the dashboard ("../index.html"), or empty for none.
   std::string dashboard_link;
-  /// The student's place in the class record (a roster's name, the total
-  /// that counts beside the autograder's, lateness, overrides); none for a
-  /// single grade.
+  /// The student's place in the class record (a roster's name, lateness,
+  /// overrides): the total shown is then the one that counts, the
+  /// autograder's beside it; none for a single grade.
   const Standing* standing = nullptr;
 };
 
@@ -36,7 +36,9 @@ std::string student_page_path(const std::string& student);
 /// from what the reports recorded (class_summary.h graded_with): the same
 /// reports give the same bytes. With `standings` (one per member, and one
 /// per roster student with no report), the students' table is theirs: the
-/// total that counts, the autograder's beside it when they differ, a note.
+/// total that counts, the autograder's beside it when they differ, a note;
+/// and every score (the histogram, mean, median, the score column) is of the
+/// total that counts (class_summary.h counted_percent).
 /// With `similarity_report`, its header links the similarity check's pages
 /// (kSimilarityFolder/index.html, written by `sudoku-grade similar`).
 std::string class_dashboard_html(const std::vector<ClassMember>& members, const std::vector<Standing>& standings = {},

@@ -54,6 +54,42 @@ const Standing& of(const std::vector<Standing>& standings, const std::string& st
 
 }  // namespace
 
+TEST_CASE("the total that counts: the late penalty, capped, then a total override over it", "[standings]") {
+  const std::optional<LatePolicy> policy = LatePolicy{kDeadline, 10, 25};
+  const std::optional<LatePolicy> flag_only = LatePolicy{kDeadline, 0, 100};
+  const std::optional<LatePolicy> none;
+  constexpr std::int64_t day = 86400;
+  struct Row {
+    const char* what;
+    double points;
+    const std::optional<LatePolicy>& late;
+    std::int64_t late_seconds;
+    std::optional<double> total_override;
+    double penalty, before_override, total;
+  };
+  const Row rows[] = {
+      {"on time", 10, policy, 0, {}, 0, 10, 10},
+      {"no deadline, nothing is late", 10, none, day, {}, 0, 10, 10},
+      {"late one second: a day started", 10, policy, 1, {}, 10, 9, 9},
+      {"late two days", 7, policy, 2 * day, {}, 20, 5.6, 5.6},
+      {"late three days started: 30% capped at 25%", 10, policy, 2 * day + 1, {}, 25, 7.5, 7.5},
+      {"late a week: still the cap", 10, policy, 7 * day, {}, 25, 7.5, 7.5},
+      {"late, flagged only", 10, flag_only, 3 * day, {}, 0, 10, 10},
+      {"overridden, on time", 0, policy, 0, 6, 0, 0, 6},
+      {"overridden to 0 is an override", 10, policy, 0, 0.0, 0, 10, 0},
+      {"late and overridden: no penalty after the override", 10, policy, 2 * day, 9.5, 20, 8, 9.5},
+      {"late and capped, then overridden", 4, policy, 5 * day, 3, 25, 3, 3},
+      {"nothing to take a penalty from", 0, policy, day, {}, 10, 0, 0},
+  };
+  for (const Row& row : rows) {
+    INFO(row.what);
+    const CountedTotal counted = counted_total(row.points, row.late, row.late_seconds, row.total_override);
+    CHECK(counted.penalty_percent == Approx(row.penalty));
+    CHECK(counted.before_override == Approx(row.before_override));
+    CHECK(counted.total == Approx(row.total));
+  }
+}
+
 TEST_CASE("standings: penalties per day started, capped, then overrides, and the notes that say so", "[standings]") {
   ClassSettings settings;
   settings.late = LatePolicy{kDeadline, 10, 25};
@@ -124,12 +160,12 @@ TEST_CASE("the sheet's columns come with what fills them: roster, deadline, over
   const std::vector<StudentReport> reports = {report("ann", 4, 6, "2026-12-01T11:00:00Z"),
                                               report("cy", 4, 0, "2026-12-01T13:30:00Z")};
   const std::string sheet = grade_sheet_csv(reports, standings_of(reports, settings), settings);
-  CHECK(sheet ==
-        "student,total,max,id,name,email,raw,submitted,late,penalty,override,note,a.yaml,a.yaml: easy,a.yaml: hard\n"
-        "Bob,0,10,s2,Bob Ray,bob@u.edu,0,,,,,no submission,,,\n"
-        "ann,7,10,s1,Ann Lee,ann@u.edu,10,2026-12-01T11:00:00Z,,,\"total: 10 -> 7 (tim: checked by hand, "
-        "overrides.yaml:1:3)\",,10,AC,AC\n"
-        "cy,3.6,10,s3,Cy Day,cy@u.edu,4,2026-12-01T13:30:00Z,1h 30m,10%,,late 1h 30m: -10%,4,AC,WA\n");
+  CHECK(sheet == "student,total,max,id,name,email,autograder,submitted,late,penalty,override,note,a.yaml,a.yaml: easy,"
+                 "a.yaml: hard\n"
+                 "Bob,0,10,s2,Bob Ray,bob@u.edu,0,,,,,no submission,,,\n"
+                 "ann,7,10,s1,Ann Lee,ann@u.edu,10,2026-12-01T11:00:00Z,,,\"total: 10 -> 7 (tim: checked by hand, "
+                 "overrides.yaml:1:3)\",,10,AC,AC\n"
+                 "cy,3.6,10,s3,Cy Day,cy@u.edu,4,2026-12-01T13:30:00Z,1h 30m,10%,,late 1h 30m: -10%,4,AC,WA\n");
 }
 
 TEST_CASE("the Canvas export has Canvas's columns, its Points Possible row and the roster's students in order",

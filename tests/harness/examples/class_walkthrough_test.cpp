@@ -69,7 +69,7 @@ TEST_CASE("the walkthrough's class grades in one batch into a sheet, a Canvas CS
   CHECK(totals.size() == 16);
   CHECK(totals.at("ann") == "7");
   CHECK(totals.at("eve") == "5.6");  // 7, two days started late at 10% a day
-  CHECK(column(sheet, "student", "raw").at("eve") == "7");
+  CHECK(column(sheet, "student", "autograder").at("eve") == "7");
   CHECK(column(sheet, "student", "submitted").at("eve") == "2026-12-03T10:00:00Z");
   CHECK(totals.at("jon") == "1");  // 0, and a case overridden to 1
   CHECK_THAT(column(sheet, "student", "override").at("jon"), Catch::Contains("tim (TA)"));
@@ -97,6 +97,16 @@ TEST_CASE("the walkthrough's class grades in one batch into a sheet, a Canvas CS
                               Catch::Contains(">" + student + "<"));
     CHECK_THAT(dashboard, Catch::Contains("data-student=\"" + student + "\" data-total=\"" + total + "\""));
   }
+  // The scores are of the totals that count, the autograder's only beside them: eve's 5.6 and jon's 1 of 7.
+  const auto row = [&](const std::string& student) {
+    const std::size_t at = dashboard.find("data-student=\"" + student + "\"");
+    return dashboard.substr(at, dashboard.find("</tr>", at) - at);
+  };
+  CHECK_THAT(row("eve"), Catch::Contains("5.6/7 <span class=\"summary autograder\">(autograder: 7/7)</span>") &&
+                             Catch::Contains(">80%</td>"));
+  CHECK_THAT(row("jon"), Catch::Contains("1/7 <span class=\"summary autograder\">(autograder: 0/7)</span>") &&
+                             Catch::Contains(">14%</td>"));
+  CHECK_THAT(text_of(dest / "out/students/eve.html"), Catch::Contains("<strong>5.6/7 points</strong>"));
   CHECK_THAT(text_of(dest / "out/students/eve.html"), Catch::Contains("late 1d 10h: -20%"));
   CHECK_THAT(text_of(dest / "out/students/jon.html"), Catch::Contains("crash traced to the test"));
 }

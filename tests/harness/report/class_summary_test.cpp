@@ -100,6 +100,67 @@ TEST_CASE("a class summary counts bands, verdicts and each case's pass rate, wor
   CHECK(s.cases[2].file_shown == "a.yaml");
 }
 
+namespace {
+
+// A standing as the class record makes it (class/standings.h): `total` counts, `raw` is the autograder's.
+Standing standing(const std::string& student, double raw, double total, int max = 4) {
+  Standing s;
+  s.student = student;
+  s.has_report = true;
+  s.raw = raw;
+  s.total = total;
+  s.max = max;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("a student's score is the total that counts, the autograder's only without one", "[report_class_summary]") {
+  const GradeResult all = member("a", Verdict::AC, Verdict::AC, Verdict::AC).result;   // 4 of 4 points
+  const GradeResult none = member("b", Verdict::WA, Verdict::WA, Verdict::WA).result;  // 0 of 4
+  GradeResult no_points = none;
+  for (auto& c : no_points.files[0].cases) c.max_points = 0;
+  no_points.files[0].cases[0].verdict = Verdict::AC;  // 1 of 3 cases accepted
+  const Standing late = standing("a", 4, 3.2), overridden = standing("b", 0, 2), no_record = standing("c", 0, 0, 0);
+  struct Row {
+    const char* what;
+    const GradeResult& result;
+    const Standing* standing;
+    double percent;
+  };
+  const Row rows[] = {
+      {"no class record: the autograder's", all, nullptr, 100},
+      {"late: 20% off counts", all, &late, 80},
+      {"overridden: the override counts", none, &overridden, 50},
+      {"no points to count: cases accepted", no_points, &no_record, 100.0 / 3},
+  };
+  for (const Row& row : rows) {
+    INFO(row.what);
+    CHECK(counted_percent(row.result, row.standing) == Approx(row.percent));
+  }
+}
+
+TEST_CASE("with standings, the histogram, mean and median are of the totals that count", "[report_class_summary]") {
+  const std::vector<ClassMember> members = {
+      member("ann", Verdict::AC, Verdict::AC, Verdict::AC),  // 4/4 on time
+      member("eve", Verdict::AC, Verdict::AC, Verdict::AC),  // 4/4, late: 3.2 counts
+      member("jon", Verdict::WA, Verdict::WA, Verdict::WA),  // 0/4, overridden to 2
+  };
+  Standing pat = standing("pat", 0, 0);  // on the roster, no submission: counted apart, as the dashboard says
+  pat.has_report = false;
+  const std::vector<Standing> standings = {standing("ann", 4, 4), standing("eve", 4, 3.2), standing("jon", 0, 2), pat};
+  const ClassSummary raw = summarize_class(members), counted = summarize_class(members, standings);
+  CHECK(raw.mean_percent == Approx(200.0 / 3));
+  CHECK(raw.median_percent == Approx(100));
+  CHECK(counted.students == 3);
+  CHECK(counted.mean_percent == Approx(230.0 / 3));
+  CHECK(counted.median_percent == Approx(80));
+  std::array<int, kScoreBands> bands{};
+  bands[5] = bands[8] = bands[10] = 1;
+  CHECK(counted.bands == bands);
+  CHECK(counted.fully_accepted == 2);  // the autograder's word on the cases
+}
+
 TEST_CASE("cases with the same pass rate keep the reports' order, and a case only some have counts those",
           "[report_class_summary]") {
   ClassMember one = member("ann", Verdict::WA, Verdict::WA, Verdict::AC);
