@@ -9,6 +9,7 @@
 
 #include "base/spelling.h"
 #include "class/submission_time.h"
+#include "class/zoned_time.h"
 
 namespace harness {
 namespace {
@@ -95,16 +96,20 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
     if (settings.late && report)
       for (const auto& note : report->result.notes)
         if (note.rfind(kHandInTimeUnknown, 0) == 0) notes.push_back(note);
-    if (settings.late && s.has_report && !s.submitted_at.empty()) {
-      if (const auto at = parse_time(s.submitted_at, 0)) {
-        s.late_seconds = std::max<std::int64_t>(0, *at - settings.late->deadline);
-        if (s.late_seconds > 0) {
-          s.penalty_percent = late_penalty_percent(*settings.late, s.late_seconds);
-          s.total -= s.total * s.penalty_percent / 100;
-          notes.push_back(s.penalty_percent > 0 ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds),
-                                                              points_text(s.penalty_percent))
-                                                : fmt::format("late {}", lateness_text(s.late_seconds)));
-        }
+    for (const auto& e : settings.extensions)
+      if (settings.late && e.student == name)
+        notes.push_back(fmt::format("deadline extended to {} ({})", utc_text(e.deadline), shown_where(e.where)));
+    // The sheet's times are utc_text's; one that does not read back makes no one late.
+    std::string unreadable;
+    const auto at = parse_zoned_time(s.submitted_at, unreadable);
+    if (settings.late && s.has_report && at) {
+      s.late_seconds = std::max<std::int64_t>(0, instant_of(*at) - deadline_of(settings, name));
+      if (s.late_seconds > 0) {
+        s.penalty_percent = late_penalty_percent(*settings.late, s.late_seconds);
+        s.total -= s.total * s.penalty_percent / 100;
+        notes.push_back(s.penalty_percent > 0 ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds),
+                                                            points_text(s.penalty_percent))
+                                              : fmt::format("late {}", lateness_text(s.late_seconds)));
       }
     }
     for (const auto& o : settings.overrides)

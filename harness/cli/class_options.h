@@ -1,6 +1,6 @@
 #pragma once
 // batch's class flags (--roster, --deadline, --late-*, --overrides,
-// --lms-title) read into the class settings, every file read and checked
+// --lms-title, --extensions) read into the class settings, every file read and checked
 // before any student is graded.
 #include <filesystem>
 #include <string>
@@ -21,6 +21,7 @@ struct ClassFlags {
   bool late_given = false;  ///< --late-penalty or --late-cap was given
   std::string overrides;
   std::string lms_title;
+  std::string extensions;  ///< --extensions FILE
 };
 
 /// Throws harness::Error naming the flag or the file (with its line) for a
