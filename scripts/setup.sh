@@ -25,7 +25,7 @@ done
 # Debian 12 it is 87 of the 217 packages and 144 of the 491 MB (docs/performance.md).
 packages=(g++ cmake ninja-build python3 libboost1.81-dev libboost-filesystem1.81-dev
           libyaml-cpp-dev libfmt-dev nlohmann-json3-dev libcli11-dev catch2
-          pkg-config libseccomp-dev libssl-dev libzip-dev libgit2-dev libre2-dev racket default-jdk-headless)
+          pkg-config libseccomp-dev libssl-dev libzip-dev libgit2-dev libre2-dev libhowardhinnant-date-dev tzdata racket default-jdk-headless)
 # slurm-wlm and munge start the one-node cluster of examples/slurm/one_node_cluster.sh, a slow
 # test (the Slurm path end to end, docs/scaling.md): 9 packages, 13 MB, 18 s to install here.
 [ ${#targets[@]} -gt 0 ] || packages+=(chromium-headless-shell slurm-wlm munge)

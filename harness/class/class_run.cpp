@@ -29,6 +29,7 @@ std::vector<Student> students_of(ClassRequest& request) {
   if (const auto& roster = request.settings.roster)
     for (const auto& s : roster->students) names.insert(s.folder);
   check_overrides(request.settings.overrides, names, request.files);
+  check_extensions(request.settings.extensions, names);
   if (request.on_no_submission)
     for (const Student& s : students)
       if (!s.no_submission.empty()) request.on_no_submission(s);

@@ -38,6 +38,11 @@ std::string class_settings_json(const ClassSettings& settings) {
                                 {"author", o.author},
                                 {"note", o.note},
                                 {"where", std::filesystem::path(o.where).filename().string()}});
+  // Only when there are some: a .class.json of a batch without extensions reads the same as before them.
+  for (const auto& e : settings.extensions)
+    out["extensions"].push_back({{"student", e.student},
+                                 {"deadline", e.deadline},
+                                 {"where", std::filesystem::path(e.where).filename().string()}});
   return out.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
@@ -65,10 +70,20 @@ ClassSettings class_settings_from_json(const std::string& text, const std::strin
                                     o.at("file").get<std::string>(), o.at("points").get<double>(),
                                     o.at("comment").get<std::string>(), o.at("author").get<std::string>(),
                                     o.at("where").get<std::string>(), o.value("note", std::string())});
+    if (in.contains("extensions"))
+      for (const auto& e : in.at("extensions"))
+        settings.extensions.push_back({e.at("student").get<std::string>(), e.at("deadline").get<std::int64_t>(),
+                                       e.at("where").get<std::string>()});
     return settings;
   } catch (const json::exception& e) {
     fail({path}, "not the class settings batch writes: {}", e.what());
   }
+}
+
+std::int64_t deadline_of(const ClassSettings& settings, const std::string& student) {
+  for (const auto& e : settings.extensions)
+    if (e.student == student) return e.deadline;
+  return settings.late->deadline;
 }
 
 double late_penalty_percent(const LatePolicy& policy, std::int64_t late_seconds) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "class/extensions.h"
 #include "class/overrides.h"
 #include "class/roster.h"
 
@@ -30,13 +31,14 @@ struct ClassSettings {
   std::optional<Roster> roster;
   std::optional<LatePolicy> late;
   std::vector<Override> overrides;
-  std::string lms_title;  ///< the grade column of the exports
+  std::vector<Extension> extensions;  ///< each with `late`: those students' own deadlines
+  std::string lms_title;              ///< the grade column of the exports
   /// The grade's maximum in the LMS (--lms-max): moodle.csv scales the
   /// totals to it, as Moodle's import refuses a file with a grade over 100.
   double lms_max = 100;
   bool operator==(const ClassSettings& o) const {
-    return roster == o.roster && late == o.late && overrides == o.overrides && lms_title == o.lms_title &&
-           lms_max == o.lms_max;
+    return roster == o.roster && late == o.late && overrides == o.overrides && extensions == o.extensions &&
+           lms_title == o.lms_title && lms_max == o.lms_max;
   }
 };
 
@@ -47,6 +49,9 @@ std::string class_settings_json(const ClassSettings& settings);
 
 /// Throws harness::Error at `path` for a file batch did not write.
 ClassSettings class_settings_from_json(const std::string& text, const std::string& path);
+
+/// The deadline `student` is judged by: their extension's, else the class's (`late` must be set).
+std::int64_t deadline_of(const ClassSettings& settings, const std::string& student);
 
 /// The penalty for handing in `late_seconds` after the deadline (> 0), in percent.
 double late_penalty_percent(const LatePolicy& policy, std::int64_t late_seconds);

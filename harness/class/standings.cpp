@@ -9,6 +9,7 @@
 
 #include "base/spelling.h"
 #include "class/submission_time.h"
+#include "class/zoned_time.h"
 
 namespace harness {
 namespace {
@@ -106,9 +107,14 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
     if (settings.late && report)
       for (const auto& note : report->result.notes)
         if (note.rfind(kHandInTimeUnknown, 0) == 0) notes.push_back(note);
-    if (settings.late && s.has_report && !s.submitted_at.empty())
-      if (const auto at = parse_time(s.submitted_at, 0))
-        s.late_seconds = std::max<std::int64_t>(0, *at - settings.late->deadline);
+    for (const auto& e : settings.extensions)
+      if (settings.late && e.student == name)
+        notes.push_back(fmt::format("deadline extended to {} ({})", utc_text(e.deadline), shown_where(e.where)));
+    // The sheet's times are utc_text's; one that does not read back makes no one late.
+    std::string unreadable;
+    const auto at = parse_zoned_time(s.submitted_at, unreadable);
+    if (settings.late && s.has_report && at)
+      s.late_seconds = std::max<std::int64_t>(0, instant_of(*at) - deadline_of(settings, name));
     std::optional<double> total_override;
     for (const auto& o : settings.overrides)
       if (o.student == name && o.case_name.empty()) total_override = o.points;

@@ -34,15 +34,7 @@ inline constexpr const char* kHandInTimeUnknown = "hand-in time unknown: ";
 std::optional<SubmissionTime> submission_time(const std::filesystem::path& submission,
                                               const std::filesystem::path& reader);
 
-/// "2026-12-01T22:59:00Z".
+/// "2026-12-01T22:59:00Z": hand-in times are instants, shown in UTC (class/zoned_time.h reads them back).
 std::string utc_text(std::int64_t seconds);
-
-/// The seconds of a time as utc_text writes it, or with an offset
-/// ("2026-12-01T23:59:00+01:00", "2026-12-01 23:59"): a time without an
-/// offset is `local_offset_seconds` east of UTC. nullopt for anything else.
-std::optional<std::int64_t> parse_time(const std::string& text, std::int64_t local_offset_seconds);
-
-/// This machine's offset east of UTC at `seconds` (its TZ).
-std::int64_t local_offset_at(std::int64_t seconds);
 
 }  // namespace harness

@@ -1,7 +1,5 @@
 #include "cli/class_options.h"
 
-#include <ctime>
-
 #include <fmt/format.h>
 
 #include "base/error.h"
@@ -9,6 +7,7 @@
 #include "base/read_file.h"
 #include "class/lms_export.h"
 #include "class/submission_time.h"
+#include "class/zoned_time.h"
 
 namespace harness {
 namespace fs = std::filesystem;
@@ -25,16 +24,18 @@ ClassSettings class_settings_from_flags(const ClassFlags& flags, const std::vect
     fail({}, "--roster-columns says which column of --roster is which: give --roster too");
   }
   if (!flags.deadline.empty()) {
-    const auto now = static_cast<std::int64_t>(std::time(nullptr));
-    const auto deadline = parse_time(flags.deadline, local_offset_at(now));
-    if (!deadline)
-      fail({},
-           "--deadline '{}': expected a date and time, e.g. 2026-12-01T23:59, 2026-12-01 23:59:00+01:00 or "
-           "2026-12-01T22:59Z",
-           flags.deadline);
-    settings.late = LatePolicy{*deadline, flags.late_penalty, flags.late_cap};
-  } else if (flags.late_given) {
-    fail({}, "--late-penalty and --late-cap apply after a --deadline: give it too");
+    std::string why;
+    const auto deadline = parse_zoned_time(flags.deadline, why);
+    if (!deadline) fail({}, "--deadline '{}': {}", flags.deadline, why);
+    // The offset in force at the deadline, not today's: a deadline after October's change is an hour later in UTC.
+    settings.late = LatePolicy{instant_of(*deadline), flags.late_penalty, flags.late_cap};
+    if (!flags.extensions.empty()) {
+      settings.extensions = parse_extensions(read_file(flags.extensions), flags.extensions, *deadline);
+      class_files.push_back(flags.extensions);
+    }
+  } else if (flags.late_given || !flags.extensions.empty()) {
+    fail({}, "{} after a --deadline: give it too",
+         flags.extensions.empty() ? "--late-penalty and --late-cap apply" : "--extensions applies");
   }
   // Only from the flag: an entry of the class folder is a student's, whatever its name (an
   // `overrides.yaml` there once gave one student 21 points and another 0).
@@ -76,6 +77,11 @@ std::string class_record_summary(const std::vector<Standing>& standings, const C
                        (s.penalty_percent > 0 ? ", -" + points_text(s.penalty_percent) + "%" : "") + ")");
     summary += fmt::format("deadline {}: {}\n", utc_text(settings.late->deadline),
                            late.empty() ? std::string("nobody late") : "late: " + names(late));
+  }
+  if (settings.late && !settings.extensions.empty()) {
+    std::vector<std::string> extended;
+    for (const auto& e : settings.extensions) extended.push_back(e.student + " to " + utc_text(e.deadline));
+    summary += "extensions: " + names(extended) + "\n";
   }
   std::size_t applied = 0;
   for (const auto& s : standings) applied += s.overrides.size();

@@ -1,6 +1,6 @@
 #pragma once
 // batch's class flags (--roster, --deadline, --late-*, --overrides,
-// --lms-title) read into the class settings, every file read and checked
+// --lms-title, --extensions) read into the class settings, every file read and checked
 // before any student is graded.
 #include <filesystem>
 #include <string>
@@ -22,6 +22,7 @@ struct ClassFlags {
   std::string overrides;
   std::string lms_title;
   double lms_max = 100;
+  std::string extensions;  ///< --extensions FILE
 };
 
 /// Throws harness::Error naming the flag or the file (with its line) for a

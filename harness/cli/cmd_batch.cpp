@@ -46,7 +46,7 @@ int run_batch(int argc, char** argv) {
                "grade every student again, even those whose report is up to date, and let OUT hold "
                "another assignment's reports, which are then left out of the sheet");
   app.add_option("--compare", compare_path, "a previous grades.csv: print whose total changed since");
-  std::string roster_path, roster_columns, deadline_text, overrides_path, lms_title;
+  std::string roster_path, roster_columns, deadline_text, overrides_path, lms_title, extensions_path;
   double late_penalty = 0, late_cap = 100;
   app.add_option("--roster", roster_path,
                  "a CSV of the class (folder, id, name, email columns): the sheet gets their columns, a student "
@@ -56,8 +56,9 @@ int run_batch(int argc, char** argv) {
                  "which roster column is which, when its headers are not the usual ones: e.g. "
                  "'folder=SIS Login ID,id=SIS User ID'");
   app.add_option("--deadline", deadline_text,
-                 "when work was due, e.g. 2026-12-01T23:59+01:00 (no offset: this machine's time zone): later "
-                 "hand-ins (last git commit, else newest file) are flagged late");
+                 "when work was due, e.g. '2026-12-01 23:59 Europe/Berlin' or 2026-12-01T23:59+01:00 (no zone: "
+                 "this machine's, TZ, at that date): later hand-ins (last git commit, else newest file) are "
+                 "flagged late");
   app.add_option("--late-penalty", late_penalty,
                  "percent taken off per day or part of a day late (default 0: flag only)")
       ->check(CLI::Range(0.0, 100.0));
@@ -66,6 +67,9 @@ int run_batch(int argc, char** argv) {
   app.add_option("--overrides", overrides_path,
                  "the instructor's overrides of points, with comments (none without it: an overrides.yaml in "
                  "the class folder is a student's entry like any other)");
+  app.add_option("--extensions", extensions_path,
+                 "a YAML file of per-student deadlines ('extensions:', then '  eve: 2026-12-03 23:59' or "
+                 "'  eve: +2 days'): those students are judged late against their own");
   app.add_option("--lms-title", lms_title,
                  "the grade column's header in canvas.csv and moodle.csv (default: the case file's title, or "
                  "'Sudoku' for several)");
@@ -86,7 +90,7 @@ int run_batch(int argc, char** argv) {
   if (!shard_text.empty()) request.shard = parse_shard(shard_text);
   request.settings = class_settings_from_flags(
       {roster_path, roster_columns, deadline_text, late_penalty, late_cap,
-       app.count("--late-penalty") + app.count("--late-cap") > 0, overrides_path, lms_title, lms_max},
+       app.count("--late-penalty") + app.count("--late-cap") > 0, overrides_path, lms_title, lms_max, extensions_path},
       request.files, request.class_files);
   request.compare = compare_path;
 

@@ -11,7 +11,7 @@ root=${AUTOGRADER_ROOT:-/autograder}
 # with the distribution's own Boost: any Boost from 1.74 builds. python3,
 # default-jdk-headless and racket run Python, Java and Racket submissions.
 packages=(g++ cmake ninja-build python3 pkg-config libyaml-cpp-dev libfmt-dev nlohmann-json3-dev
-          libcli11-dev libseccomp-dev libssl-dev libzip-dev libgit2-dev libre2-dev racket default-jdk-headless)
+          libcli11-dev libseccomp-dev libssl-dev libzip-dev libgit2-dev libre2-dev libhowardhinnant-date-dev tzdata racket default-jdk-headless)
 installed() { dpkg-query -W -f='${Status}\n' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # Debian's Boost 1.74 and 1.81 conflict: keep one that is there already.
 installed 'libboost-filesystem*-dev' || packages+=(libboost-dev libboost-filesystem-dev)

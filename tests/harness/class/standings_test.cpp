@@ -132,6 +132,31 @@ TEST_CASE("standings: penalties per day started, capped, then overrides, and the
         std::vector<std::string>{"total: 0 -> 9.5 (tim: checked by hand, overrides.yaml:1:3)"});
 }
 
+TEST_CASE("standings: a student with an extension is judged by their own deadline, and the note says so",
+          "[standings]") {
+  ClassSettings settings;
+  settings.late = LatePolicy{kDeadline, 10, 100};
+  settings.extensions = {{"bob", kDeadline + 2 * 86400, "/course/ext.yaml:2:3"},
+                         {"cy", kDeadline + 3600, "/course/ext.yaml:3:3"}};
+  const auto standings = standings_of(
+      {
+          report("ann", 4, 6, "2026-12-02T12:00:00Z"),  // a day late: no extension
+          report("bob", 4, 6, "2026-12-02T12:00:00Z"),  // the same time, within two days more
+          report("cy", 4, 6, "2026-12-01T14:00:00Z"),   // an hour past the hour granted
+      },
+      settings);
+  CHECK(of(standings, "ann").late_seconds == 86400);
+  CHECK(of(standings, "ann").note == "late 1d 0h: -10%");
+  CHECK(of(standings, "bob").late_seconds == 0);
+  CHECK(of(standings, "bob").total == 10);
+  CHECK(of(standings, "bob").note == "deadline extended to 2026-12-03T12:00:00Z (ext.yaml:2:3)");
+  CHECK(of(standings, "cy").late_seconds == 3600);
+  CHECK(of(standings, "cy").note == "deadline extended to 2026-12-01T13:00:00Z (ext.yaml:3:3); late 1h 0m: -10%");
+  // Extensions without a deadline to extend say nothing (batch refuses the flag without --deadline).
+  settings.late.reset();
+  CHECK(of(standings_of({report("bob", 4, 6, "2026-12-02T12:00:00Z")}, settings), "bob").note.empty());
+}
+
 TEST_CASE("standings: a roster student with no folder gets 0 and 'no submission', a folder not on it is flagged",
           "[standings]") {
   ClassSettings settings;
@@ -264,6 +289,7 @@ TEST_CASE("the class settings read back as written, and a file batch did not wri
   settings.roster = roster();
   settings.late = LatePolicy{kDeadline, 5, 50};
   settings.overrides = {override_of("ann", "easy", 2)};
+  settings.extensions = {{"ann", kDeadline + 86400, "/course/ext.yaml:2:3"}};
   settings.lms_title = "Sudoku";
   settings.lms_max = 20;
   settings.overrides[0].note = "private";
@@ -276,8 +302,10 @@ TEST_CASE("the class settings read back as written, and a file batch did not wri
   CHECK(back.overrides[0].note == "private");
   // Where the roster and the overrides were read from is no setting: shards given other paths agree.
   CHECK(back.overrides[0].where == "overrides.yaml:1:3");
+  CHECK(back.extensions == std::vector<Extension>{{"ann", kDeadline + 86400, "ext.yaml:2:3"}});
   settings.roster->path = "/elsewhere/roster.csv";
   settings.overrides[0].where = "/elsewhere/overrides.yaml:1:3";
+  settings.extensions[0].where = "/elsewhere/ext.yaml:2:3";
   CHECK(class_settings_json(settings) == text);
   CHECK(class_settings_from_json(class_settings_json(ClassSettings{}), ".class.json") == ClassSettings{});
   CHECK_THROWS_WITH(class_settings_from_json("{\"late\": 3}", "OUT/.class.json"),

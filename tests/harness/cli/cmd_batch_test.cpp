@@ -227,12 +227,19 @@ TEST_CASE("batch's class flags are checked before any grading, each error naming
   fs::create_directories(scratch());
   std::ofstream(scratch() / "no-folder.csv") << "name,email\nAnn,ann@u\n";
   std::ofstream(scratch() / "bad-overrides.yaml") << "- student: nobody\n  total: 3\n  comment: c\n  author: a\n";
+  std::ofstream(scratch() / "ext.yaml") << "extensions:\n  alcie: +2 days\n";
   struct Row {
     std::vector<std::string> flags;
     std::string error;
   };
   const Row rows[] = {
       {{"--deadline", "friday"}, "--deadline 'friday': expected a date and time"},
+      {{"--deadline", "2026-10-20 23:59 Europe/Berln"},
+       "--deadline '2026-10-20 23:59 Europe/Berln': unknown time zone 'Europe/Berln' (did you mean "
+       "'Europe/Berlin'?)"},
+      {{"--extensions", (scratch() / "ext.yaml").string()}, "--extensions applies after a --deadline: give it too"},
+      {{"--deadline", "2026-12-01 23:59Z", "--extensions", (scratch() / "ext.yaml").string()},
+       (scratch() / "ext.yaml").string() + ":2:3: no student 'alcie' in the class or roster (did you mean 'alice'?)"},
       {{"--late-penalty", "10"}, "--late-penalty and --late-cap apply after a --deadline: give it too"},
       {{"--roster-columns", "folder=x"}, "--roster-columns says which column of --roster is which"},
       {{"--roster", (scratch() / "no-folder.csv").string()},
