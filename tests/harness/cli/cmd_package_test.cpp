@@ -341,6 +341,13 @@ TEST_CASE("package takes one case file, says what the platform shows of the hidd
             0);
     CHECK(text_of(out) == bytes);
   }
+  // A file that lets Gradescope publish its hidden cases' details is told that the others never do.
+  const fs::path open = scratch() / "open" / "lesson.yaml";
+  fs::create_directories(open.parent_path());
+  std::ofstream(open, std::ios::binary) << "hidden_details: after_published\n" << text_of(kLesson);
+  CHECK_THAT(run_command(harness::run_package, {"package", "--for", "vpl", open.string(), "--out", out}).out,
+             Catch::Contains("15 hidden: VPL shows their verdict, never why (hidden_details: after_published is "
+                             "Gradescope's alone); upload"));
   // Gradescope is the default, and `autograder` the same command.
   REQUIRE(run_command(harness::run_package, {"package", "--cases", kCases.string(), "--out", out}).code == 0);
   const std::string gradescope = text_of(out);
