@@ -33,8 +33,10 @@
 #include "report/html.h"
 #include "report/json.h"
 #include "report/junit.h"
+#include "report/prairielearn.h"
 #include "report/redact.h"
 #include "report/text.h"
+#include "report/vpl.h"
 
 namespace harness {
 namespace {
@@ -108,6 +110,8 @@ int run_grade(int argc, char** argv) {
   GradingFlags flags;
   bool show_hidden = false;
   std::string junit_path, gradescope_path, gradescope_hidden = "after_published", html_path;
+  std::string prairielearn_path, vpl_path;
+  double vpl_grade_min = 0, vpl_grade_max = 10;  // VPL's own defaults
   app.add_option("submission", submission,
                  "the student's source file (" + usual_extensions() + "), folder or executable")
       ->required();
@@ -124,6 +128,12 @@ int run_grade(int argc, char** argv) {
                  "Gradescope visibility of hidden cases (default after_published); they show their verdict "
                  "only, unless their case file says 'hidden_details: after_published' (docs/gradescope.md)")
       ->check(CLI::IsMember({"visible", "hidden", "after_due_date", "after_published"}));
+  app.add_option("--prairielearn", prairielearn_path,
+                 "also write PrairieLearn's external-grader results.json to this file (docs/prairielearn.md)");
+  app.add_option("--vpl", vpl_path,
+                 "also write Moodle VPL's evaluation output (comments, then 'Grade :=>>') to this file (docs/vpl.md)");
+  app.add_option("--vpl-grade-min", vpl_grade_min, "the grade --vpl gives no points (VPL_GRADEMIN; default 0)");
+  app.add_option("--vpl-grade-max", vpl_grade_max, "the grade --vpl gives every point (VPL_GRADEMAX; default 10)");
   app.add_flag("--show-hidden", show_hidden, "show hidden cases' reasons (for instructors)");
   int fresh = 0;
   std::uint64_t fresh_seed_given = 0;
@@ -188,6 +198,9 @@ int run_grade(int argc, char** argv) {
     warn_hidden_details_held_back(files, gradescope_hidden);
     write_file_atomically(gradescope_path, gradescope_report_text(result, files, gradescope_hidden));
   }
+  // Both platforms show the student every test: their reporters redact hidden cases themselves.
+  if (!prairielearn_path.empty()) write_file_atomically(prairielearn_path, prairielearn_report_text(result));
+  if (!vpl_path.empty()) write_file_atomically(vpl_path, vpl_report_text(result, vpl_grade_min, vpl_grade_max));
   report_to_github_actions(shown);
   if (result.has_judge_error()) return kExitFault;
   return result.all_accepted() ? kExitOk : kExitFailed;

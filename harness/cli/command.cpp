@@ -16,7 +16,8 @@ const std::vector<Command>& commands() {
       {"solve", "solve a puzzle or count its solutions (fast reference solver)", run_solve},
       {"validate", "judge a grid as a solution of a puzzle (independent validator)", run_validate},
       {"record", "run the reference helper on typed input and print a session case", run_record},
-      {"autograder", "build Gradescope's autograder zip for one assignment", run_autograder},
+      {"package", "build what Gradescope, PrairieLearn or Moodle VPL grades one assignment with (a zip)", run_package},
+      {"autograder", "build Gradescope's autograder zip for one assignment (package --for gradescope)", run_autograder},
   };
   return table;
 }

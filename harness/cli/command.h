@@ -31,5 +31,6 @@ int run_similar(int argc, char** argv);
 int run_generate(int argc, char** argv);
 int run_audit(int argc, char** argv);
 int run_autograder(int argc, char** argv);
+int run_package(int argc, char** argv);
 
 }  // namespace harness

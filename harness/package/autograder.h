@@ -17,6 +17,16 @@ namespace harness {
 /// BUILD_TESTING=OFF). Bundled cases, docs and tests stay out.
 const std::vector<std::string>& packed_source_roots();
 
+/// Throws harness::Error unless `source_dir` is the harness's source tree
+/// (its CMakeLists.txt and the packages' scripts).
+void check_source_tree(const std::filesystem::path& source_dir);
+
+/// Every regular file under packed_source_roots() of `source_dir`, named
+/// `into`/PATH, but hidden ones (.git, an editor's .swp) and __pycache__
+/// folders, executable when its owner may run it: what an image or a
+/// Gradescope setup.sh builds the harness from.
+std::vector<ZipEntry> source_tree_entries(const std::filesystem::path& source_dir, const std::string& into);
+
 /// The zip's entries:
 ///  - setup.sh and run_autograder (harness/package/gradescope/ of the source
 ///    tree), executable, at the top, where Gradescope looks for them;

@@ -1,7 +1,8 @@
 #pragma once
 // `grade` run in-process with every report a student can be shown written:
-// the console, stderr, --json, --junit, --html and, on GitHub Actions, the
-// job summary; Gradescope's results.json apart, as its redaction is its own.
+// the console, stderr, --json, --junit, --html, --prairielearn, --vpl and, on
+// GitHub Actions, the job summary; Gradescope's results.json apart, as its
+// redaction is its own.
 // The tests that look for what a student must not see (a hidden puzzle, a
 // forged line) read them all from here.
 #include <stdlib.h>
@@ -41,7 +42,8 @@ inline EveryReport grade_with_every_report(std::vector<std::string> grade_args, 
   const std::filesystem::path& dir = temp_dir.path;
   grade_args.insert(grade_args.end(),
                     {"--json", (dir / "r.json").string(), "--junit", (dir / "r.xml").string(), "--html",
-                     (dir / "r.html").string(), "--gradescope", (dir / "results.json").string()});
+                     (dir / "r.html").string(), "--gradescope", (dir / "results.json").string(), "--prairielearn",
+                     (dir / "pl.json").string(), "--vpl", (dir / "vpl.txt").string()});
   EveryReport out;
   {
     OnGitHubActions actions(dir / "summary.md");
@@ -52,6 +54,8 @@ inline EveryReport grade_with_every_report(std::vector<std::string> grade_args, 
                  {"--json", text_of(dir / "r.json")},
                  {"--junit", text_of(dir / "r.xml")},
                  {"--html", text_of(dir / "r.html")},
+                 {"--prairielearn", text_of(dir / "pl.json")},
+                 {"--vpl", text_of(dir / "vpl.txt")},
                  {"GitHub job summary", text_of(dir / "summary.md")}};
   out.gradescope = text_of(dir / "results.json");
   return out;

@@ -266,7 +266,7 @@ TEST_CASE("autograder takes one case file that loads, and writes the same zip tw
   CHECK(
       run_command(harness::run_autograder, {"autograder", "--cases", (kSource / "cases").string(), "--out", out}).err ==
       (kSource / "cases").string() +
-          ": a folder: give the one case file of the assignment (run_autograder grades against it alone)");
+          ": a folder: give the one case file of the assignment (a package grades against it alone)");
   const CommandRun broken = run_command(
       harness::run_autograder,
       {"autograder", "--cases", (kSource / "tests/fixtures/cases/unknown_entry.yaml").string(), "--out", out});
