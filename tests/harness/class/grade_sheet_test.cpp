@@ -78,8 +78,8 @@ TEST_CASE("CSV fields are quoted only when they must be, and read back the same"
   CHECK(rows[1] == std::vector<std::string>{"f\ng", ""});
 }
 
-TEST_CASE("an unclosed quote in a CSV is reported at its line", "[grade_sheet]") {
-  CHECK_THROWS_WITH(parse_csv("student,total\n\"alice,3\n", "old.csv"), "old.csv:2: a quoted field is never closed");
+TEST_CASE("an unclosed quote in a CSV is reported at its line and column", "[grade_sheet]") {
+  CHECK_THROWS_WITH(parse_csv("student,total\n\"alice,3\n", "old.csv"), "old.csv:2:1: a quoted field is never closed");
 }
 
 TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[grade_sheet]") {
