@@ -92,6 +92,12 @@ TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[g
                     "old.csv:1: not a grade sheet: expected the columns 'student,total' first");
 }
 
+TEST_CASE("regrade passes over the rows of students not linked, who have no folder to follow", "[grade_sheet]") {
+  const std::string before = "student,total,max,id\nalice,3,3,s1\n,0,3,s9\n";
+  CHECK(total_changes(before, "old.csv", "student,total,max,id\nalice,3,3,s1\n").empty());
+  CHECK(total_changes("student,total,max,id\nalice,3,3,s1\n", "old.csv", before).empty());
+}
+
 TEST_CASE("regrade prints a name from a sheet as escapes, on one line", "[grade_sheet]") {
   const std::string before = "student,total,max\n\"x\n::error::forged\x1b[2J\",3,3\n";
   CHECK(total_changes(before, "old.csv", "student,total,max\n") ==
