@@ -27,7 +27,8 @@ std::vector<Student> students_of(ClassRequest& request) {
   std::set<std::string> names;
   for (const auto& s : students) names.insert(s.name);
   if (const auto& roster = request.settings.roster)
-    for (const auto& s : roster->students) names.insert(s.folder);
+    for (const auto& s : roster->students)
+      if (!s.folder.empty()) names.insert(s.folder);
   check_overrides(request.settings.overrides, names, request.files);
   check_extensions(request.settings.extensions, names);
   if (request.on_no_submission)

@@ -27,8 +27,9 @@ std::map<std::string, std::string> totals_of(const std::string& csv, const std::
   if (rows.empty() || rows[0].size() < 2 || rows[0][0] != "student" || rows[0][1] != "total")
     fail({path, 1, 0}, "not a grade sheet: expected the columns 'student,total' first");
   std::map<std::string, std::string> totals;
+  // A row with no student is a roster student not linked: no folder to follow from one run to the next.
   for (std::size_t i = 1; i < rows.size(); ++i)
-    if (rows[i].size() >= 2) totals[rows[i][0]] = rows[i][1];
+    if (rows[i].size() >= 2 && !rows[i][0].empty()) totals[rows[i][0]] = rows[i][1];
   return totals;
 }
 

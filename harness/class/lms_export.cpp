@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <vector>
 
 #include "class/csv.h"
 
@@ -13,10 +14,19 @@ namespace {
 template <class Row>
 std::string rows_of(const std::vector<Standing>& standings, const ClassSettings& settings, Row row) {
   std::map<std::string, const Standing*> by_student;
-  for (const auto& s : standings) by_student[s.student] = &s;
+  std::vector<const Standing*> not_linked;  // the roster's students with no folder, in its order (standings.h)
+  for (const auto& s : standings) {
+    if (s.student.empty()) not_linked.push_back(&s);
+    else by_student[s.student] = &s;
+  }
   std::string out;
   if (!settings.roster) return out;
+  std::size_t next_not_linked = 0;
   for (const auto& student : settings.roster->students) {
+    if (student.folder.empty()) {
+      if (next_not_linked < not_linked.size()) out += csv_line(row(student, *not_linked[next_not_linked++]));
+      continue;
+    }
     const auto found = by_student.find(student.folder);
     if (found != by_student.end()) out += csv_line(row(student, *found->second));
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "base/error.h"
 #include "base/spelling.h"
@@ -12,11 +13,13 @@ namespace {
 
 constexpr const char* kRoles[] = {"folder", "id", "name", "email"};
 
-// The headers each role is found under when --roster-columns does not say:
-// ours, then GitHub Classroom's and Canvas's and Moodle's exports.
+// The headers each role is found under when --roster-columns does not say,
+// the first found taking it: ours, then GitHub Classroom's, Canvas's
+// ("SIS Login ID", "Student") and Moodle's ("Username", "ID number",
+// "Email address") exports.
 const std::map<std::string, std::vector<std::string>>& usual_headers() {
   static const std::map<std::string, std::vector<std::string>> headers = {
-      {"folder", {"folder", "github_username", "github username", "username", "login"}},
+      {"folder", {"folder", "github_username", "github username", "username", "login", "sis login id"}},
       {"id", {"id", "student id", "sis user id", "identifier", "id number"}},
       {"name", {"name", "student", "full name"}},
       {"email", {"email", "email address", "e-mail"}},
@@ -57,48 +60,103 @@ RosterColumns parse_roster_columns(const std::string& spec) {
   return columns;
 }
 
+namespace {
+
+// Canvas's gradebook export, as its importer knows it: "Student" (or
+// "LastName", "FirstName") then "ID", Canvas's own number for the user; the
+// student's number is then its "SIS User ID".
+bool canvas_header(const std::vector<std::string>& header) {
+  const auto has = [&](std::size_t c, const char* text) {
+    return c < header.size() && header[c].find(text) != std::string::npos;
+  };
+  return (has(0, "Student") && has(1, "ID")) || (has(0, "LastName") && has(1, "FirstName") && has(2, "ID"));
+}
+
+// The column holding `role`: the one --roster-columns names, else the first
+// of the role's usual headers the header has.
+std::optional<std::size_t> column_of(const std::vector<std::string>& header, const std::string& role,
+                                     const RosterColumns& columns, bool canvas) {
+  std::vector<std::string> wanted = usual_headers().at(role);
+  if (const auto given = columns.find(role); given != columns.end()) wanted = {lower_case(given->second)};
+  else if (canvas && role == "id") wanted.insert(wanted.begin(), "sis user id");
+  for (const std::string& want : wanted)
+    for (std::size_t c = 0; c < header.size(); ++c)
+      if (lower_case(without_blanks(header[c])) == want) return c;
+  return std::nullopt;
+}
+
+// A name from a "First name" and a "Last name" column (Moodle's
+// participants, Canvas's "LastName", "FirstName" layout), when no column
+// holds the whole name.
+std::pair<std::optional<std::size_t>, std::optional<std::size_t>> name_parts(const std::vector<std::string>& header) {
+  std::optional<std::size_t> first, last;
+  for (std::size_t c = 0; c < header.size(); ++c) {
+    const std::string head = lower_case(without_blanks(header[c]));
+    if (!first && (head == "first name" || head == "firstname")) first = c;
+    if (!last && (head == "last name" || head == "lastname" || head == "surname")) last = c;
+  }
+  return {first, last};
+}
+
+// Rows an export carries that are no student: blank ones (a spreadsheet's
+// ";;;;"), Canvas's "Points Possible" row and its row of "Manual Posting"
+// (or "Muted") marks, and Canvas's Student View student, "Student, Test".
+bool no_student(const std::vector<std::string>& row, bool canvas) {
+  if (!row.empty() && without_blanks(row[0]) == "Points Possible") return true;
+  if (canvas && !row.empty() && without_blanks(row[0]) == "Student, Test") return true;
+  for (const auto& field : row) {
+    const std::string text = lower_case(without_blanks(field));
+    if (!text.empty() && text != "muted" && text.rfind("manual posting", 0) != 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 Roster parse_roster(const std::string& text, const std::string& path, const RosterColumns& columns) {
-  const auto rows = parse_csv(text, path);
+  const auto rows = parse_csv_rows(text, path);
   if (rows.empty()) fail({path}, "the roster is empty: expected a header line, then a line per student");
-  const std::vector<std::string>& header = rows[0];
+  const std::vector<std::string>& header = rows[0].fields;
+  const bool canvas = canvas_header(header);
   std::map<std::string, std::size_t> at;  // role -> column
   for (const char* role : kRoles) {
-    const auto given = columns.find(role);
-    for (std::size_t c = 0; c < header.size(); ++c) {
-      const std::string head = lower_case(without_blanks(header[c]));
-      const bool match = given != columns.end()
-                             ? head == lower_case(given->second)
-                             : std::count(usual_headers().at(role).begin(), usual_headers().at(role).end(), head) > 0;
-      if (match && !at.count(role)) at[role] = c;
-    }
-    if (given != columns.end() && !at.count(role))
-      fail({path, 1, 0}, "no column '{}' for {} (--roster-columns)", given->second, role);
+    if (const auto column = column_of(header, role, columns, canvas)) at[role] = *column;
+    else if (const auto given = columns.find(role); given != columns.end())
+      fail({path, rows[0].line, 0}, "no column '{}' for {} (--roster-columns)", given->second, role);
   }
   if (!at.count("folder"))
-    fail({path, 1, 0}, "no folder column: name one 'folder' (or github_username, username, login), or say which with "
-                       "--roster-columns folder=HEADER");
+    fail({path, rows[0].line, 0},
+         "no folder column: name one 'folder' (or github_username, username, login, SIS Login ID), or say which "
+         "with --roster-columns folder=HEADER");
+  const auto [first_name, last_name] = name_parts(header);
   Roster roster{path, {}};
   std::map<std::string, int> seen;
   for (std::size_t r = 1; r < rows.size(); ++r) {
-    const auto& row = rows[r];
-    const int line = static_cast<int>(r) + 1;
-    if (row.size() == 1 && without_blanks(row[0]).empty()) continue;  // a blank line
+    const auto& row = rows[r].fields;
+    if (no_student(row, canvas)) continue;
     RosterStudent student;
-    student.line = line;
+    student.line = rows[r].line;
+    const auto cell = [&](std::optional<std::size_t> column) {
+      return column && *column < row.size() ? without_blanks(row[*column]) : std::string();
+    };
     const auto field = [&](const char* role) {
       const auto column = at.find(role);
-      return column != at.end() && column->second < row.size() ? without_blanks(row[column->second]) : std::string();
+      return cell(column == at.end() ? std::nullopt : std::optional<std::size_t>(column->second));
     };
     student.folder = field("folder");
     student.id = field("id");
     student.name = field("name");
+    if (student.name.empty() && !at.count("name"))
+      student.name = without_blanks(cell(first_name) + " " + cell(last_name));
     student.email = field("email");
     for (std::size_t c = 0; c < header.size() && c < row.size(); ++c)
       student.fields[without_blanks(header[c])] = row[c];
-    if (student.folder.empty())
-      fail({path, line, 0}, "no folder for this student ('{}' is empty)", header[at["folder"]]);
-    const auto [it, fresh] = seen.try_emplace(student.folder, line);
-    if (!fresh) fail({path, line, 0}, "folder '{}' is also on line {}", student.folder, it->second);
+    // No folder: on the roster, but not linked to anything handed in yet (GitHub Classroom's row of a
+    // student who has not joined). The record shows them as "not linked".
+    if (!student.folder.empty()) {
+      const auto [it, fresh] = seen.try_emplace(student.folder, student.line);
+      if (!fresh) fail({path, student.line, 0}, "folder '{}' is also on line {}", student.folder, it->second);
+    }
     roster.students.push_back(std::move(student));
   }
   if (roster.students.empty())

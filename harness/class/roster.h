@@ -8,7 +8,9 @@
 namespace harness {
 
 struct RosterStudent {
-  std::string folder;  ///< the class folder's entry: a file's stem, a folder's name
+  /// The class folder's entry: a file's stem, a folder's name; "" for a
+  /// student not linked yet (GitHub Classroom's row without a username).
+  std::string folder;
   std::string id;
   std::string name;
   std::string email;
@@ -31,9 +33,11 @@ using RosterColumns = std::map<std::string, std::string>;
 /// Throws harness::Error for a spec that is not ROLE=HEADER,... with roles of folder, id, name, email.
 RosterColumns parse_roster_columns(const std::string& spec);
 
-/// Reads a roster from CSV `text` (read from `path`, for the errors). Throws
-/// harness::Error at path:line for no folder column, a row without a
-/// folder, a folder twice, or no student at all.
+/// Reads a roster from CSV `text` (read from `path`, for the errors) as an
+/// LMS or a spreadsheet exports it (csv.h's parse_csv: a BOM, ';' or tab).
+/// Rows that are no student are left out (Canvas's "Points Possible"); a row
+/// with an empty folder is a student not linked. Throws harness::Error at
+/// path:line for no folder column, a folder twice, or no student at all.
 Roster parse_roster(const std::string& text, const std::string& path, const RosterColumns& columns);
 
 }  // namespace harness

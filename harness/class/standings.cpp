@@ -58,8 +58,12 @@ CountedTotal counted_total(double points, const std::optional<LatePolicy>& late,
 
 std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, const ClassSettings& settings) {
   std::map<std::string, const RosterStudent*> roster;
+  std::vector<const RosterStudent*> not_linked;
   if (settings.roster)
-    for (const auto& s : settings.roster->students) roster[s.folder] = &s;
+    for (const auto& s : settings.roster->students) {
+      if (s.folder.empty()) not_linked.push_back(&s);
+      else roster[s.folder] = &s;
+    }
   int class_max = 0;
   for (const auto& r : reports) class_max = std::max(class_max, r.result.max_points());
 
@@ -135,6 +139,16 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
       }
     s.total = counted.total;
     for (const auto& note : notes) s.note += (s.note.empty() ? "" : "; ") + note;
+    out.push_back(std::move(s));
+  }
+  // After the class, in the roster's order: no folder can be theirs yet, so nothing of theirs was graded.
+  for (const RosterStudent* student : not_linked) {
+    Standing s;
+    s.id = student->id;
+    s.name = student->name;
+    s.email = student->email;
+    s.max = class_max;
+    s.note = kNotLinked;
     out.push_back(std::move(s));
   }
   return out;

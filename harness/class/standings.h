@@ -26,8 +26,13 @@ struct CountedTotal {
 CountedTotal counted_total(double points, const std::optional<LatePolicy>& late, std::int64_t late_seconds,
                            const std::optional<double>& total_override);
 
+/// The note of a roster student with no folder (GitHub Classroom's student
+/// who has not linked an account): on the roster, 0 points, nothing to grade.
+inline constexpr const char* kNotLinked = "not linked";
+
 /// One standing per report, and one per roster student with no report ("no
-/// submission", 0 of the class's max), sorted by student. In order: case
+/// submission", 0 of the class's max), sorted by student; then one per roster
+/// student not linked (student "", kNotLinked), in the roster's order. In order: case
 /// overrides change the raw points, the late penalty takes its percent of
 /// that, and a total override replaces the result (counted_total).
 std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, const ClassSettings& settings);

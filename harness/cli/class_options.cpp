@@ -58,14 +58,18 @@ std::string class_record_summary(const std::vector<Standing>& standings, const C
   };
   std::string summary;
   if (settings.roster) {
-    std::vector<std::string> missing, unknown;
+    std::vector<std::string> missing, unknown, not_linked;
     for (const auto& s : standings) {
-      if (!s.has_report) missing.push_back(s.student);
+      // Not linked: no folder to name them by, so their id (else name, else email) from the roster.
+      if (s.student.empty()) not_linked.push_back(!s.id.empty() ? s.id : !s.name.empty() ? s.name : s.email);
+      else if (!s.has_report) missing.push_back(s.student);
       if (s.note.rfind("not in the roster", 0) == 0) unknown.push_back(s.student);
     }
-    summary += fmt::format("roster: {} of {} students handed in", settings.roster->students.size() - missing.size(),
+    summary += fmt::format("roster: {} of {} students handed in",
+                           settings.roster->students.size() - missing.size() - not_linked.size(),
                            settings.roster->students.size());
     if (!missing.empty()) summary += "; no submission: " + names(missing);
+    if (!not_linked.empty()) summary += "; not linked: " + names(not_linked);
     if (!unknown.empty()) summary += "; not on the roster: " + names(unknown);
     summary += "\n";
   }

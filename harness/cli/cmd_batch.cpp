@@ -49,8 +49,9 @@ int run_batch(int argc, char** argv) {
   std::string roster_path, roster_columns, deadline_text, overrides_path, lms_title, extensions_path;
   double late_penalty = 0, late_cap = 100;
   app.add_option("--roster", roster_path,
-                 "a CSV of the class (folder, id, name, email columns): the sheet gets their columns, a student "
-                 "with no folder gets 0 and 'no submission', a folder not on it is flagged, and OUT gets "
+                 "a CSV of the class (folder, id, name, email columns; as Canvas, GitHub Classroom, Moodle or "
+                 "Excel export it): the sheet gets their columns, a student with no entry in DIR gets 0 and 'no "
+                 "submission' (an empty folder cell: 'not linked'), a folder not on it is flagged, and OUT gets "
                  "canvas.csv and moodle.csv to import");
   app.add_option("--roster-columns", roster_columns,
                  "which roster column is which, when its headers are not the usual ones: e.g. "

@@ -456,11 +456,15 @@ std::string student_row(const ClassMember* member, const Standing* standing) {
                                       : total + "/" + std::to_string(max);
   const std::string open = fmt::format("<tr class=\"student\" data-student=\"{}\" data-total=\"{}\">",
                                        html_escaped(student), total);
+  // A roster student not linked has no folder to go by: the roster's name (else id) says who.
+  const std::string& shown = !student.empty() || !standing ? student
+                             : standing->name.empty()      ? standing->id
+                                                           : standing->name;
   if (!member)
     return open + fmt::format("<td>{}</td><td></td><td class=\"num\" data-sort=\"{}\">{}</td>"
                               "<td class=\"num\" data-sort=\"0\"></td><td class=\"num\" data-sort=\"0\"></td>"
                               "<td></td><td class=\"why\">{}</td></tr>\n",
-                              html_escaped(student), total, points, note);
+                              html_escaped(shown), total, points, note);
   const GradeResult& r = member->result;
   std::array<int, kVerdictCount> counts{};
   int accepted = 0, cases = 0;

@@ -78,8 +78,8 @@ TEST_CASE("CSV fields are quoted only when they must be, and read back the same"
   CHECK(rows[1] == std::vector<std::string>{"f\ng", ""});
 }
 
-TEST_CASE("an unclosed quote in a CSV is reported at its line", "[grade_sheet]") {
-  CHECK_THROWS_WITH(parse_csv("student,total\n\"alice,3\n", "old.csv"), "old.csv:2: a quoted field is never closed");
+TEST_CASE("an unclosed quote in a CSV is reported at its line and column", "[grade_sheet]") {
+  CHECK_THROWS_WITH(parse_csv("student,total\n\"alice,3\n", "old.csv"), "old.csv:2:1: a quoted field is never closed");
 }
 
 TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[grade_sheet]") {
@@ -90,6 +90,12 @@ TEST_CASE("regrade lists changed, new and vanished totals and nothing else", "[g
   CHECK(total_changes(before, "old.csv", before).empty());
   CHECK_THROWS_WITH(total_changes("name,score\n", "old.csv", after),
                     "old.csv:1: not a grade sheet: expected the columns 'student,total' first");
+}
+
+TEST_CASE("regrade passes over the rows of students not linked, who have no folder to follow", "[grade_sheet]") {
+  const std::string before = "student,total,max,id\nalice,3,3,s1\n,0,3,s9\n";
+  CHECK(total_changes(before, "old.csv", "student,total,max,id\nalice,3,3,s1\n").empty());
+  CHECK(total_changes("student,total,max,id\nalice,3,3,s1\n", "old.csv", before).empty());
 }
 
 TEST_CASE("regrade prints a name from a sheet as escapes, on one line", "[grade_sheet]") {

@@ -177,6 +177,38 @@ TEST_CASE("standings: a roster student with no folder gets 0 and 'no submission'
   CHECK(of(standings, "zed").note == "not in the roster");
 }
 
+TEST_CASE("standings: a roster student not linked to a folder gets 0 and 'not linked', after the class, in the "
+          "sheet and both exports",
+          "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  settings.roster->students.insert(settings.roster->students.begin() + 1,
+                                   {"", "s9", "", "", {{"github_username", ""}, {"identifier", "s9"}}, 5});
+  settings.roster->students.push_back({"", "s8", "Hal Ito", "", {}, 6});
+  settings.lms_title = "Sudoku";
+  const auto standings = standings_of({report("ann", 4, 6, "")}, settings);
+  REQUIRE(standings.size() == 5);
+  CHECK(standings[3].student.empty());
+  CHECK(standings[3].id == "s9");
+  CHECK(standings[3].note == "not linked");
+  CHECK(standings[3].total == 0);
+  CHECK(standings[3].max == 10);
+  CHECK_FALSE(standings[3].has_report);
+  CHECK(standings[4].id == "s8");
+  CHECK(standings[4].name == "Hal Ito");
+  CHECK_THAT(grade_sheet_csv({report("ann", 4, 6, "")}, standings, settings),
+             Catch::EndsWith("\n,0,10,s9,,,not linked,,,\n,0,10,s8,Hal Ito,,not linked,,,\n"));
+  // In the roster's order, each with their own row.
+  const auto canvas = parse_csv(canvas_csv(standings, settings), "canvas.csv");
+  REQUIRE(canvas.size() == 7);
+  CHECK(canvas[3] == std::vector<std::string>{"", "", "s9", "", "", "0"});
+  CHECK(canvas[6] == std::vector<std::string>{"Hal Ito", "", "s8", "", "", "0"});
+  const auto moodle = parse_csv(moodle_csv(standings, settings), "moodle.csv");
+  REQUIRE(moodle.size() == 6);
+  CHECK(moodle[2][0] == "s9");
+  CHECK(moodle[5][0] == "s8");
+}
+
 TEST_CASE("the sheet's columns come with what fills them: roster, deadline, overrides", "[standings]") {
   ClassSettings settings;
   settings.roster = roster();

@@ -307,6 +307,47 @@ TEST_CASE("shards graded with a roster merge into the unsharded sheet and export
   CHECK_FALSE(fs::exists(scratch() / "r-refused/grades.csv"));
 }
 
+namespace {
+
+// The line of `csv` that starts with `start`, "" when none does.
+std::string line_of(const std::string& csv, const std::string& start) {
+  const auto at = ("\n" + csv).find("\n" + start);
+  return at == std::string::npos ? "" : csv.substr(at, csv.find('\n', at) - at);
+}
+
+}  // namespace
+
+TEST_CASE("batch takes a roster as each LMS and Excel export it: ids in the sheet and exports, 'not linked' said",
+          "[cmd_batch][process]") {
+  struct Row {
+    const char* file;
+    std::string summary;
+    std::string not_linked_row = "";  // the student not linked: a row of their own, 0 points, nothing graded
+  };
+  const std::string handed_in = "roster: 2 of 3 students handed in; no submission: pat\n";
+  const Row rows[] = {
+      {"canvas_gradebook.csv", handed_in},
+      {"classroom_roster.csv", "roster: 2 of 4 students handed in; no submission: pat; not linked: s1004\n",
+       ",0,7,s1004,,,not linked"},
+      {"moodle_participants.csv", handed_in},
+      {"excel_utf8.csv", handed_in},
+      {"excel_semicolon.csv", handed_in},
+  };
+  for (const Row& row : rows) {
+    INFO(row.file);
+    const CommandRun run = batch("rosters",
+                                 {"--roster", std::string(SOURCE_DIR) + "/tests/fixtures/rosters/" + row.file});
+    REQUIRE(run.code == 0);
+    CHECK_THAT(run.out, Catch::Contains("\n" + row.summary));
+    CHECK_THAT(line_of(text_of(scratch() / "rosters/grades.csv"), "alice,"), Catch::Contains(",s1001,"));
+    CHECK_THAT(line_of(text_of(scratch() / "rosters/grades.csv"), "pat,"), Catch::Contains(",s1003,"));
+    CHECK_THAT(text_of(scratch() / "rosters/canvas.csv"), Catch::Contains(",s1001,") && Catch::Contains(",s1002,"));
+    CHECK_THAT(text_of(scratch() / "rosters/moodle.csv"), Catch::Contains("\ns1001,") && Catch::Contains("\ns1002,"));
+    if (!row.not_linked_row.empty())
+      CHECK(line_of(text_of(scratch() / "rosters/grades.csv"), row.not_linked_row) != "");
+  }
+}
+
 TEST_CASE("an override is applied to the sheet and kept by a regrade, and the reports stay as graded",
           "[cmd_batch][process]") {
   std::ofstream(scratch() / "overrides.yaml")

@@ -238,6 +238,19 @@ TEST_CASE("the dashboard has a bar per score band, a row per case worst first, t
              Catch::Contains("<strong>2 students</strong>, 1 with every case accepted; mean score 62%, median 62%"));
 }
 
+TEST_CASE("the dashboard names a roster student not linked by the roster's name, else id, with the note",
+          "[report_html]") {
+  Standing named, numbered;
+  named.name = "Hal Ito";
+  named.id = numbered.id = "s9";
+  named.note = numbered.note = "not linked";
+  named.max = numbered.max = 4;
+  const std::string page = class_dashboard_html({{"alice", graded()}}, {named, numbered});
+  CHECK_THAT(page, Catch::Contains("<td>Hal Ito</td><td></td><td class=\"num\" data-sort=\"0\">0/4</td>"));
+  CHECK_THAT(page, Catch::Contains("<td>s9</td><td></td><td class=\"num\" data-sort=\"0\">0/4</td>"));
+  CHECK(count(page, "<td class=\"why\">not linked</td>") == 2);
+}
+
 TEST_CASE("a student's page names case files from the folder they share, not by the grader's path", "[report_html]") {
   GradeResult grade = graded();
   grade.files[0].path = "/home/grader/course/cases/lesson.yaml";
