@@ -523,7 +523,7 @@ TEST_CASE("a full disk under --out loses no report and leaves no half one, and a
   for (const auto& [name, bytes] : again) CHECK_FALSE(fs::path(name).extension() == ".tmp");
 }
 
-TEST_CASE("batch --only grades those students again and keeps the others' reports; an unknown name is one line",
+TEST_CASE("batch --only grades those students again and keeps the others' reports, and an unknown name is one line",
           "[cmd_batch][process]") {
   REQUIRE(batch("only").code == 0);
   const std::string alice = text_of(scratch() / "only/alice.json");
