@@ -19,8 +19,8 @@ std::string canvas_csv(const std::vector<Standing>& standings, const ClassSettin
 
 /// Moodle's grade import (CSV file): ID number, Email address, Full name,
 /// the grade headed "`settings.lms_title` (out of `settings.lms_max`)", and
-/// Feedback (the comments of the overrides applied: what the instructor
-/// wrote for the student, never a private note), to be mapped in Moodle's
+/// Feedback (Standing::comments: the lateness, the comments of the overrides
+/// applied, never a private note), to be mapped in Moodle's
 /// import form. The grade is the total scaled to lms_max, at most lms_max:
 /// Moodle's import (grade/import/csv/classes/load_data.php) refuses the whole
 /// file for one grade over its maximum, 100 unless the site raised it.

@@ -125,10 +125,13 @@ std::vector<Standing> standings_of(const std::vector<StudentReport>& reports, co
     const double points = s.total;  // the raw points, case overrides' points in place of those cases'
     const CountedTotal counted = counted_total(points, settings.late, s.late_seconds, total_override);
     s.penalty_percent = counted.penalty_percent;
-    if (s.late_seconds > 0)
+    if (s.late_seconds > 0) {
       notes.push_back(s.penalty_percent > 0
                           ? fmt::format("late {}: -{}%", lateness_text(s.late_seconds), points_text(s.penalty_percent))
                           : fmt::format("late {}", lateness_text(s.late_seconds)));
+      // A grade that dropped a fifth with no word why would come back as a question: the student is told.
+      s.comments.insert(s.comments.begin(), notes.back());
+    }
     double before = counted.before_override;
     for (const auto& o : settings.overrides)
       if (o.student == name && o.case_name.empty()) {

@@ -23,8 +23,9 @@ struct Standing {
   double penalty_percent = 0;     ///< taken off for lateness
   /// One line per override applied: "case 'easy': 0 -> 1 (ann: checked by hand, overrides.yaml:4:3)".
   std::vector<std::string> overrides;
-  /// What the instructor wrote for the student: the applied overrides'
-  /// comments, the LMS feedback. Never an override's private note.
+  /// What the student is told in the LMS's feedback: the lateness and its
+  /// penalty ("late 1d 2h: -10%"), then the applied overrides' comments.
+  /// Never an override's private note, author or file position.
   std::vector<std::string> comments;
   /// Why the row is as it is, "" when it needs no word: "no submission",
   /// "not in the roster", "late 1d 2h: -10%", the reason nothing was graded.

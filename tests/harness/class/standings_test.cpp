@@ -304,6 +304,23 @@ TEST_CASE("an override's note is the instructor's: on the sheet, never in an exp
     for (const auto& line : s.overrides) CHECK_THAT(line, !Catch::Contains("suspects"));
 }
 
+TEST_CASE("a late student's feedback says the lateness and its penalty, then the comments, nothing private",
+          "[standings]") {
+  ClassSettings settings;
+  settings.roster = roster();
+  settings.late = LatePolicy{kDeadline, 10, 100};
+  settings.overrides = {override_of("ann", "easy", 4)};
+  settings.overrides[0].comment = "test 3 was ours to fix";
+  settings.overrides[0].note = "private: ask ann";
+  // ann a day and two hours late; Bob on time.
+  const std::vector<StudentReport> reports = {report("ann", 4, 6, "2026-12-02T14:00:00Z"),
+                                              report("Bob", 4, 6, "2026-11-30T10:00:00Z")};
+  const auto rows = parse_csv(moodle_csv(standings_of(reports, settings), settings), "moodle.csv");
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[1][4] == "late 1d 2h: -20%; test 3 was ours to fix");
+  CHECK(rows[2][4].empty());
+}
+
 TEST_CASE("the LMS column's default title is short: the one case file's, else Sudoku", "[standings]") {
   CaseFile lesson, extra, untitled;
   lesson.path = "cases/lesson.yaml";
