@@ -3,6 +3,7 @@
 # 15 students in four languages handing in what students hand in, a roster of
 # 16 (pat never handed in), one late git repository (eve), an overrides.yaml
 # (beside the class, not in it: every entry of the class folder is a student),
+# the roster again as Canvas and Excel export it, an extensions.yaml (eve),
 # and an OUT left by an earlier run with a torn report (bob.json, empty).
 #   examples/class/make_class.sh DEST      (from anywhere)
 # Then: build/sudoku-grade batch DEST/class --cases tests/submissions/cases.yaml --out DEST/out \
@@ -59,6 +60,31 @@ cat > "$dest/overrides.yaml" <<'YAML'
   points: 1
   comment: crash traced to the test's setup, checked by hand
   author: tim (TA)
+YAML
+
+# The same roster as Canvas's gradebook export gives it (Grades, Export): sortable names, Canvas's
+# own ID, the Points Possible row, the Student View student; the folder is the SIS Login ID.
+{
+  echo "Student,ID,SIS User ID,SIS Login ID,Section,Sudoku (4242),Current Points,Final Points"
+  echo "    Points Possible,,,,,7.00,(read only),(read only)"
+  n=1
+  for s in ann bob carol dan eve frank gina hal ivy jon kim lee max nia oli pat; do
+    echo "\"Student, $(tr '[:lower:]' '[:upper:]' <<<"${s:0:1}")${s:1}\",$((4500 + n)),s$((1000 + n)),$s,Sudoku 101 A,,0.00,0.00"
+    n=$((n + 1))
+  done
+  echo "\"Student, Test\",4599,,,Sudoku 101 A,,0.00,0.00"
+} > "$dest/roster-canvas.csv"
+# And as Excel saves it where the decimal mark is a comma, as "CSV UTF-8": a byte-order mark,
+# `;` between fields, CRLF.
+{
+  printf '\xef\xbb\xbf'
+  sed 's/,/;/g; s/$/\r/' "$dest/roster.csv"
+} > "$dest/roster-excel.csv"
+
+# eve asked for two more days before the deadline, and got them.
+cat > "$dest/extensions.yaml" <<'YAML'
+extensions:
+  eve: +2 days
 YAML
 
 # An earlier run was cut off while it wrote bob's report.

@@ -142,7 +142,7 @@ int run_batch(int argc, char** argv) {
     return say_how_to_go_on();
   }
   std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing << " not fully accepted, of "
-            << p.total << " students; grade sheet " << run.sheet.string() << "\n";
+            << p.total << (p.total == 1 ? " student" : " students") << "; grade sheet " << run.sheet.string() << "\n";
   if (!run.batch.changed.empty()) {
     std::string names;
     for (const auto& name : run.batch.changed) names += (names.empty() ? "" : ", ") + printable_line(name);

@@ -162,7 +162,7 @@ TEST_CASE("an --out inside the class folder is not taken for a student", "[cmd_b
                                          "--out", (dir / "out").string(), "--cache", kCache};
   CHECK(run_command(harness::run_batch, args).code == 0);
   const CommandRun again = run_command(harness::run_batch, args);
-  CHECK_THAT(again.out, Catch::StartsWith("0 graded, 1 already done, 0 not fully accepted, of 1 students"));
+  CHECK_THAT(again.out, Catch::StartsWith("0 graded, 1 already done, 0 not fully accepted, of 1 student"));
   CHECK_FALSE(fs::exists(dir / "out/out.json"));
 }
 
@@ -530,7 +530,7 @@ TEST_CASE("batch --only grades those students again and keeps the others' report
   const auto alice_time = fs::last_write_time(scratch() / "only/alice.json");
   const CommandRun again = batch("only", {"--only", "dave"});
   CHECK(again.code == 0);
-  CHECK_THAT(again.out, Catch::StartsWith("1 graded, 0 already done, 1 not fully accepted, of 1 students"));
+  CHECK_THAT(again.out, Catch::StartsWith("1 graded, 0 already done, 1 not fully accepted, of 1 student"));
   CHECK(fs::last_write_time(scratch() / "only/alice.json") == alice_time);
   CHECK(text_of(scratch() / "only/alice.json") == alice);
   CHECK_THAT(text_of(scratch() / "only/grades.csv"), Catch::Contains("\nalice,7,7,") && Catch::Contains("\ndave,0,7,"));

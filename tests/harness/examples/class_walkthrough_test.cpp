@@ -109,6 +109,63 @@ TEST_CASE("the walkthrough's class grades in one batch into a sheet, a Canvas CS
   CHECK_THAT(text_of(dest / "out/students/eve.html"), Catch::Contains("<strong>5.6/7 points</strong>"));
   CHECK_THAT(text_of(dest / "out/students/eve.html"), Catch::Contains("late 1d 10h: -20%"));
   CHECK_THAT(text_of(dest / "out/students/jon.html"), Catch::Contains("crash traced to the test"));
+
+  // "The same class, the way it really arrives": Canvas's roster, New York's clock, eve's extension.
+  const std::vector<std::string> as_arrived = {"batch",          (dest / "class").string(),
+                                               "--cases",        (kSource / "tests/submissions/cases.yaml").string(),
+                                               "--out",          (dest / "out").string(),
+                                               "--roster",       (dest / "roster-canvas.csv").string(),
+                                               "--overrides",    (dest / "overrides.yaml").string(),
+                                               "--deadline",     "2026-12-01 18:59 America/New_York",
+                                               "--late-penalty", "10",
+                                               "--extensions",   (dest / "extensions.yaml").string(),
+                                               "--lms-title",    "Sudoku (4242)",
+                                               "--cache",        std::string(BINARY_DIR) + "/test-cache",
+                                               "--jobs",         "2"};
+  const CommandRun canvas_run = run_command(harness::run_batch, as_arrived);
+  INFO(canvas_run.err);
+  CHECK(canvas_run.code == 0);
+  CHECK_THAT(canvas_run.out, Catch::StartsWith("0 graded, 15 already done, 12 not fully accepted, of 15 students") &&
+                                 Catch::Contains("roster: 15 of 16 students handed in; no submission: pat\n") &&
+                                 Catch::Contains("deadline 2026-12-01T23:59:00Z: nobody late\n") &&
+                                 Catch::Contains("extensions: eve to 2026-12-03T23:59:00Z\n") &&
+                                 Catch::Contains("eve: 5.6 -> 7 (+1.4)\n"));
+  const std::string canvas_sheet = text_of(dest / "out/grades.csv");
+  CHECK(column(canvas_sheet, "student", "id").at("kim") == "s1011");
+  CHECK(column(canvas_sheet, "student", "note").at("eve") ==
+        "deadline extended to 2026-12-03T23:59:00Z (extensions.yaml:2:3)");
+  const auto canvas_ids = column(text_of(dest / "out/canvas.csv"), "SIS Login ID", "ID", 1);
+  CHECK(canvas_ids.size() == 16);  // the Student View student is no student
+  CHECK(canvas_ids.at("eve") == "4505");
+  CHECK(column(text_of(dest / "out/canvas.csv"), "SIS Login ID", "Sudoku (4242)", 1).at("eve") == "7");
+
+  std::vector<std::string> only_kim = as_arrived;
+  only_kim.insert(only_kim.end(), {"--only", "kim"});
+  const CommandRun regrade = run_command(harness::run_batch, only_kim);
+  CHECK(regrade.code == 0);
+  CHECK_THAT(regrade.out, Catch::StartsWith("1 graded, 0 already done, 1 not fully accepted, of 1 student;"));
+  CHECK(column(text_of(dest / "out/grades.csv"), "student", "total").size() == 16);
+
+  const CommandRun excel = run_command(
+      harness::run_batch,
+      {"batch", (dest / "class").string(), "--cases", (kSource / "tests/submissions/cases.yaml").string(), "--out",
+       (dest / "out").string(), "--roster", (dest / "roster-excel.csv").string(), "--overrides",
+       (dest / "overrides.yaml").string(), "--deadline", "2026-12-01T23:59Z", "--late-penalty", "10", "--cache",
+       std::string(BINARY_DIR) + "/test-cache", "--jobs", "2"});
+  CHECK(excel.code == 0);
+  CHECK_THAT(excel.out, Catch::Contains("roster: 15 of 16 students handed in; no submission: pat\n"));
+  CHECK(column(text_of(dest / "out/grades.csv"), "student", "id").at("ann") == "s1001");
+  CHECK(column(text_of(dest / "out/grades.csv"), "student", "email").at("pat") == "pat@example.edu");
+
+  for (const std::string platform : {"gradescope", "prairielearn", "vpl"}) {
+    INFO(platform);
+    const CommandRun packed = run_command(
+        harness::run_package, {"package", "--for", platform, (kSource / "tests/submissions/cases.yaml").string(),
+                               "--out", (dest / (platform + ".zip")).string()});
+    CHECK(packed.code == 0);
+    CHECK_THAT(packed.out,
+               Catch::StartsWith("wrote " + (dest / (platform + ".zip")).string()) && Catch::Contains(": 7 cases; "));
+  }
 }
 
 TEST_CASE("the walkthrough's first batch grades the class against the one assignment it sets", "[class_walkthrough]") {
