@@ -10,6 +10,7 @@
 #include "base/read_file.h"
 #include "base/utf8.h"
 #include "cases/yaml_aliases.h"
+#include "cases/yaml_load.h"
 #include "cases/yaml_reader.h"
 
 namespace harness {
@@ -265,12 +266,7 @@ Case read_defaults(const Reader& in, const YAML::Node& node) {
 }
 
 CaseFile read_case_file(Reader& in, const std::string& text, const std::string& path) {
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::Exception& e) {
-    fail(loc_of(path, e.mark), "{}", e.msg);
-  }
+  const YAML::Node root = load_yaml(text, path);
   const char* shape = "a map with 'title', 'source', 'defaults' and 'cases'";
   if (!root.IsDefined() || root.IsNull()) fail({path, 1, 1}, "the file is empty; expected {}", shape);
   if (!root.IsMap()) fail(in.at(root), "expected {}, found {}", shape, described(root));

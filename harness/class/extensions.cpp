@@ -5,15 +5,12 @@
 
 #include "base/error.h"
 #include "base/spelling.h"
+#include "cases/yaml_aliases.h"
+#include "cases/yaml_load.h"
 #include "class/submission_time.h"
 
 namespace harness {
 namespace {
-
-SourceLoc loc_of(const std::string& path, const YAML::Mark& mark) {
-  if (mark.is_null()) return {path, 0, 0};
-  return {path, mark.line + 1, mark.column + 1};
-}
 
 // "+3 days", "+1 day": calendar days after the class deadline; nullopt when the text is not of that form.
 std::optional<int> days_after(const std::string& text) {
@@ -30,12 +27,7 @@ std::optional<int> days_after(const std::string& text) {
 
 std::vector<Extension> parse_extensions(const std::string& text, const std::string& path,
                                         const ZonedTime& class_deadline) {
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::ParserException& e) {
-    fail(loc_of(path, e.mark), "{}", e.msg);
-  }
+  const YAML::Node root = load_yaml(text, path);
   if (root.IsNull()) return {};
   if (!root.IsMap())
     fail(loc_of(path, root.Mark()), "expected 'extensions:', a student's deadline on each line under it");

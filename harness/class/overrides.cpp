@@ -9,14 +9,11 @@
 
 #include "base/error.h"
 #include "base/spelling.h"
+#include "cases/yaml_aliases.h"
+#include "cases/yaml_load.h"
 
 namespace harness {
 namespace {
-
-SourceLoc loc_of(const std::string& path, const YAML::Mark& mark) {
-  if (mark.is_null()) return {path, 0, 0};
-  return {path, mark.line + 1, mark.column + 1};
-}
 
 std::string text_of(const YAML::Node& node, const char* key, const std::string& path) {
   if (!node.IsScalar() || node.Scalar().empty()) fail(loc_of(path, node.Mark()), "'{}' must be some text", key);
@@ -40,12 +37,7 @@ bool Override::operator==(const Override& o) const {
 }
 
 std::vector<Override> parse_overrides(const std::string& text, const std::string& path) {
-  YAML::Node root;
-  try {
-    root = YAML::Load(text);
-  } catch (const YAML::ParserException& e) {
-    fail(loc_of(path, e.mark), "{}", e.msg);
-  }
+  const YAML::Node root = load_yaml(text, path);
   if (root.IsNull()) return {};
   if (!root.IsSequence())
     fail(loc_of(path, root.Mark()), "expected a list of overrides, each '- student: NAME' with case or total");
