@@ -23,6 +23,7 @@
 #include "file_text.h"
 #include "hidden_puzzles.h"
 #include "hostile_text.h"
+#include "report/github.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -369,4 +370,85 @@ TEST_CASE("grade refuses a submission that is a symbolic link, and shows nothing
     CHECK_THAT(run.err, Catch::Contains(refusal));
     CHECK_THAT(run.out + run.err, !Catch::Contains("THE-SECRET"));
   }
+}
+
+namespace {
+
+// grade on GitHub Actions, the workspace the source tree: what it annotates
+// (its ::error and ::notice lines, after the console report), and its JSON report.
+struct Annotated {
+  CommandRun run;
+  std::vector<std::string> annotations;
+  nlohmann::json report;
+};
+
+Annotated annotated(const std::string& submission, const std::string& cases) {
+  const TempDir temp_dir("cmd-grade-annotated");
+  Annotated out;
+  {
+    OnGitHubActions actions(temp_dir / "summary.md");
+    setenv("GITHUB_WORKSPACE", SOURCE_DIR, 1);
+    out.run = run_command(harness::run_grade, {"grade", std::string(SOURCE_DIR) + "/" + submission, "--cases",
+                                               std::string(SOURCE_DIR) + "/" + cases, "--cache", kCache, "--json",
+                                               (temp_dir / "r.json").string()});
+    unsetenv("GITHUB_WORKSPACE");
+  }
+  for (const std::string& line : hostile::lines_starting(out.run.out, "::", true))
+    if (line.rfind("::error", 0) == 0 || line.rfind("::notice", 0) == 0) out.annotations.push_back(line);
+  out.report = nlohmann::json::parse(text_of(temp_dir / "r.json"));
+  return out;
+}
+
+// A case's hint as its annotation's second line.
+std::string hint_line(const nlohmann::json& report, const std::string& name) {
+  for (const auto& c : report.at("cases"))
+    if (c.at("name") == name) return "%0A" + harness::workflow_command_data(c.at("hint").get<std::string>());
+  return "(no case " + name + ")";
+}
+
+}  // namespace
+
+TEST_CASE("on GitHub Actions a C++ compile error is annotated at the compiler's line in the student's file",
+          "[cmd_grade][process]") {
+  const Annotated out = annotated("tests/submissions/compile_error/missing_semicolon.cpp", "cases/lesson.yaml");
+  INFO(out.run.out << out.run.err);
+  REQUIRE(out.annotations.size() == 1);
+  // g++ quotes with typographic quotes in a UTF-8 locale, with ' in C's.
+  std::string line = out.annotations[0];
+  for (const std::string quote : {"\xe2\x80\x98", "\xe2\x80\x99"})
+    for (std::size_t at = line.find(quote); at != std::string::npos; at = line.find(quote)) line.replace(at, 3, "'");
+  CHECK(line ==
+        "::error file=tests/submissions/compile_error/missing_semicolon.cpp,line=6,col=3,title=CE the submission does "
+        "not compile::expected ',' or ';' before 'return'%0A6 |   return grid.size() == 9 && empty == 0;");
+}
+
+TEST_CASE("on GitHub Actions a Java case that fails is annotated at the entry's definition, with its hint",
+          "[cmd_grade][process][slow]") {
+  const Annotated out = annotated("tests/submissions/wrong_answer/java_true_when_stuck", "cases/java.yaml");
+  INFO(out.run.out << out.run.err);
+  REQUIRE(out.annotations.size() >= 2);
+  // Sudoku.java:46 is `public static boolean fillSudoku(int[][] sudoku) {`.
+  const std::string at = "::error file=tests/submissions/wrong_answer/java_true_when_stuck/Sudoku.java,line=46,";
+  CHECK_THAT(out.annotations[0], Catch::StartsWith(at + "title=WA example 1::returned True but ") &&
+                                     Catch::EndsWith(hint_line(out.report, "example 1")));
+  CHECK(hint_line(out.report, "example 1").size() > 20);
+  for (const std::string& line : out.annotations) CHECK_THAT(line, !Catch::Contains("cases/java.yaml"));
+}
+
+TEST_CASE("on GitHub Actions a Python submission's failed hidden cases are one annotation after its visible ones",
+          "[cmd_grade][process][slow]") {
+  const Annotated out = annotated("tests/submissions/wrong_answer/missing_unchoose.py", "cases/lesson.yaml");
+  INFO(out.run.out << out.run.err);
+  int hidden = 0;
+  for (const auto& c : out.report.at("cases")) hidden += c.at("visibility") == "hidden" && c.at("verdict") != "AC";
+  CHECK(hidden > 1);
+  const std::string file = "::error file=tests/submissions/wrong_answer/missing_unchoose.py,";
+  REQUIRE(out.annotations.size() == 5);
+  // missing_unchoose.py:22 is `def solve(grid):`; it defines no count_solutions nor solve_fast.
+  CHECK_THAT(out.annotations[0], Catch::StartsWith(file + "line=22,title=WA solve Test 1::") &&
+                                     Catch::EndsWith(hint_line(out.report, "solve Test 1")));
+  CHECK_THAT(out.annotations[1], Catch::StartsWith(file + "title=NI count_solutions Test 1%2C call 1::"));
+  CHECK_THAT(out.annotations[3], Catch::StartsWith(file + "title=NI solve_fast Test 1::"));
+  CHECK(out.annotations[4] ==
+        file + "title=hidden cases::" + std::to_string(hidden) + " hidden cases failed; their reasons are not shown");
 }

@@ -24,7 +24,7 @@ std::vector<std::string> shown(std::string_view said) {
 TEST_CASE("each compiler's error is read with its place and the line shown with it", "[compiler_errors]") {
   struct Row {
     const char* compiler;
-    const char* said;
+    std::string said;
     std::vector<std::string> errors;
   };
   const Row rows[] = {
@@ -73,7 +73,7 @@ TEST_CASE("each compiler's error is read with its place and the line shown with 
       {"a file name with a colon and digits", "my:1:dir/a.cpp:2:3: error: x\n", {"my:1:dir/a.cpp:2:3 | x"}},
       {"no place: nothing", "collect2: error: ld returned 1 exit status\nundefined reference to `solve'\n", {}},
       {"a context line too long to be a pointer",
-       ("a.cpp:1:1: error: e\n    " + std::string(200, 'x') + "\n").c_str(),
+       "a.cpp:1:1: error: e\n    " + std::string(200, 'x') + "\n",
        {"a.cpp:1:1 | e"}},
       {"a line numbered zero, or past int", "a.cpp:0: error: x\na.cpp:99999999999: error: y\n", {}},
       {"", "", {}},
