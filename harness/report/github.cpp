@@ -13,9 +13,8 @@
 #include "verdict/verdict.h"
 
 namespace harness {
-namespace {
-
 namespace fs = std::filesystem;
+namespace {
 
 std::string escaped_data(const std::string& text) {
   // A line break is the annotation's own; each line is made printable first, since a person reads it.
