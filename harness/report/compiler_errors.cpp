@@ -84,17 +84,22 @@ std::optional<std::string_view> error_words(std::string_view rest) {
   return rest;
 }
 
-// `  File "x.py", line 3` (Python's place, on a line of its own), or nullopt.
-std::optional<std::pair<std::string_view, int>> python_place(std::string_view line) {
+// Python's place, on a line of its own: `  File "x.py", line 3`.
+struct PythonPlace {
+  std::string_view file;
+  int line = 0;  // 0: none
+};
+
+PythonPlace python_place(std::string_view line) {
   constexpr std::string_view kFile = "File \"";
   const std::string_view text = trimmed(line);
-  if (!starts_with(text, kFile) || text.size() == line.size()) return std::nullopt;
+  if (!starts_with(text, kFile) || text.size() == line.size()) return {};
   const std::size_t close = text.find("\", line ", kFile.size());
-  if (close == std::string_view::npos) return std::nullopt;
+  if (close == std::string_view::npos) return {};
   std::size_t at = close + 8;
   const std::optional<int> number = number_at(text, at);
-  if (!number) return std::nullopt;
-  return std::make_pair(text.substr(kFile.size(), close - kFile.size()), *number);
+  if (!number) return {};
+  return {text.substr(kFile.size(), close - kFile.size()), *number};
 }
 
 // `SyntaxError: words`, `IndentationError: ...`: a Python error's last line.
@@ -136,20 +141,20 @@ std::vector<CompilerError> compiler_errors(std::string_view said) {
   const std::vector<std::string_view> lines = lines_of(said);
   std::vector<CompilerError> out;
   // Python says the place first, then the source, the caret and the error.
-  std::optional<std::pair<std::string_view, int>> python_at;
+  PythonPlace python_at;
   std::string python_source;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string_view line = lines[i];
-    if (const auto at = python_place(line)) {
+    if (const PythonPlace at = python_place(line); at.line > 0) {
       python_at = at;
       python_source = i + 1 < lines.size() ? context(lines[i + 1]) : "";
       continue;
     }
-    if (python_at && python_error(line)) {
+    if (python_at.line > 0 && python_error(line)) {
       std::string message = capped(trimmed(line));
       if (!python_source.empty()) message += "\n" + capped(python_source);
-      out.push_back({std::string(python_at->first), python_at->second, 0, std::move(message)});
-      python_at.reset();
+      out.push_back({std::string(python_at.file), python_at.line, 0, std::move(message)});
+      python_at = {};
       continue;
     }
     const std::optional<Placed> place = placed(line);
