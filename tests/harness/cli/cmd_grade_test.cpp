@@ -475,67 +475,68 @@ TEST_CASE("on GitHub Actions a Python submission's failed hidden cases are one a
   CHECK_THAT(out.annotations[3], Catch::StartsWith(file + "title=NI solve_fast Test 1::"));
   CHECK(out.annotations[4] ==
         file + "title=hidden cases::" + std::to_string(hidden) + " hidden cases failed; their reasons are not shown");
+}
 
-  TEST_CASE("grade shows a compile error in its language's own words, once, and the cases not run in one line",
-            "[cmd_grade][process][slow]") {
-    unsetenv("GITHUB_ACTIONS");
-    const std::string ce = std::string(SOURCE_DIR) + "/tests/submissions/compile_error/";
-    const std::string heading = "CE   the submission does not compile:";
-    struct Expected {
-      std::string submission;          // under compile_error/
-      std::vector<std::string> words;  // what the tool said, behind the gutter (all of it; empty: unchecked)
-    };
-    const std::vector<Expected> table = {
-        // Python's own SyntaxError: the file as the student named it, the line, the caret.
-        {"syntax_error.py",
-         {"      |   File \"" + ce + "syntax_error.py\", line 8", "      |     if grid[row][col] == 0",
-          "      |                           ^", "      | SyntaxError: expected ':'"}},
-        {"java_missing_semicolon",
-         {"      | " + ce + "java_missing_semicolon/Sudoku.java:5: error: ';' expected", "      |     int filled = 0",
-          "      |                   ^", "      | 1 error"}},
-        // Racket's file:line:column, the file named as the student named it.
-        {"racket_unclosed_paren.rkt",
-         {"      | " + ce + "racket_unclosed_paren.rkt:6:0: read-syntax: expected a `)` to close `(`"}},
-        // Not the grader's copy in its box (#<path:/box/src/racket_without_lang.rkt>).
-        {"racket_without_lang.rkt",
-         {"      | load-handler: expected a `module` declaration in " + ce +
-          "racket_without_lang.rkt, but found something else"}},
-        {"missing_semicolon.cpp", {}},
-    };
-    for (const auto& [submission, words] : table) {
-      INFO(submission);
-      const CommandRun run = run_command(harness::run_grade,
-                                         {"grade", ce + submission, "--cases", kCases, "--cache", kCache, "-j", "2"});
-      INFO(run.out << run.err);
-      CHECK(run.code == harness::kExitFailed);
-      if (!words.empty()) CHECK(lines_under(run.out, heading) == words);
-      const std::vector<std::string> lines = all_lines(run.out);
-      const auto said_once = std::count(lines.begin(), lines.end(), heading);
-      CHECK(said_once == 1);
-      // Every case of the file in one line, none on a line of its own.
-      CHECK(hostile::lines_starting(run.out, "  7 cases not run") ==
-            std::vector<std::string>{"  7 cases not run: the submission does not compile"});
-      CHECK_THAT(run.out, !Catch::Contains("  not run:") && !Catch::Contains("CE        0 ms"));
-    }
-  }
-
-  TEST_CASE("grade shows a Java exception as Java prints it: the exception, then its frames innermost first",
-            "[cmd_grade][process][slow]") {
-    unsetenv("GITHUB_ACTIONS");
-    const std::string submission = std::string(SOURCE_DIR) + "/tests/submissions/run_time_error/java_throws_in_helper";
+TEST_CASE("grade shows a compile error in its language's own words, once, and the cases not run in one line",
+          "[cmd_grade][process][slow]") {
+  unsetenv("GITHUB_ACTIONS");
+  const std::string ce = std::string(SOURCE_DIR) + "/tests/submissions/compile_error/";
+  const std::string heading = "CE   the submission does not compile:";
+  struct Expected {
+    std::string submission;          // under compile_error/
+    std::vector<std::string> words;  // what the tool said, behind the gutter (all of it; empty: unchecked)
+  };
+  const std::vector<Expected> table = {
+      // Python's own SyntaxError: the file as the student named it, the line, the caret.
+      {"syntax_error.py",
+       {"      |   File \"" + ce + "syntax_error.py\", line 8", "      |     if grid[row][col] == 0",
+        "      |                           ^", "      | SyntaxError: expected ':'"}},
+      {"java_missing_semicolon",
+       {"      | " + ce + "java_missing_semicolon/Sudoku.java:5: error: ';' expected", "      |     int filled = 0",
+        "      |                   ^", "      | 1 error"}},
+      // Racket's file:line:column, the file named as the student named it.
+      {"racket_unclosed_paren.rkt",
+       {"      | " + ce + "racket_unclosed_paren.rkt:6:0: read-syntax: expected a `)` to close `(`"}},
+      // Not the grader's copy in its box (#<path:/box/src/racket_without_lang.rkt>).
+      {"racket_without_lang.rkt",
+       {"      | load-handler: expected a `module` declaration in " + ce +
+        "racket_without_lang.rkt, but found something else"}},
+      {"missing_semicolon.cpp", {}},
+  };
+  for (const auto& [submission, words] : table) {
+    INFO(submission);
     const CommandRun run = run_command(harness::run_grade,
-                                       {"grade", submission, "--cases", kCases, "--cache", kCache, "-j", "2"});
+                                       {"grade", ce + submission, "--cases", kCases, "--cache", kCache, "-j", "2"});
     INFO(run.out << run.err);
     CHECK(run.code == harness::kExitFailed);
-    const std::string thrown = "      | java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9";
-    const std::string left_out = "      | \t... (the grader's frames left out)";
-    CHECK(lines_under(run.out, "  checkSudoku box repeat") ==
-          std::vector<std::string>{thrown, "      | \tat Sudoku.ok(Sudoku.java:36)",
-                                   "      | \tat Sudoku.checkSudoku(Sudoku.java:28)", left_out});
-    CHECK(lines_under(run.out, "  fillSudoku dead end") ==
-          std::vector<std::string>{thrown, "      | \tat Sudoku.ok(Sudoku.java:36)",
-                                   "      | \tat Sudoku.checkSudoku(Sudoku.java:28)",
-                                   "      | \tat Sudoku.fillSudoku(Sudoku.java:7)", left_out});
-    CHECK_THAT(run.out, Catch::Contains("fillSudoku raised java.lang.ArrayIndexOutOfBoundsException: Index 9 out of "
-                                        "bounds for length 9"));
+    if (!words.empty()) CHECK(lines_under(run.out, heading) == words);
+    const std::vector<std::string> lines = all_lines(run.out);
+    const auto said_once = std::count(lines.begin(), lines.end(), heading);
+    CHECK(said_once == 1);
+    // Every case of the file in one line, none on a line of its own.
+    CHECK(hostile::lines_starting(run.out, "  7 cases not run") ==
+          std::vector<std::string>{"  7 cases not run: the submission does not compile"});
+    CHECK_THAT(run.out, !Catch::Contains("  not run:") && !Catch::Contains("CE        0 ms"));
   }
+}
+
+TEST_CASE("grade shows a Java exception as Java prints it: the exception, then its frames innermost first",
+          "[cmd_grade][process][slow]") {
+  unsetenv("GITHUB_ACTIONS");
+  const std::string submission = std::string(SOURCE_DIR) + "/tests/submissions/run_time_error/java_throws_in_helper";
+  const CommandRun run = run_command(harness::run_grade,
+                                     {"grade", submission, "--cases", kCases, "--cache", kCache, "-j", "2"});
+  INFO(run.out << run.err);
+  CHECK(run.code == harness::kExitFailed);
+  const std::string thrown = "      | java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9";
+  const std::string left_out = "      | \t... (the grader's frames left out)";
+  CHECK(lines_under(run.out, "  checkSudoku box repeat") ==
+        std::vector<std::string>{thrown, "      | \tat Sudoku.ok(Sudoku.java:36)",
+                                 "      | \tat Sudoku.checkSudoku(Sudoku.java:28)", left_out});
+  CHECK(lines_under(run.out, "  fillSudoku dead end") ==
+        std::vector<std::string>{thrown, "      | \tat Sudoku.ok(Sudoku.java:36)",
+                                 "      | \tat Sudoku.checkSudoku(Sudoku.java:28)",
+                                 "      | \tat Sudoku.fillSudoku(Sudoku.java:7)", left_out});
+  CHECK_THAT(run.out, Catch::Contains("fillSudoku raised java.lang.ArrayIndexOutOfBoundsException: Index 9 out of "
+                                      "bounds for length 9"));
+}
