@@ -195,17 +195,17 @@ TEST_CASE("a Gradescope test shows the time with the limit it ran under and how 
   CaseResult& easy = grade.files.at(0).cases.at(0);
   easy.time = std::chrono::milliseconds(5658);
   easy.limit = std::chrono::milliseconds(8000);
-  easy.limit_basis = "2,000 x Racket 4";
+  easy.limit_basis = "2 s (Racket gets 4x)";
   CaseResult& secret = grade.files.at(0).cases.at(1);
   secret.limit = std::chrono::milliseconds(1000);
   const nlohmann::json tests = results_json(grade, "after_published")["tests"];
-  CHECK(tests[0]["output"] == "**AC** (accepted)\n\ntime: 5,658 ms of 8,000 (2,000 x Racket 4)\n");
+  CHECK(tests[0]["output"] == "**AC** (accepted)\n\ntime: 5,658 ms, limit 2 s (Racket gets 4x)\n");
   // A hidden case shown to students by its verdict alone: no time either.
   CHECK(tests[1]["output"].get<std::string>().find("time:") == std::string::npos);
   // Shown in full when its file says so, its time with it.
   const nlohmann::json open = results_json(grade, "after_published",
                                            lesson_file(HiddenDetails::AfterPublished))["tests"];
-  CHECK_THAT(open[1]["output"].get<std::string>(), Catch::EndsWith("\ntime: 250 ms of 1,000\n"));
+  CHECK_THAT(open[1]["output"].get<std::string>(), Catch::EndsWith("\ntime: 250 ms, limit 1 s\n"));
 }
 
 TEST_CASE("a hint's code spans reach Gradescope as Markdown code, escaped neither literally nor twice",
