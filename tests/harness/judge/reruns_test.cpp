@@ -217,6 +217,13 @@ TEST_CASE("a TLE's yardstick is in the student's language: the document-style pr
        "; written the way the document teaches, a Python solver needed about 7,012 ms of CPU on this case"},
       {"Racket, measured", "racket", "Racket", measured,
        "; written the way the document teaches, a Racket solver needed about 560 ms of CPU on this case"},
+      // Issue 40: a Racket student was told "the document's brute force needs 0 ms here (the C++ reference)".
+      {"Racket, measured at 0 ms: less than 1 ms, never 0 ms",
+       "racket",
+       "Racket",
+       {{"racket", milliseconds(0)}},
+       "; written the way the document teaches, a Racket solver needed less than 1 ms of CPU on this case"},
+      {"Racket, not measured: no C++ time in its place", "racket", "Racket", {{"python", milliseconds(3)}}, ""},
       {"Java, not measured: no C++ time in its place", "java", "Java", measured, ""},
       {"Python, a case without figures", "python", "Python", {}, ""},
       {"an executable: its language unknown", "executable", "", measured, ""},
@@ -248,6 +255,7 @@ TEST_CASE("a TLE's yardstick is in the student's language: the document-style pr
       CHECK(tle.reason.substr(words.size()) == row.ending);
     }
     CHECK_THAT(tle.reason, !Catch::Contains("C++") || Catch::EndsWith("(the C++ reference)"));
+    CHECK_THAT(tle.reason, !Catch::Contains(" 0 ms"));
 
     // A hidden case's reason, this clause with it, never reaches a student.
     CaseResult result;
