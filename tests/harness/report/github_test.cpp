@@ -57,7 +57,7 @@ TEST_CASE("a redacted hidden case's reason stays out of annotations and the summ
   grade.files[0].cases[1].visibility = Visibility::Hidden;
   const GradeResult student = redacted_for(grade, Audience::Student);
   CHECK(github_annotations(student) ==
-        "::error file=cases/lesson.yaml,title=WA case 1::a hidden case (its reason is not shown)\n");
+        "::error file=cases/lesson.yaml,title=WA hidden case 1::a hidden case (its reason is not shown)\n");
   CHECK_THAT(github_summary(student), !Catch::Contains("100%"));
   CHECK_THAT(github_summary(redacted_for(grade, Audience::Instructor)), Catch::Contains("100%"));
 }
