@@ -93,8 +93,12 @@ TEST_CASE("a module that hoards its grids shows no hidden puzzle in a student's 
   INFO("visible tests:\n" << visible << "\nhidden tests:\n" << hidden);
   CHECK(hidden_puzzles::given_away(visible, secrets).empty());
   CHECK_FALSE(hidden_puzzles::given_away(hidden, secrets).empty());
-  CHECK_THAT(hidden, Catch::Contains("it ran in one process after case 'solve Test"));
-  CHECK_THAT(visible, Catch::Contains("it ran in one process after case"));
+  // Each failed after the case before it, and run alone got WA: the note
+  // names the visible case before a visible one, and no hidden case at all.
+  CHECK_THAT(hidden, Catch::Contains("run alone in a fresh process it gets WA instead: a hidden case, run before it"));
+  CHECK_THAT(hidden, !Catch::Contains("'solve Test"));
+  CHECK_THAT(visible,
+             Catch::Contains("run alone in a fresh process it gets WA instead: case 'solve Test 1', run before it"));
 }
 
 TEST_CASE("the Python module that hoards its grids gives away no hidden puzzle of the whole lesson",
