@@ -221,9 +221,10 @@ bool failed(Verdict verdict) { return verdict != Verdict::AC && verdict != Verdi
 
 // After this many failures in a row that a fresh runtime showed to be the
 // cases' own, the rest of a unit's failures are not run alone: each such run
-// pays a start-up (Racket's 1.5 s), and a submission whose failures are its
-// own gains nothing from more of them. Reset by a failure that is not.
-constexpr int kMostOwnFailuresChecked = 2;
+// pays a start-up (Racket's 1.5 s, 3 s under load: two of them made a failing
+// Racket grade 1.8x as long), and a student fixes a failure of the case's own
+// first. Reset by a failure that is not.
+constexpr int kMostOwnFailuresChecked = 1;
 
 // Whether a failed case of a runtime is still run alone, to tell whether the
 // cases before it explain the failure (judge/state_note.h).
