@@ -191,6 +191,9 @@ const std::vector<std::pair<std::string, std::string>>& whole_suite() {
        "solve raised TypeError: 'float' object cannot be interpreted as an integer"},
       {"compile_error/syntax_error.py", "SyntaxError: expected ':'"},
       {"not_implemented/misnamed.py", "solve is not defined in the submission"},
+      // Work in progress, graded without --cases by the lesson (cmd_grade_test.cpp): the rest is NI.
+      {"accepted/solve_only.py", ""},
+      {"accepted/constants_loop.py", ""},
       // A program of its own that answers solve and exits 3 for the rest, which the protocol does not say so.
       {"run_time_error/solve_only_executable.py", "exit code 3"},
   };
@@ -293,7 +296,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 55 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
+  CHECK(programs == 57 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
                         static_cast<int>(kAssignmentCases.size()));
   CHECK(listed.size() == static_cast<std::size_t>(programs));
 }
