@@ -144,6 +144,9 @@ struct CaseFile {
   std::string path;
   std::string title;
   std::string source;  ///< the document the cases come from
+  /// The language the document is written in, a --language word ("python");
+  /// empty: none of ours (grade without --cases breaks a tie by it).
+  std::string language;
   /// How grade --fresh shows the puzzles it adds for this file: hidden, unless the file says so.
   Visibility fresh_visibility = Visibility::Hidden;
   HiddenDetails hidden_details = HiddenDetails::Never;

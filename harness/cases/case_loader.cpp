@@ -18,8 +18,9 @@ namespace {
 
 /*** The schema ***/
 
-const std::vector<std::string> kFileKeys = {"title",          "source",       "algorithm", "fresh_visibility",
-                                            "hidden_details", "time_factors", "defaults",  "cases"};
+const std::vector<std::string> kFileKeys = {"title",        "source",           "language",
+                                            "algorithm",    "fresh_visibility", "hidden_details",
+                                            "time_factors", "defaults",         "cases"};
 const std::vector<std::string> kDefaultKeys = {"time_limit_ms", "memory_limit_mb", "process_limit", "points",
                                                "fresh_process"};
 const std::vector<std::string> kCommonKeys = {"name",       "entry",         "expect",          "points",
@@ -276,6 +277,12 @@ CaseFile read_case_file(Reader& in, const std::string& text, const std::string& 
   out.path = path;
   out.title = in.text(in.require(root, "title", "the file"), "title");
   out.source = in.text(in.require(root, "source", "the file"), "source");
+  // The languages a document can be written in: those a student hands in
+  // source of (an executable is no document's language).
+  if (const YAML::Node node = root["language"]) {
+    const std::vector<std::string> languages = {"cpp", "python", "java", "racket"};
+    out.language = languages[in.choice(node, "language", languages)];
+  }
   Case defaults = read_defaults(in, in.require(root, "defaults", "the file"));
   defaults.algorithm = read_algorithm(in, root);
   if (const YAML::Node node = root["time_factors"]) defaults.limits.language_factors = read_time_factors(in, node);

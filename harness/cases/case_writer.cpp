@@ -198,6 +198,7 @@ std::string case_file_yaml(const CaseFile& file, const CaseFileComments& comment
   out << YAML::BeginMap;
   emitter.text("the file", "title", file.title);
   emitter.text("the file", "source", file.source);
+  if (!file.language.empty()) emitter.value("language", file.language);
   // One document, one algorithm: every case of a loaded file has its file's.
   const Algorithm algorithm = file.cases.empty() ? Algorithm::ReadingOrder : file.cases.front().algorithm;
   emitter.value("algorithm", algorithm == Algorithm::BruteForce ? "brute_force" : "reading_order");
@@ -236,8 +237,9 @@ std::string case_item_yaml(const Case& one) {
 }
 
 bool same_case_file(const CaseFile& a, const CaseFile& b) {
-  if (a.title != b.title || a.source != b.source || a.fresh_visibility != b.fresh_visibility ||
-      a.hidden_details != b.hidden_details || a.cases.size() != b.cases.size())
+  if (a.title != b.title || a.source != b.source || a.language != b.language ||
+      a.fresh_visibility != b.fresh_visibility || a.hidden_details != b.hidden_details ||
+      a.cases.size() != b.cases.size())
     return false;
   for (std::size_t i = 0; i < a.cases.size(); ++i) {
     const Case& x = a.cases[i];

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -183,11 +184,22 @@ int run_grade(int argc, char** argv) {
   // Built once, whether the assignment is chosen by what it defines or given.
   const Prepared prepared = prepare_submission(submission, options);
   if (case_paths.empty()) {
-    const CaseFile chosen = choose_bundled_assignment(files, submission, prepared, options.sandbox.get());
+    const AssignmentDecision chosen = choose_bundled_assignment(files, submission, prepared, options.sandbox.get(),
+                                                                grade_command(argc, argv));
+    if (!chosen.chosen) {
+      // The reason, then the commands to choose from, one a line: each as
+      // printable as an error's line (the student's path is in them).
+      std::istringstream lines(chosen.words);
+      std::string line;
+      std::getline(lines, line);
+      std::cerr << "sudoku-grade: error: " << printable_line(submission + ": " + line) << "\n";
+      while (std::getline(lines, line)) std::cerr << printable_line(line) << "\n";
+      return kExitUsage;
+    }
     if (files.size() > 1)
-      std::cerr << "sudoku-grade: grading against " << described(chosen)
-                << ", the bundled assignment that uses the most of what the submission defines\n";
-    files = {chosen};
+      std::cerr << "sudoku-grade: grading against " << described(*chosen.chosen) << ", " << chosen.words << "\n";
+    CaseFile file = *chosen.chosen;  // an element of files
+    files = {std::move(file)};
   }
   if (fresh > 0) {
     const std::uint64_t seed = seed_option->count() > 0 ? fresh_seed_given : fresh_seed(submission, files);

@@ -8,10 +8,13 @@
    line, caret, "SyntaxError: message"), exit code 1: the submission's CE. Nothing is run
    and nothing is written (the source is compiled, never imported).
  - Whether MODULE.py is a program of its own too, which a session runs as
-   `python3 MODULE.py`: it has a main guard, a top-level
-   `if __name__ == "__main__":` (either way round), or it runs at its top
-   level (a call, a loop, a with or a try there). The line "main guard" on
-   stdout says so. When a loop at its top level reads standard input
+   `python3 MODULE.py`: it has a main, as Python has one: a main guard, a
+   top-level `if __name__ == "__main__":` (either way round), or code at its
+   top level that talks (print(), input(), sys.stdin, sys.stdout, sys.argv,
+   or a call of a function of the module that does, as `main()`). Code there
+   that only computes (a loop building constants, sys.setrecursionlimit) is
+   no main. The line "main guard" on stdout says so. When a loop at its top
+   level reads standard input
    (input(), sys.stdin: a menu written without a guard, as the helper
    document's main.py is), it is a program only, since importing it would
    run the menu: the line "menu at top level" says so.
@@ -63,17 +66,57 @@ def has_main_guard(path):
     return False
 
 
-def runs_at_top_level(path):
-    """A statement at the top level that does something when the file runs:
-    a call (not a docstring), a loop, a with, a try."""
-    with open(path, "rb") as file:
-        tree = ast.parse(file.read())
-    for statement in tree.body:
-        if isinstance(statement, ast.Expr) and not isinstance(statement.value, ast.Constant):
+def outside_bodies(node):
+    """`node` and every node in it, but for the bodies of the functions,
+    lambdas and classes it holds: what runs when `node` runs."""
+    pending = [node]
+    while pending:
+        node = pending.pop()
+        yield node
+        pending.extend(child for child in ast.iter_child_nodes(node)
+                       if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)))
+
+
+def talks(node, talking_functions):
+    """Whether `node`, run, talks to the one who runs it: print(), input(),
+    sys.stdin, sys.stdout or sys.argv, or a call of a function named in
+    `talking_functions`."""
+    for inner in outside_bodies(node):
+        if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name)
+                and (inner.func.id in ("print", "input") or inner.func.id in talking_functions)):
             return True
-        if isinstance(statement, (ast.While, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.Try)):
+        if (isinstance(inner, ast.Attribute) and inner.attr in ("stdin", "stdout", "argv")
+                and isinstance(inner.value, ast.Name) and inner.value.id == "sys"):
             return True
     return False
+
+
+def runs_a_main_at_top_level(path):
+    """Code at the top level that talks when the file runs (talks): a main
+    without a guard. The module's functions that talk, directly or through
+    one another, are found first, so a top-level `main()` counts; a loop that
+    builds constants does not. Linear in the file."""
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read())
+    callers = {}  # a function's name: the module's functions that call it
+    talking = []
+    for statement in tree.body:
+        if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        if talks(ast.Module(body=statement.body, type_ignores=[]), ()):
+            talking.append(statement.name)
+        for inner in outside_bodies(ast.Module(body=statement.body, type_ignores=[])):
+            if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name):
+                callers.setdefault(inner.func.id, set()).add(statement.name)
+    # Those that call a talking one talk: each name once, linear in the file.
+    found = set(talking)
+    while talking:
+        for caller in callers.get(talking.pop(), ()):
+            if caller not in found:
+                found.add(caller)
+                talking.append(caller)
+    return any(talks(statement, found) for statement in tree.body
+               if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)))
 
 
 def reads_input(node):
@@ -128,7 +171,7 @@ def main(src_dir, module):
         sys.stdout.write("main guard\n")
     elif menu_at_top_level(path):
         sys.stdout.write("menu at top level\n")
-    elif runs_at_top_level(path):
+    elif runs_a_main_at_top_level(path):
         sys.stdout.write("main guard\n")
     return 0
 

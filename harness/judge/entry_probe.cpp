@@ -47,6 +47,12 @@ RunFacts run(const Program& program, std::vector<std::string> argv, std::string 
 
 bool is_grid_entry(const sudoku::EntryRow& row) { return row.takes != Takes::TypedLines; }
 
+bool same_screen_for_every_entry(const std::vector<RunFacts>& facts) {
+  return !facts.empty() && !facts.front().stdout_text.empty() &&
+         std::all_of(facts.begin(), facts.end(),
+                     [&](const RunFacts& f) { return f.stdout_text == facts.front().stdout_text; });
+}
+
 std::optional<DefinedEntries> cannot_tell(std::string reason, std::string* why) {
   if (why) *why = std::move(reason);
   return std::nullopt;
@@ -102,10 +108,19 @@ std::optional<DefinedEntries> ask_driver(const Program& program, const Sandbox* 
   return defined;
 }
 
+// A solved 9x9 board with two blanks: every bundled assignment's size, so a
+// program written for 9x9 alone answers it (a 4x4 made such a program crash,
+// and the crash read as "defines nothing"), and one quick to answer for any
+// search. Two blanks in one row: count_solutions with limit 2 finds 1.
+const validator::Rows kProbeGrid = {
+    {0, 0, 3, 4, 5, 6, 7, 8, 9}, {4, 5, 6, 7, 8, 9, 1, 2, 3}, {7, 8, 9, 1, 2, 3, 4, 5, 6},
+    {2, 1, 4, 3, 6, 5, 8, 9, 7}, {3, 6, 5, 8, 9, 7, 2, 1, 4}, {8, 9, 7, 2, 1, 4, 3, 6, 5},
+    {5, 3, 1, 6, 4, 2, 9, 7, 8}, {6, 4, 2, 9, 7, 8, 5, 3, 1}, {9, 7, 8, 5, 3, 1, 6, 4, 2}};
+
 // One run per grid entry, at once: a program that speaks the protocol
-// answers the ones it has and says NotImplemented to the others.
+// answers the ones it has and refuses the others (NotImplemented, or an exit
+// code of its own with a usage message).
 std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandbox* sandbox, std::string* why) {
-  const validator::Rows tiny = {{1, 2, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
   std::vector<const sudoku::EntryRow*> rows;
   for (const sudoku::EntryRow& row : sudoku::kEntries)
     if (is_grid_entry(row)) rows.push_back(&row);
@@ -116,7 +131,7 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
       std::vector<std::string> argv = program.argv;
       argv.emplace_back(rows[i]->name);
       if (rows[i]->takes == Takes::GridAndLimit) argv.emplace_back("2");
-      facts[i] = run(program, argv, write_grid(tiny), sandbox);
+      facts[i] = run(program, argv, write_grid(kProbeGrid), sandbox);
     });
   for (auto& thread : runs) thread.join();
 
@@ -130,9 +145,13 @@ std::optional<DefinedEntries> try_each_entry(const Program& program, const Sandb
     if (read_program_output(first_line, -1).kind == ProgramOutput::Kind::Answer) defined.grid.push_back(rows[i]->entry);
   }
   // A program that answers the protocol's entries has a main for them, not
-  // for typed lines; one that answers none is taken to be interactive. (A
-  // program doing both is graded with --cases naming its assignment.)
-  defined.sessions = defined.grid.empty();
+  // for typed lines (a program doing both is graded with --cases naming its
+  // assignment). One that answers none is interactive only when it shows
+  // the same screen whatever entry it was asked for: a menu reads no
+  // argument. A program that refuses every entry, or fails each its own way,
+  // is no helper: nothing fits it, and grade says so rather than grading it
+  // on sessions it never meant to answer.
+  defined.sessions = defined.grid.empty() && same_screen_for_every_entry(facts);
   return defined;
 }
 

@@ -105,25 +105,58 @@ TEST_CASE("without --cases, grade takes the bundled assignment the submission fi
   CHECK_THAT(chosen.out, Catch::Contains("total 21/21 points"));
 
   // Functions and a main: the helper's sessions would take the main but grade none of the functions, so
-  // nothing fits (helper.yaml is given with --cases, as the README's table does).
+  // nothing fits in full, and the student is given each command (helper.yaml among them).
   const CommandRun helper = run_command(harness::run_grade, {"grade", examples + "helper.cpp", "--cache", kCache});
   CHECK(helper.code == harness::kExitUsage);
   CHECK_THAT(helper.err,
-             Catch::Contains("fits no bundled assignment: it defines solve and count_solutions and a main; "));
-  CHECK_THAT(helper.err, Catch::Contains("cases/helper.yaml calls none of them (a main's sessions only)"));
+             Catch::Contains("fits no bundled assignment in full: it defines solve, count_solutions and a main; "));
+  CHECK_THAT(helper.err,
+             Catch::Contains("cases/helper.yaml runs your main's sessions, none of your functions:\n    ") &&
+                 Catch::Contains(" grade " + examples + "helper.cpp --cache " + kCache + " --cases "));
 
-  // fillSudoku alone is half of the Java assignment: nothing fits, and each assignment says what it lacks.
+  // fillSudoku alone in C++, whose language no document is written in: each assignment it could be, with the
+  // command and what it still needs.
   const std::string fill_only = std::string(SOURCE_DIR) + "/tests/submissions/accepted/leaves_children_sleeping.cpp";
   const CommandRun none = run_command(harness::run_grade, {"grade", fill_only, "--cache", kCache});
   CHECK(none.code == harness::kExitUsage);
-  CHECK_THAT(none.err, Catch::Contains("fits no bundled assignment: it defines fillSudoku; "));
-  CHECK_THAT(none.err, Catch::Contains("cases/java.yaml needs checkSudoku;"));
+  CHECK_THAT(none.err, Catch::Contains("fits no bundled assignment in full: it defines fillSudoku; type one of:\n"));
+  CHECK_THAT(none.err, Catch::Contains("cases/java.yaml needs checkSudoku too:\n"));
 
   const std::string broken = std::string(SOURCE_DIR) + "/tests/submissions/compile_error/missing_semicolon.cpp";
   const CommandRun ce = run_command(harness::run_grade, {"grade", broken, "--cache", kCache});
   CHECK(ce.code == harness::kExitUsage);
   // The file named as the student named it, not as the build folder's copy (src/missing_semicolon.cpp).
   CHECK_THAT(ce.err, Catch::Contains("the submission does not compile (" + broken + ":"));
+}
+
+TEST_CASE("without --cases, work in progress is graded against the assignment written in its language",
+          "[cmd_grade][process][slow]") {
+  const std::string accepted = std::string(SOURCE_DIR) + "/tests/submissions/accepted/";
+  // solve alone, in Python: the lesson's, said so, its other entries NI.
+  const CommandRun solve_only = run_command(harness::run_grade,
+                                            {"grade", accepted + "solve_only.py", "--cache", kCache});
+  CHECK_THAT(solve_only.err, Catch::Contains("cases/lesson.yaml (Python lesson") &&
+                                 Catch::Contains("the one written in Python: your file is Python and defines solve; "
+                                                 "solve_fast and count_solutions, not defined yet, are NI"));
+  CHECK_THAT(solve_only.out, Catch::Contains("total 7/21 points"));
+
+  // A loop building constants at the top level is no main: count_solutions alone, the lesson's too.
+  const CommandRun constants = run_command(harness::run_grade,
+                                           {"grade", accepted + "constants_loop.py", "--cache", kCache});
+  CHECK_THAT(constants.err, Catch::Contains("cases/lesson.yaml (Python lesson") &&
+                                Catch::Contains("your file is Python and defines count_solutions;"));
+  CHECK_THAT(constants.out, Catch::Contains("total 9/21 points"));
+}
+
+TEST_CASE("without --cases, an executable is asked what it answers: solve alone is no helper", "[cmd_grade][process]") {
+  const std::string executable = std::string(SOURCE_DIR) + "/tests/submissions/run_time_error/solve_only_executable.py";
+  const CommandRun run = run_command(harness::run_grade, {"grade", executable, "--cache", kCache});
+  CHECK(run.code == harness::kExitUsage);
+  CHECK_THAT(run.err, Catch::Contains("fits no bundled assignment in full: it defines solve; type one of:\n"));
+  CHECK_THAT(run.err, Catch::Contains("cases/lesson.yaml needs solve_fast and count_solutions too:\n    ") &&
+                          Catch::Contains(" grade " + executable + " --cache " + kCache + " --cases "));
+  CHECK_THAT(run.err, !Catch::Contains("helper.yaml"));
+  CHECK(run.out.empty());
 }
 
 TEST_CASE("grade --fresh: a hard-coded answer fails puzzles nobody has seen, a real solver passes them",

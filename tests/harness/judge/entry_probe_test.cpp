@@ -155,6 +155,29 @@ TEST_CASE("an executable speaking the protocol defines the entries it answers", 
   }
 }
 
+TEST_CASE("an executable written for 9x9 alone that refuses the other entries defines solve, and takes no sessions",
+          "[entry_probe][process][slow]") {
+  // tests/submissions' program: it reads 9 rows, answers solve, and exits 3 for every other entry.
+  std::ifstream source(fs::path(SOURCE_DIR) / "tests/submissions/run_time_error/solve_only_executable.py");
+  const std::string text((std::istreambuf_iterator<char>(source)), std::istreambuf_iterator<char>());
+  REQUIRE_FALSE(text.empty());
+  const DefinedEntries defined = probed(script("solve_only_executable.py", text, ProgramKind::OwnMain));
+  CHECK(defined.grid == std::vector<Entry>{Entry::Solve});
+  CHECK_FALSE(defined.sessions);
+
+  // One that refuses every entry is no interactive helper either: a menu shows the same screen whatever it is asked.
+  const DefinedEntries refuses = probed(
+      script("refuses.sh", "#!/bin/sh\necho \"usage: $0 solve\" >&2\nexit 3\n", ProgramKind::OwnMain));
+  CHECK(refuses.grid.empty());
+  CHECK_FALSE(refuses.sessions);
+  // The control: a menu, which reads no argument.
+  const DefinedEntries menu = probed(
+      script("menu.sh", "#!/bin/sh\necho '1) new puzzle  8) quit'\nwhile read line; do echo 'Pick 1 to 8.'; done\n",
+             ProgramKind::OwnMain));
+  CHECK(menu.grid.empty());
+  CHECK(menu.sessions);
+}
+
 TEST_CASE("the probe says why when it cannot tell", "[entry_probe][process]") {
   CHECK_THAT(probe_failure(own_main_program({(scratch().path / "missing").string()}, true)),
              Catch::StartsWith("the program could not be started: "));

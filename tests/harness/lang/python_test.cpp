@@ -195,6 +195,30 @@ TEST_CASE("a module that runs at its top level is a program too, and one that re
   CHECK(session.stdout_text == "> hello you\n> ");
 }
 
+TEST_CASE("a module whose top level only computes has no main: a loop building constants is no program",
+          "[python_program][process]") {
+  // What Python calls a main is code that talks to whoever runs the file;
+  // constants built by a loop, a recursion limit raised, talk to nobody.
+  const Program constants = prepared(write_source("constants/constants.py", "import sys\n"
+                                                                            "sys.setrecursionlimit(10000)\n"
+                                                                            "PEERS = []\n"
+                                                                            "for cell in range(81):\n"
+                                                                            "    PEERS.append(cell // 9)\n"
+                                                                            "def solve(grid):\n"
+                                                                            "    return True\n"));
+  CHECK(constants.kind == ProgramKind::Driver);
+  CHECK(constants.session_argv.empty());
+  // The control: a main() called at the top level whose helper prints is a main.
+  const Program called = prepared(write_source("called/called.py", "def show():\n"
+                                                                   "    print('menu')\n"
+                                                                   "def main():\n"
+                                                                   "    show()\n"
+                                                                   "def solve(grid):\n"
+                                                                   "    return True\n"
+                                                                   "main()\n"));
+  CHECK(called.kind == ProgramKind::DriverAndOwnMain);
+}
+
 TEST_CASE("a function that raises is reported in the student's terms: their frames only, the last line Type: message",
           "[python_program][process]") {
   const Program program = prepared(write_source("raises/raises.py", "def helper(grid):\n"
