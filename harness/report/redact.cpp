@@ -5,16 +5,18 @@
 namespace harness {
 namespace {
 
+void redact(CaseResult& c) {
+  if (c.visibility != Visibility::Hidden) return;
+  c.reason.clear();
+  c.hint.clear();
+  c.details.clear();
+  c.picture.reset();
+  c.time = kHiddenTime;
+  c.redacted = true;
+}
+
 void redact(FileResult& file) {
-  for (auto& c : file.cases) {
-    if (c.visibility != Visibility::Hidden) continue;
-    c.reason.clear();
-    c.hint.clear();
-    c.details.clear();
-    c.picture.reset();
-    c.time = kHiddenTime;
-    c.redacted = true;
-  }
+  for (auto& c : file.cases) redact(c);
 }
 
 }  // namespace
@@ -23,6 +25,11 @@ GradeResult redacted_for(GradeResult grade, Audience audience) {
   if (audience == Audience::Instructor) return grade;
   for (auto& file : grade.files) redact(file);
   return grade;
+}
+
+CaseResult redacted_for(CaseResult c, Audience audience) {
+  if (audience == Audience::Student) redact(c);
+  return c;
 }
 
 bool gradescope_shows_hidden_details(HiddenDetails file_says, std::string_view visibility) {

@@ -30,6 +30,10 @@ enum class Audience {
 /// is marked redacted. For an Instructor, `grade` unchanged.
 GradeResult redacted_for(GradeResult grade, Audience audience);
 
+/// One case as `audience` may see it, as redacted_for does it in a result
+/// (for a console that shows each case as it is decided).
+CaseResult redacted_for(CaseResult c, Audience audience);
+
 /// Whether Gradescope's results.json may carry the reason, hint and details
 /// of a hidden case whose file says `file_says`, in a test of Gradescope
 /// visibility `visibility`: only when the file says after_published and the
