@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "base/printable.h"
+#include "base/text_width.h"
 
 namespace harness {
 
@@ -91,29 +92,39 @@ std::vector<SharedHint> shared_hints(const std::vector<MutantOutcome>& outcomes)
   return shared;
 }
 
-std::string audit_table(const std::vector<MutantOutcome>& outcomes) {
+std::string audit_table(const std::vector<MutantOutcome>& outcomes, int width) {
   std::string out;
   int caught = 0;
+  // A mutant's row, what caught it beside it when the row has room, else on the lines under it.
+  const auto row = [&](const std::string& head, const std::string& rest) {
+    if (display_width(head) + 1 + display_width(rest) <= width) return head + " " + rest + "\n";
+    return head + "\n" + message_lines("          ", rest, 10, width);
+  };
   for (const auto& o : outcomes) {
     const Mutant& m = *o.mutant;
+    const std::string head = fmt::format("  {}  {:<38} {:<16}", o.caught ? "caught" : "MISSED", m.bug,
+                                         entry_name(m.entry));
     if (o.caught) {
       ++caught;
-      out += fmt::format("  caught  {:<38} {:<16} by '{}' ({}){}\n", m.bug, entry_name(m.entry),
-                         printable_line(o.by_case), o.verdict,
-                         o.hidden_only    ? ", caught only by hidden cases: no student sees it while self-checking"
-                         : o.hint.empty() ? ", with no hint"
-                                          : ", with a hint");
+      out += row(head,
+                 fmt::format("by '{}' ({}){}", printable_line(o.by_case), o.verdict,
+                             o.hidden_only    ? ", caught only by hidden cases: no student sees it while self-checking"
+                             : o.hint.empty() ? ", with no hint"
+                                              : ", with a hint"));
     } else {
-      out += fmt::format("  MISSED  {:<38} {:<16} every case passed it{}\n", m.bug, entry_name(m.entry),
-                         o.verdict.empty() ? "" : fmt::format(" (it did not build: {})", o.verdict));
-      out += fmt::format("          would be caught by {}\n", m.caught_by);
+      out += row(head, fmt::format("every case passed it{}",
+                                   o.verdict.empty() ? "" : fmt::format(" (it did not build: {})", o.verdict)));
+      out += message_lines("          ", "would be caught by " + m.caught_by, 10, width);
     }
   }
-  for (const SharedHint& s : shared_hints(outcomes))
-    out += fmt::format("  SHARED  a hint earned by '{}' ({}) and by '{}' ({}), whose bugs differ: it names neither "
-                       "for sure\n          \"{}\"\n",
-                       s.one->bug, entry_name(s.one->entry), s.other->bug, entry_name(s.other->entry),
-                       printable_line(s.hint));
+  for (const SharedHint& s : shared_hints(outcomes)) {
+    out += message_lines("  SHARED  ",
+                         fmt::format("a hint earned by '{}' ({}) and by '{}' ({}), whose bugs differ: it names neither "
+                                     "for sure",
+                                     s.one->bug, entry_name(s.one->entry), s.other->bug, entry_name(s.other->entry)),
+                         10, width);
+    out += message_lines("          ", "\"" + printable_line(s.hint) + "\"", 10, width);
+  }
   out += fmt::format("caught {} of {}\n", caught, outcomes.size());
   return out;
 }

@@ -50,7 +50,9 @@ std::vector<MutantOutcome> audit_case_files(const std::vector<CaseFile>& files,
 MutantOutcome judge_mutant(const Mutant& mutant, const GradeResult& result);
 
 /// The table: each mutant, caught by which case or missed and what would
-/// catch it; each hint two bugs share; then "caught N of M".
-std::string audit_table(const std::vector<MutantOutcome>& outcomes);
+/// catch it; each hint two bugs share; then "caught N of M". In `width`
+/// columns: what caught a mutant goes under its row when it has no room
+/// beside it, and the longer lines wrap at spaces, 10 columns in.
+std::string audit_table(const std::vector<MutantOutcome>& outcomes, int width);
 
 }  // namespace harness

@@ -58,6 +58,8 @@ int display_width(std::string_view text) {
   return width;
 }
 
+std::size_t head_bytes(std::string_view text, int width) { return head_fitting(text, width); }
+
 std::string cut_to_width(std::string_view text, int width) {
   if (display_width(text) <= width) return std::string(text);
   if (width <= 0) return "";
@@ -102,6 +104,49 @@ std::vector<std::string> wrap_to_width(std::string_view text, int width) {
   return lines;
 }
 
+std::string message_lines(std::string_view head, std::string_view text, int indent, int width) {
+  // The first line has the room the head leaves; the others what the indent leaves.
+  const std::vector<std::string> first = wrap_to_width(text, width - display_width(head));
+  std::string out = std::string(head) + first.front() + '\n';
+  if (first.size() == 1) return out;
+  // Past the first line's words in `text` (wrap_to_width keeps each word's
+  // bytes, a word split where the line ended as its head).
+  std::size_t at = 0;
+  const std::string_view line = first.front();
+  for (std::size_t i = 0; i < line.size();) {
+    std::size_t end = line.find(' ', i);
+    if (end == std::string_view::npos) end = line.size();
+    while (at < text.size() && text[at] == ' ') ++at;
+    at += end - i;
+    i = end + 1;
+  }
+  for (const auto& rest : wrap_to_width(text.substr(std::min(at, text.size())), width - indent))
+    out += std::string(static_cast<std::size_t>(indent), ' ') + rest + '\n';
+  return out;
+}
+
+std::string fit_lines(std::string_view text, int width) {
+  std::string out;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    const bool ends = end != std::string_view::npos;
+    if (!ends) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    if (display_width(line) <= width) {
+      out.append(line);
+    } else {
+      const std::size_t indent = std::min(line.find_first_not_of(' '), line.size());
+      const std::string head(line.substr(0, indent));
+      out += message_lines(head, line.substr(indent), std::min(static_cast<int>(indent) + 6, width / 2), width);
+      out.pop_back();
+    }
+    if (ends) out += '\n';
+  }
+  return out;
+}
+
 std::string wrap_help(std::string_view help, int width) {
   std::string out;
   std::size_t start = 0;
@@ -141,14 +186,15 @@ int console_width(int fd) {
   if (const char* columns = std::getenv("COLUMNS"); columns != nullptr && *columns != '\0') {
     char* end = nullptr;
     const long value = std::strtol(columns, &end, 10);
-    if (*end == '\0' && value > 0 && value < 10000) width = static_cast<int>(value);
+    // Under 40 is no console anyone reads a table on (a stray COLUMNS=1): as if unset.
+    if (*end == '\0' && value >= 40 && value < 10000) width = static_cast<int>(value);
   }
   if (width == 0 && isatty(fd)) {
     struct winsize size {};
     if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0) width = size.ws_col;
   }
   if (width == 0) width = 80;
-  return std::max(width, 40);
+  return std::max(width, 40);  // a terminal that narrow gets 40 and wraps
 }
 
 }  // namespace harness

@@ -1,11 +1,14 @@
 // `sudoku-grade audit FILE...`: which of the classic bugs each case file
 // catches, and with which case; for a bug it misses, what kind of case would.
+#include <unistd.h>
+
 #include <iostream>
 
 #include <fmt/format.h>
 
 #include "audit/audit.h"
 #include "base/printable.h"
+#include "base/text_width.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
 #include "cli/cache_option.h"
@@ -39,13 +42,15 @@ int run_audit(int argc, char** argv) {
   for (const auto& path : find_case_files(case_paths)) {
     const std::vector<CaseFile> files = load_cases_or_fail({path});
     const auto outcomes = audit_case_files(files, SUDOKU_GRADE_SOURCE_DIR, options);
-    std::cout << (first ? "" : "\n") << printable_line(path) << " - " << printable_line(files.front().title) << "\n";
+    std::cout << (first ? "" : "\n")
+              << message_lines(printable_line(path) + " - ", printable_line(files.front().title), 6,
+                               console_width(STDOUT_FILENO));
     first = false;
     if (outcomes.empty()) {
       std::cout << "  no mutant calls an entry of this file (sessions only)\n";
       continue;
     }
-    std::cout << audit_table(outcomes);
+    std::cout << audit_table(outcomes, console_width(STDOUT_FILENO));
     for (const auto& o : outcomes) failures += !o.caught;
     failures += int(shared_hints(outcomes).size());
   }

@@ -4,6 +4,7 @@
 #include <csignal>
 #include <cstring>
 #include <iostream>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -141,27 +142,34 @@ int run_batch(int argc, char** argv) {
     std::cerr << "sudoku-grade batch: error: " << printable_line(run.write_error) << "\n";
     return say_how_to_go_on();
   }
-  std::cout << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing << " not fully accepted, of "
-            << p.total << (p.total == 1 ? " student" : " students") << "; grade sheet " << run.sheet.string() << "\n";
+  // What the run made, in the console's width (the paths can be long).
+  std::ostringstream said;
+  said << p.graded_now << " graded, " << p.resumed << " already done, " << p.failing << " not fully accepted, of "
+       << p.total << (p.total == 1 ? " student" : " students") << "; grade sheet " << run.sheet.string() << "\n";
   if (!run.batch.changed.empty()) {
     std::string names;
     for (const auto& name : run.batch.changed) names += (names.empty() ? "" : ", ") + printable_line(name);
-    std::cout << "graded again, changed since their report: " << names << "\n";
+    said << "graded again, changed since their report: " << names << "\n";
   }
-  std::cout << "class dashboard " << run.dashboard.string() << "\n";
-  std::cout << class_record_summary(run.standings, request.settings, out,
-                                    run.exports ? "" : "a shard's: merge every shard's OUT to write the class's");
+  said << "class dashboard " << run.dashboard.string() << "\n";
+  said << class_record_summary(run.standings, request.settings, out,
+                               run.exports ? "" : "a shard's: merge every shard's OUT to write the class's");
+  std::cout << fit_lines(said.str(), console_width(STDOUT_FILENO));
+  said.str("");
   if (run.judge_errors > 0)
-    std::cerr << "sudoku-grade batch: " << run.judge_errors
-              << " student(s) have a JE case (a fault on the harness's side): see their JSON reports\n";
+    std::cerr << fit_lines(fmt::format("sudoku-grade batch: {} student(s) have a JE case (a fault on the harness's "
+                                       "side): see their JSON reports\n",
+                                       run.judge_errors),
+                           console_width(STDERR_FILENO));
   if (!compare_path.empty()) {
     const std::string changes = total_changes(run.previous_sheet, compare_path, run.sheet_text);
-    std::cout << (changes.empty() ? "no total changed since " + compare_path + "\n"
-                                  : "changed since " + compare_path + ":\n" + changes);
+    said << (changes.empty() ? "no total changed since " + compare_path + "\n"
+                             : "changed since " + compare_path + ":\n" + changes);
   } else if (!run.previous_sheet.empty()) {
     const std::string changes = total_changes(run.previous_sheet, run.sheet.string(), run.sheet_text);
-    if (!changes.empty()) std::cout << "changed since the last run:\n" << changes;
+    if (!changes.empty()) said << "changed since the last run:\n" << changes;
   }
+  std::cout << fit_lines(said.str(), console_width(STDOUT_FILENO));
   if (run.batch.stopped) return say_how_to_go_on();
   return run.batch.errors.empty() && run.judge_errors == 0 ? kExitOk : kExitFault;
 }

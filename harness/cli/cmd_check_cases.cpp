@@ -4,10 +4,13 @@
 // not load (every file is still loaded, so one run lists each broken one).
 // --verbose also prints what each case's timing found, so an instructor can
 // set a limit from what the document's algorithm needs.
+#include <unistd.h>
+
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "base/text_width.h"
 #include "cases/case_check.h"
 #include "cases/case_loader.h"
 #include "cli/arguments.h"
@@ -48,11 +51,14 @@ int run_check_cases(int argc, char** argv) {
     for (const Measurement& measurement : summary.measurements) std::cout << to_string(measurement) << "\n";
   for (const Disagreement& disagreement : summary.disagreements) std::cout << to_string(disagreement) << "\n";
 
-  std::cout << fmt::format("{} files ({} not loaded), {} cases: {} confirmed, {} disagreements, {} sessions not "
-                           "replayed; {} measured against their document's algorithm; {} time limits {}\n",
-                           loaded.files.size() + loaded.errors.size(), loaded.errors.size(), summary.cases,
-                           summary.confirmed, summary.disagreements.size(), summary.not_replayed, summary.yardsticks,
-                           summary.timings, skip_timing ? "(timing skipped)" : "checked by timing the references");
+  std::cout << message_lines(
+      "",
+      fmt::format("{} files ({} not loaded), {} cases: {} confirmed, {} disagreements, {} sessions not "
+                  "replayed; {} measured against their document's algorithm; {} time limits {}",
+                  loaded.files.size() + loaded.errors.size(), loaded.errors.size(), summary.cases, summary.confirmed,
+                  summary.disagreements.size(), summary.not_replayed, summary.yardsticks, summary.timings,
+                  skip_timing ? "(timing skipped)" : "checked by timing the references"),
+      6, console_width(STDOUT_FILENO));
   if (!loaded.errors.empty()) return kExitUsage;
   return summary.disagreements.empty() ? kExitOk : kExitFailed;
 }

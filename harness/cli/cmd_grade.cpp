@@ -3,12 +3,17 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
+#include <optional>
 #include <sstream>
+#include <thread>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -122,6 +127,114 @@ void warn_hidden_details_held_back(const std::vector<CaseFile>& files, const std
                 << " shows hidden tests before grades are published: their details are left out of results.json\n";
 }
 
+// The console report as the cases are decided (report/text.h
+// TextReportStream): each row once it and the rows before it are, then the
+// totals. On a terminal, while nothing has been written for a second, a
+// progress line ("12 of 27 cases, 8 s") redrawn in place each second, as
+// batch's is ("\r", the line, erase to its end), and erased before the next
+// row and at the end. Piped, the same text and nothing else.
+class LiveConsole {
+ public:
+  /// `token`: on GitHub Actions, the stop-commands token the report is
+  /// printed between (report/github.h), else empty.
+  LiveConsole(const TextReportOptions& options, Audience audience, bool terminal, const std::string& token)
+      : options_(options),
+        audience_(audience),
+        terminal_(terminal),
+        before_(token.empty() ? "" : "::stop-commands::" + token + "\n"),
+        after_(token.empty() ? "" : "::" + token + "::\n") {}
+
+  ~LiveConsole() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      ending_ = true;
+      erase_progress();
+      // A grading that threw after its head: GitHub's commands are let work again all the same.
+      if (stream_ && !finished_) std::cout << after_ << std::flush;
+    }
+    wake_.notify_all();
+    if (ticker_.joinable()) ticker_.join();
+  }
+
+  void planned(const GradeResult& plan) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    stream_.emplace(redacted_for(plan, audience_), options_);
+    started_ = last_written_ = std::chrono::steady_clock::now();
+    write(before_ + stream_->start());
+    if (terminal_) ticker_ = std::thread([this] { tick(); });
+  }
+
+  void decided(std::size_t file, std::size_t index, const CaseResult& result) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    // After a stop, the cases it cut short are no verdicts: nothing more is shown.
+    if (!stream_ || stop_signal()) return;
+    write(stream_->decided(file, index, redacted_for(result, audience_)));
+  }
+
+  /// The totals and what follows them; false when nothing was shown (the
+  /// grading ended before its plan).
+  bool finish(const std::string& after) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (!stream_) return false;
+    write(stream_->finish() + after + after_);
+    finished_ = true;
+    return true;
+  }
+
+  /// Leaves the line clean for a message after a stop.
+  void stopped() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    erase_progress();
+    if (stream_) std::cout << after_;
+    std::cout << std::flush;
+    finished_ = true;
+  }
+
+ private:
+  void write(const std::string& text) {
+    if (text.empty()) return;
+    erase_progress();
+    std::cout << text << std::flush;
+    last_written_ = std::chrono::steady_clock::now();
+  }
+
+  void erase_progress() {
+    if (!progress_shown_) return;
+    std::cout << "\r\033[K" << std::flush;
+    progress_shown_ = false;
+  }
+
+  void tick() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!ending_) {
+      wake_.wait_for(lock, std::chrono::milliseconds(250));
+      if (ending_ || stop_signal()) continue;
+      const auto now = std::chrono::steady_clock::now();
+      if (now - last_written_ < std::chrono::seconds(1)) continue;
+      const auto elapsed = std::chrono::duration_cast<std::chrono::seconds>(now - started_);
+      if (progress_shown_ && elapsed == drawn_at_) continue;
+      std::cout << "\r" << grading_progress_line(stream_->cases_shown(), stream_->cases(), elapsed, options_.width)
+                << "\033[K" << std::flush;
+      progress_shown_ = true;
+      drawn_at_ = elapsed;
+    }
+  }
+
+  const TextReportOptions options_;
+  const Audience audience_;
+  const bool terminal_;
+  const std::string before_, after_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::optional<TextReportStream> stream_;
+  std::chrono::steady_clock::time_point started_, last_written_;
+  std::chrono::seconds drawn_at_{-1};
+  bool progress_shown_ = false;
+  bool ending_ = false;
+  bool finished_ = false;
+  std::thread ticker_;
+};
+
 }  // namespace
 
 int run_grade(int argc, char** argv) {
@@ -197,7 +310,8 @@ int run_grade(int argc, char** argv) {
       return kExitUsage;
     }
     if (files.size() > 1)
-      std::cerr << "sudoku-grade: grading against " << described(*chosen.chosen) << ", " << chosen.words << "\n";
+      std::cerr << message_lines("sudoku-grade: ", "grading against " + described(*chosen.chosen) + ", " + chosen.words,
+                                 6, console_width(STDERR_FILENO));
     CaseFile file = *chosen.chosen;  // an element of files
     files = {std::move(file)};
   }
@@ -209,21 +323,33 @@ int run_grade(int argc, char** argv) {
            fmt::join(puzzle_entry_names(), ", "));
     files.push_back(std::move(*generated));
   }
-  const GradeResult result = grade_submission(submission, prepared, files, options);
+  const Audience audience = show_hidden ? Audience::Instructor : Audience::Student;
+  const int width = console_width(STDOUT_FILENO);
+  // The report quotes the program: on GitHub no line of it may be taken as a command.
+  const std::string token = on_github_actions() ? stop_commands_token() : "";
+  std::optional<LiveConsole> console;
+  console.emplace(TextReportOptions{want_color(), width}, audience, isatty(STDOUT_FILENO) != 0 && !on_github_actions(),
+                  token);
+  GradeWatch watch;
+  watch.planned = [&](const GradeResult& plan) { console->planned(plan); };
+  watch.decided = [&](std::size_t file, std::size_t index, const CaseResult& c) { console->decided(file, index, c); };
+  const GradeResult result = grade_submission(submission, prepared, files, options, &watch);
   // Cases the stop cut short are no verdicts: no report rather than a wrong one.
   if (const int signal = stop_signal(); signal && result.has_judge_error()) {
+    console->stopped();
     std::cerr << "sudoku-grade grade: interrupted (SIG" << sigabbrev_np(signal) << "): no report written\n";
     return exit_code_for_signal(signal);
   }
-  const GradeResult shown = redacted_for(result, show_hidden ? Audience::Instructor : Audience::Student);
-  const int width = console_width(STDOUT_FILENO);
-  std::string console = text_report(shown, TextReportOptions{want_color(), width});
+  const GradeResult shown = redacted_for(result, audience);
+  std::string after;
   if (sanitize && sanitizable)
-    console += sanitized_note(options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup) + "\n";
+    after += fit_lines(
+        sanitized_note(options.sandbox && options.sandbox->boxes() && options.sandbox->features().cgroup) + "\n",
+        width);
   for (const std::string& line : sanitize_suggestion(result, sanitizable, sanitize, grade_command(argc, argv), width))
-    console += printable_line(line) + "\n";
-  // The report quotes the program: on GitHub no line of it may be taken as a command.
-  std::cout << (on_github_actions() ? github_commands_stopped(console, stop_commands_token()) : console);
+    after += printable_line(line) + "\n";
+  console->finish(after);
+  console.reset();
   if (!json_path.empty()) write_file_atomically(json_path, json_report_text(shown));
   if (!junit_path.empty()) write_file_atomically(junit_path, junit_report(shown));
   if (!html_path.empty()) write_file_atomically(html_path, student_page_html(submission, shown, {}));

@@ -1,8 +1,11 @@
 // sudoku-grade merge OUT... [--out DIR]: one grade sheet from the outputs of
 // sharded batch runs, the same bytes an unsharded run writes.
+#include <unistd.h>
+
 #include <iostream>
 
 #include "base/printable.h"
+#include "base/text_width.h"
 #include "class/merge.h"
 #include "cli/arguments.h"
 #include "cli/class_options.h"
@@ -26,12 +29,14 @@ int run_merge(int argc, char** argv) {
   for (const auto& path : merged.unreadable)
     std::cerr << "sudoku-grade merge: left out " << printable_line(path.string())
               << ": not a whole report; grade that student again with batch (its shard), then merge again\n";
-  std::cout << "merged " << merged.students << " students from " << dirs.size() << " folder(s) into "
-            << merged.sheet.string() << "\n"
-            << class_record_summary(merged.standings, merged.settings, merged.sheet.parent_path().string(),
-                                    merged.missing_shards.empty()
-                                        ? ""
-                                        : "shard(s) " + missing + " not among the folders: merge every shard's");
+  std::cout << fit_lines(
+      "merged " + std::to_string(merged.students) + " students from " + std::to_string(dirs.size()) +
+          " folder(s) into " + merged.sheet.string() + "\n" +
+          class_record_summary(merged.standings, merged.settings, merged.sheet.parent_path().string(),
+                               merged.missing_shards.empty()
+                                   ? ""
+                                   : "shard(s) " + missing + " not among the folders: merge every shard's"),
+      console_width(STDOUT_FILENO));
   return merged.unreadable.empty() ? kExitOk : kExitFailed;
 }
 

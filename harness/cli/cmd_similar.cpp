@@ -1,11 +1,15 @@
 // sudoku-grade similar CLASS [--base STARTER]... [--out OUT]: which students'
 // code is alike, ranked, as evidence for a person to review.
+#include <unistd.h>
+
 #include <iostream>
+#include <sstream>
 
 #include <fmt/format.h>
 
 #include "base/error.h"
 #include "base/printable.h"
+#include "base/text_width.h"
 #include "class/batch.h"
 #include "class/class_record.h"
 #include "cli/arguments.h"
@@ -76,27 +80,34 @@ int run_similar(int argc, char** argv) {
   context.class_name = named.filename().string();
 
   const ClassSimilarity similarity = class_similarity(std::move(sources), starter, settings);
-  std::cout << similarity_summary(similarity) << "\n";
+  // Said in the console's width: names and paths can be long.
+  std::ostringstream said;
+  const auto print = [&] { std::cout << fit_lines(said.str(), console_width(STDOUT_FILENO)); };
+  said << similarity_summary(similarity) << "\n";
   for (std::size_t r = 0; r < std::min(shown, similarity.pairs.size()); ++r) {
     const PairSimilarity& pair = similarity.pairs[r];
     const std::string& a = similarity.students[pair.a].student;
     const std::string& b = similarity.students[pair.b].student;
-    std::cout << fmt::format("{:4}. {:3.0f}%  {} & {}  ({:.0f}% of {}'s, {:.0f}% of {}'s; longest match {} tokens){}\n",
-                             r + 1, 100 * pair.similarity, printable_line(a), printable_line(b), 100 * pair.a_share,
-                             printable_line(a), 100 * pair.b_share, printable_line(b), pair.longest,
-                             pair.cut_short ? "; compared in part: the code repeats itself past reason" : "");
+    said << fmt::format("{:4}. {:3.0f}%  {} & {}  ({:.0f}% of {}'s, {:.0f}% of {}'s; longest match {} tokens){}\n",
+                        r + 1, 100 * pair.similarity, printable_line(a), printable_line(b), 100 * pair.a_share,
+                        printable_line(a), 100 * pair.b_share, printable_line(b), pair.longest,
+                        pair.cut_short ? "; compared in part: the code repeats itself past reason" : "");
   }
   for (const auto& [student, notes] : context.notes)
     for (const auto& note : notes)
       std::cerr << "similar: " << printable_line(student) << ": " << printable_line(note) << "\n";
-  std::cout << "Similarity is evidence for a person to review, not a verdict: read the matches before concluding "
-               "anything.\n";
-  if (out.empty()) return kExitOk;
+  said << "Similarity is evidence for a person to review, not a verdict: read the matches before concluding "
+          "anything.\n";
+  if (out.empty()) {
+    print();
+    return kExitOk;
+  }
   const fs::path folder = fs::path(out) / kSimilarityFolder;
   write_similarity_report(folder, similarity, context);
-  std::cout << "pages: " << (folder / "index.html").string() << "\n";
+  said << "pages: " << (folder / "index.html").string() << "\n";
   if (rewrite_class_pages(out))
-    std::cout << "the class dashboard links them: " << (fs::path(out) / "index.html").string() << "\n";
+    said << "the class dashboard links them: " << (fs::path(out) / "index.html").string() << "\n";
+  print();
   return kExitOk;
 }
 

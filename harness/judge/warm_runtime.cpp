@@ -274,9 +274,9 @@ CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c,
 // The cases from `first` on, each as a process of its own, side by side
 // under -j as grade_submission shares processes out.
 void grade_as_processes(const Program& program, const std::vector<const Case*>& cases, std::size_t first,
-                        const GradeOptions& options, std::vector<CaseResult>& results) {
+                        const GradeOptions& options, const std::function<void(std::size_t, CaseResult)>& decided) {
   for_each_in_parallel(cases.size() - first, options.jobs, [&](std::size_t k) {
-    results[first + k] = grade_case(program, *cases[first + k], options);
+    decided(first + k, grade_case(program, *cases[first + k], options));
     return true;
   });
 }
@@ -321,6 +321,12 @@ std::vector<RunUnit> runtime_units(const std::vector<const Case*>& cases, const 
 std::vector<CaseResult> grade_warm(const Program& program, const std::vector<const Case*>& cases,
                                    const GradeOptions& options) {
   std::vector<CaseResult> results(cases.size());
+  grade_warm(program, cases, options, [&](std::size_t k, CaseResult result) { results[k] = std::move(result); });
+  return results;
+}
+
+void grade_warm(const Program& program, const std::vector<const Case*>& cases, const GradeOptions& options,
+                const std::function<void(std::size_t, CaseResult)>& decided) {
   std::size_t i = 0;
   // Runtimes in a row that failed their first case: a submission failing
   // case after case gains nothing from a runtime it restarts every time.
@@ -328,7 +334,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
   AloneChecks checks;
   while (i < cases.size()) {
     if (std::optional<Judgement> judgement = judge_before_run(*cases[i], program.kind)) {
-      results[i] = case_result(*cases[i], std::move(*judgement));
+      decided(i, case_result(*cases[i], std::move(*judgement)));
       ++i;
       continue;
     }
@@ -344,7 +350,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       // CPU), or one failing every case: each case as a process of its own,
       // which says why it fails. Which cases run so depends on verdicts
       // only, never on -j.
-      grade_as_processes(program, cases, i, options, results);
+      grade_as_processes(program, cases, i, options, decided);
       break;
     }
     const std::size_t runtime_first = i;
@@ -352,13 +358,14 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
     for (; i < cases.size(); ++i) {
       const Case& c = *cases[i];
       if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) {
-        results[i] = case_result(c, std::move(*judgement));
+        decided(i, case_result(c, std::move(*judgement)));
         continue;
       }
+      CaseResult result;
       try {
-        results[i] = grade_in(*runtime, program, c, options, earlier, checks);
+        result = grade_in(*runtime, program, c, options, earlier, checks);
       } catch (const std::exception& e) {
-        results[i] = case_result(c, {Verdict::JE, fmt::format("the harness failed on this case: {}", e.what())});
+        result = case_result(c, {Verdict::JE, fmt::format("the harness failed on this case: {}", e.what())});
       }
       // JE is the harness's fault, never the student's: a served driver that
       // exits 125 (a student who closed its stdin), or a runtime the grader
@@ -366,16 +373,17 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       // So is a runtime that exited 0 mid-case, which a served driver does
       // only at the end of its requests: a student's own exit(0) gets the
       // same RTE as a process.
-      if (results[i].verdict == Verdict::JE || runtime->ended_quietly()) results[i] = grade_case(program, c, options);
+      if (result.verdict == Verdict::JE || runtime->ended_quietly()) result = grade_case(program, c, options);
       earlier.push_back(&c);
-      if (!runtime->alive() || !keeps_runtime(results[i].verdict)) {
+      const bool keeps = runtime->alive() && keeps_runtime(result.verdict);
+      decided(i, std::move(result));
+      if (!keeps) {
         failed_at_once = i == runtime_first ? failed_at_once + 1 : 0;
         ++i;
         break;  // a fresh runtime for the rest
       }
     }
   }
-  return results;
 }
 
 }  // namespace harness

@@ -6,6 +6,7 @@
 /// runtime, and the next case gets a fresh one. The design, and what a
 /// student's globals carry: docs/protocol.md, "One warm runtime per submission".
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 #include "cases/case.h"
@@ -47,5 +48,12 @@ std::vector<RunUnit> runtime_units(const std::vector<const Case*>& cases, const 
 /// runtime did not start) is graded as a process of its own, as grade_case does.
 std::vector<CaseResult> grade_warm(const Program& program, const std::vector<const Case*>& cases,
                                    const GradeOptions& options);
+
+/// The same, each case's result given to `decided` (with its index in
+/// `cases`) as soon as it is final, from whichever thread graded it, so a
+/// console can show it before the runtime's last case; the calls may overlap
+/// when cases run as processes under -j.
+void grade_warm(const Program& program, const std::vector<const Case*>& cases, const GradeOptions& options,
+                const std::function<void(std::size_t, CaseResult)>& decided);
 
 }  // namespace harness

@@ -5,17 +5,21 @@
 namespace harness {
 namespace {
 
+void redact(CaseResult& c) {
+  if (c.visibility != Visibility::Hidden) return;
+  c.reason.clear();
+  c.hint.clear();
+  c.details.clear();
+  c.picture.reset();
+  c.time = kHiddenTime;
+  c.redacted = true;
+}
+
 void redact(FileResult& file) {
   int hidden = 0;
   for (auto& c : file.cases) {
-    if (c.visibility != Visibility::Hidden) continue;
-    c.name = hidden_case_name(++hidden);
-    c.reason.clear();
-    c.hint.clear();
-    c.details.clear();
-    c.picture.reset();
-    c.time = kHiddenTime;
-    c.redacted = true;
+    if (c.visibility == Visibility::Hidden) c.name = hidden_case_name(++hidden);
+    redact(c);
   }
 }
 
@@ -27,6 +31,11 @@ GradeResult redacted_for(GradeResult grade, Audience audience) {
   if (audience == Audience::Instructor) return grade;
   for (auto& file : grade.files) redact(file);
   return grade;
+}
+
+CaseResult redacted_for(CaseResult c, Audience audience) {
+  if (audience == Audience::Student) redact(c);
+  return c;
 }
 
 bool gradescope_shows_hidden_details(HiddenDetails file_says, std::string_view visibility) {

@@ -36,6 +36,9 @@ GradeResult redacted_for(GradeResult grade, Audience audience);
 /// What a student reads in place of the `n`th (from 1) hidden case's name
 /// in its file: "hidden case 3".
 std::string hidden_case_name(int n);
+/// One case as `audience` may see it, as redacted_for does it in a result
+/// (for a console that shows each case as it is decided).
+CaseResult redacted_for(CaseResult c, Audience audience);
 
 /// Whether Gradescope's results.json may carry the reason, hint and details
 /// of a hidden case whose file says `file_says`, in a test of Gradescope

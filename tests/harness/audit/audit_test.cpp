@@ -4,11 +4,15 @@
 
 #include <map>
 
+#include "base/text_width.h"
 #include "cases/case_loader.h"
 
 using namespace harness;
 
 namespace {
+
+// Wide enough for every row on one line.
+constexpr int kWide = 200;
 
 CaseResult case_with(const char* name, Verdict verdict) {
   CaseResult c;
@@ -76,19 +80,35 @@ TEST_CASE("a mutant caught only by hidden cases is told, and a visible catch is 
   CHECK(visible.by_case == "shown");
   CHECK(visible.hint == "put `return false` right after the loop");
   std::vector<MutantOutcome> outcomes = {only_hidden};
-  CHECK_THAT(audit_table(outcomes), Catch::Contains("caught only by hidden cases"));
+  CHECK_THAT(audit_table(outcomes, kWide), Catch::Contains("caught only by hidden cases"));
 }
 
 TEST_CASE("the audit table says what caught each mutant, what would catch a missed one, and the count", "[audit]") {
   const auto& table = mutants();
   const std::vector<MutantOutcome> outcomes = {{&table[0], true, "solve Test 1", "WA", false, ""},
                                                {&table[1], false, "", "", false, ""}};
-  const std::string text = audit_table(outcomes);
+  const std::string text = audit_table(outcomes, kWide);
   CHECK_THAT(text, Catch::Contains("  caught  missing return false"));
   CHECK_THAT(text, Catch::Contains("by 'solve Test 1' (WA), with no hint\n"));
   CHECK_THAT(text, Catch::Contains("  MISSED  missing un-choose"));
   CHECK_THAT(text, Catch::Contains("          would be caught by a solvable puzzle that needs backtracking"));
   CHECK_THAT(text, Catch::EndsWith("caught 1 of 2\n"));
+}
+
+TEST_CASE("the audit table fits 80 columns: what caught a mutant under its row", "[audit]") {
+  const auto& table = mutants();
+  const std::vector<MutantOutcome> outcomes = {{&table[0], true, "count_solutions Test 1, call 2", "WA", false, "h"},
+                                               {&table[1], false, "", "", false, ""}};
+  const std::string text = audit_table(outcomes, 80);
+  std::size_t start = 0;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+    CAPTURE(text.substr(start, end - start));
+    CHECK(display_width(text.substr(start, end - start)) <= 80);
+  }
+  CHECK_THAT(text, Catch::Contains("\n          by 'count_solutions Test 1, call 2' (WA), with a hint\n"));
+  CHECK(audit_table(outcomes, kWide).find(" by 'count_solutions Test 1, call 2' (WA), with a hint\n") ==
+        audit_table(outcomes, kWide).find("\n") -
+            std::string(" by 'count_solutions Test 1, call 2' (WA), with a hint").size());
 }
 
 TEST_CASE("a hint earned by mutants of two different bugs fails the table, unless one's fix is the other's",
@@ -117,15 +137,16 @@ TEST_CASE("a hint earned by mutants of two different bugs fails the table, unles
   CHECK(shared.front().hint == "stop short of 9");
   CHECK(shared.front().one == digits);
   CHECK(shared.front().other == modulo);
-  CHECK_THAT(audit_table(wrong), Catch::Contains("  SHARED  a hint earned by 'digits stop at 8' (fillSudoku) and by "
-                                                 "'box formula r % 3 * 3' (fillSudoku), whose bugs differ") &&
-                                     Catch::Contains("          \"stop short of 9\"\n"));
+  CHECK_THAT(audit_table(wrong, kWide),
+             Catch::Contains("  SHARED  a hint earned by 'digits stop at 8' (fillSudoku) and by "
+                             "'box formula r % 3 * 3' (fillSudoku), whose bugs differ") &&
+                 Catch::Contains("          \"stop short of 9\"\n"));
   // The same fix: both box formulas, and `return !any` beside the missing `return false`.
   CHECK(shared_hints({earning(unscaled, {"wrong cells"}), earning(modulo, {"wrong cells"}),
                       earning(no_return, {"return false"}), earning(stuck, {"return false"})})
             .empty());
   CHECK(shared_hints({earning(digits, {"stop short of 9"}), earning(modulo, {"wrong cells"})}).empty());
-  CHECK_THAT(audit_table({earning(digits, {"stop short of 9"})}), !Catch::Contains("SHARED"));
+  CHECK_THAT(audit_table({earning(digits, {"stop short of 9"})}, kWide), !Catch::Contains("SHARED"));
 }
 
 TEST_CASE("every grid entry a bundled assignment calls has the classic bugs as mutants", "[audit]") {
@@ -204,9 +225,10 @@ TEST_CASE("the Java assignment with every case hidden still catches its 14 mutan
     CHECK(o.hidden_only);
     CHECK(o.hint.empty());
   }
-  CHECK_THAT(audit_table(outcomes), Catch::Contains("blank counted as a repeat              checkSudoku      by "
-                                                    "'checkSudoku: example 1 with its blanks' (WA), caught only by "
-                                                    "hidden cases"));
+  CHECK_THAT(audit_table(outcomes, kWide),
+             Catch::Contains("blank counted as a repeat              checkSudoku      by "
+                             "'checkSudoku: example 1 with its blanks' (WA), caught only by "
+                             "hidden cases"));
 }
 
 TEST_CASE("a file of one easy puzzle misses most mutants, and the audit says what would catch them",
@@ -221,6 +243,6 @@ TEST_CASE("a file of one easy puzzle misses most mutants, and the audit says wha
     if (o.mutant->bug == "a hard-coded answer") CHECK(o.caught);  // its one answer is not this puzzle's
   }
   CHECK(caught < 9);
-  CHECK_THAT(audit_table(outcomes),
+  CHECK_THAT(audit_table(outcomes, kWide),
              Catch::Contains("would be caught by an unsolvable puzzle whose givens clash nowhere"));
 }

@@ -1,6 +1,7 @@
 #include "base/text_width.h"
 
 #include <cstdlib>
+#include <sstream>
 
 #include <catch2/catch.hpp>
 
@@ -52,12 +53,14 @@ TEST_CASE("wrapping breaks at spaces and splits only a word wider than a line", 
     CHECK(display_width(line) <= 17);
 }
 
-TEST_CASE("the console is COLUMNS wide, else 80 off a terminal, and never under 40", "[text_width]") {
+TEST_CASE("the console is COLUMNS wide, else 80 off a terminal; a COLUMNS under 40 is ignored", "[text_width]") {
   const char* saved = std::getenv("COLUMNS");
   const std::string before = saved ? saved : "";
   ::setenv("COLUMNS", "120", 1);
   CHECK(console_width(-1) == 120);
   ::setenv("COLUMNS", "12", 1);
+  CHECK(console_width(-1) == 80);
+  ::setenv("COLUMNS", "40", 1);
   CHECK(console_width(-1) == 40);
   ::setenv("COLUMNS", "wide", 1);
   CHECK(console_width(-1) == 80);
@@ -90,4 +93,13 @@ TEST_CASE("help is wrapped to the width, a long description hanging under its ow
     CAPTURE(row.help, row.width);
     CHECK(harness::wrap_help(row.help, row.width) == row.wrapped);
   }
+}
+
+TEST_CASE("a console message wraps at spaces under its head; text that fits is left as it is", "[text_width]") {
+  CHECK(message_lines("sudoku-grade: error: ", "a b", 6, 80) == "sudoku-grade: error: a b\n");
+  CHECK(message_lines("x: ", "one two three four", 4, 12) == "x: one two\n    three\n    four\n");
+  CHECK(fit_lines("short\n  a line of words too long\nend", 20) == "short\n  a line of words\n        too long\nend");
+  CHECK(fit_lines("", 40).empty());
+  std::istringstream lines(fit_lines(std::string(200, 'x') + " y", 40));
+  for (std::string line; std::getline(lines, line);) CHECK(display_width(line) <= 40);
 }

@@ -5,7 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <errno.h>
+#include <pty.h>
 #include <stdlib.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "background_grader.h"
 #include "cases/case_loader.h"
 #include "cli/command.h"
 #include "command_run.h"
@@ -34,7 +37,15 @@ const std::string kForger = std::string(SOURCE_DIR) + "/tests/submissions/presen
 const std::string kCases = std::string(SOURCE_DIR) + "/tests/submissions/cases.yaml";
 const std::string kCache = std::string(BINARY_DIR) + "/test-cache";
 
+// A console wide enough for every reason to stay on its row, for the tests
+// that look for a reason whole (the layout's own tests are report/text's).
+struct WideConsole {
+  WideConsole() { setenv("COLUMNS", "1000", 1); }
+  ~WideConsole() { unsetenv("COLUMNS"); }
+};
+
 CommandRun grade_forger() {
+  const WideConsole wide;
   return run_command(harness::run_grade, {"grade", kForger, "--cases", kCases, "--cache", kCache, "-j", "2"});
 }
 
@@ -222,6 +233,7 @@ TEST_CASE("grade suggests --sanitize after a C++ WA, and --sanitize names the bu
   CHECK_THAT(plain.out, !Catch::Contains("sanitized: built with"));
 
   // The default box (auto): the sanitized program starts and reports inside it.
+  const WideConsole wide;
   const CommandRun sanitized = run_command(harness::run_grade,
                                            {"grade", submission, "--cases", cases, "--cache", kCache, "--sanitize"});
   INFO(sanitized.out << sanitized.err);
@@ -463,6 +475,25 @@ std::vector<std::string> all_lines(const std::string& out) {
   return lines;
 }
 
+// A case the program answers at once (an entry it lacks: NI), then one it never finishes (TLE, run again).
+fs::path quick_then_slow(const TempDir& temp_dir) {
+  const fs::path cases = temp_dir / "cases.yaml";
+  std::ofstream(cases) << "title: quick then slow\nsource: a test\n"
+                          "defaults:\n  time_limit_ms: 2500\n"
+                          "cases:\n"
+                          "  - name: quick\n    entry: checkSudoku\n"
+                          "    puzzle: \"780090020 170000964 000251000 006185000 504000302 000342500 000963000 "
+                          "641000003 090010057\"\n"
+                          "    expect:\n      valid: false\n"
+                          "  - name: never ends\n    entry: solve\n"
+                          "    puzzle: \"000654001 103000050 000020000 200871000 540200170 000009000 305000090 "
+                          "010008060 008000007\"\n"
+                          "    expect:\n      solvable: true\n";
+  return cases;
+}
+
+const std::string kLoop = std::string(SOURCE_DIR) + "/tests/submissions/time_limit_exceeded/infinite_loop.cpp";
+
 }  // namespace
 
 TEST_CASE("on GitHub Actions a C++ compile error is annotated at the compiler's line in the student's file",
@@ -572,4 +603,72 @@ TEST_CASE("grade shows a Java exception as Java prints it: the exception, then i
                                  "      | \tat Sudoku.fillSudoku(Sudoku.java:7)", left_out});
   CHECK_THAT(run.out, Catch::Contains("fillSudoku raised java.lang.ArrayIndexOutOfBoundsException: Index 9 out of "
                                       "bounds for length 9"));
+}
+
+TEST_CASE("grade prints each case's row as it is decided, before a slow case ends, the totals last",
+          "[cmd_grade][process][slow]") {
+  const TempDir temp_dir("cmd-grade-as-it-comes");
+  const fs::path cases = quick_then_slow(temp_dir);
+  const std::string loop = kLoop;
+  BackgroundGrader grader({"grade", loop, "--cases", cases.string(), "--cache", kCache}, temp_dir.path, temp_dir.path);
+  // Not a timing: the quick row must be there while the slow case still runs.
+  REQUIRE(wait_until([&] { return text_of(grader.out).find("  quick ") != std::string::npos || !grader.running(); }));
+  const std::string early = text_of(grader.out);
+  CHECK_THAT(early, Catch::Contains("  quick "));
+  CHECK_THAT(early, !Catch::Contains("never ends"));
+  CHECK_THAT(early, !Catch::Contains("total "));
+  CHECK(grader.wait() == harness::kExitFailed);
+  const std::string all = text_of(grader.out);
+  CHECK_THAT(all, Catch::StartsWith(early));
+  CHECK_THAT(all, Catch::Contains("  never ends "));
+  CHECK_THAT(all, Catch::EndsWith("total 0/2 points; 0 of 2 cases accepted\n"));
+  // Off a terminal: no progress line.
+  CHECK(all.find('\r') == std::string::npos);
+}
+
+TEST_CASE("on a terminal, grade shows a progress line while a case runs long, erased before the next row",
+          "[cmd_grade][process][slow]") {
+  const TempDir temp_dir("cmd-grade-progress");
+  const fs::path cases = quick_then_slow(temp_dir);
+  std::vector<std::string> args = {
+      std::string(BINARY_DIR) + "/sudoku-grade", "grade", kLoop, "--cases", cases.string(), "--cache", kCache};
+  std::vector<std::string> env = {"NO_COLOR=1"};
+  for (char** e = environ; *e; ++e)
+    if (std::strncmp(*e, "COLUMNS=", 8) != 0 && std::strncmp(*e, "NO_COLOR=", 9) != 0) env.emplace_back(*e);
+  std::vector<char*> argv, envp;
+  for (auto& a : args) argv.push_back(a.data());
+  for (auto& e : env) envp.push_back(e.data());
+  argv.push_back(nullptr);
+  envp.push_back(nullptr);
+  struct winsize size {};
+  size.ws_col = 80;
+  size.ws_row = 24;
+  int terminal = -1;
+  const pid_t pid = forkpty(&terminal, nullptr, nullptr, &size);
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    execve(argv[0], argv.data(), envp.data());
+    _exit(127);
+  }
+  std::string seen;
+  char buffer[4096];
+  for (ssize_t n; (n = read(terminal, buffer, sizeof buffer)) > 0 || (n < 0 && errno == EINTR);)
+    if (n > 0) seen.append(buffer, static_cast<std::size_t>(n));
+  close(terminal);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  INFO(seen);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == harness::kExitFailed);
+  // The quick row, then the line drawn in place while 'never ends' runs, erased before its row.
+  const std::size_t quick = seen.find("  quick ");
+  const std::size_t progress = seen.find("\r1 of 2 cases, ");
+  const std::size_t erased = seen.find("\r\033[K  never ends ");
+  REQUIRE(quick != std::string::npos);
+  REQUIRE(progress != std::string::npos);
+  REQUIRE(erased != std::string::npos);
+  CHECK(quick < progress);
+  CHECK(progress < erased);
+  // Nothing drawn after the totals, and the line fits the terminal.
+  CHECK(seen.find("cases, ", seen.find("total 0/2 points")) == std::string::npos);
 }

@@ -164,7 +164,8 @@ TEST_CASE("a compile error is said once, above the cases, which are told as not 
   }
 }
 
-TEST_CASE("the console report fits its width: long names cut, a long reason on its own line", "[report_text]") {
+TEST_CASE("the console report fits its width: a long name on its own line, a long reason under its row",
+          "[report_text]") {
   CaseResult short_one;
   short_one.name = "solve Test 1";
   short_one.verdict = Verdict::WA;
@@ -188,16 +189,22 @@ TEST_CASE("the console report fits its width: long names cut, a long reason on i
   const std::string narrow = text_report(grade, {false, 80});
   for (const auto& line : hostile::lines_of(narrow)) {
     CAPTURE(line);
-    // Whole however long: the sandbox, the case file's title.
-    if (line.rfind("sandbox: ", 0) == 0 || line.rfind("cases/", 0) == 0) continue;
     CHECK(display_width(line) <= 80);
   }
   CHECK_THAT(narrow, Catch::Contains("\n  solve Test 1 "));
   CHECK_THAT(narrow, Catch::Contains("\n      returned False but the puzzle has a solution\n"));
-  CHECK_THAT(narrow, Catch::Contains("…"));
-  CHECK_THAT(narrow, !Catch::Contains("far too long for its column"));
+  // The long name whole, on its lines; its row under it with no name.
+  CHECK_THAT(narrow,
+             Catch::Contains("\n  count_solutions on the empty board, limit 1000, with a name far too long for\n"
+                             "      its column\n                "));
+  CHECK_THAT(narrow,
+             Catch::Contains("\ncases/lesson.yaml - Python lesson: backtracking sudoku (solve, count_solutions,\n"
+                             "      solve_fast)\n"));
+  CHECK_THAT(narrow, !Catch::Contains("…"));
   CHECK_THAT(narrow, Catch::Contains("\n      hint: a digit that led nowhere"));
   CHECK_THAT(narrow, Catch::Contains("\n            "));  // the hint goes on under its own text
+  CHECK_THAT(narrow, Catch::Contains("\nsandbox: auto: own uid per run, pid/mount/net/ipc/uts namespaces, memory and\n"
+                                     "         processes limited per run (cgroup), seccomp, no_new_privs\n"));
 
   // Wide enough: every case on one line, names whole, reasons beside them.
   const std::string wide = text_report(grade, {false, 200});
@@ -205,6 +212,160 @@ TEST_CASE("the console report fits its width: long names cut, a long reason on i
   CHECK_THAT(wide, Catch::Contains(" ms  returned False but the puzzle has a solution\n"));
   CHECK_THAT(wide, Catch::Contains(" ms  exit code 3\n"));
   CHECK_THAT(wide, Catch::Contains("seccomp, no_new_privs\n"));
+}
+
+namespace {
+
+// A Java student's failing case as it reaches the console: a long name, the
+// limit and how it was made, a long reason, a hint, a grid and a stack trace.
+GradeResult java_rows() {
+  CaseResult quick;
+  quick.name = "example 1";
+  quick.entry = Entry::FillSudoku;
+  quick.verdict = Verdict::AC;
+  quick.points = quick.max_points = 1;
+  quick.time = std::chrono::milliseconds(4);
+  quick.limit = std::chrono::milliseconds(1000);
+  quick.limit_basis = "1,000 x Java 1";
+  CaseResult deep = quick;
+  deep.name = "unsolvable deep: AI Escargot with a 9 at row 9, column 5";
+  deep.verdict = Verdict::WA;
+  deep.points = 0;
+  deep.reason = "grid changed although it returned False (row 1, column 2: 0 -> 5, and 4 more cells)";
+  deep.hint = "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try";
+  deep.details = "    1  2  3\n  +---------+\n1 | 5  .  . |\n";
+  CaseResult raised = quick;
+  raised.name = "checkSudoku: 8 rows";
+  raised.entry = Entry::CheckSudoku;
+  raised.verdict = Verdict::RTE;
+  raised.points = 0;
+  raised.time = std::chrono::milliseconds(18);
+  raised.reason = "exit code 1, checkSudoku raised java.lang.ArrayIndexOutOfBoundsException";
+  raised.details =
+      "java.lang.ArrayIndexOutOfBoundsException: Index 8 out of bounds for length 8, at Sudoku.checkSudoku";
+  GradeResult grade;
+  grade.submission = "Sudoku.java";
+  grade.files.push_back(
+      {"cases/java.yaml", "Java assignment: Sudoku.fillSudoku with checkSudoku", {quick, deep, raised}});
+  return grade;
+}
+
+}  // namespace
+
+TEST_CASE("the case table at 60, 80 and 120 columns", "[report_text]") {
+  struct Row {
+    int width;
+    std::string table;  // from the file's title to its subtotal
+  };
+  const std::vector<Row> rows = {
+      {120,
+       "cases/java.yaml - Java assignment: Sudoku.fillSudoku with checkSudoku\n"
+       "  example 1                                                fillSudoku  AC        4 ms of 1,000 (1,000 x Java 1)\n"
+       "  unsolvable deep: AI Escargot with a 9 at row 9, column 5 fillSudoku  WA        4 ms of 1,000 (1,000 x Java 1)\n"
+       "      grid changed although it returned False (row 1, column 2: 0 -> 5, and 4 more cells)\n"
+       "      hint: a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try\n"
+       "      |     1  2  3\n"
+       "      |   +---------+\n"
+       "      | 1 | 5  .  . |\n"
+       "  checkSudoku: 8 rows                                      checkSudoku RTE      18 ms of 1,000 (1,000 x Java 1)\n"
+       "      exit code 1, checkSudoku raised java.lang.ArrayIndexOutOfBoundsException\n"
+       "      | java.lang.ArrayIndexOutOfBoundsException: Index 8 out of bounds for length 8, at Sudoku.checkSudoku\n"
+       "  subtotal 1/3 points\n"},
+      {80, "cases/java.yaml - Java assignment: Sudoku.fillSudoku with checkSudoku\n"
+           "  example 1                 fillSudoku  AC        4 ms of 1,000 (1,000 x Java 1)\n"
+           "  unsolvable deep: AI Escargot with a 9 at row 9, column 5\n"
+           "                            fillSudoku  WA        4 ms of 1,000 (1,000 x Java 1)\n"
+           "      grid changed although it returned False (row 1, column 2: 0 -> 5, and 4\n"
+           "      more cells)\n"
+           "      hint: a digit that led nowhere is still in the grid: write 0 back into the\n"
+           "            cell after each failed try\n"
+           "      |     1  2  3\n"
+           "      |   +---------+\n"
+           "      | 1 | 5  .  . |\n"
+           "  checkSudoku: 8 rows       checkSudoku RTE      18 ms of 1,000 (1,000 x Java 1)\n"
+           "      exit code 1, checkSudoku raised java.lang.ArrayIndexOutOfBoundsException\n"
+           "      | java.lang.ArrayIndexOutOfBoundsException: Index 8 out of bounds for\n"
+           "      |   length 8, at Sudoku.checkSudoku\n"
+           "  subtotal 1/3 points\n"},
+      {60, "cases/java.yaml - Java assignment: Sudoku.fillSudoku with\n"
+           "      checkSudoku\n"
+           "  example 1                       fillSudoku  AC        4 ms\n"
+           "      of 1,000 (1,000 x Java 1)\n"
+           "  unsolvable deep: AI Escargot with a 9 at row 9, column 5\n"
+           "                                  fillSudoku  WA        4 ms\n"
+           "      of 1,000 (1,000 x Java 1)\n"
+           "      grid changed although it returned False (row 1, column\n"
+           "      2: 0 -> 5, and 4 more cells)\n"
+           "      hint: a digit that led nowhere is still in the grid:\n"
+           "            write 0 back into the cell after each failed try\n"
+           "      |     1  2  3\n"
+           "      |   +---------+\n"
+           "      | 1 | 5  .  . |\n"
+           "  checkSudoku: 8 rows             checkSudoku RTE      18 ms\n"
+           "      of 1,000 (1,000 x Java 1)\n"
+           "      exit code 1, checkSudoku raised\n"
+           "      java.lang.ArrayIndexOutOfBoundsException\n"
+           "      | java.lang.ArrayIndexOutOfBoundsException: Index 8\n"
+           "      |   out of bounds for length 8, at Sudoku.checkSudoku\n"
+           "  subtotal 1/3 points\n"},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(row.width);
+    const std::string text = text_report(java_rows(), {false, row.width});
+    for (const auto& line : hostile::lines_of(text)) {
+      CAPTURE(line);
+      CHECK(display_width(line) <= row.width);
+    }
+    const std::size_t from = text.find("cases/java.yaml");
+    const std::size_t to = text.find("\ntotal ");
+    REQUIRE(to != std::string::npos);
+    CHECK(text.substr(from, to - from) == row.table);
+  }
+}
+
+TEST_CASE("the console report as it comes: a row once the rows before it are shown, never waiting for a hidden case",
+          "[report_text]") {
+  // visible, hidden, visible; then a second file.
+  GradeResult grade = with_hidden();
+  std::swap(grade.files[0].cases[1], grade.files[0].cases[0]);  // hidden one, visible case, hidden two
+  grade.files[0].cases.push_back(grade.files[0].cases[1]);
+  grade.files[0].cases.back().name = "visible last";
+  grade.files.push_back({"cases/b.yaml", "B", {grade.files[0].cases[1]}});
+  const GradeResult shown = redacted_for(grade, Audience::Student);
+  GradeResult plan = shown;
+  for (auto& file : plan.files)
+    for (auto& c : file.cases) c.reason.clear(), c.verdict = Verdict::JE;
+
+  TextReportStream stream(plan, {false});
+  std::string text = stream.start();
+  CHECK(text == "grading alice.cpp\n\ncases/a.yaml - A\n");
+  // The last visible case first: nothing, its row waits for 'visible case'.
+  CHECK(stream.decided(0, 3, shown.files[0].cases[3]).empty());
+  text += stream.decided(0, 2, shown.files[0].cases[2]);
+  CHECK(text.find("hidden") == std::string::npos);
+  CHECK(stream.cases_shown() == 0);
+  // 'visible case' shows, and 'visible last' after it, though 'hidden one' is still running.
+  const std::string rows = stream.decided(0, 1, shown.files[0].cases[1]);
+  CHECK_THAT(rows, Catch::StartsWith("  visible case "));
+  CHECK_THAT(rows, Catch::Contains("\n  visible last "));
+  CHECK(rows.find("subtotal") == std::string::npos);
+  text += rows;
+  CHECK(stream.cases_shown() == 2);
+  // The file ends with its last hidden case, and the hidden ones count then, together.
+  const std::string end = stream.decided(0, 0, shown.files[0].cases[0]);
+  CHECK_THAT(end, Catch::StartsWith("  hidden cases: 1 of 2 passed"));
+  CHECK_THAT(end, Catch::EndsWith("\ncases/b.yaml - B\n"));
+  CHECK(stream.cases_shown() == 4);
+  text += end;
+  text += stream.decided(1, 0, shown.files[1].cases[0]);
+  text += stream.finish();
+  CHECK(stream.cases_shown() == stream.cases());
+  CHECK(text == text_report(shown, {false}));
+}
+
+TEST_CASE("grade's progress line counts shown cases and seconds, and fits the terminal", "[report_text]") {
+  CHECK(grading_progress_line(12, 27, std::chrono::seconds(8), 80) == "12 of 27 cases, 8 s");
+  CHECK(grading_progress_line(12, 27, std::chrono::seconds(8), 12) == "12 of 27 c…");
 }
 
 TEST_CASE("the console report shows each time with the limit it ran under and how the limit was made",
