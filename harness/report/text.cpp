@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "base/counted.h"
 #include "base/printable.h"
 #include "base/text_width.h"
 #include "base/thousands.h"
@@ -151,8 +152,8 @@ std::string text_report(const GradeResult& grade, const TextReportOptions& optio
                          hidden);
     out += fmt::format("  subtotal {}/{} points\n", file.points(), file.max_points());
   }
-  out += fmt::format("\ntotal {}/{} points; {} of {} cases accepted\n", grade.points(), grade.max_points(), accepted,
-                     total);
+  out += fmt::format("\ntotal {}/{} points; {} of {} accepted\n", grade.points(), grade.max_points(), accepted,
+                     counted(std::int64_t(total), "case"));
   return out;
 }
 
