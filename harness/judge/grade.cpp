@@ -7,6 +7,7 @@
 #include "judge/judge.h"
 #include "judge/near_miss.h"
 #include "judge/source_definitions.h"
+#include "judge/student_names.h"
 #include "judge/warm_runtime.h"
 #include "lang/prepare.h"
 
@@ -68,7 +69,10 @@ GradeResult grade_submission(const std::filesystem::path& submission, const Prep
   // A unit of work: one case as a process of its own, or cases of one file
   // for one warm runtime, visible and hidden apart (warm_runtime.h), always
   // in the file's order, so what a runtime carries never depends on -j.
-  const Program& program = *prepared.program;
+  // The hints speak in the names the student's source gives things: read once, before any case runs.
+  Program program = *prepared.program;
+  if (program.language != nullptr && program.kind != ProgramKind::OwnMain)
+    program.names = submission_names(submission, program.language->language);
   std::vector<bool> warm(work.size());
   for (std::size_t i = 0; i < work.size(); ++i) warm[i] = runs_warm(program, *work[i], options);
   const std::vector<RunUnit> units = runtime_units(work, file_of, warm);
