@@ -63,6 +63,7 @@ box_run_ms|docs/performance.md, Sandbox, Results, Today (one run)|0.40|ms|quick
 batch_warm_speedup|docs/performance.md, Measured afresh (warm batch jobs 1 / jobs 2)|1.37|x|all
 readme_first_command|README.md (and docs/performance.md, Building): the first command|100|s wall|all
 readme_second_command|README.md (and docs/performance.md, Building): the second, on a fresh clone|355|s wall|all
+container_cold_vs_warm|docs/performance.md, The student container (and docs/student.md)|5.8|x|all
 EOF
 }
 
@@ -126,6 +127,10 @@ readme_command() {  # COMMAND
 }
 measure_readme_first_command() {
   readme_command 'scripts/setup.sh sudoku-grade && build/sudoku-grade grade examples/cpp/sudoku.cpp --cases cases/lesson.yaml'
+}
+# Needs podman, root and the image scripts/container-test.sh builds.
+measure_container_cold_vs_warm() {
+  bench/container_cache.sh 5 | sed -n 's/^cold \/ warm, pair by pair: median \([0-9.]*\)x$/\1/p'
 }
 measure_readme_second_command() {
   readme_command 'scripts/setup.sh && ctest --test-dir build --parallel 2 --output-on-failure -LE slow'

@@ -115,13 +115,14 @@ not_ac = sorted({c["name"] + " " + c["verdict"] for cases in rounds for c in cas
 
 def limit_at_scale_1(c):
     # limit_ms is stated x scale x factor + start-up; the start-up is not scaled.
-    startup = re.search(r"\+ ([\d,]+) start-up", c["limit_basis"])
+    startup = re.search(r"\+ ([\d,]+) ms start-up", c["limit_basis"])
     startup = int(startup.group(1).replace(",", "")) if startup else 0
     return (c["limit_ms"] - startup) / scale + startup
 
 
 def factor_of(c):
-    named = re.search(r" x (?!scale )[A-Za-z+]+ ([\d.]+)", c["limit_basis"])
+    # "2 s (Racket gets 4x)": a factor of 1 is not named.
+    named = re.search(r"[A-Za-z+]+ gets ([\d.]+)x", c["limit_basis"])
     return float(named.group(1)) if named else 1.0
 
 

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The harness in a real container, as Gradescope runs an autograder: root in
 # Docker with Docker's default capabilities (no CAP_SYS_ADMIN) and its default
-# seccomp filter. Builds the image of ./Containerfile with podman, then grades
+# seccomp filter. Builds the student image of ./Containerfile with podman,
+# grades the example twice with a named volume for the compile cache and
+# checks that the second grade built nothing (docs/student.md), then grades
 # the probes below, each in a container of its own started with no
 # --privileged, no --cap-add and no security option, and checks what each
 # probe asserts (docs/sandbox.md, "The container test").
 #
-# Usage: scripts/container-test.sh [--setup docker|podman]
+# Usage: scripts/container-test.sh [--setup docker|podman] [--warm-only]
 #   --setup   run one setup only (default: both)
+#   --warm-only  the image and the warm-cache check, no probes
 #     docker  Docker's defaults: its 14 capabilities and its seccomp profile
 #             (tests/container/docker-seccomp.json), which refuses unshare,
 #             setns and mount without CAP_SYS_ADMIN: no user namespace
@@ -25,7 +28,8 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 
 # The probes: "SUBMISSION | CASE FILE | ASSERTIONS", paths inside the image
-# (the checkout as the image was built from it). SUBMISSION may name defines
+# (the image's cases/ and examples/; the checkout's tests/hostile, which the
+# student image does not hold, lent read-only). SUBMISSION may name defines
 # after the path, "PATH NAME=VALUE ...": each becomes "#define NAME VALUE"
 # before the file's text, as the hostile suite's tests write them, and the
 # file so made is graded as /probe/NAME-OF-THE-FILE. Assertions, split by ';':
@@ -39,7 +43,7 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 #                      the same case file (graded too, nothing asserted of it)
 # A probe file added to the checkout is in the next run's image.
 probes=(
-  "examples/cpp/sudoku.cpp               | cases/lesson.yaml        | exit 0; points 19/19"
+  "examples/cpp/sudoku.cpp               | cases/lesson.yaml        | exit 0; points 21/21"
   # box_identity says true only with no uid or gid 0 and no capability.
   "tests/hostile/box_identity.cpp        | tests/hostile/cases.yaml | case checkSudoku with blanks: AC; no JE"
   # Stopped by the process cap: RLIMIT_NPROC on the slot's uid where no
@@ -59,12 +63,16 @@ probes=(
 )
 
 setups=(docker podman)
-case "${1-}" in
-  "") ;;
-  --setup)
-    case "${2-}" in docker | podman) setups=("$2") ;; *) echo "container-test: --setup takes docker or podman" >&2; exit 2 ;; esac ;;
-  *) echo "container-test: unknown option '$1' (usage: scripts/container-test.sh [--setup docker|podman])" >&2; exit 2 ;;
-esac
+warm_only=false
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --setup)
+      case "${2-}" in docker | podman) setups=("$2") ;; *) echo "container-test: --setup takes docker or podman" >&2; exit 2 ;; esac
+      shift 2 ;;
+    --warm-only) warm_only=true; shift ;;
+    *) echo "container-test: unknown option '$1' (usage: scripts/container-test.sh [--setup docker|podman] [--warm-only])" >&2; exit 2 ;;
+  esac
+done
 
 [ "$(id -u)" -eq 0 ] || { echo "container-test: run it as root: a rootless container's root is no real root" >&2; exit 2; }
 for tool in podman runc mmdebstrap python3; do
@@ -183,7 +191,7 @@ grade_in_container() {  # SETUP SUBMISSION CASES DIR
     mounts=(--volume "$4/probe:/probe:ro")
     path=/probe/${path##*/}
   fi
-  pod "$1" run --rm --volume "$4:/out" "${mounts[@]}" --entrypoint /bin/sh "$image" -c \
+  pod "$1" run --rm --volume "$4:/out" --volume "$repo/tests/hostile:/sudoku-grade/tests/hostile:ro" "${mounts[@]}" --entrypoint /bin/sh "$image" -c \
     'build/sudoku-grade grade "$1" --cases "$2" --show-hidden --json /out/report.json >/out/console.txt 2>&1
      echo $? >/out/exit
      set -- /proc/[0-9]*/status   # before grep starts: pid 1 and what is left
@@ -192,12 +200,75 @@ grade_in_container() {  # SETUP SUBMISSION CASES DIR
   echo $((SECONDS - t)) >"$4/seconds"
 }
 
+# The compile cache in a named volume, as docs/student.md's `docker run` line
+# keeps it: the example graded in three containers of their own, the first
+# two on one fresh volume, the third (the control) on another fresh one. The
+# second must build nothing: the cache's files after it are the first's, each
+# with the same inode, size and time (a build stores a new entry whole, so a
+# compile shows as a file added or replaced). The control, which does compile,
+# must differ, or the comparison could not fail. No timing: speed is measured
+# in docs/performance.md, never asserted.
+warm_check() {  # SETUP
+  local dir=$results/$1/warm run volume
+  mkdir -p "$dir"
+  for run in first second control; do
+    volume=sudoku-grade-cache-test-$1-$([ "$run" = control ] && echo control || echo warm)
+    [ "$run" = second ] || pod "$1" volume rm --force "$volume" >/dev/null 2>&1 || true
+    pod "$1" run --rm --volume "$volume:/cache" --volume "$dir:/out" --entrypoint /bin/sh "$image" -c \
+      'build/sudoku-grade grade examples/cpp/sudoku.cpp --cases cases/lesson.yaml --json "/out/$1.json" >"/out/$1.txt" 2>&1
+       echo $? >"/out/$1.exit"
+       find /cache -mindepth 2 -printf "%i %s %T@ %y %P\n" | sort -k5 >"/out/$1.cache"' \
+      sh "$run" >"$dir/$run.podman" 2>&1 || true
+  done
+  pod "$1" volume rm --force "sudoku-grade-cache-test-$1-warm" "sudoku-grade-cache-test-$1-control" >/dev/null 2>&1 || true
+  python3 - "$1" "$dir" <<'EOF' || failures=$((failures + 1))
+import json, sys
+from pathlib import Path
+setup, folder = sys.argv[1], Path(sys.argv[2])
+def text(name):
+    try:
+        return (folder / name).read_text(errors="replace")
+    except OSError:
+        return ""
+def points(run):
+    try:
+        r = json.loads(text(f"{run}.json"))
+        return f"{r['points']}/{r['max_points']}"
+    except (ValueError, KeyError):
+        return "no report"
+listing = {run: text(f"{run}.cache").splitlines() for run in ("first", "second", "control")}
+entries = sorted({line.split()[4].split("/")[1] for line in listing["first"] if line.count("/") >= 1 and len(line.split()) > 4})
+warnings = [l for run in ("first", "second") for l in text(f"{run}.txt").splitlines() if "warning" in l and "cache" in l]
+changed = sorted(set(listing["first"]) ^ set(listing["second"]))
+checks = [
+    ("first grade: exit 0, 21/21", text("first.exit").strip() == "0" and points("first") == "21/21",
+     f"exit {text('first.exit').strip() or '?'}, {points('first')}"),
+    ("second grade: exit 0, 21/21", text("second.exit").strip() == "0" and points("second") == "21/21",
+     f"exit {text('second.exit').strip() or '?'}, {points('second')}"),
+    ("the first grade's builds are in the volume", any(e.startswith("build-") for e in entries),
+     "entries: " + (", ".join(e[:14] for e in entries) or "none")),
+    ("the second grade built nothing (the cache's files unchanged)", bool(listing["first"]) and not changed,
+     f"{len(changed)} lines differ" + (": " + "; ".join(changed[:4]) if changed else "")),
+    ("the control, on an empty volume, built again (its files differ)",
+     bool(listing["control"]) and set(listing["control"]) != set(listing["first"]),
+     f"{len(listing['control'])} files"),
+    ("no warning about the cache", not warnings, "; ".join(warnings[:2]) or "none"),
+]
+print(f"[{setup}] the compile cache in a named volume (examples/cpp/sudoku.cpp, twice):")
+for name, held, found in checks:
+    print(f"  {'ok  ' if held else 'FAIL'}  {name}: {found}")
+sys.exit(0 if all(held for _, held, _ in checks) else 1)
+EOF
+}
+
 trim() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' <<<"$1"; }
 slug() { tr -c 'A-Za-z0-9._-' '_' <<<"$1"; }
 
 for setup in "${setups[@]}"; do
   mkdir -p "$results/$setup"
   check_container "$setup"
+  warm_check "$setup"
+  $warm_only && continue
   declare -A graded=()
   for line in "${probes[@]}"; do
     IFS='|' read -r submission cases assertions <<<"$line"

@@ -4,17 +4,22 @@
 #   scripts/setup.sh [--packages-only | TARGET...]
 #   TARGET...        build only these (the README's first command builds
 #                    sudoku-grade alone, half of the whole build); default: all
-#   --packages-only  install what is missing and build nothing (the Containerfile
-#                    installs in a layer of its own, so a change to the sources
-#                    does not install everything again)
+#   --packages-only  install what is missing and build nothing
+#   --list build|run print the packages that build sudoku-grade, or those that
+#                    grading runs (the language runtimes), one a line, and
+#                    install nothing: the Containerfile's two stages install
+#                    from them, so a new runtime is added here only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 packages_only=false
 targets=()
+list=""
 for arg in "$@"; do
   case "$arg" in
     --packages-only) packages_only=true ;;
-    -*) echo "setup: unknown option '$arg' (usage: scripts/setup.sh [--packages-only | TARGET...])" >&2; exit 2 ;;
+    --list) list=wanted ;;
+    build | run) [ "$list" = wanted ] && list=$arg || targets+=(--target "$arg") ;;
+    -*) echo "setup: unknown option '$arg' (usage: scripts/setup.sh [--packages-only | --list build|run | TARGET...])" >&2; exit 2 ;;
     *) targets+=(--target "$arg") ;;
   esac
 done
@@ -23,9 +28,17 @@ done
 # chromium-headless-shell opens the HTML reports in the test suite (html_browser_test),
 # so a build of TARGETs alone (the README's first command) leaves it out: on a fresh
 # Debian 12 it is 87 of the 217 packages and 144 of the 491 MB (docs/performance.md).
-packages=(g++ cmake ninja-build python3 libboost1.81-dev libboost-filesystem1.81-dev
-          libyaml-cpp-dev libfmt-dev nlohmann-json3-dev libcli11-dev catch2
-          pkg-config libseccomp-dev libssl-dev libzip-dev libgit2-dev libre2-dev libhowardhinnant-date-dev tzdata racket default-jdk-headless)
+# g++ also compiles the students' C++ when grading; catch2 builds the tests.
+build_packages=(g++ cmake ninja-build libboost1.81-dev libboost-filesystem1.81-dev
+                libyaml-cpp-dev libfmt-dev nlohmann-json3-dev libcli11-dev
+                pkg-config libseccomp-dev libssl-dev libzip-dev libgit2-dev libre2-dev libhowardhinnant-date-dev)
+run_packages=(python3 tzdata racket default-jdk-headless)
+case "$list" in
+  build) printf '%s\n' "${build_packages[@]}"; exit 0 ;;
+  run) printf '%s\n' "${run_packages[@]}"; exit 0 ;;
+  wanted) echo "setup: --list takes build or run" >&2; exit 2 ;;
+esac
+packages=("${build_packages[@]}" catch2 "${run_packages[@]}")
 # slurm-wlm and munge start the one-node cluster of examples/slurm/one_node_cluster.sh, a slow
 # test (the Slurm path end to end, docs/scaling.md): 9 packages, 13 MB, 18 s to install here.
 [ ${#targets[@]} -gt 0 ] || packages+=(chromium-headless-shell slurm-wlm munge)

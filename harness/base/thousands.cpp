@@ -1,5 +1,7 @@
 #include "base/thousands.h"
 
+#include <fmt/format.h>
+
 namespace harness {
 
 std::string with_thousands(std::int64_t n) {
@@ -18,6 +20,12 @@ std::string with_thousands(std::int64_t n) {
     ++in_group;
   } while (magnitude != 0);
   return negative ? "-" + digits : digits;
+}
+
+std::string duration_words(std::chrono::milliseconds ms) {
+  if (ms.count() < 1000) return with_thousands(ms.count()) + " ms";
+  if (ms.count() % 1000 == 0) return with_thousands(ms.count() / 1000) + " s";
+  return fmt::format("{:g} s", static_cast<double>(ms.count()) / 1000.0);
 }
 
 }  // namespace harness

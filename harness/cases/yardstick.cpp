@@ -9,6 +9,12 @@
 namespace harness {
 namespace {
 
+// A yardstick's time as a student reads it: "40 ms", or "less than 1 ms"
+// where the clock read 0 (a time of 0 ms reads as a fault of the grader's).
+std::string cpu_words(std::chrono::milliseconds ms) {
+  return ms.count() < 1 ? "less than 1 ms" : with_thousands(ms.count()) + " ms";
+}
+
 using Clock = std::chrono::steady_clock;
 
 Recipe recipe_of_reference(Reference reference) {
@@ -117,13 +123,13 @@ std::string tle_note(const YardstickRun& run, std::chrono::milliseconds limit) {
   if (!run.finished)
     return fmt::format("the document's {} needs more than {} ms here too (the C++ reference)", search_name(run.recipe),
                        limit.count());
-  return fmt::format("the document's {} needs {} ms here (the C++ reference)", search_name(run.recipe),
-                     run.elapsed.count());
+  return fmt::format("the document's {} needs {} here (the C++ reference)", search_name(run.recipe),
+                     cpu_words(run.elapsed));
 }
 
 std::string document_style_note(const std::string& language, std::chrono::milliseconds cpu) {
-  return fmt::format("written the way the document teaches, a {} solver needed about {} ms of CPU on this case",
-                     language, with_thousands(cpu.count()));
+  return fmt::format("written the way the document teaches, a {} solver needed {} of CPU on this case", language,
+                     cpu.count() < 1 ? cpu_words(cpu) : "about " + cpu_words(cpu));
 }
 
 }  // namespace harness

@@ -62,14 +62,14 @@ std::string expected_text(const Case& c);
 bool meets_expectation(const Case& c, const YardstickRun& run);
 
 /// The clause a TLE's reason ends with, for a run given the case's limit:
-/// "the document's reading order needs 40 ms here", or "... needs more than
+/// "the document's reading order needs 40 ms here" ("less than 1 ms"), or "... needs more than
 /// 1000 ms here too" when the yardstick did not finish within it.
 std::string tle_note(const YardstickRun& run, std::chrono::milliseconds limit);
 
 /// The clause a TLE's reason ends with in a language other than C++, from the
 /// case's document_cpu (`language` as people read it, "Python"): "written the
 /// way the document teaches, a Python solver needed about 7,012 ms of CPU on
-/// this case".
+/// this case" ("needed less than 1 ms" where the case file records 0).
 std::string document_style_note(const std::string& language, std::chrono::milliseconds cpu);
 
 }  // namespace harness

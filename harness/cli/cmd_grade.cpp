@@ -2,6 +2,7 @@
 #include <errno.h>  // program_invocation_name
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -23,6 +24,7 @@
 #include "cli/stop_signal.h"
 #include "generate/case_file_maker.h"
 #include "judge/assignment_choice.h"
+#include "judge/entry_definition.h"
 #include "judge/grade.h"
 #include "judge/sanitize_suggestion.h"
 #include "lang/language.h"
@@ -75,10 +77,31 @@ bool on_github_actions() {
   return actions != nullptr && std::string(actions) == "true";
 }
 
+// Where the student's files are, for annotations on their lines: GitHub
+// names a file relative to the workspace, and a failing case is shown at
+// the definition of the entry it calls.
+StudentFiles student_files(const std::string& submission, const Prepared& prepared, const GradeResult& result) {
+  StudentFiles files;
+  std::error_code error;
+  files.folder = std::filesystem::is_directory(std::filesystem::symlink_status(submission, error));
+  files.cwd = std::filesystem::current_path(error).string();
+  const char* workspace = std::getenv("GITHUB_WORKSPACE");
+  if (workspace != nullptr) files.workspace = workspace;
+  std::vector<Entry> failing;
+  for (const auto& file : result.files)
+    for (const auto& c : file.cases)
+      if (c.verdict != Verdict::AC && !c.redacted &&
+          std::find(failing.begin(), failing.end(), c.entry) == failing.end())
+        failing.push_back(c.entry);
+  if (prepared.program && !failing.empty())
+    for (auto& [entry, defined] : entry_definitions(submission, *prepared.program, failing))
+      files.entries.push_back({entry, SourceLine{defined.file, defined.line}});
+  return files;
+}
+
 // On GitHub Actions: annotations for the first failures, and the job summary.
-void report_to_github_actions(const GradeResult& result) {
-  if (!on_github_actions()) return;
-  std::cout << github_annotations(result);
+void report_to_github_actions(const GradeResult& result, const StudentFiles& files) {
+  std::cout << github_annotations(result, files);
   const char* summary = std::getenv("GITHUB_STEP_SUMMARY");
   if (summary == nullptr || *summary == '\0') return;
   std::ofstream out(summary, std::ios::app | std::ios::binary);
@@ -201,7 +224,7 @@ int run_grade(int argc, char** argv) {
   // Both platforms show the student every test: their reporters redact hidden cases themselves.
   if (!prairielearn_path.empty()) write_file_atomically(prairielearn_path, prairielearn_report_text(result));
   if (!vpl_path.empty()) write_file_atomically(vpl_path, vpl_report_text(result, vpl_grade_min, vpl_grade_max));
-  report_to_github_actions(shown);
+  if (on_github_actions()) report_to_github_actions(shown, student_files(submission, prepared, shown));
   if (result.has_judge_error()) return kExitFault;
   return result.all_accepted() ? kExitOk : kExitFailed;
 }

@@ -131,6 +131,9 @@ public final class SudokuDriver extends InputStream implements Runnable {
   /** Calls this deep or more, repeated, are told once with a count (a StackOverflowError's 1024 frames). */
   static final int LONGEST_REPEAT = 8;
   static final int FEWEST_REPEATS = 3;
+  /** The account's last line when frames not the student's were cut. */
+  static final String FRAMES_LEFT_OUT = "\t... (the grader's frames left out)";
+  static final String FRAMES_LEFT_OUT_WITH_JDK = "\t... (the JDK's and the grader's frames left out)";
 
   private SudokuDriver() {}
 
@@ -553,16 +556,24 @@ public final class SudokuDriver extends InputStream implements Runnable {
         && !frame.getClassName().startsWith("jdk.internal.");   // a generated reflection accessor
   }
 
-  // The exception in the student's terms: their own frames only (no JDK,
-  // reflection or driver frame), the outermost call first, so the line just
-  // above the last is where it was thrown, and the last line Java's own
-  // "Type: message".
+  // The exception as Java prints it: "Type: message" first, then the
+  // frames, the innermost first, cut to the student's own (no JDK,
+  // reflection or driver frame), a block of frames repeated in a row told
+  // once, and one line saying frames were left out.
   static String account(Throwable thrown) {
     List<String> frames = new ArrayList<>();
-    for (StackTraceElement frame : thrown.getStackTrace())
-      if (isStudentFrame(frame)) frames.add("\tat " + frame);
-    java.util.Collections.reverse(frames);
-    StringBuilder text = new StringBuilder();
+    StackTraceElement[] stack = thrown.getStackTrace();
+    int outermostOwn = -1;
+    for (int i = 0; i < stack.length; ++i)
+      if (isStudentFrame(stack[i])) {
+        frames.add("\tat " + frameText(stack[i]));
+        outermostOwn = i;
+      }
+    // Frames between the innermost and the outermost of the student's are
+    // the JDK's (a library the student called); the rest are the grader's.
+    boolean jdkLeftOut = false;
+    for (int i = 0; i < outermostOwn; ++i) jdkLeftOut |= !isStudentFrame(stack[i]);
+    StringBuilder text = new StringBuilder().append(thrown).append('\n');
     for (int i = 0; i < frames.size();) {
       int period = repeatPeriod(frames, i);
       if (period == 0) {
@@ -576,7 +587,25 @@ public final class SudokuDriver extends InputStream implements Runnable {
           .append(times - 1).append(" times more\n");
       i += times * period;
     }
-    return text.append(thrown).append('\n').toString();
+    if (frames.size() < stack.length)
+      text.append(jdkLeftOut ? FRAMES_LEFT_OUT_WITH_JDK : FRAMES_LEFT_OUT).append('\n');
+    return text.toString();
+  }
+
+  // "Sudoku.ok(Sudoku.java:4)", as Java writes a frame, with the file named
+  // even when the class file does not say it (a class compiled without its
+  // SourceFile attribute): the top-level class's name, as javac wants it.
+  static String frameText(StackTraceElement frame) {
+    String file = frame.getFileName();
+    if (file == null || file.isEmpty()) {
+      String top = frame.getClassName();
+      top = top.substring(top.lastIndexOf('.') + 1);
+      if (top.indexOf('$') > 0) top = top.substring(0, top.indexOf('$'));
+      file = top + ".java";
+    }
+    String place = frame.isNativeMethod() ? "Native Method"
+                   : frame.getLineNumber() >= 0 ? file + ":" + frame.getLineNumber() : file;
+    return frame.getClassName() + "." + frame.getMethodName() + "(" + place + ")";
   }
 
   // The shortest block starting at `start` that repeats at least

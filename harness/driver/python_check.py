@@ -4,8 +4,8 @@
   python3 -I -B python_check.py SRC_DIR MODULE.py
 
  - Every .py file under SRC_DIR compiles: a syntax error is found here, once,
-   and shown as Python shows it (file relative to the submission, line, caret,
-   "SyntaxError: message"), exit code 1: the submission's CE. Nothing is run
+   and shown as Python shows it (file by its path in the build folder, SRC_DIR/...,
+   line, caret, "SyntaxError: message"), exit code 1: the submission's CE. Nothing is run
    and nothing is written (the source is compiled, never imported).
  - Whether MODULE.py is a program of its own too, which a session runs as
    `python3 MODULE.py`: it has a main guard, a top-level
@@ -116,7 +116,9 @@ def main(src_dir, module):
     paths = source_files(src_dir)
     if os.path.join(src_dir, module) not in paths:
         paths.append(os.path.join(src_dir, module))
-    errors = [compile_error(path, os.path.relpath(path, src_dir)) for path in paths]
+    # Named by their path in the build folder ("src/hw/sudoku.py"): the harness
+    # puts the folder the student named the files from in place of "src/".
+    errors = [compile_error(path, path) for path in paths]
     errors = [error for error in errors if error]
     if errors:
         sys.stderr.write("".join(errors))

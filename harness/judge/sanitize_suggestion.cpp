@@ -71,9 +71,12 @@ std::vector<std::string> sanitize_suggestion(const GradeResult& result, bool cpp
                                  ? ""
                                  : " (and " + counted(std::int64_t(showing - 1), "more case", "more cases") + ")";
   std::vector<std::string> lines = wrap_to_width(
-      fmt::format("Case '{}' ended {} ({}){}: signs of a memory bug, such as a read past the end of a row or a "
+      fmt::format("{} ended {} ({}){}: signs of a memory bug, such as a read past the end of a row or a "
                   "use after free. The sanitizers find where it is; run:",
-                  first->name, to_string(first->verdict), sign, others),
+                  // The console a student reads names no hidden case (report/redact.h).
+                  first->visibility == Visibility::Hidden ? std::string("A hidden case")
+                                                          : fmt::format("Case '{}'", first->name),
+                  to_string(first->verdict), sign, others),
       width);
   lines.push_back("  " + command + " --sanitize");
   return lines;

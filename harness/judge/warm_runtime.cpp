@@ -12,6 +12,7 @@
 #include "judge/explain_failure.h"
 #include "judge/judge.h"
 #include "judge/reruns.h"
+#include "judge/state_note.h"
 #include "judge/time_allowance.h"
 #include "run/process.h"
 #include "run/run_session.h"
@@ -216,33 +217,55 @@ bool keeps_runtime(Verdict verdict) {
   return verdict == Verdict::AC || verdict == Verdict::NI || verdict == Verdict::WA;
 }
 
-// "after case 'a'", "after 3 cases, from 'a' to 'd'": which cases ran before
-// a failure in the same process, to reproduce it. Counted, not a range of the
-// file: a visible runtime skips the hidden cases between its own.
-std::string ran_after(const std::vector<const Case*>& earlier) {
-  if (earlier.empty()) return "";
-  if (earlier.size() == 1) return fmt::format("; it ran in one process after case '{}'", earlier.front()->name);
-  return fmt::format("; it ran in one process after {} cases, from '{}' to '{}'", earlier.size(), earlier.front()->name,
-                     earlier.back()->name);
-}
+// A failure of the student's: JE is the harness's, and is graded again as a process (grade_warm).
+bool failed(Verdict verdict) { return verdict != Verdict::AC && verdict != Verdict::NI && verdict != Verdict::JE; }
+
+// After this many failures in a row that a fresh runtime showed to be the
+// cases' own, the rest of a unit's failures are not run alone: each such run
+// pays a start-up (Racket's 1.5 s, 3 s under load: two of them made a failing
+// Racket grade 1.8x as long), and a student fixes a failure of the case's own
+// first. Reset by a failure that is not.
+constexpr int kMostOwnFailuresChecked = 1;
+
+// Whether a failed case of a runtime is still run alone, to tell whether the
+// cases before it explain the failure (judge/state_note.h).
+class AloneChecks {
+ public:
+  bool left() const { return own_in_a_row_ < kMostOwnFailuresChecked; }
+  void record(bool own) { own_in_a_row_ = own ? own_in_a_row_ + 1 : 0; }
+
+ private:
+  int own_in_a_row_ = 0;
+};
 
 CaseResult grade_in(WarmRuntime& runtime, const Program& program, const Case& c, const GradeOptions& options,
-                    const std::vector<const Case*>& earlier) {
+                    const std::vector<const Case*>& earlier, AloneChecks& checks) {
   const Limits limits = warm_limits(program, c, options);
   std::chrono::milliseconds time{0};
   const JudgedRun first = runtime.answer(c, limits);
-  Judgement judgement = decide_with_reruns(
-      c, limits, first,
-      [&]() -> std::optional<JudgedRun> {
-        // A rerun is a fresh runtime of this case alone.
-        WarmRuntime again(program, {&c}, options);
-        if (!again.ready()) return std::nullopt;
-        return again.answer(c, limits);
-      },
-      time);
+  // What the case came to alone, in a fresh runtime: a rerun's verdict, or
+  // the check's below. A run the machine starved (JE) tells nothing.
+  std::optional<Verdict> alone;
+  const auto run_alone = [&]() -> std::optional<JudgedRun> {
+    WarmRuntime again(program, {&c}, options);
+    if (!again.ready()) return std::nullopt;
+    JudgedRun run = again.answer(c, limits);
+    if (run.judgement.verdict != Verdict::JE) alone = run.judgement.verdict;
+    return run;
+  };
+  // A rerun is a fresh runtime of this case alone.
+  Judgement judgement = decide_with_reruns(c, limits, first, run_alone, time);
   explain_failure(
       program, c, [&](const Program& explaining) { return run_spec_for(explaining, c, options); }, time, judgement);
-  if (judgement.verdict != Verdict::AC && judgement.verdict != Verdict::NI) judgement.reason += ran_after(earlier);
+  // The cases before it are named only where they explain the failure: the
+  // case, run alone, came out otherwise.
+  if (failed(judgement.verdict) && !earlier.empty() && (alone || checks.left())) {
+    if (!alone) run_alone();
+    if (alone) {
+      checks.record(*alone == judgement.verdict);
+      if (*alone != judgement.verdict) judgement.reason += state_note(earlier, *alone);
+    }
+  }
   CaseResult result = case_result(c, std::move(judgement));
   result.time = time;
   set_limit(result, *limits.allowance);
@@ -303,6 +326,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
   // Runtimes in a row that failed their first case: a submission failing
   // case after case gains nothing from a runtime it restarts every time.
   int failed_at_once = 0;
+  AloneChecks checks;
   while (i < cases.size()) {
     if (std::optional<Judgement> judgement = judge_before_run(*cases[i], program.kind)) {
       results[i] = case_result(*cases[i], std::move(*judgement));
@@ -325,7 +349,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
       break;
     }
     const std::size_t runtime_first = i;
-    std::vector<const Case*> earlier;
+    std::vector<const Case*> earlier;  // the cases this runtime answered, in order
     for (; i < cases.size(); ++i) {
       const Case& c = *cases[i];
       if (std::optional<Judgement> judgement = judge_before_run(c, program.kind)) {
@@ -333,7 +357,7 @@ std::vector<CaseResult> grade_warm(const Program& program, const std::vector<con
         continue;
       }
       try {
-        results[i] = grade_in(*runtime, program, c, options, earlier);
+        results[i] = grade_in(*runtime, program, c, options, earlier, checks);
       } catch (const std::exception& e) {
         results[i] = case_result(c, {Verdict::JE, fmt::format("the harness failed on this case: {}", e.what())});
       }

@@ -68,7 +68,7 @@ struct LanguageRow {
   Language language;
   const char* word;                       ///< "racket": the --language word
   const char* cache_tag;                  ///< "racket": its builds are CACHE/TAG-KEY ("build" for C++'s)
-  const char* name;                       ///< "Racket": for people, beside a time ("2,000 x Racket 4")
+  const char* name;                       ///< "Racket": for people, beside a time ("Racket gets 4x")
   const char* handed_in;                  ///< "a Racket file": what a student hands in, for grade's help
   std::vector<const char*> extensions;    ///< the source files' endings, the usual first; none: an executable
   std::vector<const char*> driver_files;  ///< in harness/driver/, each a field of the cache key

@@ -28,6 +28,7 @@
 #include "prepare/build_step.h"
 #include "prepare/driver_bundle.h"
 #include "prepare/driver_product.h"
+#include "run/box_layout.h"
 #include "run/process.h"
 #include "verdict/classify.h"
 
@@ -113,8 +114,8 @@ Done build_racket_bundle(const fs::path& bundle, const BundleInputs& in, bool er
   if (errortrace) make.push_back("--errortrace");
   for (const auto& name : compiled) make.push_back("src/" + name);
   StepFacts made = run_step(make, folder, options);
-  made.stderr_text = raco_in_student_terms(made.stderr_text);
-  made.stdout_text = raco_in_student_terms(made.stdout_text);
+  made.stderr_text = raco_in_student_terms(made.stderr_text, folder.path().string());
+  made.stdout_text = raco_in_student_terms(made.stdout_text, folder.path().string());
   if (const Done step = student_step(made, options.limits); !step) return step.failure();
 
   EntryStaging staging(bundle);
@@ -191,20 +192,54 @@ Program racket_program(const fs::path&, const std::string& main, const RuntimeFi
 
 }  // namespace
 
-std::string raco_in_student_terms(const std::string& said) {
+namespace {
+
+// How long the build folder's name is at `at` in `line`, before "src/" (0
+// when "src/" starts there), or npos when no path into the build starts there.
+std::size_t build_folder_length(const std::string& line, std::size_t at, const std::vector<std::string>& folders) {
+  for (const std::string& folder : folders)
+    if (line.compare(at, folder.size(), folder) == 0 && line.compare(at + folder.size(), 4, "src/") == 0)
+      return folder.size();
+  return line.compare(at, 4, "src/") == 0 ? 0 : std::string::npos;
+}
+
+}  // namespace
+
+std::string raco_in_student_terms(const std::string& said, const std::string& build_folder) {
+  // The build folder as the box names it, and as the grader does (a build without a box).
+  std::vector<std::string> folders = {std::string(kBoxWorkDir) + "/"};
+  if (!build_folder.empty() && build_folder.front() == '/')
+    folders.push_back(build_folder.back() == '/' ? build_folder : build_folder + "/");
+  constexpr std::string_view kPathValue = "#<path:";
   std::string kept;
   std::istringstream lines(said);
   for (std::string line; std::getline(lines, line);) {
     // Where raco itself was when it stopped: the grader's, not the student's.
     if (line == "  compilation context...:" || line == "  context...:") break;
-    // The box's paths: "/box/src/sudoku.rkt:4:15" is the student's "sudoku.rkt:4:15".
-    for (const std::string prefix : {"/box/src/", "src/"})
-      for (std::size_t at = line.find(prefix); at != std::string::npos; at = line.find(prefix, at)) {
-        const bool starts_a_path = at == 0 || line[at - 1] == ' ' || line[at - 1] == '"' || line[at - 1] == '(';
-        if (starts_a_path) line.erase(at, prefix.size());
-        else at += prefix.size();
+    std::string out;
+    for (std::size_t at = 0; at < line.size();) {
+      // A path as Racket writes the value, "#<path:/box/src/sudoku.rkt>": the path alone.
+      if (line.compare(at, kPathValue.size(), kPathValue) == 0) {
+        const std::size_t from = at + kPathValue.size();
+        const std::size_t folder = build_folder_length(line, from, folders);
+        const std::size_t close = line.find('>', from);
+        if (folder != std::string::npos && close != std::string::npos) {
+          out += line.substr(from + folder, close - from - folder);
+          at = close + 1;
+          continue;
+        }
       }
-    kept += line + "\n";
+      // "/box/src/sudoku.rkt:4:15" is "src/sudoku.rkt:4:15", whose "src/"
+      // prepare_program replaces by the folder the student named.
+      const bool starts_a_path = at == 0 || std::string_view(" \"(").find(line[at - 1]) != std::string_view::npos;
+      if (const std::size_t folder = starts_a_path ? build_folder_length(line, at, folders) : std::string::npos;
+          folder != std::string::npos && folder > 0) {
+        at += folder;
+        continue;
+      }
+      out += line[at++];
+    }
+    kept += out + "\n";
   }
   return kept;
 }

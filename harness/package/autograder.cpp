@@ -8,7 +8,7 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* kTreeFolder = "sudoku-grade";
-constexpr const char* kScriptsFolder = "harness/package/gradescope";
+constexpr const char* kGradescopeScripts = "harness/package/gradescope";
 
 bool owner_may_run(const fs::path& path) {
   return (fs::status(path).permissions() & fs::perms::owner_exec) != fs::perms::none;
@@ -43,9 +43,9 @@ const std::vector<std::string>& packed_source_roots() {
 }
 
 void check_source_tree(const fs::path& source_dir) {
-  if (!fs::is_regular_file(source_dir / "CMakeLists.txt") || !fs::is_directory(source_dir / kScriptsFolder))
+  if (!fs::is_regular_file(source_dir / "CMakeLists.txt") || !fs::is_directory(source_dir / kGradescopeScripts))
     fail({source_dir.string()}, "not the harness's source tree (no CMakeLists.txt or {}): give --source DIR",
-         kScriptsFolder);
+         kGradescopeScripts);
 }
 
 std::vector<ZipEntry> source_tree_entries(const fs::path& source_dir, const std::string& into) {
@@ -62,7 +62,7 @@ std::vector<ZipEntry> autograder_entries(const fs::path& source_dir, const fs::p
   check_source_tree(source_dir);
   std::vector<ZipEntry> entries;
   for (const char* script : {"setup.sh", "run_autograder"}) {
-    ZipEntry entry = file_entry(source_dir / kScriptsFolder / script, script);
+    ZipEntry entry = file_entry(source_dir / kGradescopeScripts / script, script);
     entry.executable = true;  // Gradescope runs both; a checkout may have lost the bit
     entries.push_back(std::move(entry));
   }

@@ -11,7 +11,7 @@ namespace harness {
 namespace fs = std::filesystem;
 namespace {
 
-constexpr const char* kScriptsFolder = "harness/package/prairielearn";
+constexpr const char* kPrairieLearnScripts = "harness/package/prairielearn";
 // The image's folder (Dockerfile): where the entrypoint is and the harness is built.
 constexpr const char* kEntrypoint = "/sudoku-grade/entrypoint";
 
@@ -64,7 +64,7 @@ std::string prairielearn_info_json(const std::string& case_name, const std::stri
 
 std::vector<ZipEntry> prairielearn_entries(const fs::path& source_dir, const fs::path& case_file) {
   check_source_tree(source_dir);
-  const fs::path scripts = source_dir / kScriptsFolder;
+  const fs::path scripts = source_dir / kPrairieLearnScripts;
   const std::string case_text = read_file(case_file);
   const std::string case_name = case_file.filename().string();
   std::vector<ZipEntry> entries = {

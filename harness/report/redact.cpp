@@ -6,8 +6,10 @@ namespace harness {
 namespace {
 
 void redact(FileResult& file) {
+  int hidden = 0;
   for (auto& c : file.cases) {
     if (c.visibility != Visibility::Hidden) continue;
+    c.name = hidden_case_name(++hidden);
     c.reason.clear();
     c.hint.clear();
     c.details.clear();
@@ -18,6 +20,8 @@ void redact(FileResult& file) {
 }
 
 }  // namespace
+
+std::string hidden_case_name(int n) { return "hidden case " + std::to_string(n); }
 
 GradeResult redacted_for(GradeResult grade, Audience audience) {
   if (audience == Audience::Instructor) return grade;

@@ -11,6 +11,7 @@
 // redacted_for_gradescope: a reporter that forgets to look at
 // CaseResult::redacted has nothing left to leak.
 #include <chrono>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -25,10 +26,16 @@ enum class Audience {
 };
 
 /// `grade` as `audience` may see it. For a Student, every hidden case keeps
-/// its name, entry, visibility, tags, verdict, points and limit, loses its
-/// reason, hint, details and grid picture, has kHiddenTime for its time, and
-/// is marked redacted. For an Instructor, `grade` unchanged.
+/// its entry, visibility, tags, verdict, points and limit, loses its name
+/// (hidden_case_name: a name is the instructor's words about the case, "all
+/// blank", "the lesson's Test 5", and a list of them sketches the hidden
+/// set), reason, hint, details and grid picture, has kHiddenTime for its
+/// time, and is marked redacted. For an Instructor, `grade` unchanged.
 GradeResult redacted_for(GradeResult grade, Audience audience);
+
+/// What a student reads in place of the `n`th (from 1) hidden case's name
+/// in its file: "hidden case 3".
+std::string hidden_case_name(int n);
 
 /// Whether Gradescope's results.json may carry the reason, hint and details
 /// of a hidden case whose file says `file_says`, in a test of Gradescope

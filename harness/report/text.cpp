@@ -104,6 +104,24 @@ std::string case_lines(const CaseResult& c, const Columns& columns, const TextRe
   return out;
 }
 
+// Why none of the file's cases ran (the build failed: every case's reason
+// is the same "not run: WHY"), or "" when they were graded.
+std::string not_run_reason(const GradeResult& grade, const FileResult& file) {
+  constexpr std::string_view kNotRun = "not run: ";
+  if (!grade.build_failure) return "";
+  // A hidden case's reason is redacted; its verdict (shown anyway) says it did not run.
+  const auto shown = std::find_if(file.cases.begin(), file.cases.end(),
+                                  [](const CaseResult& c) { return !c.redacted; });
+  if (shown == file.cases.end() || shown->reason.rfind(kNotRun, 0) != 0) return "";
+  for (const auto& c : file.cases)
+    if (c.verdict != grade.build_failure->verdict || (!c.redacted && c.reason != shown->reason)) return "";
+  return shown->reason.substr(kNotRun.size());
+}
+
+std::string count_of_cases(std::size_t count) {
+  return count == 1 ? "1 case" : with_thousands(static_cast<long long>(count)) + " cases";
+}
+
 }  // namespace
 
 bool color_wanted(const ColorSetting& setting) {
@@ -137,6 +155,13 @@ std::string text_report(const GradeResult& grade, const TextReportOptions& optio
   for (const auto& file : grade.files) {
     out += fmt::format("\n{} - {}\n", printable_line(file.path), printable_line(file.title));
     int hidden = 0, hidden_passed = 0;
+    // Nothing ran: one line for the file's cases, not a row of "not run" each.
+    if (const std::string why = not_run_reason(grade, file); !why.empty()) {
+      total += static_cast<int>(file.cases.size());
+      out += fmt::format("  {} not run: {}\n", count_of_cases(file.cases.size()), printable_line(why));
+      out += fmt::format("  subtotal {}/{} points\n", file.points(), file.max_points());
+      continue;
+    }
     for (const auto& c : file.cases) {
       ++total;
       accepted += c.verdict == Verdict::AC;

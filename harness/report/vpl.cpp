@@ -20,7 +20,7 @@ std::string preformatted(const std::string& text) {
   return out;
 }
 
-std::string verdict_line(Verdict verdict, const std::string& reason) {
+std::string comment_verdict_line(Verdict verdict, const std::string& reason) {
   std::string out = fmt::format("{} ({})", to_string(verdict), long_name(verdict));
   if (!reason.empty()) out += ": " + printable_line(reason);
   return out + "\n";
@@ -30,7 +30,7 @@ std::string case_comment(const std::string& file, const CaseResult& c) {
   const bool said = c.redacted && c.verdict != Verdict::AC;
   std::string out = fmt::format("-{}: {} ({}/{})\n", printable_line(file), printable_line(c.name), c.points,
                                 c.max_points);
-  out += verdict_line(c.verdict, said ? kRedactedReason : c.reason);
+  out += comment_verdict_line(c.verdict, said ? kRedactedReason : c.reason);
   if (!c.hint.empty()) out += "hint: " + printable_line(c.hint) + "\n";
   if (!c.details.empty()) out += preformatted(c.details);
   if (c.limit.count() > 0 && !c.redacted) out += "time: " + case_time(c) + "\n";
@@ -55,7 +55,8 @@ std::string vpl_report_text(const GradeResult& result, double grade_min, double 
   for (const auto& note : grade.notes) out += "note: " + printable_line(note) + "\n";
   std::string points;
   if (grade.build_failure) {
-    out += "-The submission did not build\n" + verdict_line(grade.build_failure->verdict, grade.build_failure->reason);
+    out += "-The submission did not build\n" +
+           comment_verdict_line(grade.build_failure->verdict, grade.build_failure->reason);
     if (!grade.build_failure->details.empty()) out += preformatted(grade.build_failure->details);
     points = vpl_grade(0, 1, grade_min, grade_max);
   } else {

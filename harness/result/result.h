@@ -28,7 +28,8 @@ struct CaseResult {
   /// The CPU limit the case ran under (judge/time_allowance.h); 0 when it
   /// did not run, or in a report from before limits were shown.
   std::chrono::milliseconds limit{0};
-  /// How `limit` was made, "2,000 x Racket 4"; empty when it is the case file's own.
+  /// The case file's limit and how `limit` was made of it, "2 s (Racket gets 4x)" (run/time_allowance.h
+  /// limit_basis); empty when it is the case file's own.
   std::string limit_basis;
   /// Reason, hint, details and picture removed for a student's eyes (report/redact.h).
   bool redacted = false;

@@ -2,8 +2,10 @@
 
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "base/thousands.h"
 
@@ -20,22 +22,21 @@ std::chrono::milliseconds cpu_limit(const TimeAllowance& allowance) {
          allowance.startup;
 }
 
-std::string limit_basis(const TimeAllowance& allowance) {
-  std::string basis = with_thousands(allowance.stated.count());
-  bool made = false;
-  const auto times = [&](const std::string& part) {
-    basis += " x " + part;
-    made = true;
-  };
-  if (!is_one(allowance.scale)) times(fmt::format("scale {:g}", allowance.scale));
-  if (!allowance.language.empty()) times(fmt::format("{} {:g}", allowance.language, allowance.language_factor));
+std::vector<std::string> limit_parts(const TimeAllowance& allowance) {
+  std::vector<std::string> parts;
+  if (!is_one(allowance.scale)) parts.push_back(fmt::format("{:g}x by --time-scale", allowance.scale));
+  if (!allowance.language.empty() && !is_one(allowance.language_factor))
+    parts.push_back(fmt::format("{} gets {:g}x", allowance.language, allowance.language_factor));
   const double rest = allowance.factor / (allowance.language.empty() ? 1.0 : allowance.language_factor);
-  if (!is_one(rest)) times(fmt::format("{} {:g}", allowance.sanitized ? "sanitizers" : "factor", rest));
-  if (allowance.startup.count() > 0) {
-    basis += " + " + with_thousands(allowance.startup.count()) + " start-up";
-    made = true;
-  }
-  return made ? basis : "";
+  if (!is_one(rest)) parts.push_back(fmt::format(allowance.sanitized ? "{:g}x for --sanitize" : "{:g}x more", rest));
+  if (allowance.startup.count() > 0) parts.push_back("+ " + with_thousands(allowance.startup.count()) + " ms start-up");
+  return parts;
+}
+
+std::string limit_basis(const TimeAllowance& allowance) {
+  const std::vector<std::string> parts = limit_parts(allowance);
+  if (parts.empty()) return "";
+  return fmt::format("{} ({})", duration_words(allowance.stated), fmt::join(parts, ", "));
 }
 
 }  // namespace harness

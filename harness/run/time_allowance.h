@@ -2,12 +2,13 @@
 // What a case's CPU limit is made of, as one value: computed once per case
 // (judge/time_allowance.h), carried with the run's Limits (run_spec.h), and
 // worded from there, by a TLE's reason (verdict/classify.h) and a report's
-// "5,658 ms of 8,000 (2,000 x Racket 4)". The case file's limit, times
+// "5,658 ms, limit 2 s (Racket gets 4x)". The case file's limit, times
 // --time-scale, times the language's factor and --sanitize's
 // (docs/protocol.md, "Fair time"), plus the runtime's start-up when the case
 // is a process of its own; a warm runtime's case is charged no start-up.
 #include <chrono>
 #include <string>
+#include <vector>
 
 namespace harness {
 
@@ -25,8 +26,15 @@ struct TimeAllowance {
 /// The CPU limit the allowance gives.
 std::chrono::milliseconds cpu_limit(const TimeAllowance& allowance);
 
-/// "2,000 x Racket 4", "2,000 x Python 1 + 30 start-up", "2,000 x scale 2":
-/// how the limit was made; "" when it is the case file's own.
+/// What turned the case file's limit into the allowance, in plain words:
+/// "Racket gets 4x", "2x by --time-scale", "4x for --sanitize", "+ 30 ms
+/// start-up"; a language whose factor is 1 is not named (it changes
+/// nothing). Empty when the limit is the case file's own.
+std::vector<std::string> limit_parts(const TimeAllowance& allowance);
+
+/// "2 s (Racket gets 4x)", "1 s (+ 30 ms start-up)": the case file's limit
+/// and limit_parts, as a report says it after "limit "; "" when the limit is
+/// the case file's own (then the limit alone says it: "limit 1 s").
 std::string limit_basis(const TimeAllowance& allowance);
 
 }  // namespace harness

@@ -39,7 +39,7 @@ std::size_t shown_pairs(const ClassSimilarity& similarity, const SimilarityConte
   return std::min(similarity.pairs.size(), context.pages);
 }
 
-constexpr std::size_t kNoFile = static_cast<std::size_t>(-1);
+constexpr std::size_t kNoFileShown = static_cast<std::size_t>(-1);
 
 // One student's side of a pair page, line by line: each line's number and
 // its code, each match of theirs marked where it is, with an anchor on its
@@ -150,7 +150,7 @@ class SideCells {
   bool first_;
   std::vector<std::vector<std::size_t>> line_starts_;  ///< per file, the byte each line starts at
   std::vector<std::vector<Region>> regions_;           ///< per file, in order
-  std::size_t file_ = kNoFile, next_region_ = 0;       ///< where the last line shown left off
+  std::size_t file_ = kNoFileShown, next_region_ = 0;  ///< where the last line shown left off
 };
 
 // Both students' code in one table, one row per line of each, so that a

@@ -3,9 +3,13 @@
 #include <signal.h>
 
 #include <cstring>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include "base/thousands.h"
 #include "verdict/time_policy.h"
 
 namespace harness {
@@ -50,14 +54,16 @@ const char* allocation_failure(const std::string& stderr_text) {
 // filter the kernel sends no SIGSYS of its own.
 bool killed_by_filter(const RunFacts& facts) { return facts.end == RunFacts::End::Signaled && facts.signal == SIGSYS; }
 
-// "over the limit of 8400 ms (2,000 x Racket 4 + 400 start-up)": a case's
-// limit with what it was made of, so the student sees the language's
-// allowance where the limit is named; the number alone when the limit is the
-// case file's own, or not the allowance's (a warm runtime's floor of 1 ms).
+// "over the limit of 8400 ms (the case's 2 s, Racket gets 4x, + 400 ms
+// start-up)": a case's limit with what it was made of, so the student sees
+// the language's allowance where the limit is named; the number alone when
+// the limit is the case file's own, or not the allowance's (a warm runtime's
+// floor of 1 ms).
 std::string over_the_cpu_limit(const Limits& limits) {
   std::string words = fmt::format("over the limit of {} ms", limits.cpu.count());
   if (limits.allowance && cpu_limit(*limits.allowance) == limits.cpu)
-    if (const std::string basis = limit_basis(*limits.allowance); !basis.empty()) words += " (" + basis + ")";
+    if (const std::vector<std::string> parts = limit_parts(*limits.allowance); !parts.empty())
+      words += fmt::format(" (the case's {}, {})", duration_words(limits.allowance->stated), fmt::join(parts, ", "));
   return words;
 }
 

@@ -21,3 +21,17 @@ TEST_CASE("a number is written with a comma between each group of three digits",
   CAPTURE(n);
   CHECK(harness::with_thousands(n) == words);
 }
+
+TEST_CASE("a limit is written in seconds from a second on, in milliseconds below", "[thousands]") {
+  const auto [ms, words] = GENERATE(table<long long, const char*>({
+      {0, "0 ms"},
+      {250, "250 ms"},
+      {999, "999 ms"},
+      {1000, "1 s"},
+      {1500, "1.5 s"},
+      {2250, "2.25 s"},
+      {16000, "16 s"},
+      {1200000, "1,200 s"},
+  }));
+  CHECK(harness::duration_words(std::chrono::milliseconds(ms)) == words);
+}

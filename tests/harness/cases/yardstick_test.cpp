@@ -129,7 +129,8 @@ TEST_CASE("answers are written as the case file writes its expectation", "[yards
 TEST_CASE("a TLE's note says what the document's algorithm needs on the case", "[yardstick]") {
   const auto [recipe, finished, elapsed, note] = GENERATE(table<Recipe, bool, int, const char*>({
       {Recipe::LessonSolve, true, 40, "the document's reading order needs 40 ms here (the C++ reference)"},
-      {Recipe::JavaFillSudoku, true, 0, "the document's reading order needs 0 ms here (the C++ reference)"},
+      // Issue 40: "needs 0 ms" read as a fault; a clock that read 0 says less than its tick.
+      {Recipe::JavaFillSudoku, true, 0, "the document's reading order needs less than 1 ms here (the C++ reference)"},
       {Recipe::HtdpSolve, true, 25, "the document's brute force needs 25 ms here (the C++ reference)"},
       {Recipe::LessonSolveFast, true, 1, "the document's fewest first needs 1 ms here (the C++ reference)"},
       {Recipe::LessonCount, false, 1000,

@@ -23,6 +23,7 @@
 #include "file_text.h"
 #include "hidden_puzzles.h"
 #include "hostile_text.h"
+#include "report/github.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -369,4 +370,173 @@ TEST_CASE("grade refuses a submission that is a symbolic link, and shows nothing
     CHECK_THAT(run.err, Catch::Contains(refusal));
     CHECK_THAT(run.out + run.err, !Catch::Contains("THE-SECRET"));
   }
+}
+
+namespace {
+
+// grade on GitHub Actions, the workspace the source tree: what it annotates
+// (its ::error and ::notice lines, after the console report), and its JSON report.
+struct Annotated {
+  CommandRun run;
+  std::vector<std::string> annotations;
+  nlohmann::json report;
+};
+
+Annotated annotated(const std::string& submission, const std::string& cases) {
+  const TempDir temp_dir("cmd-grade-annotated");
+  Annotated out;
+  {
+    OnGitHubActions actions(temp_dir / "summary.md");
+    setenv("GITHUB_WORKSPACE", SOURCE_DIR, 1);
+    out.run = run_command(harness::run_grade, {"grade", std::string(SOURCE_DIR) + "/" + submission, "--cases",
+                                               std::string(SOURCE_DIR) + "/" + cases, "--cache", kCache, "--json",
+                                               (temp_dir / "r.json").string()});
+    unsetenv("GITHUB_WORKSPACE");
+  }
+  for (const std::string& line : hostile::lines_starting(out.run.out, "::", true))
+    if (line.rfind("::error", 0) == 0 || line.rfind("::notice", 0) == 0) out.annotations.push_back(line);
+  out.report = nlohmann::json::parse(text_of(temp_dir / "r.json"));
+  return out;
+}
+
+// A case's hint as its annotation's second line.
+std::string hint_line(const nlohmann::json& report, const std::string& name) {
+  for (const auto& c : report.at("cases"))
+    if (c.at("name") == name) return "%0A" + harness::workflow_command_data(c.at("hint").get<std::string>());
+  return "(no case " + name + ")";
+}
+
+// The details' lines (behind the gutter) under the line of `out` starting with `heading`, up to
+// the next blank line or row; its reason and hint, the harness's words, are left out.
+std::vector<std::string> lines_under(const std::string& out, const std::string& heading) {
+  std::istringstream in(out);
+  std::vector<std::string> lines;
+  bool found = false;
+  for (std::string line; std::getline(in, line);) {
+    if (!found) {
+      found = line.rfind(heading, 0) == 0;
+      continue;
+    }
+    if (line.empty() || line.rfind("      ", 0) != 0) break;
+    if (line.rfind("      | ", 0) == 0) lines.push_back(line);
+  }
+  return lines;
+}
+
+std::vector<std::string> all_lines(const std::string& out) {
+  std::istringstream in(out);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("on GitHub Actions a C++ compile error is annotated at the compiler's line in the student's file",
+          "[cmd_grade][process]") {
+  const Annotated out = annotated("tests/submissions/compile_error/missing_semicolon.cpp", "cases/lesson.yaml");
+  INFO(out.run.out << out.run.err);
+  REQUIRE(out.annotations.size() == 1);
+  // g++ quotes with typographic quotes in a UTF-8 locale, with ' in C's.
+  std::string line = out.annotations[0];
+  for (const std::string quote : {"\xe2\x80\x98", "\xe2\x80\x99"})
+    for (std::size_t at = line.find(quote); at != std::string::npos; at = line.find(quote)) line.replace(at, 3, "'");
+  CHECK(line ==
+        "::error file=tests/submissions/compile_error/missing_semicolon.cpp,line=6,col=3,title=CE the submission does "
+        "not compile::expected ',' or ';' before 'return'%0A6 |   return grid.size() == 9 && empty == 0;");
+}
+
+TEST_CASE("on GitHub Actions a Java case that fails is annotated at the entry's definition, with its hint",
+          "[cmd_grade][process][slow]") {
+  const Annotated out = annotated("tests/submissions/wrong_answer/java_true_when_stuck", "cases/java.yaml");
+  INFO(out.run.out << out.run.err);
+  REQUIRE(out.annotations.size() >= 2);
+  // Sudoku.java:46 is `public static boolean fillSudoku(int[][] sudoku) {`.
+  const std::string at = "::error file=tests/submissions/wrong_answer/java_true_when_stuck/Sudoku.java,line=46,";
+  CHECK_THAT(out.annotations[0], Catch::StartsWith(at + "title=WA example 1::returned True but ") &&
+                                     Catch::EndsWith(hint_line(out.report, "example 1")));
+  CHECK(hint_line(out.report, "example 1").size() > 20);
+  for (const std::string& line : out.annotations) CHECK_THAT(line, !Catch::Contains("cases/java.yaml"));
+}
+
+TEST_CASE("on GitHub Actions a Python submission's failed hidden cases are one annotation after its visible ones",
+          "[cmd_grade][process][slow]") {
+  const Annotated out = annotated("tests/submissions/wrong_answer/missing_unchoose.py", "cases/lesson.yaml");
+  INFO(out.run.out << out.run.err);
+  int hidden = 0;
+  for (const auto& c : out.report.at("cases")) hidden += c.at("visibility") == "hidden" && c.at("verdict") != "AC";
+  CHECK(hidden > 1);
+  const std::string file = "::error file=tests/submissions/wrong_answer/missing_unchoose.py,";
+  REQUIRE(out.annotations.size() == 5);
+  // missing_unchoose.py:22 is `def solve(grid):`; it defines no count_solutions nor solve_fast.
+  CHECK_THAT(out.annotations[0], Catch::StartsWith(file + "line=22,title=WA solve Test 1::") &&
+                                     Catch::EndsWith(hint_line(out.report, "solve Test 1")));
+  CHECK_THAT(out.annotations[1], Catch::StartsWith(file + "title=NI count_solutions Test 1%2C call 1::"));
+  CHECK_THAT(out.annotations[3], Catch::StartsWith(file + "title=NI solve_fast Test 1::"));
+  CHECK(out.annotations[4] ==
+        file + "title=hidden cases::" + std::to_string(hidden) + " hidden cases failed; their reasons are not shown");
+}
+
+TEST_CASE("grade shows a compile error in its language's own words, once, and the cases not run in one line",
+          "[cmd_grade][process][slow]") {
+  unsetenv("GITHUB_ACTIONS");
+  const std::string ce = std::string(SOURCE_DIR) + "/tests/submissions/compile_error/";
+  const std::string heading = "CE   the submission does not compile:";
+  struct Expected {
+    std::string submission;          // under compile_error/
+    std::vector<std::string> words;  // what the tool said, behind the gutter (all of it; empty: unchecked)
+  };
+  const std::vector<Expected> table = {
+      // Python's own SyntaxError: the file as the student named it, the line, the caret.
+      {"syntax_error.py",
+       {"      |   File \"" + ce + "syntax_error.py\", line 8", "      |     if grid[row][col] == 0",
+        "      |                           ^", "      | SyntaxError: expected ':'"}},
+      {"java_missing_semicolon",
+       {"      | " + ce + "java_missing_semicolon/Sudoku.java:5: error: ';' expected", "      |     int filled = 0",
+        "      |                   ^", "      | 1 error"}},
+      // Racket's file:line:column, the file named as the student named it.
+      {"racket_unclosed_paren.rkt",
+       {"      | " + ce + "racket_unclosed_paren.rkt:6:0: read-syntax: expected a `)` to close `(`"}},
+      // Not the grader's copy in its box (#<path:/box/src/racket_without_lang.rkt>).
+      {"racket_without_lang.rkt",
+       {"      | load-handler: expected a `module` declaration in " + ce +
+        "racket_without_lang.rkt, but found something else"}},
+      {"missing_semicolon.cpp", {}},
+  };
+  for (const auto& [submission, words] : table) {
+    INFO(submission);
+    const CommandRun run = run_command(harness::run_grade,
+                                       {"grade", ce + submission, "--cases", kCases, "--cache", kCache, "-j", "2"});
+    INFO(run.out << run.err);
+    CHECK(run.code == harness::kExitFailed);
+    if (!words.empty()) CHECK(lines_under(run.out, heading) == words);
+    const std::vector<std::string> lines = all_lines(run.out);
+    const auto said_once = std::count(lines.begin(), lines.end(), heading);
+    CHECK(said_once == 1);
+    // Every case of the file in one line, none on a line of its own.
+    CHECK(hostile::lines_starting(run.out, "  7 cases not run") ==
+          std::vector<std::string>{"  7 cases not run: the submission does not compile"});
+    CHECK_THAT(run.out, !Catch::Contains("  not run:") && !Catch::Contains("CE        0 ms"));
+  }
+}
+
+TEST_CASE("grade shows a Java exception as Java prints it: the exception, then its frames innermost first",
+          "[cmd_grade][process][slow]") {
+  unsetenv("GITHUB_ACTIONS");
+  const std::string submission = std::string(SOURCE_DIR) + "/tests/submissions/run_time_error/java_throws_in_helper";
+  const CommandRun run = run_command(harness::run_grade,
+                                     {"grade", submission, "--cases", kCases, "--cache", kCache, "-j", "2"});
+  INFO(run.out << run.err);
+  CHECK(run.code == harness::kExitFailed);
+  const std::string thrown = "      | java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9";
+  const std::string left_out = "      | \t... (the grader's frames left out)";
+  CHECK(lines_under(run.out, "  checkSudoku box repeat") ==
+        std::vector<std::string>{thrown, "      | \tat Sudoku.ok(Sudoku.java:36)",
+                                 "      | \tat Sudoku.checkSudoku(Sudoku.java:28)", left_out});
+  CHECK(lines_under(run.out, "  fillSudoku dead end") ==
+        std::vector<std::string>{thrown, "      | \tat Sudoku.ok(Sudoku.java:36)",
+                                 "      | \tat Sudoku.checkSudoku(Sudoku.java:28)",
+                                 "      | \tat Sudoku.fillSudoku(Sudoku.java:7)", left_out});
+  CHECK_THAT(run.out, Catch::Contains("fillSudoku raised java.lang.ArrayIndexOutOfBoundsException: Index 9 out of "
+                                      "bounds for length 9"));
 }

@@ -296,8 +296,9 @@ ServedLanguage java() {
                                  "}\n"}};
   row.raised = "\nsudoku-driver: calling solve\n\nsudoku-driver: calling solve\n"
                "\nsudoku-driver: exception in solve\n"
+               "java.lang.IllegalStateException: nine\n"
                "\tat Sudoku.solve(Sudoku.java:4)\n"
-               "java.lang.IllegalStateException: nine\n";
+               "\t... (the grader's frames left out)\n";
   row.raised_is_all = true;
 
   // System.in in a call, and through a Scanner made as the class initialized.

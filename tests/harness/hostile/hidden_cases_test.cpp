@@ -54,12 +54,12 @@ std::string case_file_of(const std::string& name, const std::string& text) {
 // visible of ours), calling `entry`, their hidden details published on
 // Gradescope: what the hidden cases' own reasons hold is seen there, once
 // grades are published, and nowhere else.
-std::string solve_cases_calling(const std::string& entry) {
+std::string solve_cases_calling(const std::string& entry, bool published = true) {
   std::string text = text_of(kLesson);
-  text = "hidden_details: after_published\n" + text.substr(0, text.find("  # --- count_solutions"));
+  text = (published ? "hidden_details: after_published\n" : "") + text.substr(0, text.find("  # --- count_solutions"));
   for (std::size_t at = text.find("entry: solve"); at != std::string::npos; at = text.find("entry: solve", at + 1))
     text.replace(at, std::string("entry: solve").size(), "entry: " + entry);
-  return case_file_of("solve-" + entry + ".yaml", text);
+  return case_file_of("solve-" + entry + (published ? "" : "-unpublished") + ".yaml", text);
 }
 
 }  // namespace
@@ -93,8 +93,12 @@ TEST_CASE("a module that hoards its grids shows no hidden puzzle in a student's 
   INFO("visible tests:\n" << visible << "\nhidden tests:\n" << hidden);
   CHECK(hidden_puzzles::given_away(visible, secrets).empty());
   CHECK_FALSE(hidden_puzzles::given_away(hidden, secrets).empty());
-  CHECK_THAT(hidden, Catch::Contains("it ran in one process after case 'solve Test"));
-  CHECK_THAT(visible, Catch::Contains("it ran in one process after case"));
+  // Each failed after the case before it, and run alone got WA: the note
+  // names the visible case before a visible one, and no hidden case at all.
+  CHECK_THAT(hidden, Catch::Contains("run alone in a fresh process it gets WA instead: a hidden case, run before it"));
+  CHECK_THAT(hidden, !Catch::Contains("'solve Test"));
+  CHECK_THAT(visible,
+             Catch::Contains("run alone in a fresh process it gets WA instead: case 'solve Test 1', run before it"));
 }
 
 TEST_CASE("the Python module that hoards its grids gives away no hidden puzzle of the whole lesson",
@@ -107,6 +111,41 @@ TEST_CASE("the Python module that hoards its grids gives away no hidden puzzle o
   for (const auto& [name, text] : reports) {
     INFO(name << ":\n" << text);
     CHECK(hidden_puzzles::given_away(text, secrets).empty());
+  }
+}
+
+// Issue 40: a hidden case's name ("solve Test 5") is the instructor's words
+// about it, and a list of them sketches the hidden set; every report a
+// student reads said them, and a warm runtime's failure after hidden cases
+// named them in its reason. Graded as a submission that fails in a warm
+// runtime after hidden cases ran, in Python and in Java; Gradescope's
+// results.json too, its file not publishing hidden details.
+TEST_CASE("no report a student reads names a hidden case, after a warm runtime failed past hidden cases",
+          "[hidden_cases][process][slow]") {
+  const auto [submission, cases] = GENERATE(table<std::string, std::string>({
+      {"hoard_inputs.py", kLesson},
+      {"hoard_inputs.java", solve_cases_calling("fillSudoku", false)},
+  }));
+  INFO(submission);
+  const harness::CaseFile file = harness::load_case_file(cases);
+  std::vector<std::string> hidden, visible;
+  for (const harness::Case& c : file.cases)
+    (c.visibility == harness::Visibility::Hidden ? hidden : visible).push_back(c.name);
+  REQUIRE(hidden.size() >= 4);
+  const EveryReport graded = grade_all(kAttacks / submission, cases);
+  INFO(graded.run.out << graded.run.err);
+  CHECK(graded.run.code == harness::kExitFailed);
+  auto reports = graded.reports;
+  reports.emplace_back("Gradescope's results.json", graded.gradescope);
+  for (const auto& [name, text] : reports) {
+    INFO(name << ":\n" << text);
+    for (const std::string& secret : hidden) {
+      // A name that is part of a visible one is said by the visible case.
+      if (std::any_of(visible.begin(), visible.end(),
+                      [&](const std::string& shown) { return shown.find(secret) != std::string::npos; }))
+        continue;
+      CHECK_THAT(text, !Catch::Contains(secret));
+    }
   }
 }
 

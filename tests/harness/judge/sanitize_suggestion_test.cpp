@@ -90,3 +90,16 @@ TEST_CASE("a sanitized report says its flags and allowances, and ASan's own memo
                                      "ASan's hard_rss_limit_mb, as there is no cgroup");
   CHECK_THAT(flags, Catch::Contains("-fsanitize=address"));
 }
+
+// The suggestion is printed on the console a student reads: a hidden case's
+// sign still counts, but its name is never said (report/redact.h).
+TEST_CASE("the --sanitize suggestion names no hidden case", "[sanitize]") {
+  CaseResult hidden = case_with(Verdict::RTE, "killed by signal 11 (SIGSEGV), inside solve");
+  hidden.name = "solve Test 5";
+  hidden.visibility = Visibility::Hidden;
+  const std::vector<std::string> lines = sanitize_suggestion(with_cases({hidden}), true, false,
+                                                             "build/sudoku-grade grade s.cpp", 200);
+  REQUIRE_FALSE(lines.empty());
+  CHECK(lines.front().rfind("A hidden case ended RTE (killed by SIGSEGV):", 0) == 0);
+  for (const std::string& line : lines) CHECK_THAT(line, !Catch::Contains("Test 5"));
+}

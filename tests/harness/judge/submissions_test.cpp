@@ -126,6 +126,11 @@ const std::vector<std::pair<std::string, std::string>>& whole_suite() {
       {"wrong_answer/java_unchoose_ij", "restore every cell you wrote"},
       {"compile_error/htdp_undefined_function.rkt",
        "htdp_undefined_function.rkt:11:3: solve-from: this function is not defined"},
+      {"compile_error/racket_unclosed_paren.rkt",
+       "/compile_error/racket_unclosed_paren.rkt:6:0: read-syntax: expected a `)` to close `(`"},
+      {"compile_error/racket_without_lang.rkt", "expected a `module` declaration in " +
+                                                    (kSubmissions / "compile_error/racket_without_lang.rkt").string() +
+                                                    ", but found something else"},
       {"run_time_error/racket_contract_violation.rkt",
        "solve raised racket_contract_violation.rkt:10:2: car: contract violation"},
       {"run_time_error/racket_requires_gui.rkt", "Gtk initialization failed"},
@@ -155,8 +160,13 @@ const std::vector<std::pair<std::string, std::string>>& whole_suite() {
       {"run_time_error/exit_inside_fill.cpp", "ended inside fillSudoku"},
       {"run_time_error/uncaught_exception.cpp", "solve raised std::out_of_range: vector::_M_range_check"},
       {"run_time_error/java_index_out_of_bounds",
-       "\tat Sudoku.fillFrom(Sudoku.java:10)\njava.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for "
-       "length 9"},
+       "java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9\n"
+       "\tat Sudoku.fillFrom(Sudoku.java:10)\n"},
+      // Java's order: the exception, then the innermost frame first, the grader's frames said once.
+      {"run_time_error/java_throws_in_helper",
+       "java.lang.ArrayIndexOutOfBoundsException: Index 9 out of bounds for length 9\n"
+       "\tat Sudoku.ok(Sudoku.java:36)\n\tat Sudoku.checkSudoku(Sudoku.java:28)\n"
+       "\tat Sudoku.fillSudoku(Sudoku.java:7)\n\t... (the grader's frames left out)"},
       {"output_limit_exceeded/endless_output.cpp", "output limit"},
       {"compile_error/missing_semicolon.cpp", "expected"},
       {"compile_error/java_missing_semicolon", "Sudoku.java:5: error: ';' expected"},
@@ -292,7 +302,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 55 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
+  CHECK(programs == 58 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
                         static_cast<int>(kAssignmentCases.size()));
   CHECK(listed.size() == static_cast<std::size_t>(programs));
 }

@@ -45,17 +45,18 @@ TEST_CASE("a limit says what it was made of, and nothing when it is the case fil
   };
   const Row rows[] = {
       {"C++", program_in(Language::Cpp, 1, milliseconds(0)), 2000, 1, false, 2000, ""},
-      {"Racket, warm", program_in(Language::Racket, 1, milliseconds(400)), 2000, 1, true, 8000, "2,000 x Racket 4"},
+      {"Racket, warm", program_in(Language::Racket, 1, milliseconds(400)), 2000, 1, true, 8000, "2 s (Racket gets 4x)"},
       {"Racket, a process a case", program_in(Language::Racket, 1, milliseconds(400)), 2000, 1, false, 8400,
-       "2,000 x Racket 4 + 400 start-up"},
-      {"Python, warm", program_in(Language::Python, 1, milliseconds(30)), 1000, 1, true, 1000, "1,000 x Python 1"},
+       "2 s (Racket gets 4x, + 400 ms start-up)"},
+      {"Python, warm", program_in(Language::Python, 1, milliseconds(30)), 1000, 1, true, 1000, ""},
       {"Java, a process a case", program_in(Language::Java, 1, milliseconds(150)), 2000, 1, false, 2150,
-       "2,000 x Java 1 + 150 start-up"},
-      {"C++, scaled", program_in(Language::Cpp, 1, milliseconds(0)), 2000, 1.5, false, 3000, "2,000 x scale 1.5"},
+       "2 s (+ 150 ms start-up)"},
+      {"C++, scaled", program_in(Language::Cpp, 1, milliseconds(0)), 2000, 1.5, false, 3000,
+       "2 s (1.5x by --time-scale)"},
       {"C++, sanitized", program_in(Language::Cpp, 4, milliseconds(0), true), 500, 1, false, 2000,
-       "500 x sanitizers 4"},
+       "500 ms (4x for --sanitize)"},
       {"Racket, sanitized and scaled", program_in(Language::Racket, 4, milliseconds(0), true), 1000, 2, true, 32000,
-       "1,000 x scale 2 x Racket 4 x sanitizers 4"},
+       "1 s (2x by --time-scale, Racket gets 4x, 4x for --sanitize)"},
       {"an executable", program_in(Language::Executable, 1, milliseconds(0)), 1000, 1, false, 1000, ""},
   };
   for (const Row& row : rows) {
@@ -71,10 +72,11 @@ TEST_CASE("a hand-made program without a language still says its factor", "[time
   program.time_factor = 3;
   const TimeAllowance allowance = time_allowance(program, case_of(100), 1, true);
   CHECK(cpu_limit(allowance).count() == 300);
-  CHECK(limit_basis(allowance) == "100 x factor 3");
+  CHECK(limit_basis(allowance) == "100 ms (3x more)");
 }
 
-TEST_CASE("a language is named beside its factor as its row says, whatever the factor", "[time_allowance]") {
+TEST_CASE("a language is named beside its factor as its row says, where the factor changes the limit",
+          "[time_allowance]") {
   struct Row {
     const char* name;
     Language language;
@@ -82,12 +84,11 @@ TEST_CASE("a language is named beside its factor as its row says, whatever the f
     const char* basis;
   };
   const Row rows[] = {
-      {"Python, as its row is", Language::Python, true, "1,000 x Python 1"},
+      {"Python, as its row is: a factor of 1 changes nothing", Language::Python, true, ""},
       {"Python, a row that names no factor", Language::Python, false, ""},
       {"C++, as its row is", Language::Cpp, false, ""},
-      {"C++, a row that names its factor", Language::Cpp, true, "1,000 x C++ 1"},
-      {"Racket, a row that names no factor: its factor is still the limit's", Language::Racket, false,
-       "1,000 x factor 4"},
+      {"C++, a row that names its factor, 1", Language::Cpp, true, ""},
+      {"Racket, a row that names no factor: its factor is still the limit's", Language::Racket, false, "1 s (4x more)"},
   };
   for (const Row& row : rows) {
     CAPTURE(row.name);
@@ -116,12 +117,13 @@ TEST_CASE("a Racket case's limit reaches its TLE's reason through classify, as a
   CHECK(process.limits.cpu.count() == 8400);
   const Judgement alone = judge_run(c, facts, process.limits, program.kind);
   CHECK(alone.verdict == Verdict::TLE);
-  CHECK(alone.reason == "cpu time 9000 ms, over the limit of 8400 ms (2,000 x Racket 4 + 400 start-up)");
+  CHECK(alone.reason ==
+        "cpu time 9000 ms, over the limit of 8400 ms (the case's 2 s, Racket gets 4x, + 400 ms start-up)");
 
   const RunSpec warm = run_spec_for(program, c, GradeOptions{}, time_allowance(program, c, 1, true));
   const Judgement served = judge_run(c, facts, warm.limits, program.kind);
   CHECK(served.verdict == Verdict::TLE);
-  CHECK(served.reason == "cpu time 9000 ms, over the limit of 8000 ms (2,000 x Racket 4)");
+  CHECK(served.reason == "cpu time 9000 ms, over the limit of 8000 ms (the case's 2 s, Racket gets 4x)");
 
   // C++: the limit is the case file's own, nothing to add.
   const Program cpp = program_in(Language::Cpp, 1, milliseconds(0));
@@ -133,7 +135,7 @@ TEST_CASE("a result keeps the limit it ran under and its basis", "[time_allowanc
   CaseResult result;
   set_limit(result, time_allowance(program_in(Language::Racket, 1, milliseconds(0)), case_of(2000), 1, true));
   CHECK(result.limit.count() == 8000);
-  CHECK(result.limit_basis == "2,000 x Racket 4");
+  CHECK(result.limit_basis == "2 s (Racket gets 4x)");
 }
 
 TEST_CASE("a case file's own factor for a language takes the row's place, beside --sanitize's and the scale",
@@ -148,9 +150,9 @@ TEST_CASE("a case file's own factor for a language takes the row's place, beside
   const std::map<std::string, double> java_assignment = {{"python", 12}, {"racket", 2.5}};
   const Row rows[] = {
       {"Python, the file's own", program_in(Language::Python, 1, milliseconds(0)), java_assignment, 12000,
-       "1,000 x Python 12"},
+       "1 s (Python gets 12x)"},
       {"Racket, the file's own, below the row's", program_in(Language::Racket, 1, milliseconds(0)), java_assignment,
-       2500, "1,000 x Racket 2.5"},
+       2500, "1 s (Racket gets 2.5x)"},
       {"Java, left out: the row's", program_in(Language::Java, 1, milliseconds(0)), java_assignment,
        static_cast<long long>(1000 * language_row(Language::Java).time_factor), ""},
       {"C++: no factor of its own to replace",
@@ -174,7 +176,7 @@ TEST_CASE("a case file's own factor for a language takes the row's place, beside
   c.limits.language_factors = java_assignment;
   const TimeAllowance scaled = time_allowance(program_in(Language::Python, 4, milliseconds(0), true), c, 2, true);
   CHECK(cpu_limit(scaled).count() == 1000 * 2 * 12 * 4);
-  CHECK(limit_basis(scaled) == "1,000 x scale 2 x Python 12 x sanitizers 4");
+  CHECK(limit_basis(scaled) == "1 s (2x by --time-scale, Python gets 12x, 4x for --sanitize)");
 }
 
 TEST_CASE("a case file may set a factor for each language whose limits name one, and for no other",

@@ -19,25 +19,33 @@ using namespace harness;
 namespace fs = std::filesystem;
 
 TEST_CASE("raco's words for a file that does not compile are put in the student's terms", "[racket_program]") {
+  // "src/" is left for prepare_program to name as the student named the file.
   const std::vector<std::pair<std::string, std::string>> table = {
-      // the box's folder leaves the file's name, raco's own context is cut off
+      // the box's folder leaves the build's src/, raco's own context is cut off
       {"/box/src/sudoku.rkt:11:3: solve-from: this function is not defined\n"
        "  in: solve-from\n"
        "  compilation context...:\n"
        "   /box/src/sudoku.rkt\n"
        "  context...:\n"
        "   /usr/share/racket/collects/compiler/private/cm-minimal.rkt:686:0: compile-zo*\n",
-       "sudoku.rkt:11:3: solve-from: this function is not defined\n  in: solve-from\n"},
+       "src/sudoku.rkt:11:3: solve-from: this function is not defined\n  in: solve-from\n"},
       // a relative name, and one inside a folder of the submission
       {"src/lib/board.rkt:2:0: read: expected a `)' to close `('\n  context...:\n   raco\n",
-       "lib/board.rkt:2:0: read: expected a `)' to close `('\n"},
+       "src/lib/board.rkt:2:0: read: expected a `)' to close `('\n"},
+      // a path as Racket writes the value (a file without #lang), in the box and in a build without one
+      {"load-handler: expected a `module` declaration in #<path:/box/src/nolang.rkt>, but found something else\n",
+       "load-handler: expected a `module` declaration in src/nolang.rkt, but found something else\n"},
+      {"in #<path:/tmp/build-1/src/a.rkt>; at /tmp/build-1/src/a.rkt:1:0\n", "in src/a.rkt; at src/a.rkt:1:0\n"},
+      // a path value outside the build is not the grader's to rename
+      {"in #<path:/usr/share/x.rkt>\n", "in #<path:/usr/share/x.rkt>\n"},
       // "src/" inside a word is the student's, not the box's
       {"define: expected a name, found mysrc/x\n", "define: expected a name, found mysrc/x\n"},
+      {"define: expected a name, found /box/srcx\n", "define: expected a name, found /box/srcx\n"},
       {"", ""},
   };
   for (const auto& [said, shown] : table) {
     CAPTURE(said);
-    CHECK(raco_in_student_terms(said) == shown);
+    CHECK(raco_in_student_terms(said, "/tmp/build-1") == shown);
   }
 }
 

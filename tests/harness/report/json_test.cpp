@@ -37,7 +37,7 @@ GradeResult every_shape() {
   verdicts.cases[2].tags = {"big", "slow"};
   verdicts.cases[3].time = std::chrono::milliseconds(5658);
   verdicts.cases[3].limit = std::chrono::milliseconds(8000);
-  verdicts.cases[3].limit_basis = "2,000 x Racket 4";
+  verdicts.cases[3].limit_basis = "2 s (Racket gets 4x)";
   FileResult entries{"cases/entries.yaml", "One of each entry", {}};
   for (const sudoku::EntryRow& row : sudoku::kEntries)
     entries.cases.push_back(case_result(std::string("entry ") + row.name, row.entry, Verdict::AC));
@@ -284,14 +284,15 @@ TEST_CASE("a case's limit and its basis are written when it ran, and a report wi
   CaseResult c = case_result("BD6", Entry::Solve, Verdict::AC);
   c.time = std::chrono::milliseconds(5658);
   c.limit = std::chrono::milliseconds(8000);
-  c.limit_basis = "2,000 x Racket 4";
+  c.limit_basis = "2 s (Racket gets 4x)";
   grade.files.push_back({"cases/htdp.yaml", "HtDP", {c}});
   const std::string text = json_report_text(grade);
-  CHECK_THAT(text, Catch::Contains("\"limit_basis\": \"2,000 x Racket 4\"") && Catch::Contains("\"limit_ms\": 8000"));
+  CHECK_THAT(text,
+             Catch::Contains("\"limit_basis\": \"2 s (Racket gets 4x)\"") && Catch::Contains("\"limit_ms\": 8000"));
   const auto back = grade_result_from_json(text);
   REQUIRE(back.has_value());
   CHECK(back->files[0].cases[0].limit.count() == 8000);
-  CHECK(back->files[0].cases[0].limit_basis == "2,000 x Racket 4");
+  CHECK(back->files[0].cases[0].limit_basis == "2 s (Racket gets 4x)");
   // A report from before: the same text without the two keys.
   grade.files[0].cases[0].limit = std::chrono::milliseconds(0);
   grade.files[0].cases[0].limit_basis.clear();

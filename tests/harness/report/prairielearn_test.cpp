@@ -80,7 +80,7 @@ TEST_CASE("a failed case's grid is an SVG image in results.json", "[report_prair
 
 TEST_CASE("a hidden case in results.json shows its name, verdict and points, nothing more", "[report_prairielearn]") {
   const nlohmann::json test = results_json(graded()).at("tests")[2];
-  CHECK(test == nlohmann::json{{"name", "cases/lesson.yaml: secret"},
+  CHECK(test == nlohmann::json{{"name", "cases/lesson.yaml: hidden case 1"},
                                {"points", 0},
                                {"max_points", 3},
                                {"message", "WA (wrong answer): a hidden case (its reason is not shown)"}});

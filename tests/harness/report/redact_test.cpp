@@ -41,7 +41,7 @@ GradeResult one_case(const CaseResult& c) {
 
 }  // namespace
 
-TEST_CASE("a student sees a hidden case's verdict and points, never why nor how long", "[report_redact]") {
+TEST_CASE("a student sees a hidden case's verdict and points, never its name, why nor how long", "[report_redact]") {
   struct Row {
     Visibility visibility;
     Verdict verdict;
@@ -67,7 +67,7 @@ TEST_CASE("a student sees a hidden case's verdict and points, never why nor how 
     CHECK(c.hint == (row.redacted ? "" : before.hint));
     CHECK(c.details == (row.redacted ? "" : before.details));
     CHECK(c.picture == (row.redacted ? std::nullopt : before.picture));
-    CHECK(c.name == before.name);
+    CHECK(c.name == (row.redacted ? "hidden case 1" : before.name));
     CHECK(c.entry == before.entry);
     CHECK(c.visibility == before.visibility);
     CHECK(c.tags == before.tags);
@@ -98,7 +98,7 @@ TEST_CASE("a hidden case's time carries nothing in a student's report: any time 
     CaseResult c = case_result("h", Visibility::Hidden, verdict);
     c.time = std::chrono::milliseconds(ms);
     c.limit = std::chrono::milliseconds(2000);
-    c.limit_basis = "1,000 x Python 2";
+    c.limit_basis = "1 s (Python gets 2x)";
     const GradeResult student = redacted_for(one_case(c), Audience::Student);
     // The instructor's copy keeps the time.
     CHECK(redacted_for(one_case(c), Audience::Instructor).files[0].cases[0].time.count() == ms);
@@ -201,4 +201,28 @@ TEST_CASE("for Gradescope, each case file's hidden cases are redacted unless tha
   // A visibility that shows hidden tests before publishing: every file's redacted, as for a student.
   CHECK(redacted_for_gradescope(grade, files, "after_due_date") == redacted_for(grade, Audience::Student));
   CHECK(redacted_for_gradescope(grade, {}, "after_published") == redacted_for(grade, Audience::Student));
+}
+
+// Issue 40: a hidden case's name is the instructor's words about it ("solve
+// Test 5", "all blank"), and every report a student reads said it.
+TEST_CASE("a hidden case reaches a student numbered among its file's hidden cases, its name kept for the instructor",
+          "[report_redact]") {
+  GradeResult grade;
+  grade.files.push_back(
+      {"cases/a.yaml",
+       "A",
+       {case_result("Test 1", Visibility::Visible, Verdict::AC), case_result("Test 2", Visibility::Hidden, Verdict::WA),
+        case_result("Test 3", Visibility::Visible, Verdict::WA),
+        case_result("all blank", Visibility::Hidden, Verdict::AC)}});
+  grade.files.push_back({"cases/b.yaml", "B", {case_result("BD1", Visibility::Hidden, Verdict::AC)}});
+  const auto names = [](const GradeResult& shown) {
+    std::vector<std::string> out;
+    for (const auto& file : shown.files)
+      for (const auto& c : file.cases) out.push_back(c.name);
+    return out;
+  };
+  CHECK(names(redacted_for(grade, Audience::Student)) ==
+        std::vector<std::string>{"Test 1", "hidden case 1", "Test 3", "hidden case 2", "hidden case 1"});
+  CHECK(names(redacted_for(grade, Audience::Instructor)) ==
+        std::vector<std::string>{"Test 1", "Test 2", "Test 3", "all blank", "BD1"});
 }

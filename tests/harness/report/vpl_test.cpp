@@ -83,7 +83,7 @@ TEST_CASE("VPL's output is one comment block, a title per case, and the grade la
                 "WA (wrong answer): row 2: digit 3 appears twice\n"
                 ">1 2 | 4 3\n"
                 ">4 1 |[3][3]\n"
-                "-cases/lesson.yaml: secret (0/4)\n"
+                "-cases/lesson.yaml: hidden case 1 (0/4)\n"
                 "WA (wrong answer): a hidden case (its reason is not shown)\n"
                 "-Total: 3 of 8 points\n"
                 "--|>\n"

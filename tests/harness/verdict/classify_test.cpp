@@ -216,7 +216,7 @@ TEST_CASE("no cpu limit means cpu time alone is never TLE", "[classify]") {
 
 TEST_CASE("a TLE over the cpu limit names the limit's basis beside it, other TLEs and other limits name none",
           "[classify]") {
-  harness::TimeAllowance racket;  // a warm Racket case: 2,000 x Racket 4
+  harness::TimeAllowance racket;  // a warm Racket case: 2 s, Racket gets 4x
   racket.stated = 2000ms;
   racket.factor = 4;
   racket.language = "Racket";
@@ -237,7 +237,7 @@ TEST_CASE("a TLE over the cpu limit names the limit's basis beside it, other TLE
   };
   const Row rows[] = {
       {"a Racket case's limit", 8000ms, racket, exited(0, 8123ms),
-       "cpu time 8123 ms, over the limit of 8000 ms (2,000 x Racket 4)"},
+       "cpu time 8123 ms, over the limit of 8000 ms (the case's 2 s, Racket gets 4x)"},
       {"a limit the allowance did not make (a warm runtime's floor)", 1ms, racket, exited(0, 5ms),
        "cpu time 5 ms, over the limit of 1 ms"},
       {"a case file's own limit", 1000ms, cpp, exited(0, 1500ms), "cpu time 1500 ms, over the limit of 1000 ms"},
