@@ -65,11 +65,15 @@ int box_side(int n) {
 
 std::string at(int r, int c) { return "row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1); }
 
-// Keeps the first kMaxListed of `found`, then one line counting the rest.
-void add_capped(std::vector<std::string>& problems, const std::vector<std::string>& found, const std::string& what) {
+// Keeps the first kMaxListed of `found`, then one line counting the rest, in
+// `one` or `many` as the count asks ("... and 1 more repeat").
+void add_capped(std::vector<std::string>& problems, const std::vector<std::string>& found, const std::string& one,
+                const std::string& many) {
   for (std::size_t i = 0; i < found.size() && i < kMaxListed; ++i) problems.push_back(found[i]);
-  if (found.size() > kMaxListed)
-    problems.push_back("... and " + std::to_string(found.size() - kMaxListed) + " more " + what);
+  if (found.size() > kMaxListed) {
+    const std::size_t more = found.size() - kMaxListed;
+    problems.push_back("... and " + std::to_string(more) + " more " + (more == 1 ? one : many));
+  }
 }
 
 // Rows of n cells, each 0..n; `whose` prefixes the messages ("" or "puzzle: ").
@@ -91,8 +95,8 @@ bool check_shape(const Rows& rows, int n, const std::string& whose, std::vector<
         bad_values.push_back(whose + at(r, c) + ": " + std::to_string(rows[r][c]) + " is out of range 1-" +
                              std::to_string(n));
   }
-  add_capped(problems, bad_rows, "rows of the wrong length");
-  add_capped(problems, bad_values, "values out of range");
+  add_capped(problems, bad_rows, "row of the wrong length", "rows of the wrong length");
+  add_capped(problems, bad_values, "value out of range", "values out of range");
   return bad_rows.empty() && bad_values.empty();
 }
 
@@ -201,11 +205,11 @@ Judgement judge(const Rows& puzzle, const Rows& grid) {
     for (int c = 0; c < n; ++c)
       if (puzzle[r][c] != 0 && grid[r][c] != puzzle[r][c])
         changed.push_back("changed the given " + std::to_string(puzzle[r][c]) + " at " + at(r, c));
-  add_capped(j.problems, changed, "changed givens");
+  add_capped(j.problems, changed, "changed given", "changed givens");
   j.givens_kept = changed.empty();
 
   const std::vector<std::string> repeated = repeats(grid, &j.repeated_cells);
-  add_capped(j.problems, repeated, "repeats");
+  add_capped(j.problems, repeated, "repeat", "repeats");
   j.rules_hold = repeated.empty();
 
   for (const auto& row : grid)
@@ -219,7 +223,7 @@ std::vector<std::string> rule_breaks(const Rows& grid) {
   std::vector<std::string> problems;
   const int n = size_of(grid, "", problems);
   if (n == 0 || !check_shape(grid, n, "", problems)) return problems;
-  add_capped(problems, repeats(grid), "repeats");
+  add_capped(problems, repeats(grid), "repeat", "repeats");
   return problems;
 }
 

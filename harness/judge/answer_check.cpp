@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "base/counted.h"
 #include "base/overloaded.h"
 #include "judge/bug_evidence.h"
 #include "verdict/grid_drawing.h"
@@ -14,31 +15,94 @@
 namespace harness {
 namespace {
 
-// The lesson's two classic bugs and the assignment's restore rule, kindly put.
-constexpr const char* kHintReturnFalse =
-    "when no digit fits an empty cell, the search must give up right there: put `return false` "
-    "right after the loop over the digits (the lesson's first classic bug)";
-constexpr const char* kHintUnchoose =
-    "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed "
-    "try (the un-choose, `grid[row][col] = 0`; the lesson's second classic bug)";
+// Whose words a hint may quote: the document of the assignment graded,
+// which the case's entry and its file's algorithm tell (cases/yardstick.h's
+// recipes say the same); never another document's.
+enum class Document { Lesson, JavaAssignment, Other };
+
+Document document_of(Entry entry, Algorithm algorithm) {
+  if (algorithm == Algorithm::BruteForce) return Document::Other;  // HtDP keeps boards: no un-choose to cite
+  switch (entry) {
+    case Entry::Solve:
+    case Entry::SolveFast:
+    case Entry::CountSolutions: return Document::Lesson;
+    case Entry::FillSudoku:
+    case Entry::CheckSudoku: return Document::JavaAssignment;
+    case Entry::Session: break;
+  }
+  return Document::Other;
+}
+
+// The words of the hints: the student's names where the source shows them
+// (verdict/student_names.h), plain words where it does not.
+struct HintWords {
+  const StudentNames& names;
+  Document document;
+
+  std::string code(const std::string& name, const std::string& plain) const {
+    return name.empty() ? plain : "`" + name + "`";
+  }
+};
+
+// The two bugs the lesson names ("two lines of solve are easy to get wrong"), and the restore rule, kindly put.
+std::string hint_return_false(const HintWords& w) {
+  const std::string give_up = w.names.false_word.empty()
+                                  ? std::string("return false at once, right after the loop over the digits")
+                                  : "put `return " + w.names.false_word + "` right after the loop over the digits";
+  return "when no digit fits an empty cell, the search must give up right there: " + give_up +
+         (w.document == Document::Lesson ? " (the lesson's first classic bug)" : "");
+}
+
+std::string hint_unchoose(const HintWords& w) {
+  const std::string code = w.names.cell.empty() ? "" : ", `" + w.names.cell + " = 0`";
+  const std::string cited = w.document == Document::Lesson ? "; the lesson's second classic bug"
+                            : w.document == Document::JavaAssignment
+                                ? ": backtracking, as the Java assignment puts it, returns to that point before it "
+                                  "tries a different option"
+                                : "";
+  return "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try (the "
+         "un-choose" +
+         code + cited + ")";
+}
+
 constexpr const char* kHintRestore =
     "before returning false, restore every cell you wrote, so the grid is exactly as it came in";
 constexpr const char* kHintCountRestore =
     "write 0 back after every digit you try, also on the way out once the limit is reached";
-constexpr const char* kHintCountLimit =
-    "stop counting once the count reaches the limit: return it as soon as it equals `limit`";
-constexpr const char* kHintCountWholeLimit =
-    "each recursive call counts up to the whole `limit` again, so their counts add up past it: give each call "
-    "only what is left to find (`limit - total`)";
+
+std::string hint_count_limit(const HintWords& w) {
+  return "stop counting once the count reaches the limit: return it as soon as it equals " +
+         w.code(w.names.limit, "the limit");
+}
+
+std::string hint_count_whole_limit(const HintWords& w) {
+  return "each recursive call counts up to the whole " + w.code(w.names.limit, "limit") +
+         " again, so their counts add up past it: give each call only what is left to find (" +
+         w.code(w.names.limit, "the limit") + " minus what this call has found so far)";
+}
+
 // True with every cell as it came in: no search ran, whatever it returned. A
 // call on the grid unchanged is the same call again, a recursion without end
 // that g++ -O2 compiles to `return true`; a stub returning True looks the same.
-constexpr const char* kHintNoDigitWritten =
-    "it returned True without writing a single digit: the search must put a digit into the empty cell it found "
-    "(`grid[row][col] = digit`) before it calls itself, since a call on the grid unchanged is the same call again";
-constexpr const char* kHintCheckBoxes =
-    "rows and columns are checked, but the boxes are not: check each box too (a cell's box starts at row "
-    "`r // 3 * 3`, column `c // 3 * 3`)";
+std::string hint_no_digit_written(const HintWords& w) {
+  const std::string code = w.names.cell.empty() || w.names.digit.empty()
+                               ? ""
+                               : " (`" + w.names.cell + " = " + w.names.digit + "`)";
+  return "it returned True without writing a single digit: the search must put a digit into the empty cell it "
+         "found" +
+         code + " before it calls itself, since a call on the grid unchanged is the same call again";
+}
+
+// Where a cell's box starts, in words every language reads alike (`//` is
+// Python's alone, and a comment in C++ and Java).
+std::string box_start(std::size_t n) {
+  return fmt::format("a cell's box starts at its row and its column each rounded down to a multiple of {}", box_of(n));
+}
+
+std::string hint_check_boxes(std::size_t n) {
+  return "rows and columns are checked, but the boxes are not: check each box too (" + box_start(n) + ")";
+}
+
 constexpr const char* kHintGivens =
     "a solver writes only into the blank cells; the puzzle's own digits must stay as they are (an answer "
     "written out in advance, the same for every puzzle, breaks them)";
@@ -53,9 +117,9 @@ bool only_boxes_broken(const std::vector<std::string>& breaks) {
 }
 
 std::string box_rule_hint(std::size_t n) {
-  return fmt::format("every row and column holds, but a box repeats a digit: the check that a digit fits looks at "
-                     "the wrong cells (a cell's box starts at row `r // {0} * {0}`, column `c // {0} * {0}`)",
-                     box_of(n));
+  return "every row and column holds, but a box repeats a digit: the check that a digit fits looks at the wrong "
+         "cells (" +
+         box_start(n) + ")";
 }
 
 // A board that breaks no rule, called invalid: what in it a checker may have
@@ -72,9 +136,8 @@ std::string hint_for_valid_board(const validator::Rows& board) {
            "are no repeat";
   if (evidence.values_stop_short)
     return fmt::format("the values accepted stop short of {0}; allow every one from 1 to {0}", n);
-  return fmt::format("no digit repeats in its box, yet a repeat was found: the check reads the wrong cells as a "
-                     "cell's box (it starts at row `r // {0} * {0}`, column `c // {0} * {0}`)",
-                     box_of(n));
+  return "no digit repeats in its box, yet a repeat was found: the check reads the wrong cells as a cell's box (" +
+         box_start(n) + ")";
 }
 
 // With one blank left, its digit is the one its row lacks: no search can miss
@@ -96,7 +159,6 @@ std::string hint_for_one_blank(const validator::Rows& puzzle) {
   int digit = 0;
   for (int v = 1; v <= n; ++v)
     if (!in_row[v]) digit = v;
-  const int b = box_of(puzzle.size());
   const std::string where = fmt::format("with one blank left (row {}, column {}), whose digit {} is in none of its "
                                         "row, column and box, it returned False",
                                         row + 1, col + 1, digit);
@@ -105,9 +167,7 @@ std::string hint_for_one_blank(const validator::Rows& puzzle) {
   if (evidence.digits_stop_short == evidence.box_formula) return "";
   if (evidence.digits_stop_short)
     return fmt::format("{}: the digits tried stop short of {}; try every one from 1 to {}", where, n, n);
-  return fmt::format("{}: the check that a digit fits looks at the wrong cells (a cell's box starts at row `r // {} * "
-                     "{}`, column `c // {} * {}`)",
-                     where, b, b, b, b);
+  return where + ": the check that a digit fits looks at the wrong cells (" + box_start(puzzle.size()) + ")";
 }
 
 // Whether some blank of `puzzle` has no digit its row, column and box allow:
@@ -131,9 +191,9 @@ bool has_dead_blank(const validator::Rows& puzzle) {
 // True with blanks left: with digits written, the missing `return false`;
 // with none, no search ran (a call on the same grid), unless a blank where
 // nothing fits let `return !any` say "solved" before writing one.
-std::string hint_for_true_with_blanks(const validator::Rows& puzzle, const validator::Rows& grid) {
-  if (grid != puzzle) return kHintReturnFalse;
-  return has_dead_blank(puzzle) ? "" : kHintNoDigitWritten;
+std::string hint_for_true_with_blanks(const validator::Rows& puzzle, const validator::Rows& grid, const HintWords& w) {
+  if (grid != puzzle) return hint_return_false(w);
+  return has_dead_blank(puzzle) ? "" : hint_no_digit_written(w);
 }
 
 // Whether `grid` differs from `puzzle` in one of its givens.
@@ -175,7 +235,7 @@ std::string first_change(const validator::Rows& before, const validator::Rows& a
   const Mark m = marks.front();
   std::string out = fmt::format("row {}, column {}: {} -> {}", m.row + 1, m.col + 1, before[m.row][m.col],
                                 after[m.row][m.col]);
-  if (marks.size() > 1) out += fmt::format(", and {} more cells", marks.size() - 1);
+  if (marks.size() > 1) out += ", and " + counted(std::int64_t(marks.size() - 1), "more cell", "more cells");
   return out;
 }
 
@@ -213,14 +273,13 @@ std::optional<Judgement> wrong_shape(const ref::Grid& puzzle, const validator::R
   return presentation(fmt::format("the grid after the call is not {0} rows of {0} numbers", puzzle.size()));
 }
 
-Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows& grid) {
+Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows& grid, const HintWords& w) {
   const validator::Rows puzzle = rows_of(e.puzzle);
   const bool changed = grid != puzzle;
   if (!returned) {
     if (e.solvable)
       return wrong("returned False but the puzzle has a solution",
-                   changed ? std::string(kHintUnchoose) : hint_for_one_blank(puzzle), puzzle, grid,
-                   changed_cells(puzzle, grid));
+                   changed ? hint_unchoose(w) : hint_for_one_blank(puzzle), puzzle, grid, changed_cells(puzzle, grid));
     // The case's own value: the loader put the entry's default there (on for fillSudoku).
     // A given changed is an un-choose that wipes givens too, not tries left in the blanks.
     if (e.unchanged_on_false && changed)
@@ -229,7 +288,7 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
     return {};
   }
   if (!e.solvable) {
-    const std::string hint = has_blank(grid)                               ? hint_for_true_with_blanks(puzzle, grid)
+    const std::string hint = has_blank(grid)                               ? hint_for_true_with_blanks(puzzle, grid, w)
                              : !validator::judge(puzzle, grid).givens_kept ? kHintGivens
                                                                            : "";
     return wrong("returned True but the puzzle has no solution", hint, puzzle, grid, changed_cells(puzzle, grid));
@@ -245,7 +304,7 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
   for (const auto& [r, col] : judgement.repeated_cells) marks.push_back({r, col});
   // A full grid whose rows and columns hold but whose boxes repeat: the box check reads the wrong cells.
   const std::string hint = !judgement.givens_kept      ? kHintGivens
-                           : judgement.empty_cells > 0 ? hint_for_true_with_blanks(puzzle, grid)
+                           : judgement.empty_cells > 0 ? hint_for_true_with_blanks(puzzle, grid, w)
                            : judgement.shape_ok && only_boxes_broken(validator::rule_breaks(grid))
                                ? box_rule_hint(grid.size())
                                : "";
@@ -254,15 +313,16 @@ Judgement check_solve(const SolveExpect& e, bool returned, const validator::Rows
   return wrong(reason, hint, puzzle, grid, marks);
 }
 
-Judgement check_count(Entry entry, const CountExpect& e, std::int64_t returned, const validator::Rows& grid) {
+Judgement check_count(Entry entry, const CountExpect& e, std::int64_t returned, const validator::Rows& grid,
+                      const HintWords& w) {
   const validator::Rows puzzle = rows_of(e.puzzle);
   const bool restored = grid == puzzle;
   if (returned != e.count) {
     // The count's own bug first, named when only one explains the count; a grid left changed explains a
     // count too low.
     const CountEvidence over = count_evidence(puzzle, e.limit, returned);
-    const std::string hint = over.ignores_limit && !over.passes_whole_limit   ? kHintCountLimit
-                             : over.passes_whole_limit && !over.ignores_limit ? kHintCountWholeLimit
+    const std::string hint = over.ignores_limit && !over.passes_whole_limit   ? hint_count_limit(w)
+                             : over.passes_whole_limit && !over.ignores_limit ? hint_count_whole_limit(w)
                              : returned > e.limit                             ? ""
                              : !restored                                      ? kHintCountRestore
                                                                               : "";
@@ -287,8 +347,8 @@ Judgement check_board(const CheckExpect& e, bool returned) {
     const std::vector<std::string> breaks = validator::rule_breaks(e.board);
     // A checker reading the wrong cells as a box may miss the repeat too: then the boxes are not named.
     return wrong("returned True, but the board breaks a rule: " + joined(breaks),
-                 only_boxes_broken(breaks) && !wrong_box_check_accepts(e.board) ? kHintCheckBoxes : "", board, board,
-                 marks);
+                 only_boxes_broken(breaks) && !wrong_box_check_accepts(e.board) ? hint_check_boxes(e.board.size()) : "",
+                 board, board, marks);
   }
   return wrong("returned False, but the board breaks no rule (blanks are always fine)",
                drawn.shape_ok ? hint_for_valid_board(e.board) : "", board, board);
@@ -296,17 +356,18 @@ Judgement check_board(const CheckExpect& e, bool returned) {
 
 }  // namespace
 
-Judgement check_answer(const Case& c, const Answer& answer) {
+Judgement check_answer(const Case& c, const Answer& answer, const StudentNames& names) {
+  const HintWords words{names, document_of(c.entry, c.algorithm)};
   return std::visit(overloaded{
                         [&](const SolveExpect& e) {
                           if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
                           if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
-                          return check_solve(e, std::get<bool>(answer.value), answer.grid);
+                          return check_solve(e, std::get<bool>(answer.value), answer.grid, words);
                         },
                         [&](const CountExpect& e) {
                           if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;
                           if (auto bad = wrong_shape(e.puzzle, answer.grid)) return *bad;
-                          return check_count(c.entry, e, std::get<long long>(answer.value), answer.grid);
+                          return check_count(c.entry, e, std::get<long long>(answer.value), answer.grid, words);
                         },
                         [&](const CheckExpect& e) {  // any shape: the board may be malformed on purpose
                           if (auto bad = wrong_kind(c.entry, answer.value)) return *bad;

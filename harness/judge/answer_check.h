@@ -6,6 +6,7 @@
 #include "cases/case.h"
 #include "judge/protocol.h"
 #include "validator.h"
+#include "verdict/student_names.h"
 #include "verdict/verdict.h"
 
 namespace harness {
@@ -20,7 +21,11 @@ struct Answer {
 /// count_solutions, checkSudoku) from a clean run, by the check its case
 /// holds: AC, WA or PE with the reason and a hint, and when a grid is wrong,
 /// the grid drawn in the details with the offending cells marked. A session
-/// has no answer to check (judge.h compares its screen): JE.
-Judgement check_answer(const Case& c, const Answer& answer);
+/// has no answer to check (judge.h compares its screen): JE. A hint speaks
+/// in `names`, the student's own where their source shows them, and quotes
+/// only the document of the case's assignment (the lesson for solve,
+/// solve_fast and count_solutions, the Java assignment for fillSudoku and
+/// checkSudoku, none for HtDP's brute force).
+Judgement check_answer(const Case& c, const Answer& answer, const StudentNames& names = {});
 
 }  // namespace harness

@@ -44,8 +44,8 @@ void explain_failure(const Program& program, const Case& c, const std::function<
   spec.limits.cpu_backstop = cpu_backstop(spec.limits.cpu);
   spec.limits.wall = wall_backstop(spec.limits.cpu);
   const RunFacts facts = run_with_limits(spec);
-  judgement = with_explanation(std::move(judgement),
-                               judge_run(c, facts, spec.limits, explaining->kind, explaining->sanitized));
+  judgement = with_explanation(
+      std::move(judgement), judge_run(c, facts, spec.limits, explaining->kind, explaining->sanitized, program.names));
 }
 
 }  // namespace harness

@@ -8,6 +8,7 @@
 #include "judge/judge.h"
 #include "judge/near_miss.h"
 #include "judge/source_definitions.h"
+#include "judge/student_names.h"
 #include "judge/time_allowance.h"
 #include "judge/warm_runtime.h"
 #include "lang/prepare.h"
@@ -78,7 +79,11 @@ GradeResult grade_submission(const std::filesystem::path& submission, const Prep
       index_of.push_back(i);
     }
   }
-  const Program* program = prepared.program ? &*prepared.program : nullptr;
+  // The hints speak in the names the student's source gives things: read once, before any case runs.
+  std::optional<Program> named = prepared.program;
+  if (named && named->language != nullptr && named->kind != ProgramKind::OwnMain)
+    named->names = submission_names(submission, named->language->language);
+  const Program* program = named ? &*named : nullptr;
   // A unit of work: one case as a process of its own, or cases of one file
   // for one warm runtime, visible and hidden apart (warm_runtime.h), always
   // in the file's order, so what a runtime carries never depends on -j.

@@ -23,7 +23,7 @@ JudgedRun run_once(const Program& program, const Case& c, const RunSpec& spec) {
   run.facts = run_with_limits(spec);
   // An assertion's or a sanitizer's place names the file as the student did.
   run.facts.stderr_text = own_source_names(std::move(run.facts.stderr_text), program.own_source_stem);
-  run.judgement = judge_run(c, run.facts, spec.limits, program.kind, program.sanitized);
+  run.judgement = judge_run(c, run.facts, spec.limits, program.kind, program.sanitized, program.names);
   return run;
 }
 

@@ -35,7 +35,8 @@ Judgement judge_screen(const SessionExpect& e, const RunFacts& facts) {
 
 // A grid entry's output, read by the protocol; `answer_text` is the part of
 // stdout that holds the answer, `grid_size` the rows expected (-1: any shape).
-Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view answer_text, int grid_size, bool driver) {
+Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view answer_text, int grid_size, bool driver,
+                       const StudentNames& names) {
   const ProgramOutput out = read_program_output(answer_text, grid_size);
   switch (out.kind) {
     case ProgramOutput::Kind::NotImplemented:
@@ -56,18 +57,20 @@ Judgement judge_answer(const Case& c, const RunFacts& facts, std::string_view an
     }
     case ProgramOutput::Kind::Answer: break;
   }
-  return check_answer(c, Answer{out.value, out.rows});
+  return check_answer(c, Answer{out.value, out.rows}, names);
 }
 
 // A clean run: its output, by the case's kind of check. `driver`: the driver ran it.
-Judgement judge_output(const Case& c, const RunFacts& facts, bool driver) {
+Judgement judge_output(const Case& c, const RunFacts& facts, bool driver, const StudentNames& names) {
   const std::string_view text = facts.stdout_text;
   return std::visit(
       overloaded{
-          [&](const SolveExpect& e) { return judge_answer(c, facts, text, e.puzzle.size(), driver); },
-          [&](const CountExpect& e) { return judge_answer(c, facts, text, e.puzzle.size(), driver); },
+          [&](const SolveExpect& e) { return judge_answer(c, facts, text, e.puzzle.size(), driver, names); },
+          [&](const CountExpect& e) { return judge_answer(c, facts, text, e.puzzle.size(), driver, names); },
           // checkSudoku takes its board as const: only its answer line is read.
-          [&](const CheckExpect&) { return judge_answer(c, facts, text.substr(0, text.find('\n')), -1, driver); },
+          [&](const CheckExpect&) {
+            return judge_answer(c, facts, text.substr(0, text.find('\n')), -1, driver, names);
+          },
           [&](const SessionExpect& e) { return judge_screen(e, facts); },
       },
       c.expect);
@@ -94,7 +97,8 @@ std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind) {
   return std::nullopt;
 }
 
-Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind, bool sanitized) {
+Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind, bool sanitized,
+                    const StudentNames& names) {
   // An exit the sanitizer made is its report, even over the cpu limit (symbolizing the report
   // costs a few hundred ms of the program's time); the kernel's OOM kill stays MLE.
   if (sanitized && !facts.oom_killed)
@@ -141,7 +145,7 @@ Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, 
       resources->details = stderr_tail(facts.stderr_text);
     return *resources;
   }
-  return judge_output(c, facts, runs_driver(kind, c.entry));
+  return judge_output(c, facts, runs_driver(kind, c.entry), names);
 }
 
 Judgement judge_without_program(const Judgement& failure) {

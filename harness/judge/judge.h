@@ -8,6 +8,7 @@
 #include "cases/case.h"
 #include "prepare/program.h"
 #include "run/run_spec.h"
+#include "verdict/student_names.h"
 #include "verdict/verdict.h"
 
 namespace harness {
@@ -25,8 +26,9 @@ std::optional<Judgement> judge_before_run(const Case& c, ProgramKind kind);
 /// as its reason (MLE when ASan stopped it at its memory limit), in place of
 /// classify's "exit code 86", and even when the report's symbolizing took
 /// the run over its cpu limit; a kernel OOM kill stays MLE.
+/// A hint names what the student's source calls things (`names`).
 Judgement judge_run(const Case& c, const RunFacts& facts, const Limits& limits, ProgramKind kind,
-                    bool sanitized = false);
+                    bool sanitized = false, const StudentNames& names = {});
 
 /// A case's judgement when the submission gave no program: `failure` as
 /// prepare_program made it (CE or JE), which the reports show once, for the

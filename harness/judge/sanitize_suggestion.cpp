@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "base/counted.h"
 #include "base/text_width.h"
 #include "prepare/sanitize.h"
 
@@ -66,7 +67,9 @@ std::vector<std::string> sanitize_suggestion(const GradeResult& result, bool cpp
         ++showing;
       }
   if (first == nullptr) return {};
-  const std::string others = showing == 1 ? "" : fmt::format(" (and {} more cases)", showing - 1);
+  const std::string others = showing == 1
+                                 ? ""
+                                 : " (and " + counted(std::int64_t(showing - 1), "more case", "more cases") + ")";
   std::vector<std::string> lines = wrap_to_width(
       fmt::format("{} ended {} ({}){}: signs of a memory bug, such as a read past the end of a row or a "
                   "use after free. The sanitizers find where it is; run:",

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "base/counted.h"
+
 #include "driver/protocol_words.h"
 #include "judge/protocol.h"
 
@@ -173,9 +175,37 @@ std::optional<Region> located_region(const Lines& lines, std::size_t from) {
   return std::nullopt;
 }
 
-// "row 5 (8 cells)" / "the last row" ...: what an overflow ran off, by the driver's buffers.
-std::string overflow_what(std::string_view verb, const Region& region, const std::vector<Buffer>& buffers) {
+// What allocated a block, by the first frames of "allocated by thread T0 here:"
+// that are std::vector<int>'s constructors: a grid row's type, so its bytes
+// are cells; its copy constructor, a row copied (a grid taken by value).
+struct Allocation {
+  bool int_vector = false;
+  bool copy = false;
+};
+
+Allocation allocation_of(const Lines& lines, std::size_t from) {
+  constexpr std::string_view kIntVector = "std::vector<int, std::allocator<int> >::vector(";
+  Allocation out;
+  std::size_t i = from;
+  while (i < lines.size() && !contains(lines[i], "allocated by thread")) ++i;
+  for (++i; i < lines.size(); ++i) {
+    const std::optional<Frame> frame = read_frame(lines[i]);
+    if (!frame) break;
+    if (!starts_with(frame->function, kIntVector)) continue;
+    out.int_vector = true;
+    out.copy = contains(frame->function, "std::vector<int, std::allocator<int> > const&)");
+    break;
+  }
+  return out;
+}
+
+// "row 5 (8 cells)" / "the last row" ...: what an overflow ran off, by the
+// driver's buffers; a copy of a row by its length, a row when only one row
+// of the board has that length (a copy holds no trace of which it copied).
+std::string overflow_what(std::string_view verb, const Region& region, const std::vector<Buffer>& buffers,
+                          const Allocation& allocation) {
   const bool after = region.side == Region::Side::After;
+  const std::string_view side = after ? "past the end of" : "before the start of";
   for (const Buffer& b : buffers) {
     if (b.start != region.start) continue;
     if (b.row == 0) {
@@ -183,13 +213,19 @@ std::string overflow_what(std::string_view verb, const Region& region, const std
       return after ? fmt::format("{} past the last row (the board has {})", verb, rows)
                    : fmt::format("{} before the first row", verb);
     }
-    const std::uint64_t cells = b.bytes / sizeof(int);
-    return fmt::format("{} {} row {} ({} cell{})", verb, after ? "past the end of" : "before the start of", b.row,
-                       cells, cells == 1 ? "" : "s");
+    return fmt::format("{} {} row {} ({})", verb, side, b.row, counted(b.bytes / sizeof(int), "cell"));
   }
   if (region.side == Region::Side::Inside) return fmt::format("{} inside a block it does not own", verb);
-  return fmt::format("{} {} a block of {} bytes", verb, after ? "past the end of" : "before the start of",
-                     region.bytes);
+  if (allocation.int_vector) {
+    const std::string cells = counted(region.bytes / sizeof(int), "cell");
+    if (!allocation.copy) return fmt::format("{} {} a vector of its own ({})", verb, side, cells);
+    int row = 0;
+    for (const Buffer& b : buffers)
+      if (b.row > 0 && b.bytes == region.bytes) row = row == 0 ? b.row : -1;
+    return row > 0 ? fmt::format("{} {} a copy of row {} ({})", verb, side, row, cells)
+                   : fmt::format("{} {} a copy of a row ({})", verb, side, cells);
+  }
+  return fmt::format("{} {} memory it allocated ({})", verb, side, counted(region.bytes, "byte"));
 }
 
 // "Address ... is located in stack of thread T0 at offset 68 in frame" ...
@@ -217,7 +253,8 @@ std::string asan_what(std::string_view kind, const Lines& lines, std::size_t sta
       access_known = true;
   }
   if (kind == "heap-buffer-overflow" || kind == "global-buffer-overflow" || kind == "dynamic-stack-buffer-overflow") {
-    if (const auto region = located_region(lines, start)) return overflow_what(verb, *region, buffers);
+    if (const auto region = located_region(lines, start))
+      return overflow_what(verb, *region, buffers, allocation_of(lines, start));
     return fmt::format("{} past the end of an array", verb);
   }
   if (kind == "stack-buffer-overflow" || kind == "stack-buffer-underflow") {

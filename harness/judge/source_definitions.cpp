@@ -16,7 +16,7 @@ std::vector<SourceDefinition> definitions_in(std::string_view text, Language lan
   return source.definitions(code_of(text, language), file);
 }
 
-std::vector<SourceDefinition> submission_definitions(const fs::path& submission, Language language) {
+std::vector<SubmissionSource> submission_sources(const fs::path& submission, Language language) {
   // Enough for any hand-in; a folder of thousands of files is not read whole for a hint.
   constexpr std::size_t kMostFiles = 64;
   constexpr std::uintmax_t kLargestFile = 1 << 20;
@@ -34,16 +34,22 @@ std::vector<SourceDefinition> submission_definitions(const fs::path& submission,
   } else {
     files.emplace_back(submission, submission.filename().string());
   }
-  std::vector<SourceDefinition> out;
+  std::vector<SubmissionSource> out;
   for (const auto& [path, name] : files) {
     std::optional<std::string> text;
     try {
       text = read_student_file(path, kLargestFile);  // through no link, never waiting on a FIFO
     } catch (const Error&) {
     }
-    if (!text) continue;
-    for (SourceDefinition& d : definitions_in(*text, language, name)) out.push_back(std::move(d));
+    if (text) out.push_back({name, std::move(*text)});
   }
+  return out;
+}
+
+std::vector<SourceDefinition> submission_definitions(const fs::path& submission, Language language) {
+  std::vector<SourceDefinition> out;
+  for (const SubmissionSource& source : submission_sources(submission, language))
+    for (SourceDefinition& d : definitions_in(source.text, language, source.name)) out.push_back(std::move(d));
   return out;
 }
 

@@ -166,7 +166,8 @@ class WarmRuntime {
     facts.stdout_truncated = output.stdout_truncated;
     facts.stderr_text = std::move(output.stderr_text);
     facts.stderr_truncated = output.stderr_truncated;
-    run.judgement = forged ? std::move(*forged) : judge_run(c, facts, limits, program_.kind, program_.sanitized);
+    run.judgement = forged ? std::move(*forged)
+                           : judge_run(c, facts, limits, program_.kind, program_.sanitized, program_.names);
     return run;
   }
 

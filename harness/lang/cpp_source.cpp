@@ -2,6 +2,7 @@
 // how it defines a function, and how its near misses are worded.
 #include <fmt/format.h>
 
+#include "base/counted.h"
 #include "lang/c_family_lexer.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
@@ -79,7 +80,8 @@ std::string cpp_why_not_entry(const SourceDefinition& d, sudoku::Entry entry, st
   if (!d.parameters.empty() && grid_by_value(d.parameters.front()))
     return "it takes the grid by value, a copy the driver never sees: take it by reference (`&`)";
   if (d.parameters.size() != passed && !(entry == sudoku::Entry::CheckSudoku && d.parameters.size() == 2))
-    return fmt::format("it takes {} parameters, the driver passes {}", d.parameters.size(), passed);
+    return fmt::format("it takes {}, the driver passes {}", counted(std::int64_t(d.parameters.size()), "parameter"),
+                       passed);
   return "its parameter or return types differ";
 }
 

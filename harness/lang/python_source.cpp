@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "base/counted.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
 #include "lang/linear_pattern.h"
@@ -193,7 +194,8 @@ std::string python_signature(sudoku::Entry entry) {
 std::string python_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::size_t passed) {
   if (!d.owner.empty())
     return fmt::format("it is a method of class {}: the driver calls functions at the module's top level", d.owner);
-  return fmt::format("it takes {} parameters, the driver passes {}", d.parameters.size(), passed);
+  return fmt::format("it takes {}, the driver passes {}", counted(std::int64_t(d.parameters.size()), "parameter"),
+                     passed);
 }
 
 }  // namespace

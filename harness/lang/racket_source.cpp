@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "base/counted.h"
 #include "lang/definition_text.h"
 #include "lang/language_source.h"
 #include "lang/linear_pattern.h"
@@ -317,7 +318,8 @@ std::string racket_signature(sudoku::Entry entry) {
 }
 
 std::string racket_why_not_entry(const SourceDefinition& d, sudoku::Entry, std::size_t passed) {
-  return fmt::format("it takes {} arguments, the driver passes {}", d.parameters.size(), passed);
+  return fmt::format("it takes {}, the driver passes {}", counted(std::int64_t(d.parameters.size()), "argument"),
+                     passed);
 }
 
 }  // namespace

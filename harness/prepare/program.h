@@ -11,6 +11,7 @@
 
 #include "driver/entries.h"
 #include "run/run_spec.h"
+#include "verdict/student_names.h"
 
 namespace harness {
 
@@ -82,6 +83,9 @@ struct Program {
   /// always this program's run; a failed case runs once more with that
   /// build, only for its words (judge/explain_failure.h).
   std::shared_ptr<ExplainingBuild> explaining;
+  /// What the student's source calls the things a hint speaks of, read by
+  /// grade_submission (judge/student_names.h); none for a program of its own.
+  StudentNames names;
 };
 
 /// The name, without its extension, that a one-file C++ submission's file has

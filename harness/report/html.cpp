@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "base/counted.h"
 #include "report/case_time.h"
 #include "report/html_grid.h"
 #include "report/html_text.h"
@@ -291,9 +292,9 @@ std::string student_page_html(const std::string& student, const GradeResult& gra
   body += fmt::format("<p class=\"summary\">submission {}{}</p>\n", html_escaped(grade.submission),
                       grade.sandbox.empty() ? "" : " &middot; sandbox: " + html_escaped(grade.sandbox));
   body += fmt::format(
-      "<p class=\"total\"><strong>{} points</strong>{}, {} of {} cases accepted</p>\n",
+      "<p class=\"total\"><strong>{} points</strong>{}, {} of {} accepted</p>\n",
       options.standing ? counted_points(*options.standing) : fmt::format("{}/{}", grade.points(), grade.max_points()),
-      options.standing ? autograder_aside(*options.standing) : "", accepted, total);
+      options.standing ? autograder_aside(*options.standing) : "", accepted, counted(std::int64_t(total), "case"));
   if (options.standing) body += standing_lines(*options.standing);
   for (const auto& note : grade.notes) body += "<p class=\"note\">note: " + html_escaped(note) + "</p>\n";
   // Nothing ran: the compiler's words and one line say it, not a row of

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "base/counted.h"
 #include "base/printable.h"
 #include "base/text_width.h"
 #include "base/thousands.h"
@@ -276,7 +277,8 @@ std::string TextReportStream::finish() const {
         max_points += c->max_points;
         accepted += c->verdict == Verdict::AC;
       }
-  return fmt::format("\ntotal {}/{} points; {} of {} cases accepted\n", points, max_points, accepted, total_);
+  return fmt::format("\ntotal {}/{} points; {} of {} accepted\n", points, max_points, accepted,
+                     counted(std::int64_t(total_), "case"));
 }
 
 std::string grading_progress_line(int shown, int total, std::chrono::seconds elapsed, int columns) {

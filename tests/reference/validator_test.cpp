@@ -193,3 +193,13 @@ TEST_CASE("the validator counts completions apart from the solver, up to a limit
   CHECK(count_completions(clash, 10) == 0);
   CHECK(count_completions({{1, 2}, {3, 4}}, 10) == 0);  // no square boxes
 }
+
+TEST_CASE("the count of problems past the listed ones agrees in number", "[validator]") {
+  for (const int bad : {11, 12}) {
+    std::vector<std::vector<int>> board(9, std::vector<int>(9, 0));
+    for (int i = 0; i < bad; ++i) board[i / 9][i % 9] = 10;
+    const std::vector<std::string> breaks = validator::rule_breaks(board);
+    REQUIRE_FALSE(breaks.empty());
+    CHECK(breaks.back() == (bad == 11 ? "... and 1 more value out of range" : "... and 2 more values out of range"));
+  }
+}

@@ -41,7 +41,7 @@ const std::map<std::string, std::string> kHintOf = {
     {"box formula r % 3 * 3", "looks at the wrong cells"},
     {"check box formula r % 3 * 3", "the check reads the wrong cells as a cell's box"},
     {"recursion on the same grid", "without writing a single digit"},
-    {"limit passed whole", "only what is left to find (`limit - total`)"},
+    {"limit passed whole", "only what is left to find (`limit` minus what this call has found so far)"},
 };
 
 }  // namespace

@@ -67,7 +67,7 @@ TEST_CASE("the dashboard's histogram, mean, median and scores, the pages and the
   // A student's page: what counts in bold, the autograder's beside it, never in bold.
   const std::string eve = text_of(out / "students/eve.html");
   CHECK_THAT(eve, Catch::Contains("<strong>5.6/7 points</strong> <span class=\"summary autograder\">(autograder: "
-                                  "7/7)</span>, 1 of 1 cases accepted"));
+                                  "7/7)</span>, 1 of 1 case accepted"));
   CHECK_THAT(eve, !Catch::Contains("<strong>7/7"));
   CHECK_THAT(text_of(out / "students/jon.html"), Catch::Contains("<strong>3.5/7 points</strong>"));
   CHECK_THAT(text_of(out / "students/ann.html"), Catch::Contains("<strong>7/7 points</strong>, 1 of 1"));

@@ -41,7 +41,7 @@ TEST_CASE("returning True with nothing written hints at placing the digit before
   validator::Rows one = rows(kDeadEnd);
   one[0][0] = 9;
   CHECK_THAT(check_answer(solve_case(Entry::Solve, kDeadEnd, false), {true, one}).hint,
-             Catch::Contains("`return false` right after the loop over the digits"));
+             Catch::Contains("right after the loop over the digits"));
 }
 
 TEST_CASE("returning True with holes names the empty cells and hints at the missing return false", "[check]") {
@@ -51,7 +51,7 @@ TEST_CASE("returning True with holes names the empty cells and hints at the miss
   const Judgement d = check_answer(solve_case(Entry::Solve, kPuzzle, true), {true, grid});
   CHECK(d.verdict == Verdict::WA);
   CHECK(d.reason == "returned True but 2 cells are still empty");
-  CHECK_THAT(d.hint, Catch::Contains("`return false` right after the loop over the digits"));
+  CHECK_THAT(d.hint, Catch::Contains("right after the loop over the digits"));
   CHECK(d.details == draw_grid(grid, {{0, 0}, {8, 7}}));
 }
 
@@ -85,6 +85,90 @@ TEST_CASE("returning False on a solvable puzzle is wrong, with the un-choose hin
   const Judgement dirty = check_answer(c, {false, left});
   CHECK(dirty.verdict == Verdict::WA);
   CHECK_THAT(dirty.hint, Catch::Contains("un-choose"));
+}
+
+TEST_CASE("the un-choose hint quotes only the graded assignment's document, in the student's names or plain words",
+          "[check]") {
+  validator::Rows left = rows(kPuzzle);
+  left[0][0] = 9;
+  struct Row {
+    Entry entry;
+    StudentNames names;
+    const char* hint;
+  };
+  const Row table[] = {
+      // The lesson's own student, who writes the lesson's names: its words, its second classic bug.
+      {Entry::Solve,
+       {"grid[row][col]", "digit", "False", ""},
+       "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try (the "
+       "un-choose, `grid[row][col] = 0`; the lesson's second classic bug)"},
+      // A Java student graded on the Java assignment, who writes sudoku[i][j] and never saw the lesson.
+      {Entry::FillSudoku,
+       {"sudoku[i][j]", "k", "false", ""},
+       "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try (the "
+       "un-choose, `sudoku[i][j] = 0`: backtracking, as the Java assignment puts it, returns to that point before it "
+       "tries a different option)"},
+      // Names the source does not show: plain words, no one else's code.
+      {Entry::FillSudoku,
+       {},
+       "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try (the "
+       "un-choose: backtracking, as the Java assignment puts it, returns to that point before it tries a different "
+       "option)"},
+      {Entry::Solve,
+       {},
+       "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try (the "
+       "un-choose; the lesson's second classic bug)"},
+  };
+  for (const Row& row : table) {
+    INFO(entry_name(row.entry) << " " << row.names.cell);
+    CHECK(check_answer(solve_case(row.entry, kPuzzle, true), {false, left}, row.names).hint == row.hint);
+  }
+  // HtDP's brute force keeps boards: no document's words to quote.
+  Case htdp = solve_case(Entry::Solve, kPuzzle, true);
+  htdp.algorithm = Algorithm::BruteForce;
+  CHECK_THAT(check_answer(htdp, {false, left}).hint, !Catch::Contains("lesson") && !Catch::Contains("Java"));
+}
+
+TEST_CASE("a Java assignment's hint with no names read quotes neither the lesson nor the lesson's cell", "[check]") {
+  validator::Rows left = rows(kPuzzle);
+  left[0][0] = 9;
+  const Judgement judgement = check_answer(solve_case(Entry::FillSudoku, kPuzzle, true), {false, left});
+  CHECK_THAT(judgement.hint, Catch::Contains("un-choose") && !Catch::Contains("lesson") &&
+                                 !Catch::Contains("grid[row][col]") && Catch::Contains("the Java assignment"));
+}
+
+TEST_CASE("a hint's code is in the student's names or none: return False and the digit written", "[check]") {
+  // True with blanks and digits written: the missing return false, as the source spells false.
+  validator::Rows holes = rows(kSolution);
+  const validator::Rows puzzle = rows(kPuzzle);
+  for (std::size_t r = 0; r < 9; ++r)
+    for (std::size_t c = 0; c < 9; ++c)
+      if (puzzle[r][c] == 0 && r == 8) holes[r][c] = 0;  // blanks of the last row: holes the search left
+  const Case solve = solve_case(Entry::Solve, kPuzzle, true);
+  CHECK_THAT(check_answer(solve, {true, holes}, {"", "", "False", ""}).hint, Catch::Contains("`return False`"));
+  CHECK_THAT(check_answer(solve, {true, holes}).hint, Catch::Contains("return false at once") && !Catch::Contains("`"));
+  // True with nothing written: the digit written as the student writes it, or no code.
+  const Case unsolvable = solve_case(Entry::FillSudoku, kPuzzle, false);
+  const StudentNames java{"sudoku[i][j]", "k", "false", ""};
+  const std::string written = check_answer(unsolvable, {true, rows(kPuzzle)}, java).hint;
+  CHECK_THAT(written, Catch::Contains("(`sudoku[i][j] = k`)"));
+  CHECK_THAT(check_answer(unsolvable, {true, rows(kPuzzle)}).hint, !Catch::Contains("grid[row][col]"));
+}
+
+TEST_CASE("a count of changed cells agrees in number", "[check]") {
+  const Case c = count_case(kPuzzle, 3, 1);
+  const validator::Rows puzzle = rows(kPuzzle);
+  for (const int changed : {1, 2, 3}) {
+    validator::Rows grid = puzzle;
+    int written = 0;
+    for (auto& row : grid)
+      for (int& v : row)
+        if (v == 0 && written < changed) v = 9, ++written;
+    const std::string reason = check_answer(c, {1LL, grid}).reason;
+    INFO(reason);
+    const std::string more = changed == 1 ? ")" : changed == 2 ? ", and 1 more cell)" : ", and 2 more cells)";
+    CHECK_THAT(reason, Catch::EndsWith(more));
+  }
 }
 
 TEST_CASE("returning True on a puzzle without solution is wrong", "[check]") {
@@ -250,8 +334,9 @@ TEST_CASE("a hint names a bug only on its evidence", "[check]") {
   const Judgement ignored = check_answer(count_case(empty, 3, 3), {1000LL, rows(empty)});
   CHECK_THAT(ignored.hint, Catch::Contains("stop counting") && !Catch::Contains("limit - total"));
   const Judgement whole = check_answer(count_case(empty, 3, 3), {5LL, rows(empty)});
-  CHECK_THAT(whole.hint, Catch::Contains("only what is left to find (`limit - total`)") &&
-                             !Catch::Contains("as soon as it equals"));
+  CHECK_THAT(whole.hint,
+             Catch::Contains("only what is left to find (the limit minus what this call has found so far)") &&
+                 !Catch::Contains("as soon as it equals"));
   CHECK(check_answer(count_case(kPuzzle, 3, 1), {5LL, rows(kPuzzle)}).hint.empty());
   // A count with the grid left changed.
   validator::Rows dirty = rows(kPuzzle);

@@ -177,7 +177,7 @@ TEST_CASE("a wrong grid is drawn with the cells at fault marked, and a classic b
                                 ProgramKind::Driver);
   CHECK(j.verdict == Verdict::WA);
   CHECK(j.reason == "returned True but 1 cell is still empty");
-  CHECK_THAT(j.hint, Catch::Contains("`return false`"));
+  CHECK_THAT(j.hint, Catch::Contains("right after the loop over the digits"));
   CHECK_THAT(j.details, Catch::Contains(" 1 |[.] 8  7 |"));
 }
 

@@ -27,7 +27,7 @@ TEST_CASE("a missing entry names the near miss the submission defines, and the s
       {"Python a method", Entry::Solve, Language::Python, "class S:\n    def solve(self, grid):\n        pass\n",
        "it is a method of class S"},
       {"Python too few parameters", Entry::CountSolutions, Language::Python, "def count_solutions(grid):\n    pass\n",
-       "it takes 1 parameters, the driver passes 2. The assignment calls `def count_solutions(grid, limit)`"},
+       "it takes 1 parameter, the driver passes 2. The assignment calls `def count_solutions(grid, limit)`"},
       {"Python camel case", Entry::CountSolutions, Language::Python, "def countSolutions(grid, limit):\n    pass\n",
        "the name with other capitals or separators"},
       {"Python a slip", Entry::Solve, Language::Python, "def slove(grid):\n    pass\n", ""},

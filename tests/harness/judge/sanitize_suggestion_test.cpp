@@ -68,9 +68,9 @@ TEST_CASE("the report suggests --sanitize only after a C++ run with a memory bug
   const std::vector<std::string> lines = sanitize_suggestion(with_cases({logic, segv, segv}), true, false, command, 60);
   CHECK(lines == std::vector<std::string>{
                      "Case 'example 1' ended RTE (killed by SIGSEGV) (and 1 more",
-                     "cases): signs of a memory bug, such as a read past the end",
-                     "of a row or a use after free. The sanitizers find where it",
-                     "is; run:",
+                     "case): signs of a memory bug, such as a read past the end of",
+                     "a row or a use after free. The sanitizers find where it is;",
+                     "run:",
                      "  build/sudoku-grade grade sudoku.cpp --cases cases/java.yaml --sanitize",
                  });
   for (std::size_t i = 0; i + 1 < lines.size(); ++i) CHECK(lines[i].size() <= 60);

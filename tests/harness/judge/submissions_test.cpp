@@ -123,6 +123,7 @@ const std::vector<std::pair<std::string, std::string>>& whole_suite() {
       {"accepted/racket_provide.rkt", ""},
       {"wrong_answer/htdp_true_when_stuck.rkt", "cells are still empty"},
       {"wrong_answer/htdp_ignores_boxes.rkt", "Box"},
+      {"wrong_answer/java_unchoose_ij", "restore every cell you wrote"},
       {"compile_error/htdp_undefined_function.rkt",
        "htdp_undefined_function.rkt:11:3: solve-from: this function is not defined"},
       {"compile_error/racket_unclosed_paren.rkt",
@@ -306,7 +307,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 57 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
+  CHECK(programs == 58 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
                         static_cast<int>(kAssignmentCases.size()));
   CHECK(listed.size() == static_cast<std::size_t>(programs));
 }
@@ -434,6 +435,21 @@ TEST_CASE("the classic bugs come with the lesson's hints", "[submissions][proces
   CHECK_THAT(first_failure(not_restored)->hint, Catch::Contains("restore every cell you wrote"));
   const GradeResult java_no_unchoose = grade(kSubmissions / "wrong_answer/java_missing_unchoose");
   CHECK_THAT(first_failure(java_no_unchoose)->hint, Catch::Contains("restore every cell you wrote"));
+}
+
+TEST_CASE("a Java student's un-choose hint speaks of their own cell as written and of the Java assignment, not the "
+          "lesson",
+          "[submissions][process][slow]") {
+  // Graded on the Java assignment itself: its example 2 needs a digit taken back.
+  const GradeResult graded = grade(kSubmissions / "wrong_answer/java_unchoose_ij", "../../cases/java.yaml");
+  const CaseResult* failure = first_failure(graded);
+  REQUIRE(failure != nullptr);
+  CHECK(failure->verdict == Verdict::WA);
+  CHECK(failure->hint ==
+        "a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try (the "
+        "un-choose, `sudoku[i][j] = 0`: backtracking, as the Java assignment puts it, returns to that point before it "
+        "tries a different option)");
+  CHECK_THAT(failure->hint, !Catch::Contains("lesson") && !Catch::Contains("grid[row][col]"));
 }
 
 TEST_CASE("a Python module's classic bugs get the lesson's hints, and its exception the student's own file and lines",

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 
+#include "base/read_file.h"
 #include "cases/case_loader.h"
 #include "judge/grade.h"
 
@@ -107,6 +108,18 @@ TEST_CASE("grade --sanitize names the short row the reading-order checkSudoku re
              Catch::Contains("ERROR: AddressSanitizer: heap-buffer-overflow") && !Catch::Contains("sudoku-driver"));
   // The full boards are read within their rows: no false alarm.
   CHECK(case_named(sanitized, "checkSudoku with blanks").verdict == Verdict::AC);
+}
+
+TEST_CASE("grade --sanitize names the row a read past a copy of it copied, in docs/student.md's words",
+          "[sanitize][process][slow]") {
+  const GradeResult sanitized = grade("sanitize/check_reads_past_copied_row.cpp", true);
+  const CaseResult& short_row = case_named(sanitized, "checkSudoku: a row of 8 cells");
+  CHECK(short_row.verdict == Verdict::RTE);
+  CHECK(short_row.reason ==
+        "reads past the end of a copy of row 5 (8 cells) in allowed, check_reads_past_copied_row.cpp:14");
+  CHECK_THAT(short_row.reason, !Catch::Contains("block") && !Catch::Contains("bytes"));
+  // The words docs/student.md lists for it.
+  CHECK_THAT(read_file(fs::path(SOURCE_DIR) / "docs/student.md"), Catch::Contains("*... a copy of row R (N cells)*"));
 }
 
 TEST_CASE("grade --sanitize names a read of a freed row", "[sanitize][process][slow]") {

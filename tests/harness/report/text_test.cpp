@@ -78,7 +78,7 @@ TEST_CASE("the console report shows what a program printed without letting it ac
   const std::string text = text_report(hostile_grade(), {false});
   CHECK(hostile::first_raw_control(text) == std::string::npos);
   CHECK(hostile::lines_starting(text, "::", true).empty());
-  CHECK(hostile::lines_starting(text, "total ") == std::vector<std::string>{"total 0/1 points; 0 of 1 cases accepted"});
+  CHECK(hostile::lines_starting(text, "total ") == std::vector<std::string>{"total 0/1 points; 0 of 1 case accepted"});
   CHECK(hostile::lines_starting(text, "  subtotal") == std::vector<std::string>{"  subtotal 0/1 points"});
   // Our lines are the header, the sandbox, the file, the case, its reason, the hint and the
   // details behind the gutter; a reason on its own line and a wrapped hint go on under 6
