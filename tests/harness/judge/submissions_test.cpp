@@ -307,7 +307,7 @@ TEST_CASE("every test submission on disk is in the table of expected verdicts", 
       ++programs;
     }
   }
-  CHECK(programs == 58 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
+  CHECK(programs == 61 + static_cast<int>(kOneCaseReasons.size()) + static_cast<int>(hand_in_shapes().size()) +
                         static_cast<int>(kAssignmentCases.size()));
   CHECK(listed.size() == static_cast<std::size_t>(programs));
 }

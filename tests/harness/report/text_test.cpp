@@ -226,7 +226,7 @@ GradeResult java_rows() {
   quick.points = quick.max_points = 1;
   quick.time = std::chrono::milliseconds(4);
   quick.limit = std::chrono::milliseconds(1000);
-  quick.limit_basis = "1,000 x Java 1";
+  quick.limit_basis = "";  // the case file's own limit: "limit 1 s"
   CaseResult deep = quick;
   deep.name = "unsolvable deep: AI Escargot with a 9 at row 9, column 5";
   deep.verdict = Verdict::WA;
@@ -260,21 +260,21 @@ TEST_CASE("the case table at 60, 80 and 120 columns", "[report_text]") {
   const std::vector<Row> rows = {
       {120,
        "cases/java.yaml - Java assignment: Sudoku.fillSudoku with checkSudoku\n"
-       "  example 1                                                fillSudoku  AC        4 ms of 1,000 (1,000 x Java 1)\n"
-       "  unsolvable deep: AI Escargot with a 9 at row 9, column 5 fillSudoku  WA        4 ms of 1,000 (1,000 x Java 1)\n"
+       "  example 1                                                fillSudoku  AC        4 ms, limit 1 s\n"
+       "  unsolvable deep: AI Escargot with a 9 at row 9, column 5 fillSudoku  WA        4 ms, limit 1 s\n"
        "      grid changed although it returned False (row 1, column 2: 0 -> 5, and 4 more cells)\n"
        "      hint: a digit that led nowhere is still in the grid: write 0 back into the cell after each failed try\n"
        "      |     1  2  3\n"
        "      |   +---------+\n"
        "      | 1 | 5  .  . |\n"
-       "  checkSudoku: 8 rows                                      checkSudoku RTE      18 ms of 1,000 (1,000 x Java 1)\n"
+       "  checkSudoku: 8 rows                                      checkSudoku RTE      18 ms, limit 1 s\n"
        "      exit code 1, checkSudoku raised java.lang.ArrayIndexOutOfBoundsException\n"
        "      | java.lang.ArrayIndexOutOfBoundsException: Index 8 out of bounds for length 8, at Sudoku.checkSudoku\n"
        "  subtotal 1/3 points\n"},
       {80, "cases/java.yaml - Java assignment: Sudoku.fillSudoku with checkSudoku\n"
-           "  example 1                 fillSudoku  AC        4 ms of 1,000 (1,000 x Java 1)\n"
+           "  example 1                                fillSudoku  AC        4 ms, limit 1 s\n"
            "  unsolvable deep: AI Escargot with a 9 at row 9, column 5\n"
-           "                            fillSudoku  WA        4 ms of 1,000 (1,000 x Java 1)\n"
+           "                                           fillSudoku  WA        4 ms, limit 1 s\n"
            "      grid changed although it returned False (row 1, column 2: 0 -> 5, and 4\n"
            "      more cells)\n"
            "      hint: a digit that led nowhere is still in the grid: write 0 back into the\n"
@@ -282,18 +282,16 @@ TEST_CASE("the case table at 60, 80 and 120 columns", "[report_text]") {
            "      |     1  2  3\n"
            "      |   +---------+\n"
            "      | 1 | 5  .  . |\n"
-           "  checkSudoku: 8 rows       checkSudoku RTE      18 ms of 1,000 (1,000 x Java 1)\n"
+           "  checkSudoku: 8 rows                      checkSudoku RTE      18 ms, limit 1 s\n"
            "      exit code 1, checkSudoku raised java.lang.ArrayIndexOutOfBoundsException\n"
            "      | java.lang.ArrayIndexOutOfBoundsException: Index 8 out of bounds for\n"
            "      |   length 8, at Sudoku.checkSudoku\n"
            "  subtotal 1/3 points\n"},
       {60, "cases/java.yaml - Java assignment: Sudoku.fillSudoku with\n"
            "      checkSudoku\n"
-           "  example 1                       fillSudoku  AC        4 ms\n"
-           "      of 1,000 (1,000 x Java 1)\n"
+           "  example 1            fillSudoku  AC        4 ms, limit 1 s\n"
            "  unsolvable deep: AI Escargot with a 9 at row 9, column 5\n"
-           "                                  fillSudoku  WA        4 ms\n"
-           "      of 1,000 (1,000 x Java 1)\n"
+           "                       fillSudoku  WA        4 ms, limit 1 s\n"
            "      grid changed although it returned False (row 1, column\n"
            "      2: 0 -> 5, and 4 more cells)\n"
            "      hint: a digit that led nowhere is still in the grid:\n"
@@ -301,8 +299,7 @@ TEST_CASE("the case table at 60, 80 and 120 columns", "[report_text]") {
            "      |     1  2  3\n"
            "      |   +---------+\n"
            "      | 1 | 5  .  . |\n"
-           "  checkSudoku: 8 rows             checkSudoku RTE      18 ms\n"
-           "      of 1,000 (1,000 x Java 1)\n"
+           "  checkSudoku: 8 rows  checkSudoku RTE      18 ms, limit 1 s\n"
            "      exit code 1, checkSudoku raised\n"
            "      java.lang.ArrayIndexOutOfBoundsException\n"
            "      | java.lang.ArrayIndexOutOfBoundsException: Index 8\n"
