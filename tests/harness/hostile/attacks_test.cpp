@@ -442,6 +442,8 @@ TEST_CASE("hostile: the box's mount table names no path of the grader's: its cac
 
 TEST_CASE("hostile: forged report lines print as escapes under strict too", "[hostile][process]") {
   unsetenv("GITHUB_ACTIONS");
+  // Wide enough that no reason is wrapped: the escaped line is checked whole.
+  setenv("COLUMNS", "400", 1);
   const std::string submissions = std::string(SOURCE_DIR) + "/tests/submissions";
   const CommandRun run = run_command(
       harness::run_grade,
@@ -455,4 +457,5 @@ TEST_CASE("hostile: forged report lines print as escapes under strict too", "[ho
         std::vector<std::string>{"total 0/7 points; 0 of 7 cases accepted"});
   CHECK_THAT(run.out, Catch::Contains("first line '\\x1b[2J\\x1b[1;1H\\rtotal 86/...' is neither True/False nor an "
                                       "integer"));
+  unsetenv("COLUMNS");
 }

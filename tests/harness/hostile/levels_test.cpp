@@ -87,7 +87,8 @@ TEST_CASE("hostile: as a user without root, strict refuses naming what is missin
 TEST_CASE("hostile: SUDOKU_GRADE_SANDBOX_WITHOUT=cgroup degrades a root run, and the report says what is missing",
           "[hostile][process]") {
   auto grade = [](const std::string& level, const std::string& without) {
-    return run_outside({"env", "SUDOKU_GRADE_SANDBOX_WITHOUT=" + without, kGrader.string(), "grade",
+    // COLUMNS: the sandbox line is checked whole, not wrapped at 80.
+    return run_outside({"env", "COLUMNS=400", "SUDOKU_GRADE_SANDBOX_WITHOUT=" + without, kGrader.string(), "grade",
                         std::string(SOURCE_DIR) + "/examples/cpp/sudoku.cpp", "--cases",
                         std::string(SOURCE_DIR) + "/tests/submissions/cases.yaml", "--cache", kTestCache.string(),
                         "--sandbox", level});
