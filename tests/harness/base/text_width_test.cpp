@@ -53,7 +53,7 @@ TEST_CASE("wrapping breaks at spaces and splits only a word wider than a line", 
     CHECK(display_width(line) <= 17);
 }
 
-TEST_CASE("the console is COLUMNS wide, else 80 off a terminal; a COLUMNS under 40 is ignored", "[text_width]") {
+TEST_CASE("the console is COLUMNS wide, else 80 off a terminal, and a COLUMNS under 40 is ignored", "[text_width]") {
   const char* saved = std::getenv("COLUMNS");
   const std::string before = saved ? saved : "";
   ::setenv("COLUMNS", "120", 1);
@@ -95,7 +95,7 @@ TEST_CASE("help is wrapped to the width, a long description hanging under its ow
   }
 }
 
-TEST_CASE("a console message wraps at spaces under its head; text that fits is left as it is", "[text_width]") {
+TEST_CASE("a console message wraps at spaces under its head, and text that fits is left as it is", "[text_width]") {
   CHECK(message_lines("sudoku-grade: error: ", "a b", 6, 80) == "sudoku-grade: error: a b\n");
   CHECK(message_lines("x: ", "one two three four", 4, 12) == "x: one two\n    three\n    four\n");
   CHECK(fit_lines("short\n  a line of words too long\nend", 20) == "short\n  a line of words\n        too long\nend");
