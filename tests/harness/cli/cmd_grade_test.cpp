@@ -27,6 +27,7 @@
 #include "hidden_puzzles.h"
 #include "hostile_text.h"
 #include "report/github.h"
+#include "support/scoped_env.h"
 #include "temp_dir.h"
 
 namespace fs = std::filesystem;
@@ -142,6 +143,7 @@ TEST_CASE("without --cases, grade takes the bundled assignment the submission fi
 
 TEST_CASE("without --cases, work in progress is graded against the assignment written in its language",
           "[cmd_grade][process][slow]") {
+  const ScopedEnv wide("COLUMNS", "1000");  // the words, not where they wrap
   const std::string accepted = std::string(SOURCE_DIR) + "/tests/submissions/accepted/";
   // solve alone, in Python: the lesson's, said so, its other entries NI.
   const CommandRun solve_only = run_command(harness::run_grade,
@@ -543,6 +545,7 @@ TEST_CASE("on GitHub Actions a Python submission's failed hidden cases are one a
 
 TEST_CASE("grade shows a compile error in its language's own words, once, and the cases not run in one line",
           "[cmd_grade][process][slow]") {
+  const ScopedEnv wide("COLUMNS", "1000");  // the compilers' lines whole, not where a path wraps them
   unsetenv("GITHUB_ACTIONS");
   const std::string ce = std::string(SOURCE_DIR) + "/tests/submissions/compile_error/";
   const std::string heading = "CE   the submission does not compile:";
