@@ -20,7 +20,7 @@ void print_help() {
   std::cout << "usage: sudoku-grade COMMAND [ARGS...]\n       sudoku-grade --version (-V)\n\ncommands:\n";
   for (const auto& command : commands())
     std::cout << "  " << command.name << std::string(14 - std::strlen(command.name), ' ') << command.summary << "\n";
-  std::cout << "\n'sudoku-grade help COMMAND' or 'sudoku-grade COMMAND --help' describes one command.\n"
+  std::cout << "\n'sudoku-grade help COMMAND' (or 'COMMAND --help') describes one command.\n"
                "exit codes: 0 success, 1 the thing checked failed, 2 usage or input error,\n"
                "3 a fault on the harness's side (a JE case, a report not written)\n";
 }

@@ -589,6 +589,7 @@ TEST_CASE("grade shows a compile error in its language's own words, once, and th
 
 TEST_CASE("grade shows a Java exception as Java prints it: the exception, then its frames innermost first",
           "[cmd_grade][process][slow]") {
+  const ScopedEnv wide("COLUMNS", "1000");  // the trace's lines whole, not where they wrap
   unsetenv("GITHUB_ACTIONS");
   const std::string submission = std::string(SOURCE_DIR) + "/tests/submissions/run_time_error/java_throws_in_helper";
   const CommandRun run = run_command(harness::run_grade,

@@ -36,13 +36,20 @@ bool exempt(const std::string& line) {
 }
 
 // The lines of `text` wider than 80 columns, with the command that printed
-// them. A command grade suggests (--sanitize) stays whole on its line, to be
-// pasted: it is as long as the paths the student typed.
+// them. A command grade suggests (--sanitize, or each assignment to choose
+// from) stays whole on its line, to be pasted: it is as long as the paths the
+// student typed. An error's indented lines are the error's, exempt with it.
 std::vector<std::string> too_wide(const std::string& command, const std::string& text) {
   std::vector<std::string> wide;
-  for (const std::string& line : output_lines(text))
-    if (harness::display_width(line) > 80 && line.rfind("  " + kGrader + " grade ", 0) != 0 && !exempt(line))
+  bool in_error = false;
+  for (const std::string& line : output_lines(text)) {
+    in_error = line.rfind("sudoku-grade: error: ", 0) == 0 || (in_error && line.rfind(" ", 0) == 0);
+    const std::size_t text_at = line.find_first_not_of(' ');
+    const bool a_command = text_at != std::string::npos &&
+                           line.compare(text_at, kGrader.size() + 7, kGrader + " grade ") == 0;
+    if (harness::display_width(line) > 80 && !a_command && !in_error && !exempt(line))
       wide.push_back(command + ": " + std::to_string(harness::display_width(line)) + " columns: " + line);
+  }
   return wide;
 }
 

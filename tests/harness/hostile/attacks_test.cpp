@@ -286,7 +286,8 @@ TEST_CASE("hostile: from a box the grader cannot be traced, read, stopped or kil
       4s);
   INFO(open.out << open.err);
   CHECK(open.end == harness::TrustedRun::End::TimedOut);
-  CHECK(open.out.empty());
+  // Rows print as they are decided: the grader's head lines may show, never a case's row or a total.
+  CHECK_THAT(open.out, !Catch::Contains("total ") && !Catch::Contains("grader exit"));
 }
 
 // What a machine whose pid_max is 32768 gives once its pids wrap (a CI run

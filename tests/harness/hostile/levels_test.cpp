@@ -49,6 +49,7 @@ TEST_CASE("hostile: as a user without root, strict refuses naming what is missin
                                      "--sandbox",
                                      level};
     if (as_nobody) argv.insert(argv.begin(), {"setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"});
+    argv.insert(argv.begin(), {"env", "COLUMNS=400"});  // the sandbox line is checked whole, not wrapped at 80
     return run_outside(argv);
   };
 

@@ -171,6 +171,7 @@ TEST_CASE("every wrong answer fails some bundled case and names its bug", "[bund
       {"htdp_ignores_boxes.rkt", "returned True, but the board breaks a rule: Box"},
       {"htdp_true_when_stuck.rkt", "cells are still empty"},
       {"java_missing_unchoose", "grid changed although it returned False"},
+      {"java_unchoose_ij", "grid changed although it returned False"},
       {"java_true_when_stuck", "cells are still empty"},
       {"missing_return_false.cpp", "cells are still empty"},
       {"missing_unchoose.cpp", "returned False but the puzzle has a solution"},
