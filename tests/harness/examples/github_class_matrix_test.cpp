@@ -29,6 +29,18 @@
 
 namespace fs = std::filesystem;
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitizedBuild = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitizedBuild = true;
+#else
+constexpr bool kSanitizedBuild = false;
+#endif
+#else
+constexpr bool kSanitizedBuild = false;
+#endif
+
 namespace {
 
 const fs::path kSource = SOURCE_DIR;
@@ -321,6 +333,8 @@ TEST_CASE("the class matrix merges when a shard failed, installing only the libr
   }
   // The C and C++ runtime: libc6 is essential, apt itself needs the other two.
   for (const char* everywhere : {"libc6", "libgcc-s1", "libstdc++6"}) needed.erase(everywhere);
+  // The sanitized build links Boost.Atomic too; the workflow ships the release build's binary.
+  if (kSanitizedBuild) needed.erase("libboost-atomic1.81.0");
   const YAML::Node merge = YAML::Load(text)["jobs"]["merge"];
   CHECK(apt_installs(merge) == needed);
   for (const std::string& run : run_lines(merge)) CHECK_THAT(run, !Catch::Contains("scripts/setup.sh"));
